@@ -1,0 +1,99 @@
+/** Business constants of SPEC sections 6 and 9, shared by server and web. */
+
+export const roleCodes = ['SuperAdmin', 'Parent', 'Licenced', 'Unlicenced', 'BabySitter'] as const;
+export type RoleCode = (typeof roleCodes)[number];
+
+/** Provider roles: their role types include childcare with involvementType offers_care (SPEC 4). */
+export const providerRoleCodes = ['Licenced', 'Unlicenced', 'BabySitter'] as const satisfies readonly RoleCode[];
+
+export const permissions = {
+  childCreate: 'child.create',
+  waitlistTicketCreate: 'waitlistTicket.create',
+} as const;
+export type Permission = (typeof permissions)[keyof typeof permissions];
+
+export const storageKeys = {
+  waitlistData: 'waitlistData',
+  token: 'token',
+  roleId: 'userContext.roleId',
+  roleCode: 'userContext.roleCode',
+} as const;
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export const notificationDefaults = {
+  /** Timeout the notification store uses when a caller gives none. */
+  storeTimeoutMs: 4000,
+  /** Timeout of the notification component, and of refusal messages. */
+  componentTimeoutMs: 5000,
+  zIndex: 1000,
+} as const;
+
+export const xsrf = { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' } as const;
+
+/**
+ * Breakpoints of SPEC 2.19 as MUI lower bounds, in px: xs is under 600, sm from 600, md from 960,
+ * lg from 1280, xl from 1920 and xxl from 2560. "Mobile" means narrower than lg (docs/decisions.md).
+ */
+export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+export const mobileBreakpoint = 'lg' as const;
+
+export const chatLimits = {
+  messageMaxLength: 600,
+  textareaMaxHeightPx: 200,
+  refreshIntervalMs: 5 * 60 * 1000,
+  fontSizeMin: 10,
+  fontSizeMax: 24,
+  fontSizeDefault: 16,
+  bubbleFontSizeDefault: 14,
+} as const;
+
+export const conversationPageSize = 20;
+
+export const mapDefaults = {
+  latitude: 43.6532,
+  longitude: -79.3832,
+  zoom: 14,
+  maxTileZoom: 19,
+  height: '500px',
+  width: '100%',
+  pinSizePx: 50,
+} as const;
+
+export const formValidationDebounceMs = 5;
+export const tokenRefreshPollMs = 10;
+
+export const paymentOptions = ['Daily', 'Hourly'] as const;
+export type PaymentOption = (typeof paymentOptions)[number];
+
+export const surveyType = 'waitlist' as const;
+export const defaultPaymentMode = 'payment' as const;
+
+export const subscriptionNames = {
+  voiceAssistantSetup: 'Voice Assistant Setup',
+  voiceAssistantPhoneNumber: 'Voice Assistant Phone Number',
+} as const;
+
+export const onboardingStepNames = {
+  roleSelection: 'role-selection',
+  selectLocation: 'select-location',
+  onboardingChatVoiceAgent: 'onboarding-chat-voice-agent',
+} as const;
+
+export const features = { broadcast: 'broadcast', voiceAiAgent: 'voiceAiAgent' } as const;
+
+export const dayNames = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type DayName = (typeof dayNames)[number];
+
+export const timesOfDay = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;
+export type TimeOfDay = (typeof timesOfDay)[number];
+
+/** Display timezone; storage is UTC (DESIGN 6). */
+export const displayTimeZone = 'America/Toronto';

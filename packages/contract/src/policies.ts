@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const policyIds = ['privacy-policy', 'terms-of-use', 'cookie-policy'] as const;
+export const PolicyId = z.enum(policyIds);
+export type PolicyId = z.infer<typeof PolicyId>;
+
+export const GetPolicyQuery = z.object({ id: z.string().min(1) });
+export type GetPolicyQuery = z.infer<typeof GetPolicyQuery>;
+
+export const PolicyResponse = z.object({
+  id: PolicyId,
+  title: z.string(),
+  /** Markdown; clients must render it without raw HTML. */
+  body: z.string(),
+  /** ISO date (YYYY-MM-DD) the text last changed. */
+  lastUpdated: z.iso.date(),
+});
+export type PolicyResponse = z.infer<typeof PolicyResponse>;
