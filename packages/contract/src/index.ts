@@ -4,3 +4,5 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './policies.ts';
 export * from './api-paths.ts';
+export * from './brand.ts';
+export * from './web-paths.ts';
