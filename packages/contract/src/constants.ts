@@ -4,13 +4,57 @@ export const roleCodes = ['SuperAdmin', 'Parent', 'Licenced', 'Unlicenced', 'Bab
 export type RoleCode = (typeof roleCodes)[number];
 
 /** Provider roles: their role types include childcare with involvementType offers_care (SPEC 4). */
-export const providerRoleCodes = ['Licenced', 'Unlicenced', 'BabySitter'] as const satisfies readonly RoleCode[];
+export const providerRoleCodes = [
+  'Licenced',
+  'Unlicenced',
+  'BabySitter',
+] as const satisfies readonly RoleCode[];
 
+/** Every permission a role can hold; the full table is in docs/permissions.md. */
 export const permissions = {
   childCreate: 'child.create',
+  childRead: 'child.read',
   waitlistTicketCreate: 'waitlistTicket.create',
+  childcareRequestCreate: 'childcareRequest.create',
+  surveyCreate: 'survey.create',
+  waitlistManage: 'waitlist.manage',
+  availabilityNotify: 'availability.notify',
+  childcareProviderManage: 'childcareProvider.manage',
+  broadcastCreate: 'broadcast.create',
+  voiceAgentManage: 'voiceAgent.manage',
+  knowledgeBaseManage: 'knowledgeBase.manage',
+  checkoutCreate: 'checkout.create',
+  paymentRead: 'payment.read',
+  userManage: 'user.manage',
+  roleAssign: 'role.assign',
 } as const;
 export type Permission = (typeof permissions)[keyof typeof permissions];
+
+const p = permissions;
+const providerBase: Permission[] = [
+  p.waitlistManage,
+  p.availabilityNotify,
+  p.childcareProviderManage,
+  p.checkoutCreate,
+  p.paymentRead,
+];
+
+/** The permissions each seeded role holds (seeded by migration; a test keeps both in step). */
+export const rolePermissions: Record<RoleCode, readonly Permission[]> = {
+  SuperAdmin: Object.values(permissions),
+  Parent: [
+    p.childCreate,
+    p.childRead,
+    p.waitlistTicketCreate,
+    p.childcareRequestCreate,
+    p.surveyCreate,
+    p.checkoutCreate,
+    p.paymentRead,
+  ],
+  Licenced: [...providerBase, p.broadcastCreate, p.voiceAgentManage, p.knowledgeBaseManage],
+  Unlicenced: [...providerBase, p.broadcastCreate, p.voiceAgentManage, p.knowledgeBaseManage],
+  BabySitter: providerBase,
+};
 
 export const storageKeys = {
   waitlistData: 'waitlistData',
@@ -97,3 +141,12 @@ export type TimeOfDay = (typeof timesOfDay)[number];
 
 /** Display timezone; storage is UTC (DESIGN 6). */
 export const displayTimeZone = 'America/Toronto';
+
+/** Ids of the seeded roles (migration-seeded; stable across installs). */
+export const roleIds = {
+  SuperAdmin: 1,
+  Parent: 2,
+  Licenced: 3,
+  Unlicenced: 4,
+  BabySitter: 5,
+} as const satisfies Record<RoleCode, number>;

@@ -6,3 +6,5 @@ export * from './policies.ts';
 export * from './api-paths.ts';
 export * from './brand.ts';
 export * from './web-paths.ts';
+export * from './account.ts';
+export * from './roles.ts';
