@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleCodes } from './constants.ts';
+import { formRuleMessages } from './rules/form-rules.ts';
 
 /** Payloads of SPEC 3 and 7.1 for sign-in, tokens and the user's own account. */
 
@@ -102,7 +103,11 @@ export type User = z.infer<typeof User>;
 
 /** PUT /api/users — the signed-in user's own profile. */
 export const UpdateUserBody = z.object({
-  firstName: z.string().trim().min(1, 'First name can not be empty').max(60),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, formRuleMessages.required({ field: 'First name' }))
+    .max(60),
   lastName: z.string().trim().max(60),
   phoneNumber: E164Phone.nullable(),
   preferredLanguage: PreferredLanguage,

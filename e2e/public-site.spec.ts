@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { authLoginPath, publicPagePaths, torontoOpenDataAttribution } from '@kinderwait/contract';
+
+const publicPaths = Object.values(publicPagePaths);
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const path of publicPaths) {
+  test(`public page ${path} renders its heading and has no serious accessibility violation @phone`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).not.toBeEmpty();
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('every blog article listed on the blog page opens with its own heading', async ({ page }) => {
+  await page.goto(publicPagePaths.blog);
+  const links = page.getByRole('main').locator('a[href^="/blog/"]');
+  const hrefs = [...new Set(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? '')))];
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
+
+test('prerendered pages arrive as HTML with their heading before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of [publicPagePaths.landing, publicPagePaths.about, publicPagePaths.safety]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  }
+  await context.close();
+});
+
+test('navigating between public pages keeps the app hydrated without full reloads', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(publicPagePaths.landing);
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'still here';
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: /^safety/i }).first().click();
+  await expect(page).toHaveURL(/\/safety$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
+
+test('the licences page credits the Toronto open data', async ({ page }) => {
+  await page.goto(publicPagePaths.licenses);
+  await expect(page.getByText(torontoOpenDataAttribution).first()).toBeVisible();
+});
+
+test('a policy page shows the policy text from the server', async ({ page }) => {
+  await page.goto(publicPagePaths.privacyPolicy);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+  await expect(page.getByText(/PIPEDA|Personal Information Protection and Electronic Documents Act/).first()).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
+
+test('the error page shows the code and the message from its path', async ({ page }) => {
+  await page.goto('/error/500/Boom');
+  await expect(page.getByText('500').first()).toBeVisible();
+  await expect(page.getByText('Boom').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
+
+test('a signed-in route without a token lands on the auth screen', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(new RegExp(`${authLoginPath}$`));
+});
+
+test('robots.txt and sitemap.xml are served for search engines', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  for (const path of publicPaths) expect(xml).toContain(`${path === '/' ? '' : path}</loc>`);
+});

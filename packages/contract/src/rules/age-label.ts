@@ -1,0 +1,71 @@
+import type { CalendarDateInput } from './calendar-date.ts';
+import {
+  compareCalendarDates,
+  parseCalendarDate,
+  todayInTimeZone,
+  wholeMonthsBetween,
+} from './calendar-date.ts';
+
+/** The age labels of SPEC 3, in the order the rule checks them. */
+export const ageLabels = [
+  'Infant',
+  'Toddler',
+  'Preschool',
+  'Kindergarten',
+  'PrimaryJrSchool',
+  'JrSchoolAge',
+] as const;
+export type AgeLabel = (typeof ageLabels)[number];
+
+/** Licensed age groups of the City of Toronto data set (shared/data/README.md). */
+export const licensedAgeGroupCodes = ['IG', 'TG', 'PG', 'KG', 'SG'] as const;
+export type LicensedAgeGroupCode = (typeof licensedAgeGroupCodes)[number];
+
+/** Which licensed spaces (IGSPACE, TGSPACE ...) a child with this label needs. */
+export const ageLabelToAgeGroupCode = {
+  Infant: 'IG',
+  Toddler: 'TG',
+  Preschool: 'PG',
+  Kindergarten: 'KG',
+  PrimaryJrSchool: 'SG',
+  JrSchoolAge: 'SG',
+} as const satisfies Record<AgeLabel, LicensedAgeGroupCode>;
+
+const infantUnderMonths = 18;
+const toddlerUnderMonths = 30;
+const preschoolUnderYears = 6;
+const kindergartenUnderYears = 7;
+const primaryJrSchoolFromMonths = 68;
+const schoolAgeMaxYears = 13;
+
+/**
+ * The age label of SPEC 3 for a date of birth, checked in the spec's order on the child's age in
+ * whole months (see wholeMonthsBetween for month-end birthdays) and whole years:
+ * under 18 months Infant; under 30 months Toddler; under 6 years Preschool; under 7 years
+ * Kindergarten; 68 months or more and at most 13 years PrimaryJrSchool; at most 13 years
+ * JrSchoolAge; otherwise ''.
+ *
+ * Read literally in that order, the Preschool and Kindergarten checks (under 72 and 84 months)
+ * run before the PrimaryJrSchool one (68 months or more), so PrimaryJrSchool applies from the 7th
+ * birthday up to the day before the 14th ("at most 13 years" = 13 whole years), and JrSchoolAge
+ * can never be reached; it is kept so the rule stays the spec's rule. From the 14th birthday the
+ * label is ''.
+ *
+ * A future, empty or invalid date of birth (or an invalid `today`) gives ''. The day of birth
+ * itself is Infant. `today` defaults to today's date in America/Toronto (todayInTimeZone).
+ */
+export function ageLabel(birthDate: CalendarDateInput, today?: CalendarDateInput): AgeLabel | '' {
+  const birth = parseCalendarDate(birthDate);
+  const now = today === undefined ? todayInTimeZone() : parseCalendarDate(today);
+  if (!birth || !now || compareCalendarDates(birth, now) > 0) return '';
+
+  const months = wholeMonthsBetween(birth, now);
+  const years = Math.floor(months / 12);
+  if (months < infantUnderMonths) return 'Infant';
+  if (months < toddlerUnderMonths) return 'Toddler';
+  if (years < preschoolUnderYears) return 'Preschool';
+  if (years < kindergartenUnderYears) return 'Kindergarten';
+  if (months >= primaryJrSchoolFromMonths && years <= schoolAgeMaxYears) return 'PrimaryJrSchool';
+  if (years <= schoolAgeMaxYears) return 'JrSchoolAge';
+  return '';
+}
