@@ -1,0 +1,32 @@
+/**
+ * Base URL of the API. Empty means the page's own origin: the server that serves the web app also
+ * serves the API (DESIGN 2), so the anti-forgery cookie is first-party.
+ */
+export function readApiBaseUrl(): string {
+  const value: unknown = import.meta.env.VITE_API_BASE_URL;
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+const writeMethods = new Set(['post', 'put', 'patch', 'delete']);
+
+/** Write calls carry the anti-forgery header (SPEC 7); reads never do. */
+export function isWriteMethod(method: string | undefined): boolean {
+  return writeMethods.has((method ?? 'get').toLowerCase());
+}
+
+/**
+ * True when `url` (absolute, or relative to the page) goes to our API's origin. Credentials (token,
+ * role, anti-forgery token) are only ever sent there, never to an outside service a feature calls
+ * with an absolute URL.
+ */
+export function isApiOrigin(url: string): boolean {
+  if (typeof window === 'undefined') return true;
+  const page = window.location.href;
+  const apiBase = readApiBaseUrl();
+  const apiOrigin = new URL(apiBase === '' ? page : apiBase, page).origin;
+  try {
+    return new URL(url, page).origin === apiOrigin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { specMessages } from '@kinderwait/contract/messages';
+import { writeToken } from '../lib/storage';
+import { setupApiTestContext } from '../test/api-test-context';
+import { sendJson } from '../test/http-test-server';
+import { httpClient } from './http-client';
+
+const context = setupApiTestContext();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function answer(path: string, status: number, body?: unknown) {
+  context.server.route('GET', path, (request, response) => {
+    if (body === undefined) {
+      response.writeHead(status);
+      response.end();
+    } else if (typeof body === 'string') {
+      response.writeHead(status, { 'Content-Type': 'text/plain' });
+      response.end(body);
+    } else {
+      sendJson(response, status, body);
+    }
+  });
+}
+
+describe('error catalogue (SPEC 8)', () => {
+  test('no response: goes to the error screen with code network and "Network Error: ..."', async () => {
+    context.server.route('GET', '/api/hang-up', (request, response) => {
+      response.socket?.destroy();
+    });
+    await expect(httpClient.get('/api/hang-up')).rejects.toThrow('Network Error');
+    expect(context.navigations).toEqual([
+      `/error/network/${encodeURIComponent('Network Error: Network Error')}`,
+    ]);
+  });
+
+  test('400: logs "Bad request" with the message, rejects and stays on the screen', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('/api/bad', 400, { message: 'Invalid input', detail: 'email: Invalid email address' });
+    await expect(httpClient.get('/api/bad')).rejects.toMatchObject({ status: 400 });
+    expect(log).toHaveBeenCalledWith(specMessages.badRequestLog, 'email: Invalid email address');
+    expect(context.navigations).toEqual([]);
+    expect(context.reloads()).toBe(0);
+  });
+
+  test('5xx: error screen with the status code and the server message', async () => {
+    answer('/api/broken', 500, { message: 'Database unavailable' });
+    await expect(httpClient.get('/api/broken')).rejects.toMatchObject({ status: 500 });
+    expect(context.navigations).toEqual([
+      `/error/500/${encodeURIComponent('Database unavailable')}`,
+    ]);
+  });
+
+  test('5xx without a message: error screen with "Server error"', async () => {
+    answer('/api/broken', 503);
+    await expect(httpClient.get('/api/broken')).rejects.toMatchObject({ status: 503 });
+    expect(context.navigations).toEqual([`/error/503/${encodeURIComponent('Server error')}`]);
+  });
+
+  test('other 4xx: error screen with the status code and the message', async () => {
+    answer('/api/missing', 404, { message: 'Not found', detail: 'No such child' });
+    answer('/api/busy', 429, 'Too many requests, slow down');
+    await expect(httpClient.get('/api/missing')).rejects.toMatchObject({ status: 404 });
+    await expect(httpClient.get('/api/busy')).rejects.toMatchObject({ status: 429 });
+    expect(context.navigations).toEqual([
+      `/error/404/${encodeURIComponent('No such child')}`,
+      `/error/429/${encodeURIComponent('Too many requests, slow down')}`,
+    ]);
+  });
+
+  test('other 4xx without a message: error screen with "Request error"', async () => {
+    answer('/api/conflict', 409);
+    await expect(httpClient.get('/api/conflict')).rejects.toMatchObject({ status: 409 });
+    expect(context.navigations).toEqual([`/error/409/${encodeURIComponent('Request error')}`]);
+  });
+
+  test('a body with none of detail, message or error shows as its JSON text', async () => {
+    answer('/api/odd', 422, { reason: 'odd' });
+    await expect(httpClient.get('/api/odd')).rejects.toMatchObject({ status: 422 });
+    expect(context.navigations).toEqual([`/error/422/${encodeURIComponent('{"reason":"odd"}')}`]);
+  });
+
+  test('handleErrors: false rejects without changing the screen', async () => {
+    context.server.route('GET', '/api/hang-up', (request, response) => {
+      response.socket?.destroy();
+    });
+    answer('/api/broken', 500, { message: 'Database unavailable' });
+    answer('/api/missing', 404, { message: 'Not found' });
+    const options = { handleErrors: false };
+    await expect(httpClient.get('/api/broken', options)).rejects.toMatchObject({ status: 500 });
+    await expect(httpClient.get('/api/missing', options)).rejects.toMatchObject({ status: 404 });
+    await expect(httpClient.get('/api/hang-up', options)).rejects.toThrow('Network Error');
+    expect(context.navigations).toEqual([]);
+  });
+
+  test('handleErrors: false still ends the session on 403', async () => {
+    writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    answer('/api/forbidden', 403, { message: 'Forbidden' });
+    await expect(httpClient.get('/api/forbidden', { handleErrors: false })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(context.navigations).toEqual(['/auth/login']);
+  });
+
+  test('an aborted call rejects without any screen change', async () => {
+    context.server.route('GET', '/api/slow', (request, response) => {
+      setTimeout(() => {
+        sendJson(response, 200, { ok: true });
+      }, 200);
+    });
+    const controller = new AbortController();
+    const call = httpClient.get('/api/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(context.navigations).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import axios from 'axios';
+import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { specMessages } from '@kinderwait/contract/messages';
+import { errorPagePath, navigateTo } from '../lib/navigation';
+import { readToken } from '../lib/storage';
+import { notify } from '../stores/notification-store';
+import { readServerMessage } from './error-message';
+import { endSession } from './session';
+import type { TokenRefresher } from './token-refresh';
+import './request-options';
+
+function showErrorScreen(
+  config: InternalAxiosRequestConfig,
+  code: string | number,
+  message: string,
+) {
+  if (config.handleErrors === false) return;
+  // The rejection below is what callers see; a failed navigation must not add a second error.
+  navigateTo(errorPagePath(code, message)).catch(() => undefined);
+}
+
+async function retryAfterUnauthorized(
+  client: AxiosInstance,
+  refresher: TokenRefresher,
+  error: AxiosError,
+  config: InternalAxiosRequestConfig,
+): Promise<AxiosResponse> {
+  config.retried = true;
+  const current = readToken();
+  // Another request already refreshed the token after this one was sent: retry with the new one.
+  const alreadyRefreshed =
+    current !== null &&
+    config.sentAccessToken !== undefined &&
+    current.accessToken !== config.sentAccessToken;
+  if (!alreadyRefreshed) {
+    if (!refresher.inFlight()) notify({ message: specMessages.sessionExpired });
+    try {
+      await refresher.refresh();
+    } catch {
+      await endSession();
+      throw error;
+    }
+  }
+  return client.request(config);
+}
+
+/**
+ * The response error handler implementing SPEC 8's error catalogue and SPEC 4's token refresh.
+ * Every branch rejects with the original error unless a retry succeeds.
+ */
+export function createErrorHandler(client: AxiosInstance, refresher: TokenRefresher) {
+  return async function handleResponseError(error: unknown): Promise<AxiosResponse> {
+    // Cancelled calls (a user leaving a view) are not failures anyone needs to see.
+    if (!axios.isAxiosError(error) || axios.isCancel(error)) throw error;
+    const config = error.config;
+    // The refresh call's failures are handled by whoever awaits the refresh.
+    if (config === undefined || config.isTokenRefresh === true) throw error;
+
+    const response = error.response;
+    if (response === undefined) {
+      showErrorScreen(config, 'network', `${specMessages.networkErrorPrefix}${error.message}`);
+      throw error;
+    }
+
+    const status = response.status;
+    const serverMessage = readServerMessage(response.data);
+    if (status === 401 && config.retried !== true) {
+      return retryAfterUnauthorized(client, refresher, error, config);
+    }
+    if (status === 401 || status === 403) {
+      await endSession();
+      throw error;
+    }
+    if (status === 400) {
+      console.error(specMessages.badRequestLog, serverMessage ?? specMessages.unknownError);
+      throw error;
+    }
+    if (status >= 500) {
+      showErrorScreen(config, status, serverMessage ?? specMessages.serverError);
+    } else if (status >= 400) {
+      showErrorScreen(config, status, serverMessage ?? specMessages.requestError);
+    }
+    throw error;
+  };
+}

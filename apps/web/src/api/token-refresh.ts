@@ -1,0 +1,51 @@
+import type { AxiosInstance } from 'axios';
+import { RefreshTokenResponse } from '@kinderwait/contract';
+import type { RefreshTokenBody, Token } from '@kinderwait/contract';
+import { specMessages } from '@kinderwait/contract/messages';
+import { readToken, writeToken } from '../lib/storage';
+import './request-options';
+
+/** SPEC 7.1. Belongs in the contract's apiPaths; kept here until it is added there. */
+export const refreshTokenPath = '/api/account/tokens/refresh';
+
+export interface TokenRefresher {
+  /** Runs one refresh, or joins the one under way; resolves with the new, stored token. */
+  refresh: () => Promise<Token>;
+  /** True while a refresh is under way (requests arriving now wait for it). */
+  inFlight: () => boolean;
+}
+
+/**
+ * The token refresh of SPEC 4: one shared refresh for all concurrently waiting requests. The
+ * shared promise is the "refreshing" flag; it resets when the refresh settles, i.e. when no request
+ * waits any more. Refresh tokens are single-use and a reused one revokes its family, so a second
+ * concurrent refresh would sign the user out: exactly one call must run.
+ */
+export function createTokenRefresher(client: AxiosInstance): TokenRefresher {
+  let shared: Promise<Token> | undefined;
+
+  async function runRefresh(): Promise<Token> {
+    const stored = readToken();
+    if (stored === null || stored.refreshToken === '') {
+      throw new Error(specMessages.noRefreshToken);
+    }
+    const body: RefreshTokenBody = {
+      refreshToken: stored.refreshToken,
+      accessToken: stored.accessToken,
+    };
+    const response = await client.post<unknown>(refreshTokenPath, body, { isTokenRefresh: true });
+    const { token } = RefreshTokenResponse.parse(response.data);
+    writeToken(token);
+    return token;
+  }
+
+  return {
+    refresh() {
+      shared ??= runRefresh().finally(() => {
+        shared = undefined;
+      });
+      return shared;
+    },
+    inFlight: () => shared !== undefined,
+  };
+}

@@ -1,0 +1,224 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { permissions, subscriptionNames } from '@kinderwait/contract/constants';
+import { specMessages } from '@kinderwait/contract/messages';
+import { writeToken } from '../../lib/storage';
+import { useNotificationStore } from '../../stores/notification-store';
+import { AccessContext } from './access-context';
+import type { AccessSource } from './access-context';
+import { AccessGuard } from './access-guard';
+import { routeAccess } from './route-access';
+
+const voiceSubscriptions = [
+  subscriptionNames.voiceAssistantSetup,
+  subscriptionNames.voiceAssistantPhoneNumber,
+];
+
+const routes: RouteObject[] = [
+  { path: '/home', element: <p>Home page</p> },
+  { path: '/auth/login', element: <p>Sign-in page</p> },
+  { path: '/about', element: <p>About page</p> },
+  {
+    element: <AccessGuard />,
+    children: [
+      { path: '/open', element: <p>Open page</p> },
+      { path: '/user-profile', handle: routeAccess(), element: <p>Profile page</p> },
+      {
+        path: '/waitlist',
+        handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
+        element: <p>Waitlist page</p>,
+      },
+      {
+        path: '/voice-ai-agent/onboarding',
+        handle: routeAccess({ subscriptions: voiceSubscriptions }),
+        element: <p>Voice onboarding page</p>,
+      },
+      {
+        path: '/broadcast',
+        handle: routeAccess({ permissions: [permissions.broadcastCreate] }),
+        children: [
+          {
+            path: 'premium',
+            handle: routeAccess({ subscriptions: ['KinderWait Plus'] }),
+            element: <p>Premium broadcast page</p>,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+function source(held: { permissions?: string[]; subscriptions?: string[] }): AccessSource {
+  return {
+    loadPermissions: () => Promise.resolve(held.permissions ?? []),
+    loadSubscriptions: () => Promise.resolve(held.subscriptions ?? []),
+  };
+}
+
+function renderAt(entries: string[], accessSource?: AccessSource) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
+  const app = <RouterProvider router={router} />;
+  render(
+    accessSource === undefined ? app : <AccessContext value={accessSource}>{app}</AccessContext>,
+  );
+  return router;
+}
+
+function signIn() {
+  writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+}
+
+function notification() {
+  const { triggered, message, color, timeout } = useNotificationStore.getState();
+  return { triggered, message, color, timeout };
+}
+
+beforeEach(() => {
+  useNotificationStore.setState(useNotificationStore.getInitialState(), true);
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+});
+
+describe('AccessGuard: sign-in (SPEC 2.13)', () => {
+  test('without a stored token a signed-in route goes to the sign-in screen, replacing it', async () => {
+    const router = renderAt(['/user-profile']);
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('with a stored token a signed-in route is shown', async () => {
+    signIn();
+    renderAt(['/user-profile']);
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+  });
+
+  test('a route without access rules is shown to everyone', async () => {
+    renderAt(['/open']);
+    expect(await screen.findByText('Open page')).toBeInTheDocument();
+  });
+
+  test('a route with permissions also needs sign-in', async () => {
+    renderAt(['/waitlist'], source({ permissions: [permissions.waitlistTicketCreate] }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+  });
+});
+
+describe('AccessGuard: permissions (SPEC 2.13)', () => {
+  test('shows only the loading indicator while the permissions load, then the page', async () => {
+    signIn();
+    let resolve: (held: string[]) => void = () => undefined;
+    const slow: AccessSource = {
+      loadPermissions: () =>
+        new Promise((done) => {
+          resolve = done;
+        }),
+      loadSubscriptions: () => Promise.resolve([]),
+    };
+    renderAt(['/waitlist'], slow);
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByText('Waitlist page')).not.toBeInTheDocument();
+    await act(async () => {
+      resolve([permissions.childCreate, permissions.waitlistTicketCreate]);
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Waitlist page')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(notification().triggered).toBe(false);
+  });
+
+  test('refused: green notification for 5000 ms, then home when there is no previous route', async () => {
+    signIn();
+    const router = renderAt(['/waitlist'], source({ permissions: [permissions.childCreate] }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.queryByText('Waitlist page')).not.toBeInTheDocument();
+    expect(notification()).toEqual({
+      triggered: true,
+      message: "You don't have permission to access this page",
+      color: 'success',
+      timeout: 5000,
+    });
+  });
+
+  test('refused: goes back to the previous route when there is one', async () => {
+    signIn();
+    const router = renderAt(['/about', '/waitlist'], source({ permissions: [] }));
+    expect(await screen.findByText('About page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(notification().message).toBe(specMessages.noPermission);
+  });
+
+  test('without an AccessContext provider every permission check is refused', async () => {
+    signIn();
+    renderAt(['/waitlist']);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(notification().message).toBe(specMessages.noPermission);
+  });
+
+  test('a failure to load the permissions refuses access', async () => {
+    signIn();
+    const failing: AccessSource = {
+      loadPermissions: () => Promise.reject(new Error('offline')),
+      loadSubscriptions: () => Promise.resolve([]),
+    };
+    renderAt(['/waitlist'], failing);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(notification().message).toBe(specMessages.noPermission);
+  });
+});
+
+describe('AccessGuard: subscriptions (SPEC 2.13)', () => {
+  test('shows the page when one of the required subscriptions is active', async () => {
+    signIn();
+    renderAt(
+      ['/voice-ai-agent/onboarding'],
+      source({ subscriptions: [subscriptionNames.voiceAssistantPhoneNumber] }),
+    );
+    expect(await screen.findByText('Voice onboarding page')).toBeInTheDocument();
+  });
+
+  test('refused: green notification for 5000 ms, then home', async () => {
+    signIn();
+    renderAt(['/voice-ai-agent/onboarding'], source({ subscriptions: ['KinderWait Plus'] }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(notification()).toEqual({
+      triggered: true,
+      message: 'You need an active subscription to access this page',
+      color: 'success',
+      timeout: 5000,
+    });
+  });
+
+  test('refused: goes back to the previous route when there is one', async () => {
+    signIn();
+    renderAt(['/about', '/voice-ai-agent/onboarding'], source({}));
+    expect(await screen.findByText('About page')).toBeInTheDocument();
+    expect(notification().message).toBe(specMessages.noSubscription);
+  });
+});
+
+describe('AccessGuard: nested routes', () => {
+  test('each matched route must be satisfied: parent permission and child subscription', async () => {
+    signIn();
+    renderAt(
+      ['/broadcast/premium'],
+      source({ permissions: [permissions.broadcastCreate], subscriptions: ['KinderWait Plus'] }),
+    );
+    expect(await screen.findByText('Premium broadcast page')).toBeInTheDocument();
+  });
+
+  test('the parent permission is checked even when the child only lists subscriptions', async () => {
+    signIn();
+    renderAt(['/broadcast/premium'], source({ subscriptions: ['KinderWait Plus'] }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(notification().message).toBe(specMessages.noPermission);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The one door to localStorage for the SPEC 9 keys (`storageKeys`).
+ *
+ * Outside production, keys and values are stored as given so they are easy to inspect. In production
+ * builds both are OBFUSCATED (XOR with a fixed key, then base64). This is obfuscation, NOT
+ * encryption: anyone with this source can reverse it. It only keeps tokens from being readable at a
+ * glance (shoulder surfing, casual copy of devtools); it is no defence against script injection.
+ *
+ * Every operation is safe when localStorage is missing or throws (prerender, SSR, private mode,
+ * blocked storage, quota): reads give null, writes and removals do nothing.
+ */
+import { roleCodes, storageKeys } from '@kinderwait/contract/constants';
+import type { RoleCode, StorageKey } from '@kinderwait/contract/constants';
+import { specMessages } from '@kinderwait/contract/messages';
+
+export type StorageMode = 'plain' | 'obfuscated';
+
+/** The token SPEC 3 and 9 keep under 'token', as JSON. */
+export interface StoredToken {
+  accessToken: string;
+  refreshToken: string;
+}
+
+let modeOverride: StorageMode | undefined;
+
+function defaultMode(): StorageMode {
+  return import.meta.env.PROD ? 'obfuscated' : 'plain';
+}
+
+export function getStorageMode(): StorageMode {
+  return modeOverride ?? defaultMode();
+}
+
+/** Forces a mode (tests); `undefined` returns to the build's default. */
+export function setStorageMode(mode: StorageMode | undefined): void {
+  modeOverride = mode;
+}
+
+// Changing this key makes every stored value of production users unreadable (they sign in again).
+const obfuscationKey = 'kinderwait/storage/v1';
+const obfuscatedKeyPrefix = 'kw.';
+
+function xorBytes(bytes: Uint8Array): Uint8Array {
+  const key = new TextEncoder().encode(obfuscationKey);
+  return bytes.map((byte, index) => byte ^ (key[index % key.length] ?? 0));
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/** Reversible: `deobfuscate(obfuscate(x)) === x` for any string, including non-Latin text. */
+export function obfuscate(text: string): string {
+  return toBase64(xorBytes(new TextEncoder().encode(text)));
+}
+
+/** Returns null when `text` is not something `obfuscate` produced. */
+export function deobfuscate(text: string): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(xorBytes(fromBase64(text)));
+  } catch {
+    return null;
+  }
+}
+
+function physicalKey(key: StorageKey): string {
+  return getStorageMode() === 'obfuscated' ? obfuscatedKeyPrefix + obfuscate(key) : key;
+}
+
+function localStore(): Storage | undefined {
+  try {
+    // Reading the property itself throws in some sandboxed or privacy modes.
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    const raw = localStore()?.getItem(physicalKey(key)) ?? null;
+    if (raw === null || getStorageMode() === 'plain') return raw;
+    return deobfuscate(raw);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    const stored = getStorageMode() === 'obfuscated' ? obfuscate(value) : value;
+    localStore()?.setItem(physicalKey(key), stored);
+  } catch {
+    // Quota exceeded or storage blocked: the value lives only until the page closes.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    localStore()?.removeItem(physicalKey(key));
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}
+
+function isStoredToken(value: unknown): value is StoredToken {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.accessToken === 'string' && typeof record.refreshToken === 'string';
+}
+
+/** The stored token, or null when none is stored or it is not a valid token JSON. */
+export function readToken(): StoredToken | null {
+  const raw = readStorage(storageKeys.token);
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredToken(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: StoredToken): void {
+  writeStorage(
+    storageKeys.token,
+    JSON.stringify({ accessToken: token.accessToken, refreshToken: token.refreshToken }),
+  );
+}
+
+export function removeToken(): void {
+  removeStorage(storageKeys.token);
+}
+
+export function readRoleId(): string | null {
+  const value = readStorage(storageKeys.roleId);
+  return value === null || value === '' ? null : value;
+}
+
+export function writeRoleId(roleId: string | number): void {
+  writeStorage(storageKeys.roleId, String(roleId));
+}
+
+/**
+ * The stored role code in its canonical casing. SPEC 6: the stored code must match a known code
+ * case-insensitively, else 'Invalid role code' is raised.
+ */
+export function readRoleCode(): RoleCode | null {
+  const value = readStorage(storageKeys.roleCode);
+  if (value === null || value === '') return null;
+  const code = roleCodes.find((known) => known.toLowerCase() === value.toLowerCase());
+  if (code === undefined) throw new Error(specMessages.invalidRoleCode);
+  return code;
+}
+
+export function writeRoleCode(code: RoleCode): void {
+  writeStorage(storageKeys.roleCode, code);
+}
+
+export function removeRole(): void {
+  removeStorage(storageKeys.roleId);
+  removeStorage(storageKeys.roleCode);
+}

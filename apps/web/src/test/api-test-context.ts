@@ -1,0 +1,62 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setNavigator, setPageReloader } from '../lib/navigation';
+import { useNotificationStore } from '../stores/notification-store';
+import { startHttpTestServer } from './http-test-server';
+import type { HttpTestServer } from './http-test-server';
+import { setDocumentUrl } from './jsdom-url';
+
+export interface ApiTestContext {
+  readonly server: HttpTestServer;
+  /** Paths the app navigated to through the navigation registry, in order. */
+  readonly navigations: string[];
+  /** How many times the page was reloaded. */
+  readonly reloads: () => number;
+}
+
+/**
+ * Per test file: a real HTTP server whose origin becomes the document's origin (so the client's
+ * same-origin base URL, cookies and anti-forgery checks behave as in the browser), and a recording
+ * navigator and page reloader. Storage, cookies and the notification store are reset per test.
+ */
+export function setupApiTestContext(): ApiTestContext {
+  let server: HttpTestServer | undefined;
+  const navigations: string[] = [];
+  let reloads = 0;
+  const unregister: (() => void)[] = [];
+
+  beforeAll(async () => {
+    server = await startHttpTestServer();
+    setDocumentUrl(`${server.origin}/home`);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    server?.reset();
+    window.localStorage.clear();
+    navigations.length = 0;
+    reloads = 0;
+    useNotificationStore.setState(useNotificationStore.getInitialState(), true);
+    unregister.push(
+      setNavigator((path) => {
+        navigations.push(path);
+      }),
+      setPageReloader(() => {
+        reloads += 1;
+      }),
+    );
+  });
+  afterEach(() => {
+    for (const undo of unregister.splice(0)) undo();
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  return {
+    get server() {
+      if (server === undefined) throw new Error('The test server starts in beforeAll');
+      return server;
+    },
+    navigations,
+    reloads: () => reloads,
+  };
+}
