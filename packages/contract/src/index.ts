@@ -15,3 +15,6 @@ export * from './rules/availability.ts';
 export * from './rules/address.ts';
 export * from './rules/postal-code.ts';
 export * from './rules/form-rules.ts';
+export * from './api-errors.ts';
+export * from './api-routing.ts';
+export * from './signed-in-paths.ts';

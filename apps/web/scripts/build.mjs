@@ -1,0 +1,98 @@
+// `npm run build -w apps/web`: licences → client bundle → SSR bundle → prerendered public pages.
+// Prints the landing page's initial JavaScript and fails when it breaks the budget or loads a
+// signed-in-only module.
+//
+// The client is bundled twice: a first, unwritten pass tells which npm packages end up in the
+// bundle, their licences are written to src/generated, then the real pass bundles the /licenses
+// page with that list. Each pass takes a couple of seconds.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { prerenderManifestFile } from '@kinderwait/contract/web-paths';
+import { checkLandingBudget, landingBudgetBytes } from './check-landing-budget.mjs';
+import { generateLicenses, shippedPackageIds } from './generate-licenses.mjs';
+import { prerender } from './prerender.mjs';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(webDir, '../..');
+const clientDir = path.join(webDir, 'dist/client');
+const serverDir = path.join(webDir, 'dist/server');
+const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+function step(label) {
+  const started = performance.now();
+  return () => console.log(`✓ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function chunkModuleMap(output) {
+  const outputs = Array.isArray(output) ? output : [output];
+  const map = new Map();
+  for (const { output: items } of outputs) {
+    for (const item of items) if (item.type === 'chunk') map.set(item.fileName, item.moduleIds);
+  }
+  return map;
+}
+
+const total = step('web build');
+await rm(path.join(webDir, 'dist'), { recursive: true, force: true });
+
+let done = step('licences of shipped packages');
+const survey = await build({ root: webDir, logLevel: 'silent', build: { write: false } });
+const packages = await generateLicenses({
+  ids: shippedPackageIds([...chunkModuleMap(survey).values()].flat()),
+  repoRoot,
+  outFile: path.join(webDir, 'src/generated/licenses.json'),
+});
+done();
+console.log(`  ${packages.length} packages`);
+
+done = step('client bundle');
+const clientOutput = await build({ root: webDir, logLevel: 'warn' });
+done();
+
+done = step('server bundle');
+await build({
+  root: webDir,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: serverDir,
+    manifest: false,
+    ssrManifest: false,
+    emptyOutDir: true,
+  },
+});
+done();
+
+done = step('prerender');
+const { pages, manifest, entryKey } = await prerender({
+  clientDir,
+  serverEntry: path.join(serverDir, 'entry-server.js'),
+  origin,
+  manifestFileName: prerenderManifestFile,
+});
+done();
+console.log(`  ${pages.length} pages, canonical origin ${origin}`);
+
+const landing = pages.find((page) => page.path === '/');
+if (!landing) throw new Error('The landing page was not prerendered');
+const budget = await checkLandingBudget({
+  clientDir,
+  manifest,
+  entryKey,
+  landingModules: landing.modules,
+  chunkModules: chunkModuleMap(clientOutput),
+});
+console.log('Landing page initial JavaScript (gzip):');
+for (const row of budget.files) console.log(`  ${row.kB.padStart(7)} kB  ${row.file}`);
+console.log(
+  `  ${(budget.gzipped / 1024).toFixed(1).padStart(7)} kB  total (budget ${landingBudgetBytes / 1024} kB)`,
+);
+if (budget.offenders.length > 0) {
+  throw new Error(
+    `The landing page loads signed-in or heavy modules:\n${budget.offenders.join('\n')}`,
+  );
+}
+if (!budget.withinBudget) throw new Error('The landing page is over its JavaScript budget');
+total();

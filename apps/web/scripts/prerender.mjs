@@ -1,0 +1,72 @@
+// Writes one HTML file per public page from the SSR bundle's render(), plus the SPA shell and the
+// prerender manifest the server reads.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const headMarker = '<!--app-head-->';
+const htmlMarker = '<!--app-html-->';
+
+/** The chunk of `key` and every chunk it imports statically, as Vite's manifest lists them. */
+export function staticChunkFiles(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    entry.file,
+    ...(entry.imports ?? []).flatMap((child) => staticChunkFiles(manifest, child, seen)),
+  ];
+}
+
+/** modulepreload links for the page's route modules, minus what index.html already loads. */
+function preloadLinks(manifest, modules, alreadyLoaded) {
+  const files = [...new Set(modules.flatMap((module) => staticChunkFiles(manifest, module)))];
+  return files
+    .filter((file) => !alreadyLoaded.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
+function fillTemplate(template, head, html) {
+  if (!template.includes(headMarker) || !template.includes(htmlMarker)) {
+    throw new Error(`index.html must contain ${headMarker} and ${htmlMarker}`);
+  }
+  return template.replace(headMarker, () => head).replace(htmlMarker, () => html);
+}
+
+/** Root page → index.html; /about → about/index.html; /blog/x → blog/x/index.html. */
+export function outputFileFor(clientDir, urlPath) {
+  return path.join(clientDir, ...urlPath.split('/').filter(Boolean), 'index.html');
+}
+
+export async function prerender({ clientDir, serverEntry, origin, manifestFileName }) {
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The client manifest has no entry');
+  const alreadyLoaded = new Set(staticChunkFiles(manifest, entryKey));
+
+  const server = await import(pathToFileURL(serverEntry).href);
+  // The SPA shell must be written before index.html is overwritten by the landing page.
+  await writeFile(path.join(clientDir, 'spa.html'), fillTemplate(template, server.shellHead(), ''));
+
+  const pages = [];
+  for (const urlPath of server.prerenderPaths()) {
+    const result = await server.render(urlPath, { origin });
+    if (result.kind !== 'page' || result.status !== 200) {
+      throw new Error(`Prerendering ${urlPath} gave ${result.kind} ${result.status}`);
+    }
+    const preloads = preloadLinks(manifest, result.modules, alreadyLoaded);
+    const head = [result.head, ...preloads].join('\n    ');
+    const file = outputFileFor(clientDir, urlPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, head, result.html));
+    pages.push({ path: urlPath, file, modules: result.modules, preloads: preloads.length });
+  }
+
+  const prerenderManifest = { paths: pages.map((page) => page.path) };
+  await writeFile(
+    path.join(clientDir, manifestFileName),
+    `${JSON.stringify(prerenderManifest, null, 2)}\n`,
+  );
+  return { pages, manifest, entryKey };
+}

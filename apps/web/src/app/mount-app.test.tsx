@@ -1,0 +1,67 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { render as renderOnServer } from '../entry-server';
+import { mountApp } from './mount-app';
+import { moveToOfflineOrigin } from './testing/offline-origin';
+
+moveToOfflineOrigin();
+
+let mounted: { root: Root; container: HTMLElement } | undefined;
+
+async function mountAt(path: string, markup: string) {
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.append(container);
+  const recoverableErrors: unknown[] = [];
+  const { root } = await act(() =>
+    mountApp(container, { onRecoverableError: (error) => recoverableErrors.push(error) }),
+  );
+  mounted = { root, container };
+  return { container, recoverableErrors };
+}
+
+afterEach(() => {
+  if (mounted) {
+    const { root, container } = mounted;
+    act(() => {
+      root.unmount();
+    });
+    container.remove();
+    mounted = undefined;
+  }
+  window.history.replaceState(null, '', '/');
+});
+
+describe('mountApp', () => {
+  it.each(['/', '/about', '/blog/how-waitlists-work-in-toronto', '/policies/privacy-policy'])(
+    'hydrates the prerendered %s without a mismatch, keeping its markup',
+    async (path) => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const server = await renderOnServer(path);
+      if (server.kind !== 'page') throw new Error(`${path} did not render a page`);
+      const staticHeading = document.createElement('div');
+      staticHeading.innerHTML = server.html;
+
+      const { container, recoverableErrors } = await mountAt(path, server.html);
+      const headingBefore = container.querySelector('h1');
+
+      await waitFor(() => {
+        expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      });
+      expect(recoverableErrors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      // Hydration adopts the server's nodes instead of replacing them.
+      expect(container.querySelector('h1')).toBe(headingBefore);
+      expect(headingBefore?.textContent).toBe(staticHeading.querySelector('h1')?.textContent);
+      consoleError.mockRestore();
+    },
+  );
+
+  it('renders into the empty root of the SPA shell', async () => {
+    const { container } = await mountAt('/help', '');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('How can we help?');
+    expect(container.querySelector('main')).not.toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { routeAccess } from './guard/route-access';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { lazyRoute } from './route-modules';
+
+function RenderNothing() {
+  return null;
+}
+
+/**
+ * The route table. Every page is a lazily loaded module (see route-modules.ts). A signed-in page is
+ * one line under the signed-in layout, declaring its access:
+ * `{ path: paths.app.x.path, handle: routeAccess({ signIn: true, permissions: [...] }), ...lazyRoute('routes/x') }`.
+ */
+export const routes: RouteObject[] = [
+  {
+    ...lazyRoute('layouts/root-layout'),
+    errorElement: <RouteErrorBoundary />,
+    // main.tsx loads the first page's modules before the router starts, so this only shows (as
+    // nothing) if that failed and the router is retrying.
+    HydrateFallback: RenderNothing,
+    children: [
+      {
+        ...lazyRoute('layouts/public-layout'),
+        children: [
+          {
+            // A failing page renders its error inside the public layout, keeping header and footer.
+            errorElement: <RouteErrorBoundary inLayout />,
+            children: [
+              { index: true, ...lazyRoute('routes/landing') },
+              { path: paths.about.path, ...lazyRoute('routes/about') },
+              { path: paths.blog.path, ...lazyRoute('routes/blog') },
+              { path: paths.blogArticle.path, ...lazyRoute('routes/blog-article') },
+              { path: paths.careers.path, ...lazyRoute('routes/careers') },
+              { path: paths.help.path, ...lazyRoute('routes/help') },
+              { path: paths.licenses.path, ...lazyRoute('routes/licenses') },
+              { path: paths.press.path, ...lazyRoute('routes/press') },
+              { path: paths.safety.path, ...lazyRoute('routes/safety') },
+              {
+                path: paths.policies.root.path,
+                children: [
+                  { index: true, ...lazyRoute('routes/policies/policies-index') },
+                  {
+                    path: paths.policies.cookiePolicy.path,
+                    ...lazyRoute('routes/policies/cookie-policy'),
+                  },
+                  {
+                    path: paths.policies.privacyPolicy.path,
+                    ...lazyRoute('routes/policies/privacy-policy'),
+                  },
+                  {
+                    path: paths.policies.termsOfUse.path,
+                    ...lazyRoute('routes/policies/terms-of-use'),
+                  },
+                ],
+              },
+              {
+                path: paths.auth.root.path,
+                children: [
+                  {
+                    index: true,
+                    // Redirects before anything renders; the element only marks the leaf as intended.
+                    loader: () => redirect(paths.auth.login.getHref()),
+                    element: null,
+                  },
+                  { path: paths.auth.login.path, ...lazyRoute('routes/auth/login') },
+                ],
+              },
+              { path: paths.error.path, ...lazyRoute('routes/error') },
+              { path: '*', ...lazyRoute('routes/not-found') },
+            ],
+          },
+        ],
+      },
+      {
+        // Loaded only when a signed-in page matches, so public pages never download the guard.
+        id: 'signed-in-layout',
+        lazy: async () => {
+          const { AccessGuard } = await import('./guard/access-guard');
+          return { Component: AccessGuard };
+        },
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            path: paths.app.home.path,
+            handle: routeAccess({ signIn: true }),
+            ...lazyRoute('routes/home'),
+          },
+        ],
+      },
+    ],
+  },
+];

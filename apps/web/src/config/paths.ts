@@ -1,0 +1,45 @@
+import { authLoginPath, publicPagePaths } from '@kinderwait/contract/web-paths';
+
+/**
+ * Every route of the web app in one place (STYLE.md): `path` is the router pattern, `getHref()` builds
+ * a link. Public paths come from the contract so the server's prerender and fallback logic agree.
+ */
+function fixed<const P extends string>(path: P) {
+  return { path, getHref: (): P => path };
+}
+
+const segment = (value: string): string => encodeURIComponent(value);
+
+export const paths = {
+  landing: fixed(publicPagePaths.landing),
+  about: fixed(publicPagePaths.about),
+  blog: fixed(publicPagePaths.blog),
+  blogArticle: {
+    path: `${publicPagePaths.blog}/:id`,
+    getHref: (id: string) => `${publicPagePaths.blog}/${segment(id)}`,
+  },
+  careers: fixed(publicPagePaths.careers),
+  help: fixed(publicPagePaths.help),
+  licenses: fixed(publicPagePaths.licenses),
+  press: fixed(publicPagePaths.press),
+  safety: fixed(publicPagePaths.safety),
+  policies: {
+    root: fixed(publicPagePaths.policies),
+    cookiePolicy: fixed(publicPagePaths.cookiePolicy),
+    privacyPolicy: fixed(publicPagePaths.privacyPolicy),
+    termsOfUse: fixed(publicPagePaths.termsOfUse),
+  },
+  /** SPEC 2.1: /error/{code}/{message}; both parts are encoded so any message survives the URL. */
+  error: {
+    path: '/error/:code/:message',
+    getHref: (code: string, message: string) => `/error/${segment(code)}/${segment(message)}`,
+  },
+  auth: {
+    root: fixed('/auth'),
+    login: fixed(authLoginPath),
+    register: fixed('/auth/register'),
+  },
+  app: {
+    home: fixed('/home'),
+  },
+} as const;

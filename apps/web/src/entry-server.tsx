@@ -1,0 +1,95 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import createEmotionServer from '@emotion/server/create-instance';
+import { publicPagePaths } from '@kinderwait/contract/web-paths';
+import { AppProviders } from './app/app-providers';
+import { createEmotionCache } from './app/emotion-cache';
+import { createHeadCollector, HeadCollectorContext } from './app/head/head-context';
+import { defaultHead } from './app/head/head-data';
+import { escapeHtml, renderHeadTags } from './app/head/render-head';
+import { routeModuleFile } from './app/route-modules';
+import { routes } from './app/routes';
+import { env } from './config/env';
+import { paths } from './config/paths';
+import { blogArticles } from './features/public/blog/blog-articles';
+
+export interface RenderOptions {
+  /** Origin of canonical and Open Graph URLs, without a trailing slash. */
+  origin?: string;
+}
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      /** HTTP status the page stands for (404 for the not-found page). */
+      status: number;
+      /** Markup for inside #root. */
+      html: string;
+      /** Tags for <head>: title, description, canonical, Open Graph, critical CSS. */
+      head: string;
+      /** Source files of the matched route modules, for modulepreload links. */
+      modules: string[];
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * Renders one URL of the app to HTML, as the prerender does at build time. The static handler
+ * resolves the matched lazy routes first, so the markup is complete.
+ */
+export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
+  const origin = options.origin ?? env.PUBLIC_ORIGIN;
+  const requestUrl = new URL(url, origin);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(requestUrl));
+
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createEmotionCache();
+  const emotionServer = createEmotionServer(cache);
+  const collector = createHeadCollector();
+
+  const html = renderToString(
+    <HeadCollectorContext value={collector}>
+      <AppProviders cache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </HeadCollectorContext>,
+  );
+
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(html),
+  );
+  const head = `${renderHeadTags(collector.collected() ?? defaultHead, origin, requestUrl.pathname)}\n    ${styles}`;
+  const modules = context.matches
+    .map((match) => routeModuleFile(match.route.id))
+    .filter((file): file is string => file !== undefined);
+
+  return { kind: 'page', status: context.statusCode, html, head, modules };
+}
+
+/**
+ * Every public page the build prerenders: the pages of SPEC 2.2-2.3 and each blog article. The
+ * error page and signed-in pages are left to the SPA shell.
+ */
+export function prerenderPaths(): string[] {
+  return [
+    ...Object.values(publicPagePaths),
+    ...blogArticles.map((article) => paths.blogArticle.getHref(article.id)),
+  ];
+}
+
+/** <head> of the SPA shell (spa.html), served for every path without a prerendered page. */
+export function shellHead(): string {
+  return [
+    `<title>${escapeHtml(defaultHead.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(defaultHead.description)}" />`,
+    '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+}

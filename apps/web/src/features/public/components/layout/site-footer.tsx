@@ -1,0 +1,76 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { brand, torontoOpenDataAttribution } from '@kinderwait/contract/brand';
+import { footerLinkGroups } from '../../content/site-links';
+import { torontoChildCareData } from '../../content/open-data';
+import { formatIsoDate } from '../../lib/format';
+import { BrandLogo } from './brand-logo';
+
+/** Footer of the public site: every public page and policy, the open-data attribution, ©. */
+export function SiteFooter() {
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <BrandLogo />
+            <Typography variant="body2" sx={{ mt: 2, maxWidth: 340, color: 'text.secondary' }}>
+              Childcare search and waitlists for families and providers in {brand.city}.
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+              {brand.mailingAddress}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              <Link href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</Link>
+            </Typography>
+          </Grid>
+          {footerLinkGroups.map((group) => (
+            <Grid key={group.heading} size={{ xs: 6, sm: 4, md: 'grow' }}>
+              <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                {group.heading}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {group.links.map((link) => (
+                  <Box component="li" key={link.href} sx={{ py: 0.5 }}>
+                    <Link
+                      component={RouterLink}
+                      to={link.href}
+                      color="text.secondary"
+                      underline="hover"
+                      variant="body2"
+                      sx={{ display: 'inline-block', py: 0.25 }}
+                    >
+                      {link.label}
+                    </Link>
+                  </Box>
+                ))}
+              </Box>
+            </Grid>
+          ))}
+        </Grid>
+
+        <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 5, pt: 3 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Licensed child care centre listings come from the{' '}
+            <Link href={torontoChildCareData.datasetUrl}>
+              {torontoChildCareData.publisher} dataset “{torontoChildCareData.datasetName}”
+            </Link>{' '}
+            (snapshot of {formatIsoDate(torontoChildCareData.snapshotDate)}).{' '}
+            {torontoOpenDataAttribution}.
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+            {/* The year comes from whoever renders; the prerender and a visitor may disagree. */}©{' '}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.legalName}
+          </Typography>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

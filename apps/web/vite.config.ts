@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where the API listens during `vite` development (the server serves the built app in production). */
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/** Server paths of SPEC 7; the legacy ones have no /api prefix. `/policies` alone is a page. */
+const proxiedPrefixes = ['/api', '/policies/getPolicy', '/account', '/enrollment', '/booking'];
+
+export default defineConfig({
+  plugins: [react()],
+  // PUBLIC_ORIGIN is a build-time setting (canonical URLs), so it is exposed without the VITE_ prefix.
+  envPrefix: ['VITE_', 'PUBLIC_'],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    ssrManifest: true,
+    // Every browser we support has native modulepreload; the polyfill would only cost bytes.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, apiTarget])),
+  },
+});
