@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyServerOptions,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseConnection } from './db/database.ts';
+import { runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { loggerOptions } from './logger.ts';
+import { modules } from './modules/registry.ts';
+import { configPlugin } from './plugins/config.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { notFoundPlugin } from './plugins/not-found.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app/web-app.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: Config;
+  /**
+   * An open, migrated database (tests). The caller keeps ownership: the app neither migrates
+   * nor closes it. Without it the app opens the configured one, migrates it and closes it on
+   * `app.close()`.
+   */
+  database?: DatabaseConnection;
+  /** Overrides the logger chosen from the config (tests silence it). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole production plugin graph, not listening yet. Order matters: the error handler and
+ * the hooks (rate limit, headers, compression, anti-forgery) come before the routes they cover,
+ * and the web app's catch-all route comes last.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const production = config.NODE_ENV === 'production';
+  const connection = database ?? (await openMigratedDatabase(config, app.log));
+  try {
+    await app.register(configPlugin, { config });
+    await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_MAX });
+    await app.register(errorHandlerPlugin);
+    await app.register(notFoundPlugin);
+    await app.register(securityHeadersPlugin, {
+      production,
+      analytics: config.GA_MEASUREMENT_ID !== undefined,
+    });
+    await app.register(compress);
+    await app.register(cookie, { secret: config.COOKIE_SECRET });
+    await app.register(xsrfPlugin, { secret: config.COOKIE_SECRET, secureCookie: production });
+    await app.register(openApiPlugin);
+    await app.register(databasePlugin, { connection, closeOnShutdown: database === undefined });
+    for (const module of modules) await app.register(module);
+    await app.register(webAppPlugin, {
+      distDir: config.WEB_DIST_DIR,
+      publicOrigin: config.PUBLIC_ORIGIN,
+    });
+  } catch (error) {
+    if (database === undefined) await connection.close();
+    throw error;
+  }
+  return app;
+}
+
+async function openMigratedDatabase(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<DatabaseConnection> {
+  const connection = await openDatabase(config, log);
+  try {
+    await runMigrations(connection);
+    log.info({ driver: connection.driver }, 'database ready');
+    return connection;
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+}
+
+/** Fastify accepts a hop count at run time but does not type it; a function says the same. */
+function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}

@@ -1,0 +1,154 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  configDocs,
+  configVariableNames,
+  developmentSecrets,
+  loadConfig,
+} from './config.ts';
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(40),
+  COOKIE_SECRET: 'c'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
+
+function without(env: Record<string, string>, ...names: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+}
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('starts with development defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      DATA_DIR: path.resolve('.data'),
+      PUBLIC_ORIGIN: 'http://localhost:3000',
+      RATE_LIMIT_MAX: 300,
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.GA_MEASUREMENT_ID).toBeUndefined();
+  });
+
+  it('derives the default public origin from PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_ORIGIN).toBe('http://localhost:8080');
+  });
+
+  it('resolves the web build from the server package, not from the working directory', () => {
+    expect(loadConfig({}).WEB_DIST_DIR).toBe(
+      path.resolve(import.meta.dirname, '../../web/dist/client'),
+    );
+  });
+
+  it('resolves DATA_DIR and WEB_DIST_DIR given relative to the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'var/data', WEB_DIST_DIR: 'build/web' });
+    expect(config.DATA_DIR).toBe(path.resolve('var/data'));
+    expect(config.WEB_DIST_DIR).toBe(path.resolve('build/web'));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('strips a path from PUBLIC_ORIGIN', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://kinderwait.ca/' }).PUBLIC_ORIGIN).toBe(
+      'https://kinderwait.ca',
+    );
+  });
+
+  it('refuses a bad PORT, naming the variable', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/^PORT: /)]);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: '-1',
+      DATABASE_URL: 'mysql://db',
+      RATE_LIMIT_MAX: '0',
+      GA_MEASUREMENT_ID: 'UA-1',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'GA_MEASUREMENT_ID',
+      'LOG_LEVEL',
+      'PORT',
+      'RATE_LIMIT_MAX',
+    ]);
+  });
+
+  it('puts every problem in the error message', () => {
+    expect(() => loadConfig({ PORT: 'x', RATE_LIMIT_MAX: 'y' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- RATE_LIMIT_MAX: /,
+    );
+  });
+
+  it('accepts a complete production configuration', () => {
+    expect(loadConfig(productionEnv).NODE_ENV).toBe('production');
+  });
+
+  it('refuses the default secrets in production', () => {
+    expect(problemsOf(without(productionEnv, 'JWT_SECRET', 'COOKIE_SECRET'))).toEqual([
+      expect.stringMatching(/^JWT_SECRET: /),
+      expect.stringMatching(/^COOKIE_SECRET: /),
+    ]);
+    expect(problemsOf({ ...productionEnv, JWT_SECRET: developmentSecrets.jwt })).toEqual([
+      expect.stringMatching(/^JWT_SECRET: /),
+    ]);
+  });
+
+  it('refuses short secrets', () => {
+    expect(problemsOf({ ...productionEnv, COOKIE_SECRET: 'short' })).toEqual([
+      expect.stringMatching(/^COOKIE_SECRET: /),
+    ]);
+  });
+
+  it('refuses production without SMTP_URL, as the dev outbox is not allowed there', () => {
+    expect(problemsOf(without(productionEnv, 'SMTP_URL'))).toEqual([
+      expect.stringMatching(/^SMTP_URL: .*outbox/),
+    ]);
+  });
+
+  it('reports production problems together with invalid variables', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'x' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'COOKIE_SECRET',
+      'JWT_SECRET',
+      'PORT',
+      'SMTP_URL',
+    ]);
+  });
+});
+
+describe('configDocs', () => {
+  it('documents every variable the configuration reads, once', () => {
+    const documented = configDocs.map((doc) => doc.name).sort();
+    expect(documented).toEqual([...configVariableNames].sort());
+  });
+});

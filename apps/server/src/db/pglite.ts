@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseConnection } from './database.ts';
+import { drizzleOptions } from './drizzle-options.ts';
+
+/** Wraps an already open PGlite (tests load one from a dump) in our connection interface. */
+export function pgliteConnection(client: PGlite): DatabaseConnection {
+  const db = drizzle({ client, ...drizzleOptions });
+  let migrations: Promise<unknown> = Promise.resolve();
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    // One PGlite belongs to one process, so queueing is all it takes to never run the same
+    // migration twice (PostgreSQL needs a lock across processes, see postgres.ts).
+    migrate: (folder) => {
+      const run = migrations.then(() => migrate(db, { migrationsFolder: folder }));
+      migrations = run.catch(() => undefined);
+      return run;
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Opens (creating on first use) the embedded database stored in `dataDir`. */
+export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  // PGlite creates its own directory but fails when the parent is missing.
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  return pgliteConnection(await PGlite.create({ dataDir }));
+}

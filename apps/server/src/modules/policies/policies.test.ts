@@ -1,0 +1,99 @@
+import type { PolicyResponse } from '@kinderwait/contract';
+import { apiErrorCodes, apiPaths, brand, policyIds, storageKeys, xsrf } from '@kinderwait/contract';
+import { describe, expect, it } from 'vitest';
+import { forEachDatabase } from '../../test/test-app.ts';
+import { readPolicyTemplates } from './policies.repository.ts';
+import { renderPolicyTemplate } from './policies.service.ts';
+
+const policyUrl = (id: string): string => `${apiPaths.getPolicy}?id=${encodeURIComponent(id)}`;
+
+forEachDatabase((t) => {
+  const getPolicy = async (id: string): Promise<PolicyResponse> => {
+    const response = await t.app().inject({ method: 'GET', url: policyUrl(id) });
+    expect(response.statusCode).toBe(200);
+    return response.json<PolicyResponse>();
+  };
+
+  it.each(policyIds)('returns %s with its title, date and markdown body', async (id) => {
+    const policy = await getPolicy(id);
+    expect(policy.id).toBe(id);
+    expect(policy.title).not.toBe('');
+    expect(policy.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(policy.body).toContain('## ');
+    expect(policy.body).toContain(brand.productName);
+    expect(policy.body).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('answers an unknown policy id with a JSON 404', async () => {
+    const response = await t.app().inject({ method: 'GET', url: policyUrl('refund-policy') });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: apiErrorCodes.notFound });
+  });
+
+  it('answers a missing id with 400 naming the field', async () => {
+    const response = await t.app().inject({ method: 'GET', url: apiPaths.getPolicy });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ detail: string }>().detail).toMatch(/^querystring\.id: /);
+  });
+
+  it('answers an empty id with 400', async () => {
+    const response = await t.app().inject({ method: 'GET', url: policyUrl('') });
+    expect(response.statusCode).toBe(400);
+  });
+
+  describe('the privacy policy', () => {
+    it('gives the privacy contact, the mailing address and the Commissioner complaint route', async () => {
+      const { body } = await getPolicy('privacy-policy');
+      expect(body).toContain(brand.privacyEmail);
+      expect(body).toContain(brand.mailingAddress);
+      expect(body).toContain('PIPEDA');
+      expect(body).toContain('Office of the Privacy Commissioner of Canada');
+      expect(body).toContain('www.priv.gc.ca');
+    });
+
+    it('covers children, consent, disclosure to providers, retention and cross-border processing', async () => {
+      const { body } = await getPolicy('privacy-policy');
+      for (const topic of [
+        /date of birth/i,
+        /consents on the child's behalf/i,
+        /only when you join their waitlist/i,
+        /call audio recording/i,
+        /How long we keep information/i,
+        /outside Canada/i,
+        /withdraw consent/i,
+        /payment processor/i,
+      ]) {
+        expect(body).toMatch(topic);
+      }
+    });
+  });
+
+  it('states in the terms that providers are not vetted beyond licence data', async () => {
+    const { body } = await getPolicy('terms-of-use');
+    expect(body).toMatch(/do not vet providers beyond licence data/i);
+    expect(body).toMatch(/laws of the Province of Ontario/);
+    expect(body).toMatch(/refund/i);
+  });
+
+  it('lists in the cookie policy the cookie and the storage keys the app really uses', async () => {
+    const { body } = await getPolicy('cookie-policy');
+    for (const name of [xsrf.cookieName, ...Object.values(storageKeys)]) {
+      expect(body).toContain(`\`${name}\``);
+    }
+    expect(body).toMatch(/Google Analytics/);
+  });
+});
+
+describe('policy templates', () => {
+  it('exist for every policy id', async () => {
+    const templates = await readPolicyTemplates();
+    expect([...templates.keys()].sort()).toEqual([...policyIds].sort());
+  });
+
+  it('refuse an unknown placeholder, so a typo fails at start-up', () => {
+    expect(() => renderPolicyTemplate('Write to {{privacyEmial}}')).toThrow(/privacyEmial/);
+    expect(renderPolicyTemplate('Write to {{ privacyEmail }}')).toBe(
+      `Write to ${brand.privacyEmail}`,
+    );
+  });
+});

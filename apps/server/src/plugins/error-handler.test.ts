@@ -1,0 +1,131 @@
+import { apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../app-error.ts';
+import type { App } from '../app.ts';
+import { buildApp } from '../app.ts';
+import { forEachDatabase, testConfig, xsrfHeaders } from '../test/test-app.ts';
+
+const testRoutes = (app: App): void => {
+  app.post(
+    '/api/test/children',
+    {
+      schema: {
+        body: z.object({ name: z.string().min(1), birthDate: z.iso.date() }),
+        querystring: z.object({ limit: z.coerce.number().int().max(50).optional() }),
+      },
+      config: { xsrfExempt: true },
+    },
+    (request) => ({ name: request.body.name }),
+  );
+  app.get('/api/test/conflict', () => {
+    throw new AppError(409, 'waitlist_full', 'This waitlist is full');
+  });
+  app.get('/api/test/bug', () => {
+    throw new Error('connection string postgres://admin:hunter2@db leaked');
+  });
+};
+
+forEachDatabase(
+  (t) => {
+    it.each(['/api/nothing-here', '/api', '/account/nothing', '/enrollment/x', '/booking/x'])(
+      'answers unknown API path %s with a JSON 404',
+      async (url) => {
+        const response = await t.app().inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({
+          message: apiErrorMessages.notFound,
+          code: apiErrorCodes.notFound,
+        });
+      },
+    );
+
+    it('answers a write to a page path with a JSON 404', async () => {
+      const response = await t.app().inject({
+        method: 'DELETE',
+        url: '/about',
+        headers: await xsrfHeaders(t.app()),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: apiErrorCodes.notFound });
+    });
+
+    it('answers invalid input with 400 and a detail naming each field and its problem', async () => {
+      const response = await t.app().inject({
+        method: 'POST',
+        url: '/api/test/children?limit=500',
+        payload: { name: '', birthDate: '2024-13-45' },
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ message: string; detail: string; code: string }>();
+      expect(body.message).toBe(apiErrorMessages.invalidRequest);
+      expect(body.code).toBe(apiErrorCodes.validationFailed);
+      expect(body.detail).toMatch(/body\.name: /);
+      expect(body.detail).toMatch(/body\.birthDate: /);
+    });
+
+    it('names the querystring field in the detail', async () => {
+      const response = await t.app().inject({
+        method: 'POST',
+        url: '/api/test/children?limit=500',
+        payload: { name: 'Ada', birthDate: '2024-01-31' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toMatch(/^querystring\.limit: /);
+    });
+
+    it('answers malformed JSON with 400', async () => {
+      const response = await t.app().inject({
+        method: 'POST',
+        url: '/api/test/children',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('message');
+    });
+
+    it('accepts valid input', async () => {
+      const response = await t.app().inject({
+        method: 'POST',
+        url: '/api/test/children',
+        payload: { name: 'Ada', birthDate: '2024-01-31' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ name: 'Ada' });
+    });
+
+    it('sends an AppError with its status, code and message', async () => {
+      const response = await t.app().inject({ method: 'GET', url: '/api/test/conflict' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'This waitlist is full', code: 'waitlist_full' });
+    });
+
+    it('answers an unexpected error with a bare 500 that reveals nothing', async () => {
+      t.allowServerErrors();
+      const response = await t.app().inject({ method: 'GET', url: '/api/test/bug' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        message: apiErrorMessages.internalServerError,
+        code: apiErrorCodes.internalError,
+      });
+      expect(response.body).not.toContain('hunter2');
+    });
+
+    it('writes the details of an unexpected error to the log', async () => {
+      const lines: string[] = [];
+      const app = await buildApp({
+        config: testConfig(),
+        database: t.connection(),
+        logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+      });
+      testRoutes(app);
+      const response = await app.inject({ method: 'GET', url: '/api/test/bug' });
+      await app.close();
+      expect(response.statusCode).toBe(500);
+      expect(lines.join('\n')).toContain('hunter2');
+    });
+  },
+  { setup: testRoutes },
+);

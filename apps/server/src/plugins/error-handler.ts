@@ -1,0 +1,81 @@
+import type { ApiErrorBody } from '@kinderwait/contract';
+import { apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../app-error.ts';
+
+/**
+ * One error handler for the whole app (DESIGN 5): invalid input is a 400 whose `detail` names each
+ * field and its problem; an AppError carries its own status and message; framework 4xx errors
+ * keep theirs; anything else is a bug, logged in full and answered with a bare 500.
+ */
+export const errorHandlerPlugin = fp(
+  (app, _options, done) => {
+    app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+      if (error instanceof AppError) {
+        request.log.info({ code: error.code, statusCode: error.statusCode }, error.message);
+        const body: ApiErrorBody = { message: error.message, code: error.code };
+        return reply.code(error.statusCode).send(body);
+      }
+      if (error.validation !== undefined) {
+        request.log.info({ validation: error.validation }, 'invalid request');
+        const body: ApiErrorBody = {
+          message: apiErrorMessages.invalidRequest,
+          detail: describeValidationIssues(error.validation, error.validationContext),
+          code: apiErrorCodes.validationFailed,
+        };
+        return reply.code(400).send(body);
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        // Malformed JSON, unsupported media type, body too large...: the client's fault, and the
+        // framework's message says what to fix.
+        request.log.info({ err: error }, 'request rejected');
+        const body: ApiErrorBody = { message: error.message };
+        return reply.code(statusCode).send(body);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      const body: ApiErrorBody = {
+        message: apiErrorMessages.internalServerError,
+        code: apiErrorCodes.internalError,
+      };
+      return reply.code(500).send(body);
+    });
+    done();
+  },
+  { name: 'error-handler', fastify: '5.x' },
+);
+
+/** "body.email: Invalid email address; querystring.id: Invalid input: expected string, received undefined" */
+export function describeValidationIssues(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+): string {
+  return issues
+    .map((issue) => {
+      const fieldPath = issue.instancePath.split('/').filter((segment) => segment !== '');
+      const where = [context, ...fieldPath].filter((part) => part !== undefined).join('.');
+      const message = issue.message ?? 'is invalid';
+      return where === '' ? message : `${where}: ${message}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Errors Fastify raises before routing (a URL that is not valid percent-encoding, a failed
+ * constraint), answered in the uniform body too. Passed as the `frameworkErrors` server option.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ err: error }, 'request rejected before routing');
+  const body: ApiErrorBody = { message: error.message };
+  void reply.code(400).send(body);
+}

@@ -1,0 +1,58 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { brand, xsrf } from '@kinderwait/contract';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import packageJson from '../../package.json' with { type: 'json' };
+
+export const apiDocsPath = '/api/docs';
+
+/**
+ * Swagger UI's "Try it out" sends requests with fetch. This script (same-origin, so the CSP
+ * allows it) copies the anti-forgery cookie into the header on write calls, as the web app's
+ * axios does, so write routes can be tried from the docs.
+ */
+const xsrfHeaderScript = `(() => {
+  const cookieName = ${JSON.stringify(xsrf.cookieName)};
+  const headerName = ${JSON.stringify(xsrf.headerName)};
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = (input, init = {}) => {
+    const method = (init.method || (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(cookieName + '='));
+    if (method === 'GET' || method === 'HEAD' || cookie === undefined) return originalFetch(input, init);
+    const headers = new Headers(init.headers || (input instanceof Request ? input.headers : undefined));
+    headers.set(headerName, decodeURIComponent(cookie.slice(cookieName.length + 1)));
+    return originalFetch(input, { ...init, headers });
+  };
+})();
+`;
+
+/**
+ * OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, Swagger UI at
+ * /api/docs. Routes with `schema: { hide: true }` (web pages) stay out of it.
+ */
+export const openApiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: `${brand.productName} API`,
+          description: `API of ${brand.productName}. Write calls must send the ${xsrf.headerName} header equal to the ${xsrf.cookieName} cookie.`,
+          version: packageJson.version,
+        },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: apiDocsPath,
+      theme: { js: [{ filename: 'xsrf-header.js', content: xsrfHeaderScript }] },
+    });
+  },
+  { name: 'openapi', fastify: '5.x' },
+);

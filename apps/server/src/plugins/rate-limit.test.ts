@@ -1,0 +1,60 @@
+import { apiErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { forEachDatabase } from '../test/test-app.ts';
+
+const testRoutes = (app: App): void => {
+  app.get('/api/test/default-limit', () => ({ ok: true }));
+  app.get('/api/test/tight-limit', { config: { rateLimit: { max: 1 } } }, () => ({ ok: true }));
+};
+
+async function statusesOf(app: App, url: string, count: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++)
+    statuses.push((await app.inject({ method: 'GET', url })).statusCode);
+  return statuses;
+}
+
+forEachDatabase((t) => {
+  describe('the default rate limit', () => {
+    it('answers 429 with the uniform error body once RATE_LIMIT_MAX per minute is used', async () => {
+      const app = await t.buildApp({ env: { RATE_LIMIT_MAX: '3' }, setup: testRoutes });
+      expect(await statusesOf(app, '/api/test/default-limit', 3)).toEqual([200, 200, 200]);
+
+      const limited = await app.inject({ method: 'GET', url: '/api/test/default-limit' });
+
+      expect(limited.statusCode).toBe(429);
+      const body = limited.json<{ message: string; code: string }>();
+      expect(body.code).toBe(apiErrorCodes.rateLimited);
+      expect(body.message).toMatch(/^Too many requests, please try again in \d+ seconds?\.$/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(body.message).toBe(tooManyRequestsMessage(Number(limited.headers['retry-after'])));
+    });
+
+    it('counts each client IP separately', async () => {
+      const app = await t.buildApp({ env: { RATE_LIMIT_MAX: '1' }, setup: testRoutes });
+      const from = (remoteAddress: string) =>
+        app.inject({ method: 'GET', url: '/api/test/default-limit', remoteAddress });
+      expect((await from('203.0.113.1')).statusCode).toBe(200);
+      expect((await from('203.0.113.1')).statusCode).toBe(429);
+      expect((await from('203.0.113.2')).statusCode).toBe(200);
+    });
+
+    it('can be tuned per route through route config', async () => {
+      const app = await t.buildApp({ env: { RATE_LIMIT_MAX: '100' }, setup: testRoutes });
+      expect(await statusesOf(app, '/api/test/tight-limit', 2)).toEqual([200, 429]);
+    });
+
+    it('also limits the 404 handler, so routes cannot be probed cheaply', async () => {
+      const app = await t.buildApp({ env: { RATE_LIMIT_MAX: '2' } });
+      expect(await statusesOf(app, '/api/probe', 3)).toEqual([404, 404, 429]);
+    });
+  });
+});
+
+describe('tooManyRequestsMessage', () => {
+  it('says how long to wait, in the singular for one second', () => {
+    expect(tooManyRequestsMessage(1)).toBe('Too many requests, please try again in 1 second.');
+    expect(tooManyRequestsMessage(42)).toBe('Too many requests, please try again in 42 seconds.');
+  });
+});

@@ -1,0 +1,72 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PrerenderManifest } from '@kinderwait/contract';
+import { prerenderManifestFile } from '@kinderwait/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { parseWebPath } from './web-path.ts';
+
+const manifestSchema = z.object({
+  paths: z.array(z.string()),
+}) satisfies z.ZodType<PrerenderManifest>;
+
+/** Prerendered paths, without trailing slashes ("/" stays "/"). */
+export type PrerenderedPaths = ReadonlySet<string>;
+
+/**
+ * Reads the web build's prerender manifest, re-reading it only when the file changes, so a new
+ * build is picked up without a restart. A missing manifest means nothing is prerendered; a broken
+ * one is logged and ignored, since the SPA shell can still serve every page.
+ */
+export function createPrerenderManifestReader(
+  distDir: string,
+  log: FastifyBaseLogger,
+): () => Promise<PrerenderedPaths | null> {
+  const manifestPath = path.join(distDir, prerenderManifestFile);
+  let cached: { mtimeMs: number; paths: PrerenderedPaths | null } | null = null;
+
+  return async () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(manifestPath)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs === mtimeMs) return cached.paths;
+    const paths = await readManifest(manifestPath, log);
+    cached = { mtimeMs, paths };
+    return paths;
+  };
+}
+
+async function readManifest(
+  manifestPath: string,
+  log: FastifyBaseLogger,
+): Promise<PrerenderedPaths | null> {
+  try {
+    const manifest = manifestSchema.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
+    const paths = new Set<string>();
+    for (const entry of manifest.paths) {
+      // A path that could leave the build directory is never served, whatever the build wrote.
+      const safe = parseWebPath(entry);
+      if (safe === null) {
+        log.warn({ path: entry }, 'prerender manifest path ignored');
+        continue;
+      }
+      paths.add(withoutTrailingSlash(safe));
+    }
+    return paths;
+  } catch (err) {
+    log.error({ err, manifestPath }, 'prerender manifest unreadable; serving the SPA shell');
+    return null;
+  }
+}
+
+export function withoutTrailingSlash(webPath: string): string {
+  return webPath.length > 1 && webPath.endsWith('/') ? webPath.slice(0, -1) : webPath;
+}
+
+/** Where the web build writes a prerendered page: `/` → index.html, `/about` → about/index.html. */
+export function prerenderedFileFor(webPath: string): string {
+  return webPath === '/' ? 'index.html' : `${webPath.slice(1)}/index.html`;
+}

@@ -1,0 +1,83 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ApiErrorBody } from '@kinderwait/contract';
+import { apiErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Skips the anti-forgery check. Only for calls that cannot carry our cookie and prove their
+     * origin another way, i.e. signed webhooks from outside services.
+     */
+    xsrfExempt?: boolean;
+  }
+}
+
+export interface XsrfPluginOptions {
+  /** Signs tokens so a cookie planted by another site (e.g. from a sibling subdomain) is refused. */
+  secret: string;
+  /** Secure cookie (https only); on in production. */
+  secureCookie: boolean;
+}
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const headerName = xsrf.headerName.toLowerCase();
+
+/**
+ * Anti-forgery by signed double-submit cookie: every client gets a random, signed, JS-readable
+ * `XSRF-TOKEN` cookie; every write must echo it in `X-XSRF-TOKEN` (axios does this by default).
+ * Another site can make the browser send the cookie but cannot read it to set the header.
+ */
+export const xsrfPlugin = fp<XsrfPluginOptions>(
+  (app, { secret, secureCookie }, done) => {
+    const sign = (nonce: string): string =>
+      createHmac('sha256', secret).update(nonce).digest('base64url');
+    const isGenuine = (token: string): boolean => {
+      const [nonce, signature, ...rest] = token.split('.');
+      return (
+        nonce !== undefined &&
+        signature !== undefined &&
+        rest.length === 0 &&
+        constantTimeEqual(signature, sign(nonce))
+      );
+    };
+
+    app.addHook('onRequest', async (request, reply) => {
+      const cookieToken = request.cookies[xsrf.cookieName];
+      const genuineCookie =
+        cookieToken !== undefined && isGenuine(cookieToken) ? cookieToken : null;
+      if (genuineCookie === null) {
+        const nonce = randomBytes(32).toString('base64url');
+        reply.setCookie(xsrf.cookieName, `${nonce}.${sign(nonce)}`, {
+          path: '/',
+          sameSite: 'lax',
+          secure: secureCookie,
+          httpOnly: false,
+        });
+      }
+      if (!unsafeMethods.has(request.method)) return;
+      if (request.routeOptions.config.xsrfExempt === true) return;
+      const headerToken = request.headers[headerName];
+      if (
+        genuineCookie !== null &&
+        typeof headerToken === 'string' &&
+        constantTimeEqual(headerToken, genuineCookie)
+      ) {
+        return;
+      }
+      const body: ApiErrorBody = {
+        message: specMessages.invalidAntiForgeryToken,
+        code: apiErrorCodes.invalidAntiForgeryToken,
+      };
+      return reply.code(403).send(body);
+    });
+    done();
+  },
+  { name: 'xsrf', fastify: '5.x', dependencies: ['@fastify/cookie'] },
+);
+
+/** Compares digests, so neither the content nor the length of a guess leaks through timing. */
+function constantTimeEqual(a: string, b: string): boolean {
+  const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
