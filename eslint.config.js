@@ -47,7 +47,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/app/*', '**/app/**'],
-              message: 'Only the app layer composes the app: import shared code or your own feature.',
+              message:
+                'Only the app layer composes the app: import shared code or your own feature.',
             },
           ],
         },
@@ -78,7 +79,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/app/**'],
+    // The app layer and the two entry points compose everything.
+    files: ['apps/web/src/app/**', 'apps/web/src/main.tsx', 'apps/web/src/entry-server.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

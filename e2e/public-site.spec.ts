@@ -1,14 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { authLoginPath, publicPagePaths, torontoOpenDataAttribution } from '@kinderwait/contract';
 
 const publicPaths = Object.values(publicPagePaths);
 
-async function seriousViolations(page: import('@playwright/test').Page) {
+async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 for (const path of publicPaths) {
@@ -28,7 +31,11 @@ for (const path of publicPaths) {
 test('every blog article listed on the blog page opens with its own heading', async ({ page }) => {
   await page.goto(publicPagePaths.blog);
   const links = page.getByRole('main').locator('a[href^="/blog/"]');
-  const hrefs = [...new Set(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? '')))];
+  const hrefs = [
+    ...new Set(
+      await links.evaluateAll((nodes: Element[]) => nodes.map((n) => n.getAttribute('href') ?? '')),
+    ),
+  ];
   expect(hrefs.length).toBeGreaterThanOrEqual(3);
   for (const href of hrefs) {
     await page.goto(href);
@@ -37,7 +44,9 @@ test('every blog article listed on the blog page opens with its own heading', as
   }
 });
 
-test('prerendered pages arrive as HTML with their heading before any script runs', async ({ browser }) => {
+test('prerendered pages arrive as HTML with their heading before any script runs', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const path of [publicPagePaths.landing, publicPagePaths.about, publicPagePaths.safety]) {
@@ -47,7 +56,9 @@ test('prerendered pages arrive as HTML with their heading before any script runs
   await context.close();
 });
 
-test('navigating between public pages keeps the app hydrated without full reloads', async ({ page }) => {
+test('navigating between public pages keeps the app hydrated without full reloads', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -56,9 +67,15 @@ test('navigating between public pages keeps the app hydrated without full reload
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'still here';
   });
-  await page.getByRole('contentinfo').getByRole('link', { name: /^safety/i }).first().click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /^safety/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/safety$/);
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  );
   expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
 });
 
@@ -70,7 +87,9 @@ test('the licences page credits the Toronto open data', async ({ page }) => {
 test('a policy page shows the policy text from the server', async ({ page }) => {
   await page.goto(publicPagePaths.privacyPolicy);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
-  await expect(page.getByText(/PIPEDA|Personal Information Protection and Electronic Documents Act/).first()).toBeVisible();
+  await expect(
+    page.getByText(/PIPEDA|Personal Information Protection and Electronic Documents Act/).first(),
+  ).toBeVisible();
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtMarker = join(root, 'apps/web/dist/client/prerender-manifest.json');
-const sourceRoots = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/scripts', 'packages/contract/src'];
+const sourceRoots = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/scripts',
+  'packages/contract/src',
+];
 
 /** Newest modification time under a path, in ms (0 when the path does not exist). */
 function newestMtime(path) {

@@ -21,7 +21,9 @@ function run(label, command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  console.log(`=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -70,7 +72,9 @@ if (vitest) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium) && process.env.CI !== 'true') {
-  console.log(`\n=== browser journeys SKIPPED: no Chromium at ${chromium} (install it: apt-get install -y chromium)`);
+  console.log(
+    `\n=== browser journeys SKIPPED: no Chromium at ${chromium} (install it: apt-get install -y chromium)`,
+  );
 } else if (!built) {
   console.log('\n=== browser journeys not run: the build failed');
   totals.failed += 1;
