@@ -46,6 +46,7 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      AUTH_RATE_LIMIT_MAX: '1000',
     },
   },
 });

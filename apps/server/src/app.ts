@@ -10,15 +10,22 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAccessTokens } from './auth/access-tokens.ts';
+import type { Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/registry.ts';
+import { findHeldRole } from './modules/roles/roles.repository.ts';
+import { authenticationPlugin } from './plugins/authentication.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -44,6 +51,8 @@ export interface BuildAppOptions {
   database?: DatabaseConnection;
   /** Overrides the logger chosen from the config (tests silence it). */
   logger?: FastifyServerOptions['logger'];
+  /** The current time; tests pass a clock they move forward instead of sleeping. */
+  clock?: Clock;
 }
 
 /**
@@ -51,7 +60,12 @@ export interface BuildAppOptions {
  * the hooks (rate limit, headers, compression, anti-forgery) come before the routes they cover,
  * and the web app's catch-all route comes last.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -64,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const connection = database ?? (await openMigratedDatabase(config, app.log));
   try {
     await app.register(configPlugin, { config });
+    await app.register(clockPlugin, { clock });
     await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_MAX });
     await app.register(errorHandlerPlugin);
     await app.register(notFoundPlugin);
@@ -76,6 +91,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await app.register(xsrfPlugin, { secret: config.COOKIE_SECRET, secureCookie: production });
     await app.register(openApiPlugin);
     await app.register(databasePlugin, { connection, closeOnShutdown: database === undefined });
+    await app.register(mailPlugin);
+    await app.register(authenticationPlugin, {
+      accessTokens: createAccessTokens({
+        secret: config.JWT_SECRET,
+        ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+        clock,
+      }),
+      findHeldRole: (userId, roleId) => findHeldRole(connection.db, userId, roleId),
+    });
     for (const module of modules) await app.register(module);
     await app.register(webAppPlugin, {
       distDir: config.WEB_DIST_DIR,

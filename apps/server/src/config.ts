@@ -27,6 +27,17 @@ const trustProxy = z
       .filter((entry) => entry !== '');
   });
 
+/** Comma-separated http(s) origins; each is reduced to its origin (no path, no trailing slash). */
+const allowedOrigins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+
 const configFields = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -41,13 +52,18 @@ const configFields = {
     // An origin has no path; a trailing slash would double up in generated links.
     .transform((url) => new URL(url).origin)
     .optional(),
+  ALLOWED_ORIGINS: allowedOrigins.default([]),
   JWT_SECRET: z.string().min(minimumSecretLength).default(developmentSecrets.jwt),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   COOKIE_SECRET: z.string().min(minimumSecretLength).default(developmentSecrets.cookie),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default(`${brand.productName} <${brand.supportEmail}>`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  FIELD_CHECK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  MAGIC_LINKS_PER_EMAIL: z.coerce.number().int().positive().default(5),
   WEB_DIST_DIR: z
     .string()
     .transform((dir) => path.resolve(dir))
@@ -97,9 +113,20 @@ export const configDocs: readonly { name: keyof Config; default: string; descrip
       'Origin users reach the app at; used in sitemap.xml, robots.txt and links in emails.',
   },
   {
+    name: 'ALLOWED_ORIGINS',
+    default: '(unset)',
+    description:
+      'Further comma-separated origins that sign-in links (confirmationUrl) may point at, besides PUBLIC_ORIGIN.',
+  },
+  {
     name: 'JWT_SECRET',
     default: '(dev-only value)',
     description: 'Signs access tokens; at least 32 characters; required in production.',
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    default: '900',
+    description: 'Lifetime of access tokens in seconds (30 to 86400).',
   },
   {
     name: 'COOKIE_SECRET',
@@ -131,6 +158,24 @@ export const configDocs: readonly { name: keyof Config; default: string; descrip
     name: 'RATE_LIMIT_MAX',
     default: '300',
     description: 'Default requests per minute per client IP; routes may set their own limits.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_MAX',
+    default: '20',
+    description:
+      'Requests per minute per client IP on each sign-in route (magic links, resend, link validation, token refresh).',
+  },
+  {
+    name: 'FIELD_CHECK_RATE_LIMIT_MAX',
+    default: '60',
+    description:
+      'Requests per minute per client IP on each register-form check (validateEmail, validateUserName, validateUserNameEmail).',
+  },
+  {
+    name: 'MAGIC_LINKS_PER_EMAIL',
+    default: '5',
+    description:
+      'Sign-in emails one address can be sent per 15 minutes, counted in the database so the limit holds across processes.',
   },
   {
     name: 'WEB_DIST_DIR',

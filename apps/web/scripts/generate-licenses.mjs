@@ -7,7 +7,7 @@ import { init } from 'license-checker-rseidelsohn';
 
 /**
  * The package a bundled file belongs to: the nearest package.json with a name and version above
- * it (some packages have nameless package.json files in subfolders, such as esm/).
+ * it (some packages have nameless or private package.json files in subfolders, such as esm/).
  */
 function owningPackage(file) {
   let dir = path.dirname(file);
@@ -15,7 +15,9 @@ function owningPackage(file) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest)) {
       const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
-      if (pkg.name && pkg.version) return `${pkg.name}@${pkg.version}`;
+      // A published package is never private; private manifests are entry points inside one
+      // (e.g. @hookform/resolvers/zod/package.json), so keep looking upwards.
+      if (pkg.name && pkg.version && !pkg.private) return `${pkg.name}@${pkg.version}`;
     }
     dir = path.dirname(dir);
   }

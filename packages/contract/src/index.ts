@@ -18,3 +18,6 @@ export * from './rules/form-rules.ts';
 export * from './api-errors.ts';
 export * from './api-routing.ts';
 export * from './signed-in-paths.ts';
+export * from './account-api-paths.ts';
+export * from './role-choices.ts';
+export * from './account-api.ts';

@@ -30,7 +30,9 @@ async function writeMigrationsFolder(folder: string, count: number): Promise<voi
   const entries = applied.map((migration, idx) => ({
     idx,
     version: '7',
-    when: 1_795_315_017_574 + idx,
+    // drizzle applies only migrations newer than the last one applied, and this database has the
+    // committed ones: date the probes far in the future so they always come after.
+    when: 4_000_000_000_000 + idx,
     tag: migration.tag,
     breakpoints: true,
   }));

@@ -4,4 +4,8 @@
  *   export * from '../modules/<module>/<module>.tables.ts';
  * then runs `npm run db:generate -w apps/server` (see drizzle.config.ts).
  */
-export {};
+export * from '../modules/users/users.tables.ts';
+export * from '../modules/roles/roles.tables.ts';
+export * from '../modules/account/account.tables.ts';
+export * from '../modules/event-statistics/event-statistics.tables.ts';
+export * from '../integrations/mail/outbox.tables.ts';

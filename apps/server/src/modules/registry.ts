@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/account.routes.ts';
+import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { eventStatisticsRoutes } from './event-statistics/event-statistics.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
+import { rolesRoutes } from './roles/roles.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
 /**
  * Every domain module's routes, registered in this order by app.ts. Adding a module is one line
@@ -9,4 +14,9 @@ import { policiesRoutes } from './policies/policies.routes.ts';
 export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod)[] = [
   healthRoutes,
   policiesRoutes,
+  accountRoutes,
+  usersRoutes,
+  rolesRoutes,
+  eventStatisticsRoutes,
+  devOutboxRoutes,
 ];

@@ -21,6 +21,14 @@ const testRoutes = (app: App): void => {
   app.get('/api/test/conflict', () => {
     throw new AppError(409, 'waitlist_full', 'This waitlist is full');
   });
+  app.get('/api/test/unsupported', () => {
+    throw new AppError(
+      400,
+      'unsupported_filter',
+      'Unsupported filter',
+      'only Id eq N is supported',
+    );
+  });
   app.get('/api/test/bug', () => {
     throw new Error('connection string postgres://admin:hunter2@db leaked');
   });
@@ -100,6 +108,16 @@ forEachDatabase(
       const response = await t.app().inject({ method: 'GET', url: '/api/test/conflict' });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: 'This waitlist is full', code: 'waitlist_full' });
+    });
+
+    it("sends an AppError's detail when it has one", async () => {
+      const response = await t.app().inject({ method: 'GET', url: '/api/test/unsupported' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Unsupported filter',
+        detail: 'only Id eq N is supported',
+        code: 'unsupported_filter',
+      });
     });
 
     it('answers an unexpected error with a bare 500 that reveals nothing', async () => {

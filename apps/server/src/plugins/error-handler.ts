@@ -19,7 +19,11 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
       if (error instanceof AppError) {
         request.log.info({ code: error.code, statusCode: error.statusCode }, error.message);
-        const body: ApiErrorBody = { message: error.message, code: error.code };
+        const body: ApiErrorBody = {
+          message: error.message,
+          ...(error.detail === undefined ? {} : { detail: error.detail }),
+          code: error.code,
+        };
         return reply.code(error.statusCode).send(body);
       }
       if (error.validation !== undefined) {

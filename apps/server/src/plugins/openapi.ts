@@ -7,6 +7,9 @@ import packageJson from '../../package.json' with { type: 'json' };
 
 export const apiDocsPath = '/api/docs';
 
+/** `schema.security` of a signed-in route: the Bearer access token. */
+export const bearerAuth = [{ bearerAuth: [] }];
+
 /**
  * Swagger UI's "Try it out" sends requests with fetch. This script (same-origin, so the CSP
  * allows it) copies the anti-forgery cookie into the header on write calls, as the web app's

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import type { App } from '../app.ts';
 import { buildApp } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseConnection, DatabaseDriver } from '../db/database.ts';
@@ -45,6 +46,8 @@ export interface TestAppOptions {
   setup?: (app: App) => void;
   /** Another database than this file's (see `openDatabase`). */
   database?: DatabaseConnection;
+  /** The app's clock (see test-clock.ts); the real time otherwise. */
+  clock?: Clock;
 }
 
 export interface AppTestContext {
@@ -100,6 +103,7 @@ export function forEachDatabase(
         const app = await buildApp({
           config: testConfig(appOptions.env),
           database: appOptions.database ?? connection(),
+          ...(appOptions.clock === undefined ? {} : { clock: appOptions.clock }),
         });
         disposers.push(() => app.close());
         app.addHook('onSend', async (request, reply, payload) => {

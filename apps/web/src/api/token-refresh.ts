@@ -1,12 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import { RefreshTokenResponse } from '@kinderwait/contract';
 import type { RefreshTokenBody, Token } from '@kinderwait/contract';
+import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import { specMessages } from '@kinderwait/contract/messages';
 import { readToken, writeToken } from '../lib/storage';
 import './request-options';
 
-/** SPEC 7.1. Belongs in the contract's apiPaths; kept here until it is added there. */
-export const refreshTokenPath = '/api/account/tokens/refresh';
+/** SPEC 7.1, from the contract so client and server cannot drift. */
+export const refreshTokenPath = accountApiPaths.refreshToken;
 
 export interface TokenRefresher {
   /** Runs one refresh, or joins the one under way; resolves with the new, stored token. */

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { permissions } from '@kinderwait/contract/constants';
 import { paths } from '../config/paths';
 import { routeAccess } from './guard/route-access';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -66,8 +67,20 @@ export const routes: RouteObject[] = [
                     element: null,
                   },
                   { path: paths.auth.login.path, ...lazyRoute('routes/auth/login') },
+                  { path: paths.auth.register.path, ...lazyRoute('routes/auth/register') },
+                  {
+                    path: paths.auth.confirmation.path,
+                    ...lazyRoute('routes/auth/confirmation'),
+                  },
                 ],
               },
+              {
+                // SPEC 7.1: logout goes to /entry/login; it is the sign-in screen by another name.
+                path: paths.entryLogin.path,
+                loader: () => redirect(paths.auth.login.getHref()),
+                element: null,
+              },
+              { path: paths.devOutbox.path, ...lazyRoute('routes/dev/outbox') },
               { path: paths.error.path, ...lazyRoute('routes/error') },
               { path: '*', ...lazyRoute('routes/not-found') },
             ],
@@ -78,15 +91,41 @@ export const routes: RouteObject[] = [
         // Loaded only when a signed-in page matches, so public pages never download the guard.
         id: 'signed-in-layout',
         lazy: async () => {
-          const { AccessGuard } = await import('./guard/access-guard');
-          return { Component: AccessGuard };
+          const { SignedInGuard } = await import('./guard/signed-in-guard');
+          return { Component: SignedInGuard };
         },
         errorElement: <RouteErrorBoundary />,
         children: [
           {
-            path: paths.app.home.path,
-            handle: routeAccess({ signIn: true }),
-            ...lazyRoute('routes/home'),
+            // Tab bar and drawer (SPEC 2.16) around the signed-in screens.
+            ...lazyRoute('routes/signed-in-shell'),
+            children: [
+              {
+                path: paths.app.home.path,
+                handle: routeAccess({ signIn: true }),
+                ...lazyRoute('routes/home'),
+              },
+              {
+                path: paths.app.userProfile.path,
+                handle: routeAccess(),
+                ...lazyRoute('routes/user-profile/user-profile'),
+              },
+              {
+                path: paths.app.userProfileEdit.path,
+                handle: routeAccess(),
+                ...lazyRoute('routes/user-profile/edit'),
+              },
+              {
+                path: paths.app.waitlistChildren.path,
+                handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
+                ...lazyRoute('routes/waitlist/children'),
+              },
+            ],
+          },
+          {
+            path: paths.app.roleSelection.path,
+            handle: routeAccess(),
+            ...lazyRoute('routes/onboarding/role-selection'),
           },
         ],
       },

@@ -38,8 +38,17 @@ export const paths = {
     root: fixed('/auth'),
     login: fixed(authLoginPath),
     register: fixed('/auth/register'),
+    confirmation: fixed('/auth/confirmation'),
   },
+  /** SPEC 7.1's post-logout path; it redirects to the sign-in screen. */
+  entryLogin: fixed('/entry/login'),
+  /** Development tool: the embedded mail outbox (absent in production). */
+  devOutbox: fixed('/dev/outbox'),
   app: {
     home: fixed('/home'),
+    userProfile: fixed('/user-profile'),
+    userProfileEdit: fixed('/user-profile/edit'),
+    roleSelection: fixed('/onboarding/role-selection'),
+    waitlistChildren: fixed('/waitlist/children'),
   },
 } as const;

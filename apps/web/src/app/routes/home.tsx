@@ -1,20 +1,24 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router';
 import { brand } from '@kinderwait/contract/brand';
+import { paths } from '../../config/paths';
+import { HomePage } from '../../features/home/components/home-page';
+import { UserPending } from '../../features/user-context/components/user-pending';
+import { useCurrentUser } from '../../features/user-context/hooks/use-current-user';
 import { PageHead } from '../head/page-head';
 
-/** The signed-in welcome page (SPEC 2.1 /home). The accounts feature replaces this module. */
+/** /home: the welcome for the active role; a user without a role is sent to choose one first. */
 function HomeRoute() {
+  const current = useCurrentUser();
+  if (current.status === 'ready' && current.user.roles.length === 0) {
+    return <Navigate to={paths.app.roleSelection.getHref()} replace />;
+  }
+  const ready = current.status === 'ready' ? current : undefined;
   return (
-    <Container component="main" maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+    <>
       <PageHead title="Welcome" description={`Your ${brand.productName} home.`} noIndex />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        Welcome to {brand.productName}
-      </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-        You are signed in. Your children, waitlists and requests will appear here.
-      </Typography>
-    </Container>
+      <HomePage firstName={ready?.user.firstName} roleCode={ready?.activeRole?.code} />
+      {current.status === 'error' && <UserPending state={current} label="Loading your account" />}
+    </>
   );
 }
 

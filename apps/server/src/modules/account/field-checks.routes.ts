@@ -1,0 +1,66 @@
+import {
+  accountApiPaths,
+  ApiErrorBody,
+  FieldCheckResponse,
+  ValidateEmailQuery,
+  ValidateUserNameEmailQuery,
+  ValidateUserNameQuery,
+} from '@kinderwait/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AccountServices } from './account-services.ts';
+
+/** The register form's checks: public, so limited per client IP against enumeration. */
+export const fieldCheckRoutes: FastifyPluginCallbackZod<{ services: AccountServices }> = (
+  app,
+  { services: { fieldChecks } },
+  done,
+) => {
+  const config = {
+    rateLimit: { max: app.config.FIELD_CHECK_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+  };
+  const response = { 200: FieldCheckResponse, 400: ApiErrorBody, 429: ApiErrorBody } as const;
+
+  app.get(
+    accountApiPaths.validateEmail,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Is this email well formed and free for a new account?',
+        querystring: ValidateEmailQuery,
+        response,
+      },
+      config,
+    },
+    (request) => fieldChecks.checkEmail(request.query.email),
+  );
+
+  app.get(
+    accountApiPaths.validateUserName,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          "Does this user name follow the rule (3-30 characters, a letter first, then letters, digits, '.', '_' or '-') and is it free?",
+        querystring: ValidateUserNameQuery,
+        response,
+      },
+      config,
+    },
+    (request) => fieldChecks.checkUserName(request.query.userName),
+  );
+
+  app.get(
+    accountApiPaths.validateUserNameEmail,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Both checks, and whether user name and email belong to the same account',
+        querystring: ValidateUserNameEmailQuery,
+        response,
+      },
+      config,
+    },
+    (request) => fieldChecks.checkUserNameAndEmail(request.query.userName, request.query.email),
+  );
+  done();
+};

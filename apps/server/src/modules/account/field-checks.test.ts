@@ -1,0 +1,148 @@
+import type { FieldCheckResponse } from '@kinderwait/contract';
+import { accountApiPaths, accountMessages, buildUrl, userNameRule } from '@kinderwait/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../test/accounts.ts';
+import { confirmationUrl, post, signUp, uniqueEmail } from '../../test/accounts.ts';
+import { forEachDatabase } from '../../test/test-app.ts';
+import { users } from '../users/users.tables.ts';
+
+forEachDatabase((t) => {
+  let owner: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    owner = await signUp(t.app());
+    other = await signUp(t.app());
+    // No screen sets user names yet: give the accounts theirs as a later profile screen will.
+    await t.app().db.update(users).set({ userName: 'Maya.S' }).where(eq(users.id, owner.id));
+    await t.app().db.update(users).set({ userName: 'sam_k' }).where(eq(users.id, other.id));
+  });
+
+  const check = async (
+    path: string,
+    query: Record<string, string>,
+  ): Promise<FieldCheckResponse> => {
+    const response = await t.app().inject({ method: 'GET', url: buildUrl(path, {}, query) });
+    expect(response.statusCode).toBe(200);
+    return response.json<FieldCheckResponse>();
+  };
+
+  describe('GET /account/validateEmail', () => {
+    const checkEmail = (email: string) => check(accountApiPaths.validateEmail, { email });
+
+    it('accepts a well-formed email nobody uses', async () => {
+      expect(await checkEmail(uniqueEmail())).toEqual({ valid: true, available: true });
+    });
+
+    it('reports an email with an account as taken, whatever its case', async () => {
+      expect(await checkEmail(owner.email.toUpperCase())).toEqual({
+        valid: true,
+        available: false,
+        message: accountMessages.emailTaken,
+      });
+    });
+
+    it('does not count a register never confirmed, so a typo cannot block the real owner', async () => {
+      const email = uniqueEmail();
+      await post(t.app(), accountApiPaths.magicLinks, {
+        email,
+        confirmationUrl,
+        name: 'Never Confirmed',
+      });
+      expect(await checkEmail(email)).toEqual({ valid: true, available: true });
+    });
+
+    it.each(['', 'plainaddress', 'a@b', 'two@@example.com'])(
+      'reports %j as not valid',
+      async (email) => {
+        expect(await checkEmail(email)).toEqual({
+          valid: false,
+          available: false,
+          message: accountMessages.emailInvalid,
+        });
+      },
+    );
+
+    it('answers a missing parameter with 400', async () => {
+      const response = await t.app().inject({ method: 'GET', url: accountApiPaths.validateEmail });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toMatch(/^querystring\.email: /);
+    });
+  });
+
+  describe('GET /account/validateUserName', () => {
+    const checkUserName = (userName: string) =>
+      check(accountApiPaths.validateUserName, { userName });
+
+    it.each(['abc', 'a'.repeat(30), 'Maya.S2', 'x_y-z.1'])('accepts %s', async (userName) => {
+      expect(await checkUserName(userName)).toEqual({ valid: true, available: true });
+    });
+
+    it.each(['ab', 'a'.repeat(31), '1maya', '_maya', 'maya s', 'maya@home', 'mayä'])(
+      'refuses %j with the rule as message',
+      async (userName) => {
+        expect(await checkUserName(userName)).toEqual({
+          valid: false,
+          available: false,
+          message: userNameRule.description,
+        });
+      },
+    );
+
+    it('reports a user name taken in any case', async () => {
+      expect(await checkUserName('maya.s')).toEqual({
+        valid: true,
+        available: false,
+        message: accountMessages.userNameTaken,
+      });
+    });
+
+    it('answers a missing parameter with 400', async () => {
+      const response = await t
+        .app()
+        .inject({ method: 'GET', url: accountApiPaths.validateUserName });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /account/validateUserNameEmail', () => {
+    const checkBoth = (userName: string, email: string) =>
+      check(accountApiPaths.validateUserNameEmail, { userName, email });
+
+    it('is available when neither is used', async () => {
+      expect(await checkBoth('newname', uniqueEmail())).toEqual({ valid: true, available: true });
+    });
+
+    it('is available when both belong to the same account', async () => {
+      expect(await checkBoth('MAYA.S', owner.email)).toEqual({ valid: true, available: true });
+    });
+
+    it('is not available when they belong to different accounts', async () => {
+      expect(await checkBoth('sam_k', owner.email)).toEqual({
+        valid: true,
+        available: false,
+        message: accountMessages.userNameEmailOtherAccounts,
+      });
+    });
+
+    it('says which one is taken when only one is', async () => {
+      expect(await checkBoth('sam_k', uniqueEmail())).toMatchObject({
+        available: false,
+        message: accountMessages.userNameTaken,
+      });
+      expect(await checkBoth('freename', other.email)).toMatchObject({
+        available: false,
+        message: accountMessages.emailTaken,
+      });
+    });
+
+    it('checks both formats', async () => {
+      expect(await checkBoth('1bad', uniqueEmail())).toMatchObject({ valid: false });
+      expect(await checkBoth('goodname', 'bad')).toMatchObject({
+        valid: false,
+        message: accountMessages.emailInvalid,
+      });
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import type {
+  MagicLinkBody,
+  MagicLinkSentResponse,
+  ValidateMagicLinkBody,
+  ValidateMagicLinkResponse,
+} from '@kinderwait/contract';
+import { accountErrorCodes, accountMessages, magicLinkTtlMinutes } from '@kinderwait/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-token.ts';
+import type { Clock } from '../../clock.ts';
+import { addMilliseconds, minuteMs } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { MailMessage, MailSender } from '../../integrations/mail/mail-sender.ts';
+import { normalizeEmail } from '../users/user-view.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { allowedOriginOf, registerUrl, signInLink } from './confirmation-url.ts';
+import { noAccountEmail, signInEmail } from './magic-link-email.ts';
+import {
+  consumeMagicLink,
+  countMagicLinksSince,
+  insertMagicLink,
+} from './magic-links.repository.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+const linkTtlMs = magicLinkTtlMinutes * minuteMs;
+/** The window the per-email limit counts in. */
+const emailLimitWindowMs = 15 * minuteMs;
+
+export interface MagicLinksServiceOptions {
+  db: Database;
+  clock: Clock;
+  mail: MailSender;
+  users: UsersService;
+  sessions: SessionsService;
+  /** PUBLIC_ORIGIN and ALLOWED_ORIGINS. */
+  allowedOrigins: readonly string[];
+  /** Sign-in emails one address may be sent per 15 minutes. */
+  perEmailLimit: number;
+  log: FastifyBaseLogger;
+}
+
+export interface MagicLinksService {
+  /** Login (no name) or register (name): emails a link, or a "no account yet" notice. */
+  request(body: MagicLinkBody): Promise<MagicLinkSentResponse>;
+  /** Exchanges an emailed link for a token, once, within 15 minutes. */
+  validate(body: ValidateMagicLinkBody): Promise<ValidateMagicLinkResponse>;
+}
+
+const sent: MagicLinkSentResponse = { success: true, message: accountMessages.magicLinkSent };
+const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
+
+export function createMagicLinksService(options: MagicLinksServiceOptions): MagicLinksService {
+  const { db, clock, mail, users, sessions, allowedOrigins, perEmailLimit, log } = options;
+
+  const send = async (message: MailMessage): Promise<void> => {
+    try {
+      await mail.send(message);
+    } catch (error) {
+      log.error({ err: error }, 'sending a sign-in email failed');
+      throw new AppError(503, accountErrorCodes.mailUnavailable, accountMessages.mailUnavailable);
+    }
+  };
+
+  return {
+    request: async ({ email: rawEmail, confirmationUrl, name }) => {
+      const origin = allowedOriginOf(confirmationUrl, allowedOrigins);
+      if (origin === null) {
+        throw new AppError(
+          400,
+          accountErrorCodes.confirmationUrlNotAllowed,
+          accountMessages.confirmationUrlNotAllowed,
+        );
+      }
+      const email = normalizeEmail(rawEmail);
+      const now = clock();
+      const recent = await countMagicLinksSince(
+        db,
+        email,
+        addMilliseconds(now, -emailLimitWindowMs),
+      );
+      if (recent >= perEmailLimit) {
+        throw new AppError(
+          429,
+          accountErrorCodes.tooManyEmailRequests,
+          accountMessages.tooManyEmailRequests,
+        );
+      }
+
+      const user =
+        name === undefined ? await users.findByEmail(email) : await users.register(email, name);
+      if (user === undefined) {
+        await insertMagicLink(db, { email, kind: 'no_account', createdAt: now });
+        await send(noAccountEmail(email, registerUrl(origin)));
+        return sent;
+      }
+      const etoken = newOpaqueToken();
+      await insertMagicLink(db, {
+        email,
+        kind: 'sign_in',
+        userId: user.id,
+        tokenHash: hashOpaqueToken(etoken),
+        createdAt: now,
+        expiresAt: addMilliseconds(now, linkTtlMs),
+      });
+      await send(signInEmail(email, user.firstName, signInLink(confirmationUrl, user.id, etoken)));
+      return sent;
+    },
+
+    validate: async ({ userId, etoken }) => {
+      const invalid = new AppError(
+        400,
+        accountErrorCodes.invalidMagicLink,
+        accountMessages.invalidMagicLink,
+      );
+      if (!isUuid(userId)) throw invalid;
+      const consumed = await consumeMagicLink(db, {
+        tokenHash: hashOpaqueToken(etoken),
+        userId,
+        now: clock(),
+      });
+      if (!consumed) throw invalid;
+      const user = await users.findById(userId);
+      if (user === undefined) throw invalid;
+      await users.markEmailVerified(user.id);
+      return { success: true, token: await sessions.start(user) };
+    },
+  };
+}

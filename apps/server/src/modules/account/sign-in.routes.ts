@@ -1,0 +1,107 @@
+import {
+  accountApiPaths,
+  accountErrorCodes,
+  accountMessages,
+  ApiErrorBody,
+  MagicLinkBody,
+  MagicLinkSentResponse,
+  RefreshTokenBody,
+  RefreshTokenResponse,
+  ResendActivationQuery,
+  ValidateMagicLinkBody,
+  ValidateMagicLinkResponse,
+} from '@kinderwait/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { AccountServices } from './account-services.ts';
+
+/**
+ * RefreshTokenBody, except that a missing or empty refreshToken (or no body) is a 401 like an
+ * unknown one: the session is over, and the client's refresh path handles 401, not 400.
+ */
+const RefreshTokenRequest = RefreshTokenBody.extend({
+  refreshToken: z.string().max(200).optional(),
+}).nullish();
+
+/** Public sign-in routes: each limited per client IP, magic links also per email (service). */
+export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices }> = (
+  app,
+  { services },
+  done,
+) => {
+  const { magicLinks, sessions } = services;
+  const perIpLimit = {
+    rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+  };
+  const errors = { 400: ApiErrorBody, 429: ApiErrorBody } as const;
+
+  app.post(
+    accountApiPaths.magicLinks,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Emails a sign-in link to confirmationUrl (login: email; register: email and name); same answer whether or not the email has an account',
+        body: MagicLinkBody,
+        response: { 200: MagicLinkSentResponse, ...errors },
+      },
+      config: perIpLimit,
+    },
+    (request) => magicLinks.request(request.body),
+  );
+
+  app.post(
+    accountApiPaths.resendActivation,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sends the sign-in link again',
+        querystring: ResendActivationQuery,
+        response: { 200: MagicLinkSentResponse, ...errors },
+      },
+      config: perIpLimit,
+    },
+    (request) => magicLinks.request(request.query),
+  );
+
+  app.post(
+    accountApiPaths.validateMagicLink,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Exchanges a sign-in link (userId, etoken) for a token; each link works once',
+        body: ValidateMagicLinkBody,
+        response: { 200: ValidateMagicLinkResponse, ...errors },
+      },
+      config: perIpLimit,
+    },
+    (request) => magicLinks.validate(request.body),
+  );
+
+  app.post(
+    accountApiPaths.refreshToken,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Rotates a refresh token (single use) for a new token; a used one revokes its whole sign-in',
+        body: RefreshTokenRequest,
+        response: { 200: RefreshTokenResponse, ...errors, 401: ApiErrorBody },
+      },
+      config: perIpLimit,
+    },
+    async (request) => {
+      const refreshToken = request.body?.refreshToken;
+      if (refreshToken === undefined || refreshToken === '') {
+        throw new AppError(
+          401,
+          accountErrorCodes.invalidRefreshToken,
+          accountMessages.invalidRefreshToken,
+        );
+      }
+      return { token: await sessions.refresh(refreshToken, request.body?.accessToken) };
+    },
+  );
+  done();
+};

@@ -1,0 +1,40 @@
+import { accountApiPaths, ApiErrorBody, EventStatisticsBody } from '@kinderwait/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth } from '../../plugins/openapi.ts';
+import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { insertEventStatistic } from './event-statistics.repository.ts';
+
+export const eventStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(signedIn);
+
+  app.post(
+    accountApiPaths.eventStatistics,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Records a click on a feature not yet available (user, role, feature, path, time)',
+        security: bearerAuth,
+        body: EventStatisticsBody,
+        response: {
+          204: z.null().describe('Recorded'),
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, role } = signedInActor(request);
+      await insertEventStatistic(app.db, {
+        userId: user.id,
+        roleId: role?.id ?? null,
+        eventType: request.body.eventType,
+        feature: request.body.feature,
+        path: request.body.path ?? null,
+        createdAt: app.clock(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

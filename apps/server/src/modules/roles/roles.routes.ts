@@ -1,0 +1,25 @@
+import { accountApiPaths, ApiErrorBody, RolesQuery, RolesResponse } from '@kinderwait/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../plugins/signed-in.ts';
+import { bearerAuth } from '../../plugins/openapi.ts';
+import { createRolesService } from './roles.service.ts';
+
+export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const roles = createRolesService(app.db);
+  await app.register(signedIn);
+
+  app.get(
+    accountApiPaths.roles,
+    {
+      schema: {
+        tags: ['roles'],
+        summary:
+          "Roles with their permissions and role types; OData $filter: Id eq N, Id in (...), not (Id in (...)), RoleToRoleTypes/any(r: r/RoleType/Code in ('...')), joined by and",
+        security: bearerAuth,
+        querystring: RolesQuery,
+        response: { 200: RolesResponse, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async (request) => ({ items: await roles.listRoles(request.query.$filter) }),
+  );
+};

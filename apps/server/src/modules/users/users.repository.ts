@@ -1,0 +1,78 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { subscriptions, users } from './users.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** `email` must already be lower-cased (see normalizeEmail). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserByUserName(
+  db: Database,
+  userName: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`);
+  return row;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+}
+
+/**
+ * Creates the user, or returns the one a concurrent request created with the same email a moment
+ * earlier (the unique index decides, so two registers never make two accounts).
+ */
+export async function insertUserIfAbsent(db: Database, user: NewUser): Promise<UserRow> {
+  const [inserted] = await db
+    .insert(users)
+    .values({ ...user, updatedAt: user.createdAt })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted !== undefined) return inserted;
+  const existing = await findUserByEmail(db, user.email);
+  if (existing === undefined) throw new Error('user vanished between insert and select');
+  return existing;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'preferredLanguage' | 'updatedAt'>
+  >,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Records the first proof that the user reads this email; later proofs change nothing. */
+export async function markEmailVerified(db: Database, id: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+}
+
+export async function listSubscriptions(db: Database, userId: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(subscriptions.createdAt);
+}

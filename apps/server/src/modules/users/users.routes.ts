@@ -1,0 +1,108 @@
+import {
+  accountApiPaths,
+  accountMessages,
+  ApiErrorBody,
+  AssignRolesBody,
+  Email,
+  SubscriptionsResponse,
+  UpdateUserBody,
+  User,
+} from '@kinderwait/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isPossiblePhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import { routePath } from '../../http/route-path.ts';
+import { bearerAuth } from '../../plugins/openapi.ts';
+import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { createRolesService } from '../roles/roles.service.ts';
+import { createUsersService } from './users.service.ts';
+
+const UserIdParams = z.object({ userId: z.uuid() });
+const EmailParams = z.object({ email: Email });
+
+/** The contract's E.164 check plus "is this a possible number for its country code". */
+const UpdateUserRequest = UpdateUserBody.superRefine((body, context) => {
+  if (body.phoneNumber !== null && !isPossiblePhoneNumber(body.phoneNumber)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['phoneNumber'],
+      message: accountMessages.phoneNotPossible,
+    });
+  }
+});
+
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+} as const;
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersService({
+    db: app.db,
+    clock: app.clock,
+    roles: createRolesService(app.db),
+  });
+  await app.register(signedIn);
+
+  app.get(
+    routePath(accountApiPaths.user),
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A user: oneself, or anyone when the current role holds user.manage',
+        security: bearerAuth,
+        params: UserIdParams,
+        response: { 200: User, ...errors },
+      },
+    },
+    (request) => users.getUser(signedInActor(request), request.params.userId),
+  );
+
+  app.put(
+    accountApiPaths.users,
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Updates the signed-in user's names, phone number (E.164) and preferred language",
+        security: bearerAuth,
+        body: UpdateUserRequest,
+        response: { 200: User, ...errors },
+      },
+    },
+    (request) => users.updateOwnProfile(signedInActor(request), request.body),
+  );
+
+  app.get(
+    routePath(accountApiPaths.userSubscriptions),
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The user's subscriptions (an empty list until billing exists)",
+        security: bearerAuth,
+        params: EmailParams,
+        response: { 200: SubscriptionsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await users.subscriptionsOf(signedInActor(request), request.params.email),
+    }),
+  );
+
+  app.post(
+    routePath(accountApiPaths.userRoles),
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Adds roles: to oneself Parent and one provider role; SuperAdmin and other users need role.assign',
+        security: bearerAuth,
+        params: UserIdParams,
+        body: AssignRolesBody,
+        response: { 200: User, ...errors, 409: ApiErrorBody },
+      },
+    },
+    (request) => users.assignRoles(signedInActor(request), request.params.userId, request.body),
+  );
+};

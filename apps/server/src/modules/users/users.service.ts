@@ -1,0 +1,164 @@
+import type {
+  AssignRolesBody,
+  RoleCode,
+  Subscription,
+  UpdateUserBody,
+  User,
+} from '@kinderwait/contract';
+import {
+  accountErrorCodes,
+  accountMessages,
+  isProviderRole,
+  permissions,
+  roleIds,
+  roleLabels,
+} from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../plugins/authentication.ts';
+import { actorMay } from '../../plugins/authentication.ts';
+import type { RolesService } from '../roles/roles.service.ts';
+import { normalizeEmail, splitName, userView } from './user-view.ts';
+import type { UserRow } from './users.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUserName,
+  insertUserIfAbsent,
+  listSubscriptions,
+  markEmailVerified,
+  updateUser,
+} from './users.repository.ts';
+
+export interface UsersServiceOptions {
+  db: Database;
+  clock: Clock;
+  roles: RolesService;
+}
+
+export interface UsersService {
+  /** The actor themself, or anyone when the current role may manage users; else 404. */
+  getUser(actor: Actor, userId: string): Promise<User>;
+  updateOwnProfile(actor: Actor, body: UpdateUserBody): Promise<User>;
+  subscriptionsOf(actor: Actor, email: string): Promise<Subscription[]>;
+  assignRoles(actor: Actor, userId: string, body: AssignRolesBody): Promise<User>;
+  // For the account module (sign-in and register-form checks):
+  findById(userId: string): Promise<UserRow | undefined>;
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  findByUserName(userName: string): Promise<UserRow | undefined>;
+  /**
+   * The account for `email`, created from register's `name` when there is none. A register for
+   * an account never signed in to replaces its names: the first attempt may have had a typo.
+   */
+  register(email: string, name: string): Promise<UserRow>;
+  markEmailVerified(userId: string): Promise<void>;
+}
+
+const userNotFound = (): AppError =>
+  new AppError(404, accountErrorCodes.userNotFound, accountMessages.userNotFound);
+
+export function createUsersService({ db, clock, roles }: UsersServiceOptions): UsersService {
+  const withRoles = async (row: UserRow): Promise<User> =>
+    userView(row, await roles.rolesOfUser(row.id));
+
+  /** The user, when the actor may see them; another user's existence is never revealed. */
+  const visibleUser = async (
+    actor: Actor,
+    userId: string,
+    permission: string,
+  ): Promise<UserRow> => {
+    if (userId !== actor.user.id && !actorMay(actor, permission)) throw userNotFound();
+    const row = await findUserById(db, userId);
+    if (row === undefined) throw userNotFound();
+    return row;
+  };
+
+  return {
+    getUser: async (actor, userId) =>
+      withRoles(await visibleUser(actor, userId, permissions.userManage)),
+
+    updateOwnProfile: async (actor, body) => {
+      const row = await updateUser(db, actor.user.id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber,
+        preferredLanguage: body.preferredLanguage,
+        updatedAt: clock(),
+      });
+      if (row === undefined) throw userNotFound();
+      return withRoles(row);
+    },
+
+    subscriptionsOf: async (actor, email) => {
+      const normalized = normalizeEmail(email);
+      const isSelf = normalized === normalizeEmail(actor.user.email);
+      if (!isSelf && !actorMay(actor, permissions.userManage)) throw userNotFound();
+      const row = await findUserByEmail(db, normalized);
+      if (row === undefined) throw userNotFound();
+      const items = await listSubscriptions(db, row.id);
+      return items.map((item) => ({
+        name: item.name,
+        status: item.status,
+        currentPeriodEnd: item.currentPeriodEnd?.toISOString() ?? null,
+      }));
+    },
+
+    assignRoles: async (actor, userId, body) => {
+      const mayAssignAny = actorMay(actor, permissions.roleAssign);
+      const target = await visibleUser(actor, userId, permissions.roleAssign);
+      if (normalizeEmail(body.email) !== target.email) {
+        throw new AppError(400, accountErrorCodes.emailMismatch, accountMessages.emailMismatch);
+      }
+      const requested = [...new Set(body.roles)];
+      if (!mayAssignAny) {
+        if (requested.includes('SuperAdmin')) {
+          throw new AppError(
+            403,
+            accountErrorCodes.roleAssignmentForbidden,
+            accountMessages.superAdminAssignment,
+          );
+        }
+        const held = (await roles.rolesOfUser(target.id)).map((role) => role.code);
+        assertOneProviderRole([...held, ...requested]);
+      }
+      await roles.addUserRoles(
+        target.id,
+        requested.map((code) => roleIds[code]),
+        clock(),
+      );
+      return withRoles(target);
+    },
+
+    findById: (userId) => findUserById(db, userId),
+    findByEmail: (email) => findUserByEmail(db, normalizeEmail(email)),
+    findByUserName: (userName) => findUserByUserName(db, userName),
+
+    register: async (email, name) => {
+      const names = splitName(name);
+      const user = await insertUserIfAbsent(db, {
+        email: normalizeEmail(email),
+        ...names,
+        createdAt: clock(),
+      });
+      if (user.emailVerifiedAt !== null) return user;
+      if (user.firstName === names.firstName && user.lastName === names.lastName) return user;
+      return (await updateUser(db, user.id, { ...names, updatedAt: clock() })) ?? user;
+    },
+
+    markEmailVerified: (userId) => markEmailVerified(db, userId, clock()),
+  };
+}
+
+/** A user is one kind of provider: two different provider roles is a conflict (409). */
+function assertOneProviderRole(codes: readonly RoleCode[]): void {
+  const providers = [...new Set(codes.filter(isProviderRole))];
+  const [first, second] = providers;
+  if (first !== undefined && second !== undefined) {
+    throw new AppError(
+      409,
+      accountErrorCodes.providerRoleConflict,
+      accountMessages.providerRoleConflict(roleLabels[first], roleLabels[second]),
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Always stored lower-cased: emails are compared case-insensitively. */
+    email: text().notNull(),
+    /** Set when the user first opens a sign-in link sent to this address. */
+    emailVerifiedAt: timestamptz(),
+    userName: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(''),
+    /** E.164. */
+    phoneNumber: text(),
+    preferredLanguage: text().notNull().default('en'),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_user_name_lower_key').on(sql`lower(${table.userName})`),
+  ],
+);
+
+/** Paid plans and one-off subscriptions; filled by billing (a later issue), empty until then. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    status: text().notNull(),
+    currentPeriodEnd: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_user_id_idx').on(table.userId)],
+);

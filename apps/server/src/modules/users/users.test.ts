@@ -1,0 +1,241 @@
+import type { SubscriptionsResponse, User } from '@kinderwait/contract';
+import {
+  accountApiPaths,
+  accountErrorCodes,
+  accountMessages,
+  buildUrl,
+  roleIds,
+} from '@kinderwait/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { TestUser } from '../../test/accounts.ts';
+import { signUp } from '../../test/accounts.ts';
+import { forEachDatabase, xsrfHeaders } from '../../test/test-app.ts';
+import { subscriptions } from './users.tables.ts';
+
+const userUrl = (userId: string) => buildUrl(accountApiPaths.user, { userId });
+const subscriptionsUrl = (email: string) => buildUrl(accountApiPaths.userSubscriptions, { email });
+
+const get = (app: App, url: string, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url, headers });
+
+const put = async (app: App, payload: object, headers: Record<string, string>) =>
+  app.inject({
+    method: 'PUT',
+    url: accountApiPaths.users,
+    payload,
+    headers: { ...(await xsrfHeaders(app)), ...headers },
+  });
+
+const userNotFound = { message: 'User not found', code: accountErrorCodes.userNotFound };
+
+const profile = {
+  firstName: 'Maya',
+  lastName: 'Singh-Tremblay',
+  phoneNumber: '+14165550123',
+  preferredLanguage: 'fr',
+};
+
+forEachDatabase((t) => {
+  let parent: TestUser;
+  let stranger: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    parent = await signUp(t.app(), { name: 'Pat Parent', roles: ['Parent'] });
+    stranger = await signUp(t.app(), { name: 'Sam Stranger', roles: ['Parent'] });
+    admin = await signUp(t.app(), { name: 'Ada Admin', roles: ['SuperAdmin'] });
+  });
+
+  describe('GET /account/getUserInfo', () => {
+    it('returns the signed-in user with the roles they hold', async () => {
+      const response = await get(t.app(), accountApiPaths.getUserInfo, parent.headers());
+      expect(response.statusCode).toBe(200);
+      expect(response.json<User>()).toMatchObject({
+        id: parent.id,
+        email: parent.email,
+        firstName: 'Pat',
+        lastName: 'Parent',
+        userName: null,
+        phoneNumber: null,
+        preferredLanguage: 'en',
+        roles: [{ id: roleIds.Parent, code: 'Parent' }],
+      });
+    });
+
+    it('works with a held roleId, refuses one not held (403) and no token (401)', async () => {
+      expect(
+        (await get(t.app(), accountApiPaths.getUserInfo, parent.headers(roleIds.Parent)))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await get(t.app(), accountApiPaths.getUserInfo, parent.headers(roleIds.Licenced))).json(),
+      ).toMatchObject({ code: accountErrorCodes.roleNotHeld });
+      expect((await get(t.app(), accountApiPaths.getUserInfo, {})).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/users/{userId}', () => {
+    it('returns oneself', async () => {
+      const response = await get(t.app(), userUrl(parent.id), parent.headers(roleIds.Parent));
+      expect(response.statusCode).toBe(200);
+      expect(response.json<User>().id).toBe(parent.id);
+    });
+
+    it("answers another user's id with 404 'User not found', as for an id that does not exist", async () => {
+      const other = await get(t.app(), userUrl(stranger.id), parent.headers(roleIds.Parent));
+      const missing = await get(
+        t.app(),
+        userUrl('00000000-0000-4000-8000-000000000000'),
+        parent.headers(roleIds.Parent),
+      );
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual(userNotFound);
+      expect(missing.body).toBe(other.body);
+    });
+
+    it('lets the SuperAdmin role read other users, but not without that role selected', async () => {
+      const asAdmin = await get(t.app(), userUrl(parent.id), admin.headers(roleIds.SuperAdmin));
+      expect(asAdmin.statusCode).toBe(200);
+      expect(asAdmin.json<User>().email).toBe(parent.email);
+      expect((await get(t.app(), userUrl(parent.id), admin.headers())).statusCode).toBe(404);
+    });
+
+    it('answers an id that is not a UUID with 400, no token with 401, a role not held with 403', async () => {
+      const malformed = await get(t.app(), userUrl('42'), parent.headers());
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json<{ detail: string }>().detail).toMatch(/^params\.userId: /);
+      expect((await get(t.app(), userUrl(parent.id), {})).statusCode).toBe(401);
+      expect(
+        (await get(t.app(), userUrl(parent.id), parent.headers(roleIds.SuperAdmin))).statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe('PUT /api/users', () => {
+    it("updates the signed-in user's names, phone and language and returns the user", async () => {
+      const user = await signUp(t.app(), { roles: ['Parent'] });
+      const response = await put(t.app(), profile, user.headers(roleIds.Parent));
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json<User>()).toMatchObject({ id: user.id, ...profile });
+      const info = await get(t.app(), accountApiPaths.getUserInfo, user.headers());
+      expect(info.json<User>()).toMatchObject(profile);
+    });
+
+    it('clears the phone number with null and trims names', async () => {
+      const user = await signUp(t.app());
+      const response = await put(
+        t.app(),
+        { ...profile, firstName: '  Li ', lastName: '', phoneNumber: null },
+        user.headers(),
+      );
+      expect(response.json<User>()).toMatchObject({
+        firstName: 'Li',
+        lastName: '',
+        phoneNumber: null,
+      });
+    });
+
+    it.each([
+      [
+        'a phone number not in E.164',
+        { phoneNumber: '416-555-0123' },
+        'body.phoneNumber: Phone number must be in E.164 format, for example +14151231234',
+      ],
+      [
+        'an E.164-shaped number no country can have',
+        { phoneNumber: '+99912345678' },
+        `body.phoneNumber: ${accountMessages.phoneNotPossible}`,
+      ],
+      [
+        'a number too short for its country',
+        { phoneNumber: '+1416555' },
+        `body.phoneNumber: ${accountMessages.phoneNotPossible}`,
+      ],
+      ['an empty first name', { firstName: ' ' }, 'body.firstName: First name can not be empty'],
+      ['an unknown language', { preferredLanguage: 'de' }, 'body.preferredLanguage: '],
+    ])('refuses %s with 400 naming the field', async (_case, change, detail) => {
+      const response = await put(t.app(), { ...profile, ...change }, parent.headers());
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toContain(detail);
+    });
+
+    it('only ever changes the caller: a body naming another user changes nothing of theirs', async () => {
+      const response = await put(
+        t.app(),
+        { ...profile, id: stranger.id, email: stranger.email },
+        parent.headers(),
+      );
+      expect(response.json<User>().id).toBe(parent.id);
+      const strangerInfo = await get(t.app(), accountApiPaths.getUserInfo, stranger.headers());
+      expect(strangerInfo.json<User>().firstName).toBe('Sam');
+    });
+
+    it('answers no token with 401 and a role not held with 403', async () => {
+      expect((await put(t.app(), profile, {})).statusCode).toBe(401);
+      expect((await put(t.app(), profile, parent.headers(roleIds.Licenced))).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/users/{email}/subscriptions', () => {
+    it('returns an empty list for oneself, whatever the case of the email', async () => {
+      const response = await get(
+        t.app(),
+        subscriptionsUrl(parent.email.toUpperCase()),
+        parent.headers(roleIds.Parent),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ items: [] });
+    });
+
+    it('lists the subscriptions billing will record', async () => {
+      const subscriber = await signUp(t.app());
+      await t
+        .app()
+        .db.insert(subscriptions)
+        .values({
+          userId: subscriber.id,
+          name: 'Voice Assistant Setup',
+          status: 'active',
+          currentPeriodEnd: new Date('2027-01-01T00:00:00Z'),
+        });
+      const response = await get(t.app(), subscriptionsUrl(subscriber.email), subscriber.headers());
+      expect(response.json<SubscriptionsResponse>()).toEqual({
+        items: [
+          {
+            name: 'Voice Assistant Setup',
+            status: 'active',
+            currentPeriodEnd: '2027-01-01T00:00:00.000Z',
+          },
+        ],
+      });
+    });
+
+    it("answers another user's email with 404, as for an unknown one", async () => {
+      const other = await get(t.app(), subscriptionsUrl(stranger.email), parent.headers());
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual(userNotFound);
+      const unknown = await get(t.app(), subscriptionsUrl('ghost@example.com'), parent.headers());
+      expect(unknown.body).toBe(other.body);
+    });
+
+    it('lets the SuperAdmin role read them', async () => {
+      const response = await get(
+        t.app(),
+        subscriptionsUrl(parent.email),
+        admin.headers(roleIds.SuperAdmin),
+      );
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('answers a malformed email with 400, no token with 401, a role not held with 403', async () => {
+      expect((await get(t.app(), subscriptionsUrl('nope'), parent.headers())).statusCode).toBe(400);
+      expect((await get(t.app(), subscriptionsUrl(parent.email), {})).statusCode).toBe(401);
+      expect(
+        (await get(t.app(), subscriptionsUrl(parent.email), parent.headers(roleIds.BabySitter)))
+          .statusCode,
+      ).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import { storageKeys } from '@kinderwait/contract/constants';
+import { resetUserContext } from '../../../features/user-context/user-context-store';
+import { readToken } from '../../../lib/storage';
+import { setupApiTestContext } from '../../../test/api-test-context';
+import { sendJson } from '../../../test/http-test-server';
+import { renderAppAt } from '../../testing/render-app-at';
+import { serveAccountApi, testUser } from '../signed-in/fake-account-api';
+
+const context = setupApiTestContext();
+
+const token = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+
+function serveValidLink() {
+  context.server.route('POST', accountApiPaths.validateMagicLink, (request, response) => {
+    sendJson(response, 200, { success: true, token });
+  });
+}
+
+beforeEach(() => {
+  resetUserContext();
+});
+
+describe('/auth/confirmation in the app (SPEC 4)', () => {
+  test('a new user without roles goes on to role selection', async () => {
+    serveValidLink();
+    serveAccountApi(context.server, testUser([]));
+    const { router } = renderAppAt('/auth/confirmation?userId=u1&etoken=e1');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'How will you use KinderWait?' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding/role-selection');
+    expect(readToken()).toEqual(token);
+  });
+
+  test('a user with roles goes home as their first role, forgetting an earlier session’s role', async () => {
+    // Left by someone else who used this browser and whose session expired.
+    window.localStorage.setItem(storageKeys.roleId, '5');
+    window.localStorage.setItem(storageKeys.roleCode, 'BabySitter');
+    serveValidLink();
+    serveAccountApi(context.server, testUser(['Licenced', 'Parent']));
+    const { router } = renderAppAt('/auth/confirmation?userId=u1&etoken=e2');
+
+    expect(
+      await screen.findByText(
+        /Hello Ada, you are signed in as Licensed childcare provider/,
+        undefined,
+        {
+          timeout: 3000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(window.localStorage.getItem(storageKeys.roleId)).toBe('3');
+    expect(window.localStorage.getItem(storageKeys.roleCode)).toBe('Licenced');
+    // The user was fetched without the stale role id.
+    const userCall = context.server.requests.find((r) => r.path === accountApiPaths.getUserInfo);
+    expect(userCall?.headers.roleid).toBeUndefined();
+  });
+
+  test('a failed link stays on the confirmation screen with a way to get a new one', async () => {
+    context.server.route('POST', accountApiPaths.validateMagicLink, (request, response) => {
+      sendJson(response, 400, { message: 'This sign-in link is invalid or has expired.' });
+    });
+    const { router } = renderAppAt('/auth/confirmation?userId=u1&etoken=used');
+    expect(
+      await screen.findByRole('heading', { name: 'This link cannot be used' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email me a new link' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth/confirmation');
+    });
+    expect(readToken()).toBeNull();
+  });
+});

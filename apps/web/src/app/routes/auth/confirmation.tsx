@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmationPage } from '../../../features/auth/components/confirmation-page';
+import { pathAfterSignIn } from '../../../features/onboarding/lib/path-after-sign-in';
+import { fetchUser } from '../../../features/user-context/user-context-store';
+import { PageHead } from '../../head/page-head';
+import { clearSignedInState } from '../signed-in/session-state';
+
+/**
+ * /auth/confirmation?userId=&etoken= : validates the emailed link; once the token is stored, the
+ * state of any earlier session (its role above all) is cleared and the user goes on.
+ */
+function ConfirmationRoute() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const onSignedIn = useCallback(async () => {
+    clearSignedInState();
+    const user = await fetchUser({ force: true });
+    await navigate(pathAfterSignIn(user), { replace: true });
+  }, [navigate]);
+
+  return (
+    <>
+      <PageHead title="Signing in" description="Checking your sign-in link." noIndex />
+      <ConfirmationPage
+        userId={search.get('userId')}
+        etoken={search.get('etoken')}
+        onSignedIn={onSignedIn}
+      />
+    </>
+  );
+}
+
+export { ConfirmationRoute as Component };

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { storageKeys } from '@kinderwait/contract/constants';
+import { resetUserContext } from '../../../features/user-context/user-context-store';
+import { writeToken } from '../../../lib/storage';
+import { setupApiTestContext } from '../../../test/api-test-context';
+import { renderAppAt } from '../../testing/render-app-at';
+import { serveAccountApi, testUser } from '../signed-in/fake-account-api';
+
+const context = setupApiTestContext();
+
+beforeEach(() => {
+  resetUserContext();
+  writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+});
+
+describe('/onboarding/role-selection in the app (SPEC 2.10, 4 and 9)', () => {
+  test('a chosen role is assigned, stored under the SPEC keys and used from then on', async () => {
+    serveAccountApi(context.server, testUser([]));
+    const { router } = renderAppAt('/onboarding/role-selection');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('radio', { name: /looking for childcare/ }, { timeout: 3000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Add your children' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(window.localStorage.getItem(storageKeys.roleId)).toBe('2');
+    expect(window.localStorage.getItem(storageKeys.roleCode)).toBe('Parent');
+    // Calls after the choice carry the role id: the tab bar asks for the new role's permissions.
+    await waitFor(() => {
+      const permissionsCall = context.server.requests.find(
+        (request) =>
+          new URL(request.url, context.server.origin).searchParams.get('$filter') === 'Id eq 2',
+      );
+      expect(permissionsCall?.headers.roleid).toBe('2');
+    });
+  });
+
+  test('/home sends a user without a role to role selection', async () => {
+    serveAccountApi(context.server, testUser([]));
+    const { router } = renderAppAt('/home');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'How will you use KinderWait?' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding/role-selection');
+  });
+});

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useNavigate } from 'react-router';
+import type { User, UserRole } from '@kinderwait/contract/account';
+import { paths } from '../../../config/paths';
+import { RoleSelectionPage } from '../../../features/onboarding/components/role-selection-page';
+import { mainContentId } from '../../../features/public/components/layout/skip-link';
+import { UserPending } from '../../../features/user-context/components/user-pending';
+import { useCurrentUser } from '../../../features/user-context/hooks/use-current-user';
+import { setActiveRole, setUser } from '../../../features/user-context/user-context-store';
+import { PageHead } from '../../head/page-head';
+import { signOutEverywhere } from '../signed-in/session-state';
+
+/**
+ * /onboarding/role-selection (SPEC 2.10): outside the tab bar layout, since a user without a role
+ * has nowhere to go yet. The chosen role becomes the active one; then home.
+ */
+function RoleSelectionRoute() {
+  const navigate = useNavigate();
+  const current = useCurrentUser();
+  const goHome = () => navigate(paths.app.home.getHref(), { replace: true });
+
+  const onRoleAdded = async (user: User, added: UserRole) => {
+    setUser(user);
+    setActiveRole(added);
+    await goHome();
+  };
+  const onSwitch = async (role: UserRole) => {
+    setActiveRole(role);
+    await goHome();
+  };
+
+  return (
+    <Box component="main" id={mainContentId} sx={{ minHeight: '100vh' }}>
+      <PageHead title="Choose your role" description="How will you use the app?" noIndex />
+      {current.status === 'ready' ? (
+        <RoleSelectionPage
+          user={current.user}
+          activeRole={current.activeRole}
+          onRoleAdded={onRoleAdded}
+          onSwitch={onSwitch}
+        />
+      ) : (
+        <UserPending state={current} label="Loading your account" />
+      )}
+      <Box sx={{ textAlign: 'center', pb: 6 }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => {
+            void signOutEverywhere();
+          }}
+        >
+          Not you? Sign out
+        </Link>
+      </Box>
+    </Box>
+  );
+}
+
+export { RoleSelectionRoute as Component };

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import { storageKeys } from '@kinderwait/contract/constants';
+import type { RoleCode } from '@kinderwait/contract/constants';
+import { specMessages } from '@kinderwait/contract/messages';
+import { resetNavigationState } from '../../features/navigation/navigation-store';
+import { resetUserContext } from '../../features/user-context/user-context-store';
+import { readToken, writeRoleCode, writeRoleId, writeToken } from '../../lib/storage';
+import { useNotificationStore } from '../../stores/notification-store';
+import { setupApiTestContext } from '../../test/api-test-context';
+import { sendJson } from '../../test/http-test-server';
+import { renderAppAt } from '../testing/render-app-at';
+import { serveAccountApi, testUser } from './signed-in/fake-account-api';
+
+const context = setupApiTestContext();
+
+function signInAs(roles: RoleCode[]) {
+  writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  serveAccountApi(context.server, testUser(roles));
+}
+
+async function findTabBar() {
+  return within(await screen.findByRole('navigation', { name: 'Tabs' }, { timeout: 3000 }));
+}
+
+beforeEach(() => {
+  resetUserContext();
+  resetNavigationState();
+});
+
+describe('signed-in screens with the real access source (SPEC 2.13 and 2.16)', () => {
+  test('a parent reaches /waitlist/children and sees the Waitlist tab', async () => {
+    signInAs(['Parent']);
+    renderAppAt('/waitlist/children');
+    expect(
+      await screen.findByRole('heading', { name: 'Your children' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const tabs = await findTabBar();
+    await waitFor(() => {
+      expect(tabs.getByRole('link', { name: 'Waitlist' })).toBeInTheDocument();
+    });
+  });
+
+  test('a provider is refused /waitlist/children with the SPEC notification and sent home', async () => {
+    signInAs(['Licenced']);
+    const { router } = renderAppAt('/waitlist/children');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to KinderWait' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.queryByRole('heading', { name: 'Your children' })).not.toBeInTheDocument();
+    expect(useNotificationStore.getState()).toMatchObject({
+      triggered: true,
+      message: specMessages.noPermission,
+      color: 'success',
+      timeout: 5000,
+    });
+    // The permission was asked for the provider's own role.
+    const rolesCall = context.server.requests.find((r) => r.path === accountApiPaths.roles);
+    expect(new URL(rolesCall?.url ?? '/', context.server.origin).searchParams.get('$filter')).toBe(
+      'Id eq 3',
+    );
+  });
+
+  test('the Waitlist tab is hidden for a provider', async () => {
+    signInAs(['BabySitter']);
+    renderAppAt('/home');
+    const tabs = await findTabBar();
+    await waitFor(() => {
+      expect(tabs.getByText('Messages')).toBeInTheDocument();
+    });
+    // Permissions have loaded once the role's details were fetched.
+    await waitFor(() => {
+      expect(context.server.requests.some((r) => r.path === accountApiPaths.roles)).toBe(true);
+    });
+    expect(tabs.queryByText('Waitlist')).not.toBeInTheDocument();
+  });
+
+  test('switching role on the profile makes it active for the guard and the tab bar', async () => {
+    signInAs(['Licenced', 'Parent']);
+    renderAppAt('/user-profile');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Switch to this role: Parent' }, { timeout: 3000 }),
+    );
+    expect(window.localStorage.getItem(storageKeys.roleId)).toBe('2');
+    expect(window.localStorage.getItem(storageKeys.roleCode)).toBe('Parent');
+    const tabs = await findTabBar();
+    await waitFor(() => {
+      expect(tabs.getByRole('link', { name: 'Waitlist' })).toBeInTheDocument();
+    });
+  });
+});
+
+describe('sign out from the drawer (SPEC 4 and 7.1)', () => {
+  test('revokes the session on the server, clears token, role and drawer, goes to /entry/login', async () => {
+    signInAs(['Parent']);
+    renderAppAt('/home');
+    const user = userEvent.setup();
+    await user.click((await findTabBar()).getByRole('button', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Menu' }));
+    await waitFor(() => {
+      expect(window.localStorage.getItem(storageKeys.roleId)).toBe('2');
+    });
+    await user.click(drawer.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => {
+      expect(context.navigations).toEqual(['/entry/login']);
+    });
+    const logout = context.server.requests.find((r) => r.path === accountApiPaths.logout);
+    expect(JSON.parse(logout?.body ?? '')).toEqual({ refreshToken: 'refresh-1' });
+    expect(readToken()).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.roleId)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.roleCode)).toBeNull();
+  });
+});
+
+describe('token refresh on a signed-in page (SPEC 4)', () => {
+  test('an expired access token is renewed once and the page loads as usual', async () => {
+    writeToken({ accessToken: 'expired', refreshToken: 'refresh-1' });
+    writeRoleId(2);
+    writeRoleCode('Parent');
+    const { user } = serveAccountApi(context.server, testUser(['Parent']));
+    // The user and the role's permissions are asked together, and both first get 401.
+    context.server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
+      if (request.headers.authorization === 'Bearer fresh') sendJson(response, 200, user());
+      else sendJson(response, 401, { message: 'Access token expired' });
+    });
+    context.server.route('POST', accountApiPaths.refreshToken, (request, response) => {
+      setTimeout(() => {
+        sendJson(response, 200, { token: { accessToken: 'fresh', refreshToken: 'refresh-2' } });
+      }, 30);
+    });
+
+    renderAppAt('/home');
+    expect(await screen.findByText(/Hello Ada/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    const refreshes = context.server.requests.filter(
+      (request) => request.path === accountApiPaths.refreshToken,
+    );
+    expect(refreshes).toHaveLength(1);
+    expect(readToken()).toEqual({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+    expect(context.navigations).toEqual([]);
+  });
+});

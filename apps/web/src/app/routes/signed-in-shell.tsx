@@ -1,0 +1,62 @@
+import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { brand } from '@kinderwait/contract/brand';
+import type { UserRole } from '@kinderwait/contract/account';
+import { paths } from '../../config/paths';
+import { SignedInNavigation } from '../../features/navigation/components/signed-in-navigation';
+import { BrandLogo } from '../../features/public/components/layout/brand-logo';
+import { mainContentId, SkipLink } from '../../features/public/components/layout/skip-link';
+import { useActivePermissions } from '../../features/user-context/hooks/use-active-permissions';
+import { setActiveRole, useUserContextStore } from '../../features/user-context/user-context-store';
+import { signOutEverywhere } from './signed-in/session-state';
+
+/**
+ * The layout of the signed-in screens: skip link, the navigation of SPEC 2.16 (bottom tab bar on
+ * narrow screens, side navigation on wide ones) and the page. Switching the role from the drawer
+ * goes home, as the current page may need a permission the new role lacks.
+ */
+function SignedInShell() {
+  const navigate = useNavigate();
+  const user = useUserContextStore((state) => state.user);
+  const activeRole = useUserContextStore((state) => state.activeRole);
+  const permissions = useActivePermissions();
+
+  const switchRole = (role: UserRole) => {
+    setActiveRole(role);
+    void navigate(paths.app.home.getHref());
+  };
+
+  return (
+    <>
+      <SkipLink />
+      <SignedInNavigation
+        user={user}
+        activeRole={activeRole}
+        permissions={permissions}
+        onSwitchRole={switchRole}
+        onSignOut={() => {
+          void signOutEverywhere();
+        }}
+        mainId={mainContentId}
+        header={
+          <Box sx={{ px: 2, py: 2 }}>
+            <Link
+              component={RouterLink}
+              to={paths.app.home.getHref()}
+              underline="none"
+              color="text.primary"
+              aria-label={`${brand.productName} home`}
+            >
+              <BrandLogo />
+            </Link>
+          </Box>
+        }
+      >
+        <Outlet />
+      </SignedInNavigation>
+    </>
+  );
+}
+
+export { SignedInShell as Component };

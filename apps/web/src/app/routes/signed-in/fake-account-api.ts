@@ -1,0 +1,66 @@
+import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import type { User } from '@kinderwait/contract/account';
+import { rolePermissions, roleCodes, roleIds } from '@kinderwait/contract/constants';
+import type { RoleCode } from '@kinderwait/contract/constants';
+import type { HttpTestServer } from '../../../test/http-test-server';
+import { sendJson } from '../../../test/http-test-server';
+
+/** A user as GET /account/getUserInfo answers it, holding `roles`. */
+export function testUser(roles: readonly RoleCode[]): User {
+  return {
+    id: 'u1',
+    email: 'ada@example.com',
+    userName: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phoneNumber: null,
+    preferredLanguage: 'en',
+    roles: roles.map((code) => ({ id: roleIds[code], code })),
+    createdAt: '2026-01-02T03:04:05.000Z',
+  };
+}
+
+/**
+ * The account endpoints a signed-in page calls, answered like the server does: the user, the
+ * roles (with the contract's permission table, honouring the `Id eq N` and `not (Id in (…))`
+ * filters), role assignment, logout and event statistics. For tests of whole routes only.
+ */
+export function serveAccountApi(server: HttpTestServer, initial: User): { user: () => User } {
+  let user = initial;
+  server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
+    sendJson(response, 200, user);
+  });
+  server.route('GET', accountApiPaths.roles, (request, response) => {
+    const filter = new URL(request.url, server.origin).searchParams.get('$filter') ?? '';
+    const only = /^Id eq (\d+)$/.exec(filter);
+    const excluded = /^not \(Id in \(([\d,]+)\)\)$/.exec(filter)?.[1]?.split(',').map(Number);
+    const codes = roleCodes.filter((code) =>
+      only === null ? !(excluded ?? []).includes(roleIds[code]) : roleIds[code] === Number(only[1]),
+    );
+    sendJson(response, 200, {
+      items: codes.map((code) => ({
+        Id: roleIds[code],
+        Code: code,
+        Name: code,
+        permissions: rolePermissions[code],
+        RoleToRoleTypes: [],
+        roleTypes: [],
+      })),
+    });
+  });
+  server.route('POST', `/api/users/${user.id}/roles`, (request, response) => {
+    const { roles } = JSON.parse(request.body) as { roles: RoleCode[] };
+    const added = roles.map((code) => ({ id: roleIds[code], code }));
+    user = { ...user, roles: [...user.roles, ...added] };
+    sendJson(response, 200, user);
+  });
+  server.route('POST', accountApiPaths.logout, (request, response) => {
+    response.writeHead(204);
+    response.end();
+  });
+  server.route('POST', accountApiPaths.eventStatistics, (request, response) => {
+    response.writeHead(204);
+    response.end();
+  });
+  return { user: () => user };
+}

@@ -1,0 +1,12 @@
+import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import { MagicLinkSentResponse } from '@kinderwait/contract/account';
+import type { MagicLinkBody } from '@kinderwait/contract/account';
+import { apiPost } from '../../../api/api-requests';
+
+/**
+ * POST /api/account/magic-links: emails a sign-in link (SPEC 7.1). The answer is the same whether
+ * or not the email has an account. Errors stay on the form (`handleErrors: false`).
+ */
+export function requestMagicLink(body: MagicLinkBody): Promise<MagicLinkSentResponse> {
+  return apiPost(accountApiPaths.magicLinks, body, MagicLinkSentResponse, { handleErrors: false });
+}

@@ -1,0 +1,37 @@
+/** Words of the sign-in screens (kept together, ready for a French version). */
+export const authTexts = {
+  signInTitle: 'Sign in',
+  signInIntro:
+    'Enter your email and we will send you a sign-in link. There is no password to remember.',
+  signInSubmit: 'Email me a sign-in link',
+  signInPurpose: 'sign in',
+  noAccountYet: 'New here?',
+  createAccountLink: 'Create an account',
+  registerTitle: 'Create your account',
+  registerIntro:
+    'Tell us your name and email. We will send you a link to confirm the address and sign in.',
+  registerSubmit: 'Create my account',
+  registerPurpose: 'confirm your email and finish creating your account',
+  haveAccount: 'Already have an account?',
+  signInLink: 'Sign in',
+  nameLabel: 'Your name',
+  emailLabel: 'Email',
+  emailTaken:
+    'This email already has an account. Continue and we will send you a sign-in link instead.',
+  checkEmailTitle: 'Check your email',
+  spamHint: 'Nothing after a few minutes? Look in your spam or junk folder, or send it again.',
+  sendAgain: 'Send the link again',
+  sentAgain: 'We sent a new link. Only the newest link works.',
+  useAnotherEmail: 'Use a different email',
+  confirmingTitle: 'Signing you in…',
+  confirmingIntro: 'Checking your link.',
+  linkFailedTitle: 'This link cannot be used',
+  linkFailedIntro:
+    'Sign-in links work once and expire after a short time. This one is invalid, already used or expired. Enter your email to get a new one.',
+  newLinkSubmit: 'Email me a new link',
+  newLinkSent: 'We sent a new link to',
+  backToSignIn: 'Back to sign in',
+  loadFailedTitle: 'You are signed in',
+  loadFailedIntro: 'We could not load your account just now.',
+  continueButton: 'Continue',
+} as const;

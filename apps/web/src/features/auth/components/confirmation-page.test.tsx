@@ -1,0 +1,121 @@
+import { StrictMode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import { readToken } from '../../../lib/storage';
+import { setupApiTestContext } from '../../../test/api-test-context';
+import { sendJson } from '../../../test/http-test-server';
+import { ConfirmationPage } from './confirmation-page';
+
+const context = setupApiTestContext();
+
+const token = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+let linkNumber = 0;
+
+/** A fresh link per test: validation is shared per link for the life of the page. */
+function nextLink() {
+  linkNumber += 1;
+  return { userId: `user-${String(linkNumber)}`, etoken: `etoken-${String(linkNumber)}` };
+}
+
+function renderPage(
+  link: { userId: string | null; etoken: string | null },
+  onSignedIn: () => Promise<void>,
+) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <ConfirmationPage {...link} onSignedIn={onSignedIn} /> }],
+    { initialEntries: ['/auth/confirmation'] },
+  );
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+function serveValidation(status: number, body: unknown) {
+  context.server.route('POST', accountApiPaths.validateMagicLink, (request, response) => {
+    sendJson(response, status, body);
+  });
+}
+
+function validations() {
+  return context.server.requests.filter(
+    (request) => request.path === accountApiPaths.validateMagicLink,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ConfirmationPage (SPEC 4 magic-link login)', () => {
+  test('a valid link stores the token and goes on once, even with effects run twice', async () => {
+    serveValidation(200, { success: true, token });
+    const onSignedIn = vi.fn(() => Promise.resolve());
+    const link = nextLink();
+    renderPage(link, onSignedIn);
+
+    await waitFor(() => {
+      expect(onSignedIn).toHaveBeenCalledTimes(1);
+    });
+    expect(readToken()).toEqual(token);
+    expect(validations()).toHaveLength(1);
+    expect(JSON.parse(validations()[0]?.body ?? '')).toEqual(link);
+  });
+
+  test('an invalid, used or expired link (400) says so and offers a new link', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveValidation(400, { message: 'This sign-in link is invalid or has expired.' });
+    context.server.route('POST', accountApiPaths.resendActivation, (request, response) => {
+      sendJson(response, 200, { success: true, message: 'Sent' });
+    });
+    const onSignedIn = vi.fn(() => Promise.resolve());
+    renderPage(nextLink(), onSignedIn);
+
+    expect(
+      await screen.findByRole('heading', { name: 'This link cannot be used' }),
+    ).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(readToken()).toBeNull();
+    expect(context.navigations).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByText(/We sent a new link to/)).toHaveTextContent('ada@example.com');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+  });
+
+  test('a 200 answer without success stores nothing and fails', async () => {
+    serveValidation(200, { success: false, token });
+    const onSignedIn = vi.fn(() => Promise.resolve());
+    renderPage(nextLink(), onSignedIn);
+    expect(
+      await screen.findByRole('heading', { name: 'This link cannot be used' }),
+    ).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  test('a link without userId or etoken fails without asking the server', async () => {
+    serveValidation(200, { success: true, token });
+    renderPage({ userId: 'user-x', etoken: null }, () => Promise.resolve());
+    expect(
+      await screen.findByRole('heading', { name: 'This link cannot be used' }),
+    ).toBeInTheDocument();
+    expect(validations()).toHaveLength(0);
+  });
+
+  test('signed in but the account does not load: offers to continue', async () => {
+    serveValidation(200, { success: true, token });
+    renderPage(nextLink(), () => Promise.reject(new Error('offline')));
+    expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/home');
+  });
+});

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../config/paths';
+import { validateMagicLinkOnce } from '../api/validate-magic-link';
+import { authTexts } from '../auth-texts';
+import { AuthFrame } from './auth-frame';
+import { NewLinkForm } from './new-link-form';
+
+export interface ConfirmationPageProps {
+  /** The link's `userId` and `etoken` query values; null when missing. */
+  userId: string | null;
+  etoken: string | null;
+  /**
+   * Called once the link is validated and the token stored: goes on to role selection, onboarding
+   * or home. A rejection shows a way to continue.
+   */
+  onSignedIn: () => Promise<void>;
+}
+
+type Status = 'checking' | 'failed' | 'loadFailed';
+
+/** /auth/confirmation: validates the emailed link, then signs the user in (SPEC 4). */
+export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPageProps) {
+  const complete = userId !== null && userId !== '' && etoken !== null && etoken !== '';
+  const [status, setStatus] = useState<Status>('checking');
+
+  useEffect(() => {
+    if (!complete) return undefined;
+    let current = true;
+    // A function, so the check after the await reads what the cleanup may have changed since.
+    const stillCurrent = () => current;
+    void validateMagicLinkOnce({ userId, etoken }).then(async (valid) => {
+      if (!stillCurrent()) return;
+      if (!valid) {
+        setStatus('failed');
+        return;
+      }
+      try {
+        await onSignedIn();
+      } catch {
+        if (stillCurrent()) setStatus('loadFailed');
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [complete, userId, etoken, onSignedIn]);
+
+  if (!complete || status === 'failed') {
+    return (
+      <AuthFrame title={authTexts.linkFailedTitle} intro={authTexts.linkFailedIntro} focusHeading>
+        <NewLinkForm />
+        <Typography sx={{ mt: 4 }}>
+          <Link component={RouterLink} to={paths.auth.login.getHref()}>
+            {authTexts.backToSignIn}
+          </Link>
+        </Typography>
+      </AuthFrame>
+    );
+  }
+  if (status === 'loadFailed') {
+    return (
+      <AuthFrame title={authTexts.loadFailedTitle} intro={authTexts.loadFailedIntro} focusHeading>
+        <Button
+          component={RouterLink}
+          to={paths.app.home.getHref()}
+          variant="contained"
+          sx={{ mt: 4 }}
+        >
+          {authTexts.continueButton}
+        </Button>
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthFrame title={authTexts.confirmingTitle} intro={authTexts.confirmingIntro}>
+      <CircularProgress sx={{ mt: 4 }} aria-label={authTexts.confirmingTitle} />
+    </AuthFrame>
+  );
+}

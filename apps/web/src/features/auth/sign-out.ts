@@ -1,0 +1,38 @@
+import { paths } from '../../config/paths';
+import { navigateTo } from '../../lib/navigation';
+import { readToken, removeToken } from '../../lib/storage';
+import { logout } from './api/logout';
+
+export interface SignOutOptions {
+  /** Where to go afterwards; by default SPEC 7.1's /entry/login, which lands on the sign-in screen. */
+  redirectTo?: string;
+  /** Resets of the rest of the signed-in state (the user context, the tab bar's state). */
+  clearState?: readonly (() => void)[];
+}
+
+/**
+ * Signs out (SPEC 4 and 7.1): POST /account/logout revokes the refresh token's family, then the
+ * token is removed, the app navigates on and every other signed-in state is cleared. A failed logout call
+ * is logged and otherwise ignored (SPEC 8): the browser forgets the session either way.
+ */
+export async function signOut({
+  redirectTo = paths.entryLogin.getHref(),
+  clearState = [],
+}: SignOutOptions = {}): Promise<void> {
+  const token = readToken();
+  if (token !== null) {
+    try {
+      await logout({ refreshToken: token.refreshToken });
+    } catch (error) {
+      console.warn('Logout failed', error);
+    }
+  }
+  removeToken();
+  try {
+    await navigateTo(redirectTo);
+  } finally {
+    // After leaving: a signed-in page still shown would react to the cleared state by loading it
+    // again.
+    for (const clear of clearState) clear();
+  }
+}

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { isAxiosError } from 'axios';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { OutboxMessage } from '@kinderwait/contract/account';
+import { displayTimeZone } from '@kinderwait/contract/constants';
+import { extractErrorMessage } from '../../../api/error-message';
+import { getOutbox } from '../api/get-outbox';
+import { linkify } from '../lib/linkify';
+
+export interface OutboxPageProps {
+  /** The page's head (title), rendered with the page. */
+  head: ReactNode;
+  /** Shown instead of the page when the server has no outbox (production answers 404). */
+  unavailable: ReactNode;
+}
+
+type OutboxState =
+  | { status: 'loading' }
+  | { status: 'ready'; messages: OutboxMessage[] }
+  | { status: 'failed'; message: string }
+  | { status: 'unavailable' };
+
+const sentAtFormat = new Intl.DateTimeFormat('en-CA', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: displayTimeZone,
+});
+
+function MessageBody({ text }: { text: string }) {
+  return (
+    <Typography component="div" sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {linkify(text).map((part, index) =>
+        part.kind === 'link' ? (
+          <Link key={index} href={part.href}>
+            {part.href}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </Typography>
+  );
+}
+
+/**
+ * /dev/outbox: the emails the embedded mail adapter kept instead of sending, newest first, with
+ * their links clickable, so a sign-in can be finished without a mail server. Development only.
+ */
+export function OutboxPage({ head, unavailable }: OutboxPageProps) {
+  const [filter, setFilter] = useState('');
+  const [query, setQuery] = useState({ to: '', attempt: 0 });
+  const [result, setResult] = useState<{ key: typeof query; state: OutboxState }>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getOutbox(query.to, controller.signal).then(
+      (messages) => {
+        setResult({ key: query, state: { status: 'ready', messages } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const state: OutboxState =
+          isAxiosError(error) && error.response?.status === 404
+            ? { status: 'unavailable' }
+            : { status: 'failed', message: extractErrorMessage(error) };
+        setResult({ key: query, state });
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [query]);
+
+  const state: OutboxState = result?.key === query ? result.state : { status: 'loading' };
+  if (state.status === 'unavailable') return unavailable;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      {head}
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+        Development outbox
+      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+        Emails the app would have sent, newest first. Only on development and test servers; a
+        production server sends real email and has no outbox.
+      </Typography>
+      <Stack
+        component="form"
+        role="search"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 3 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery((previous) => ({ to: filter.trim(), attempt: previous.attempt + 1 }));
+        }}
+      >
+        <TextField
+          label="Recipient email"
+          type="email"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value);
+          }}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="contained">
+          Show emails
+        </Button>
+      </Stack>
+
+      <Box sx={{ mt: 4 }} aria-live="polite">
+        {state.status === 'loading' && <CircularProgress aria-label="Loading emails" />}
+        {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+        {state.status === 'ready' && state.messages.length === 0 && (
+          <Typography>No emails{query.to === '' ? '' : ` to ${query.to}`} yet.</Typography>
+        )}
+        {state.status === 'ready' && state.messages.length > 0 && (
+          <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {state.messages.map((message) => (
+              <Paper
+                component="li"
+                key={`${message.createdAt}-${message.to}-${message.subject}`}
+                variant="outlined"
+                sx={{ p: 3 }}
+              >
+                <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                  {message.subject}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  To {message.to} · {sentAtFormat.format(new Date(message.createdAt))}
+                </Typography>
+                <MessageBody text={message.text} />
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { User, UserRole } from '@kinderwait/contract/account';
+import { paths } from '../../../config/paths';
+import { navigationTexts } from '../navigation-texts';
+import { HomeIcon, ProfileIcon, SignOutIcon } from './nav-icons';
+import { RoleSwitcher } from './role-switcher';
+
+export interface DrawerContentProps {
+  /** Name of the navigation landmark. */
+  label: string;
+  user: User | undefined;
+  activeRole: UserRole | undefined;
+  onSwitchRole: (role: UserRole) => void;
+  onSignOut: () => void;
+  /** Called after any choice (the narrow-screen drawer closes). */
+  onDone?: () => void;
+  /** Shown first, e.g. the logo. */
+  header?: ReactNode;
+  /** Shown after Home and Profile, e.g. the tab bar's destinations on wide screens. */
+  children?: ReactNode;
+}
+
+/** The drawer of SPEC 2.16: Home, Profile, the role switcher and Sign out. */
+export function DrawerContent({
+  label,
+  user,
+  activeRole,
+  onSwitchRole,
+  onSignOut,
+  onDone,
+  header,
+  children,
+}: DrawerContentProps) {
+  const { pathname } = useLocation();
+  const links = [
+    { href: paths.app.home.getHref(), label: navigationTexts.home, Icon: HomeIcon },
+    { href: paths.app.userProfile.getHref(), label: navigationTexts.profile, Icon: ProfileIcon },
+  ];
+  return (
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ width: 272, display: 'flex', flexDirection: 'column' }}
+    >
+      {header}
+      <List>
+        {links.map(({ href, label: text, Icon }) => (
+          <ListItem key={href} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={href}
+              selected={pathname === href}
+              aria-current={pathname === href ? 'page' : undefined}
+              onClick={onDone}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={text} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+        {children}
+      </List>
+      <Divider />
+      {user !== undefined && (
+        <RoleSwitcher
+          user={user}
+          activeRole={activeRole}
+          onSwitchRole={onSwitchRole}
+          onDone={onDone}
+        />
+      )}
+      <Divider />
+      <List>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => {
+              onDone?.();
+              onSignOut();
+            }}
+          >
+            <ListItemIcon>
+              <SignOutIcon />
+            </ListItemIcon>
+            <ListItemText primary={navigationTexts.signOut} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link as RouterLink } from 'react-router';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { User, UserRole } from '@kinderwait/contract/account';
+import { roleLabels, selfAssignableRoleCodes } from '@kinderwait/contract/role-choices';
+import { paths } from '../../../config/paths';
+import { navigationTexts } from '../navigation-texts';
+
+export interface RoleSwitcherProps {
+  user: User;
+  activeRole: UserRole | undefined;
+  onSwitchRole: (role: UserRole) => void;
+  /** Called after a choice, e.g. to close the drawer. */
+  onDone?: () => void;
+}
+
+/** The roles the user holds, the active one marked; picking another makes it active. */
+export function RoleSwitcher({ user, activeRole, onSwitchRole, onDone }: RoleSwitcherProps) {
+  const canAdd = selfAssignableRoleCodes(user.roles.map((role) => role.code)).length > 0;
+  return (
+    <List
+      aria-labelledby="role-switcher-heading"
+      subheader={
+        <ListSubheader id="role-switcher-heading" disableSticky>
+          {navigationTexts.actingAs}
+        </ListSubheader>
+      }
+    >
+      {user.roles.map((role) => {
+        const active = role.id === activeRole?.id;
+        return (
+          <ListItem key={role.id} disablePadding>
+            <ListItemButton
+              selected={active}
+              aria-current={active ? 'true' : undefined}
+              onClick={() => {
+                if (!active) onSwitchRole(role);
+                onDone?.();
+              }}
+            >
+              <ListItemText
+                primary={roleLabels[role.code]}
+                secondary={active ? navigationTexts.activeRole : navigationTexts.switchRoleHint}
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+      {canAdd && (
+        <ListItem disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={paths.app.roleSelection.getHref()}
+            onClick={onDone}
+          >
+            <ListItemText primary={navigationTexts.addRole} />
+          </ListItemButton>
+        </ListItem>
+      )}
+    </List>
+  );
+}

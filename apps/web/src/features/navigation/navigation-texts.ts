@@ -1,0 +1,15 @@
+/** Words of the signed-in navigation. */
+export const navigationTexts = {
+  tabBarLabel: 'Tabs',
+  sideNavLabel: 'Main',
+  menuLabel: 'Menu',
+  menu: 'Menu',
+  home: 'Home',
+  profile: 'Profile',
+  signOut: 'Sign out',
+  actingAs: 'Acting as',
+  activeRole: 'Active role',
+  switchRoleHint: 'Switch to this role',
+  addRole: 'Add a role',
+  opensInNewTab: '(opens in a new tab)',
+} as const;

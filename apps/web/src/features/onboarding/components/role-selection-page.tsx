@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { User, UserRole } from '@kinderwait/contract/account';
+import type { RoleCode } from '@kinderwait/contract/constants';
+import { selfAssignableRoleCodes } from '@kinderwait/contract/role-choices';
+import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
+import { extractErrorMessage } from '../../../api/error-message';
+import { assignRoles } from '../api/assign-roles';
+import { useSelectableRoles } from '../hooks/use-selectable-roles';
+import { onboardingTexts, roleChoiceTexts } from '../onboarding-texts';
+
+export interface RoleSelectionPageProps {
+  user: User;
+  activeRole: UserRole | undefined;
+  /** After POST /api/users/{userId}/roles: the updated user and the role just added. */
+  onRoleAdded: (user: User, added: UserRole) => Promise<void> | void;
+  /** A role the user already holds was chosen. */
+  onSwitch: (role: UserRole) => Promise<void> | void;
+}
+
+/**
+ * /onboarding/role-selection (SPEC 2.10 and 4): a new user picks Parent or a provider role; a user
+ * with roles can switch to one they hold or add Parent and one provider role.
+ */
+const noChoice = formRuleMessages['select-required']({ item: 'role' });
+
+export function RoleSelectionPage({
+  user,
+  activeRole,
+  onRoleAdded,
+  onSwitch,
+}: RoleSelectionPageProps) {
+  const roles = useSelectableRoles();
+  const [choice, setChoice] = useState<string>('');
+  const [problem, setProblem] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const heldCodes = user.roles.map((role) => role.code);
+  const addable = selfAssignableRoleCodes(heldCodes);
+  const firstRole = user.roles.length === 0;
+
+  async function submit() {
+    const chosen =
+      roles.state.status === 'ready'
+        ? roles.state.roles.find((role) => String(role.Id) === choice)
+        : undefined;
+    if (chosen === undefined) {
+      setProblem(noChoice);
+      return;
+    }
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      const held = user.roles.find((role) => role.id === chosen.Id);
+      if (held !== undefined) {
+        await onSwitch(held);
+      } else {
+        const updated = await assignRoles(user.id, { email: user.email, roles: [chosen.Code] });
+        await onRoleAdded(updated, { id: chosen.Id, code: chosen.Code });
+      }
+    } catch (error) {
+      setProblem(extractErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function availability(code: RoleCode): { disabled: boolean; note?: string } {
+    if (heldCodes.includes(code)) {
+      return {
+        disabled: false,
+        note: activeRole?.code === code ? onboardingTexts.active : onboardingTexts.held,
+      };
+    }
+    if (addable.includes(code)) return { disabled: false };
+    return { disabled: true, note: onboardingTexts.providerHeld };
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+        {firstRole ? onboardingTexts.firstRoleTitle : onboardingTexts.addRoleTitle}
+      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+        {firstRole ? onboardingTexts.firstRoleIntro : onboardingTexts.addRoleIntro}
+      </Typography>
+
+      {roles.state.status === 'loading' && (
+        <CircularProgress sx={{ mt: 4 }} aria-label="Loading the roles" />
+      )}
+      {roles.state.status === 'failed' && (
+        <Alert
+          severity="error"
+          sx={{ mt: 4 }}
+          action={
+            <Button color="inherit" onClick={roles.retry}>
+              {onboardingTexts.retry}
+            </Button>
+          }
+        >
+          {onboardingTexts.rolesFailed} {roles.state.message}
+        </Alert>
+      )}
+      {roles.state.status === 'ready' && (
+        <Stack
+          component="form"
+          noValidate
+          spacing={3}
+          sx={{ mt: 4 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <FormControl error={problem !== undefined}>
+            <FormLabel id="role-choice-legend" sx={{ mb: 1 }}>
+              {onboardingTexts.legend}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby="role-choice-legend"
+              name="role"
+              value={choice}
+              onChange={(event) => {
+                setChoice(event.target.value);
+                setProblem(undefined);
+              }}
+            >
+              {roles.state.roles.map((role) => {
+                const text = roleChoiceTexts[role.Code];
+                const { disabled, note } = availability(role.Code);
+                return (
+                  <FormControlLabel
+                    key={role.Id}
+                    value={String(role.Id)}
+                    disabled={disabled}
+                    control={<Radio />}
+                    sx={{ alignItems: 'flex-start', py: 1 }}
+                    label={
+                      <span>
+                        <Typography
+                          component="span"
+                          sx={{ display: 'block', fontWeight: 700, pt: 1 }}
+                        >
+                          {text.title}
+                        </Typography>
+                        <Typography
+                          component="span"
+                          sx={{ display: 'block', color: 'text.secondary' }}
+                        >
+                          {text.description}
+                        </Typography>
+                        {note !== undefined && (
+                          <Typography
+                            component="span"
+                            sx={{ display: 'block', color: 'info.main', fontSize: '0.875rem' }}
+                          >
+                            {note}
+                          </Typography>
+                        )}
+                      </span>
+                    }
+                  />
+                );
+              })}
+            </RadioGroup>
+            {problem !== undefined && <FormHelperText role="alert">{problem}</FormHelperText>}
+          </FormControl>
+          <Button type="submit" variant="contained" size="large" disabled={saving}>
+            {onboardingTexts.submit}
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import type { User } from '@kinderwait/contract/account';
+import { writeToken } from '../../../lib/storage';
+import { setupApiTestContext } from '../../../test/api-test-context';
+import { sendJson } from '../../../test/http-test-server';
+import { resetUserContext } from '../user-context-store';
+import { useCurrentUser } from './use-current-user';
+
+const context = setupApiTestContext();
+
+const ada: User = {
+  id: 'u1',
+  email: 'ada@example.com',
+  userName: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: null,
+  preferredLanguage: 'en',
+  roles: [{ id: 2, code: 'Parent' }],
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+
+beforeEach(() => {
+  resetUserContext();
+  writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+});
+
+describe('useCurrentUser', () => {
+  test('loads the user once for every component that asks', async () => {
+    context.server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
+      sendJson(response, 200, ada);
+    });
+    const first = renderHook(() => useCurrentUser());
+    const second = renderHook(() => useCurrentUser());
+    expect(first.result.current.status).toBe('loading');
+    await waitFor(() => {
+      expect(second.result.current).toMatchObject({
+        status: 'ready',
+        user: { firstName: 'Ada' },
+        activeRole: { id: 2, code: 'Parent' },
+      });
+    });
+    expect(first.result.current.status).toBe('ready');
+    expect(
+      context.server.requests.filter((r) => r.path === accountApiPaths.getUserInfo),
+    ).toHaveLength(1);
+  });
+
+  test('a failed load offers a retry that asks again', async () => {
+    let calls = 0;
+    context.server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
+      calls += 1;
+      if (calls === 1) sendJson(response, 503, { message: 'Unavailable' });
+      else sendJson(response, 200, ada);
+    });
+    const { result } = renderHook(() => useCurrentUser());
+    await waitFor(() => {
+      expect(result.current.status).toBe('error');
+    });
+    act(() => {
+      if (result.current.status === 'error') result.current.retry();
+    });
+    await waitFor(() => {
+      expect(result.current.status).toBe('ready');
+    });
+    expect(calls).toBe(2);
+  });
+});

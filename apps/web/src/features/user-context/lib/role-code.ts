@@ -1,0 +1,14 @@
+import { roleCodes } from '@kinderwait/contract/constants';
+import type { RoleCode } from '@kinderwait/contract/constants';
+import { specMessages } from '@kinderwait/contract/messages';
+
+/**
+ * The known role code matching `value` case-insensitively, in its canonical casing (SPEC 6);
+ * throws 'Invalid role code' for anything else.
+ */
+export function canonicalRoleCode(value: string): RoleCode {
+  const wanted = value.trim().toLowerCase();
+  const code = roleCodes.find((known) => known.toLowerCase() === wanted);
+  if (code === undefined) throw new Error(specMessages.invalidRoleCode);
+  return code;
+}

@@ -1,0 +1,155 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import type { User } from '@kinderwait/contract/account';
+import { setupApiTestContext } from '../../../test/api-test-context';
+import { sendJson } from '../../../test/http-test-server';
+import { ProfileForm } from './profile-form';
+
+const context = setupApiTestContext();
+
+const ada: User = {
+  id: 'u1',
+  email: 'ada@example.com',
+  userName: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '+14165550123',
+  preferredLanguage: 'en',
+  roles: [{ id: 2, code: 'Parent' }],
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+
+function renderForm(onSaved: (user: User) => void = () => undefined) {
+  const element = <ProfileForm user={ada} cancelHref="/user-profile" onSaved={onSaved} />;
+  const router = createMemoryRouter([{ path: '*', element }], {
+    initialEntries: ['/user-profile/edit'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+function field(name: RegExp) {
+  return screen.getByRole('textbox', { name });
+}
+
+function updates() {
+  return context.server.requests.filter(
+    (request) => request.method === 'PUT' && request.path === accountApiPaths.users,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ProfileForm (SPEC 2.11)', () => {
+  test('starts from the user, with the email read-only and the phone written out', () => {
+    renderForm();
+    expect(field(/first name/i)).toHaveValue('Ada');
+    expect(field(/last name/i)).toHaveValue('Lovelace');
+    expect(field(/phone/i)).toHaveValue('+1 416 555 0123');
+    expect(field(/email/i)).toHaveValue('ada@example.com');
+    expect(field(/email/i)).toHaveAttribute('readonly');
+  });
+
+  test('saves with PUT /api/users, the phone in E.164, and hands back the saved user', async () => {
+    context.server.route('PUT', accountApiPaths.users, (request, response) => {
+      sendJson(response, 200, { ...ada, ...(JSON.parse(request.body) as object) });
+    });
+    const onSaved = vi.fn();
+    renderForm(onSaved);
+    const user = userEvent.setup();
+    await user.clear(field(/first name/i));
+    await user.type(field(/first name/i), 'Augusta');
+    await user.clear(field(/phone/i));
+    await user.type(field(/phone/i), '(647) 555-0199');
+    await user.click(screen.getByRole('combobox', { name: /language/i }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalledOnce();
+    });
+    expect(JSON.parse(updates()[0]?.body ?? '')).toEqual({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      phoneNumber: '+16475550199',
+      preferredLanguage: 'fr',
+    });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Augusta' }));
+  });
+
+  test('an empty phone is saved as none', async () => {
+    context.server.route('PUT', accountApiPaths.users, (request, response) => {
+      sendJson(response, 200, { ...ada, phoneNumber: null });
+    });
+    const onSaved = vi.fn();
+    renderForm(onSaved);
+    const user = userEvent.setup();
+    await user.clear(field(/phone/i));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalledOnce();
+    });
+    expect(JSON.parse(updates()[0]?.body ?? '')).toMatchObject({ phoneNumber: null });
+  });
+
+  test('invalid values are refused on the form, in the contract’s words, without a request', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(field(/first name/i));
+    await user.clear(field(/phone/i));
+    await user.type(field(/phone/i), '12');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('First name can not be empty')).toBeInTheDocument();
+    expect(screen.getByText(/Phone number must be in E\.164 format/)).toBeInTheDocument();
+    expect(field(/first name/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(updates()).toHaveLength(0);
+  });
+
+  test('a 400 naming a field shows its message on that field and keeps what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    context.server.route('PUT', accountApiPaths.users, (request, response) => {
+      sendJson(response, 400, {
+        message: 'Invalid request',
+        detail: 'body.phoneNumber: Phone number is not a possible number for its country code',
+        code: 'validation_failed',
+      });
+    });
+    const onSaved = vi.fn();
+    renderForm(onSaved);
+    const user = userEvent.setup();
+    await user.clear(field(/last name/i));
+    await user.type(field(/last name/i), 'King');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('Phone number is not a possible number for its country code'),
+    ).toBeInTheDocument();
+    expect(field(/phone/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/last name/i)).toHaveValue('King');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(context.navigations).toEqual([]);
+  });
+
+  test('any other failure is shown above the form, and the values stay', async () => {
+    context.server.route('PUT', accountApiPaths.users, (request, response) => {
+      sendJson(response, 503, { message: 'Service unavailable, try again shortly' });
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(field(/first name/i));
+    await user.type(field(/first name/i), 'Augusta');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your changes were not saved. Service unavailable, try again shortly',
+    );
+    expect(field(/first name/i)).toHaveValue('Augusta');
+    // The error stays on the form instead of the error screen.
+    expect(context.navigations).toEqual([]);
+  });
+});

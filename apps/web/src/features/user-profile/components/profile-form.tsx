@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import { isAxiosError } from 'axios';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { User } from '@kinderwait/contract/account';
+import { ApiErrorBody } from '@kinderwait/contract/errors';
+import { extractErrorMessage } from '../../../api/error-message';
+import { updateUser } from '../api/update-user';
+import { profileFields, profileFormValues, ProfileFormSchema } from '../lib/profile-form-schema';
+import type { ProfileFormInput, ProfileFormOutput } from '../lib/profile-form-schema';
+import { serverFieldErrors } from '../lib/server-field-errors';
+import { languageNames, profileTexts } from '../profile-texts';
+
+export interface ProfileFormProps {
+  user: User;
+  cancelHref: string;
+  onSaved: (user: User) => void;
+}
+
+/** The 400 answer's detail, which names the fields (DESIGN 5). */
+function errorDetail(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const body = ApiErrorBody.safeParse(error.response?.data);
+  return body.success ? body.data.detail : undefined;
+}
+
+/**
+ * The edit-user-profile form (SPEC 2.11): react-hook-form with the contract's UpdateUserBody. A
+ * failed save keeps every value typed and shows the server's words next to the field it names.
+ */
+export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
+  const [failure, setFailure] = useState<string>();
+  const { register, control, handleSubmit, formState, setError } = useForm<
+    ProfileFormInput,
+    unknown,
+    ProfileFormOutput
+  >({
+    resolver: zodResolver(ProfileFormSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: profileFormValues(user),
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      onSaved(await updateUser(values));
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(errorDetail(error), profileFields);
+      fieldErrors.forEach(({ field, message }, index) => {
+        setError(field, { message }, { shouldFocus: index === 0 });
+      });
+      if (fieldErrors.length === 0) setFailure(extractErrorMessage(error));
+    }
+  });
+
+  const text = (name: 'firstName' | 'lastName' | 'phoneNumber') => {
+    const { ref, ...field } = register(name);
+    return { ...field, inputRef: ref, error: errors[name] !== undefined };
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      sx={{ mt: 4 }}
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+    >
+      {failure !== undefined && (
+        <Alert severity="error" role="alert">
+          {profileTexts.saveFailed} {failure}
+        </Alert>
+      )}
+      <TextField
+        {...text('firstName')}
+        label={profileTexts.firstName}
+        autoComplete="given-name"
+        required
+        helperText={errors.firstName?.message}
+      />
+      <TextField
+        {...text('lastName')}
+        label={profileTexts.lastName}
+        autoComplete="family-name"
+        helperText={errors.lastName?.message}
+      />
+      <TextField
+        label={profileTexts.email}
+        value={user.email}
+        helperText={profileTexts.emailReadOnly}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+      <TextField
+        {...text('phoneNumber')}
+        label={profileTexts.phone}
+        type="tel"
+        autoComplete="tel"
+        helperText={errors.phoneNumber?.message ?? profileTexts.phoneHint}
+      />
+      <Controller
+        control={control}
+        name="preferredLanguage"
+        render={({ field }) => (
+          <TextField
+            select
+            label={profileTexts.language}
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.preferredLanguage !== undefined}
+            helperText={errors.preferredLanguage?.message}
+          >
+            {Object.entries(languageNames).map(([code, name]) => (
+              <MenuItem key={code} value={code} lang={code}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {profileTexts.save}
+        </Button>
+        <Button component={RouterLink} to={cancelHref} variant="outlined" size="large">
+          {profileTexts.cancel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

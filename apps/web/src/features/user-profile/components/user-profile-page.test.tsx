@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, test, vi } from 'vitest';
+import type { User, UserRole } from '@kinderwait/contract/account';
+import { UserProfilePage } from './user-profile-page';
+
+const ada: User = {
+  id: 'u1',
+  email: 'ada@example.com',
+  userName: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: null,
+  preferredLanguage: 'fr',
+  roles: [
+    { id: 2, code: 'Parent' },
+    { id: 3, code: 'Licenced' },
+  ],
+  createdAt: '2026-01-02T15:04:05.000Z',
+};
+
+function renderPage(user: User, onSwitchRole: (role: UserRole) => void = () => undefined) {
+  const element = (
+    <UserProfilePage user={user} activeRole={user.roles[0]} onSwitchRole={onSwitchRole} />
+  );
+  const router = createMemoryRouter([{ path: '*', element }], {
+    initialEntries: ['/user-profile'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+describe('UserProfilePage (SPEC 2.11)', () => {
+  test('shows names, email, phone, language and the date joined in Toronto time', () => {
+    renderPage(ada);
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Not given')).toBeInTheDocument();
+    expect(screen.getByText('Français')).toBeInTheDocument();
+    expect(screen.getByText('January 2, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/user-profile/edit',
+    );
+  });
+
+  test('marks the active role and switches to another', async () => {
+    const onSwitchRole = vi.fn();
+    renderPage(ada, onSwitchRole);
+    const roles = within(screen.getByRole('list'));
+    const active = roles.getAllByRole('listitem').find((item) => item.hasAttribute('aria-current'));
+    expect(active).toHaveTextContent('Parent');
+    expect(active).toHaveTextContent('Active');
+
+    await userEvent
+      .setup()
+      .click(
+        roles.getByRole('button', { name: 'Switch to this role: Licensed childcare provider' }),
+      );
+    expect(onSwitchRole).toHaveBeenCalledWith({ id: 3, code: 'Licenced' });
+  });
+
+  test('offers to add a role only while one can still be added', () => {
+    renderPage(ada);
+    expect(screen.queryByRole('link', { name: 'Add a role' })).not.toBeInTheDocument();
+  });
+
+  test('a parent can add a provider role through role selection', () => {
+    renderPage({ ...ada, roles: [{ id: 2, code: 'Parent' }] });
+    expect(screen.getByRole('link', { name: 'Add a role' })).toHaveAttribute(
+      'href',
+      '/onboarding/role-selection',
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { User, UserRole } from '@kinderwait/contract/account';
+import { displayTimeZone } from '@kinderwait/contract/constants';
+import { roleLabels, selfAssignableRoleCodes } from '@kinderwait/contract/role-choices';
+import { paths } from '../../../config/paths';
+import { formatPhoneNumber } from '../lib/phone-number';
+import { languageNames, profileTexts } from '../profile-texts';
+
+export interface UserProfilePageProps {
+  user: User;
+  activeRole: UserRole | undefined;
+  onSwitchRole: (role: UserRole) => void;
+}
+
+const memberSinceFormat = new Intl.DateTimeFormat('en-CA', {
+  dateStyle: 'long',
+  timeZone: displayTimeZone,
+});
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, gap: 0.5, py: 1.5 }}>
+      <Typography component="dt" sx={{ color: 'text.secondary' }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * /user-profile (SPEC 2.11): names, email, phone and language, and the roles the user holds with
+ * the active one marked, a way to switch to another and to add one.
+ */
+export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfilePageProps) {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const canAddRole = selfAssignableRoleCodes(user.roles.map((role) => role.code)).length > 0;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+          {profileTexts.title}
+        </Typography>
+        <Button component={RouterLink} to={paths.app.userProfileEdit.getHref()} variant="contained">
+          {profileTexts.editButton}
+        </Button>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ mt: 4, px: 3, py: 1 }}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Detail term={profileTexts.name}>{fullName}</Detail>
+          <Detail term={profileTexts.email}>{user.email}</Detail>
+          <Detail term={profileTexts.phone}>
+            {user.phoneNumber === null ? profileTexts.noPhone : formatPhoneNumber(user.phoneNumber)}
+          </Detail>
+          <Detail term={profileTexts.language}>{languageNames[user.preferredLanguage]}</Detail>
+          <Detail term={profileTexts.memberSince}>
+            {memberSinceFormat.format(new Date(user.createdAt))}
+          </Detail>
+        </Box>
+      </Paper>
+
+      <Box component="section" aria-labelledby="roles-heading" sx={{ mt: 5 }}>
+        <Typography id="roles-heading" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+          {profileTexts.rolesTitle}
+        </Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+          {user.roles.length === 0 ? profileTexts.noRoles : profileTexts.rolesIntro}
+        </Typography>
+        <Stack component="ul" spacing={1.5} sx={{ mt: 2, p: 0, listStyle: 'none' }}>
+          {user.roles.map((role) => {
+            const active = role.id === activeRole?.id;
+            return (
+              <Paper
+                component="li"
+                key={role.id}
+                variant="outlined"
+                aria-current={active ? 'true' : undefined}
+                sx={{
+                  p: 2,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 2,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  borderColor: active ? 'primary.main' : undefined,
+                }}
+              >
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{roleLabels[role.code]}</Typography>
+                  {active && <Chip label={profileTexts.activeRole} color="primary" size="small" />}
+                </Stack>
+                {!active && (
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      onSwitchRole(role);
+                    }}
+                    aria-label={`${profileTexts.switchTo}: ${roleLabels[role.code]}`}
+                  >
+                    {profileTexts.switchTo}
+                  </Button>
+                )}
+              </Paper>
+            );
+          })}
+        </Stack>
+        {canAddRole && (
+          <Button
+            component={RouterLink}
+            to={paths.app.roleSelection.getHref()}
+            variant="text"
+            sx={{ mt: 2 }}
+          >
+            {user.roles.length === 0 ? profileTexts.chooseRole : profileTexts.addRole}
+          </Button>
+        )}
+      </Box>
+    </Container>
+  );
+}
