@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
+import { escapeHtml } from '@kinderwait/contract/rules/html-escape';
 import { publicPagePaths } from '@kinderwait/contract/web-paths';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { createHeadCollector, HeadCollectorContext } from './app/head/head-context';
 import { defaultHead } from './app/head/head-data';
-import { escapeHtml, renderHeadTags } from './app/head/render-head';
+import { renderHeadTags } from './app/head/render-head';
 import { routeModuleFile } from './app/route-modules';
 import { routes } from './app/routes';
 import { env } from './config/env';

@@ -21,3 +21,4 @@ export * from './signed-in-paths.ts';
 export * from './account-api-paths.ts';
 export * from './role-choices.ts';
 export * from './account-api.ts';
+export * from './rules/html-escape.ts';

@@ -6,7 +6,13 @@ import type {
   User,
   ValidateMagicLinkResponse,
 } from '@kinderwait/contract';
-import { accountApiPaths, buildUrl, roleIdHeader, roleIds } from '@kinderwait/contract';
+import {
+  accountApiPaths,
+  accountErrorCodes,
+  buildUrl,
+  roleIdHeader,
+  roleIds,
+} from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
 import { userRoles } from '../modules/roles/roles.tables.ts';
@@ -140,6 +146,19 @@ export async function signUp(
   }
   return user;
 }
+
+/** The people of the users tests: a parent, another parent they must not see, an administrator. */
+export async function signUpParentStrangerAdmin(
+  app: App,
+): Promise<{ parent: TestUser; stranger: TestUser; admin: TestUser }> {
+  const parent = await signUp(app, { name: 'Pat Parent', roles: ['Parent'] });
+  const stranger = await signUp(app, { name: 'Sam Stranger', roles: ['Parent'] });
+  const admin = await signUp(app, { name: 'Ada Admin', roles: ['SuperAdmin'] });
+  return { parent, stranger, admin };
+}
+
+/** The 404 body for a user the caller may not see, the same as for one that does not exist. */
+export const userNotFoundBody = { message: 'User not found', code: accountErrorCodes.userNotFound };
 
 export async function getUserInfo(app: App, user: TestUser): Promise<User> {
   const response = await app.inject({

@@ -1,5 +1,4 @@
-import { brand } from '@kinderwait/contract';
-import { escapeHtml } from './html-escape.ts';
+import { brand, escapeHtml } from '@kinderwait/contract';
 
 /** One transactional email's content; every string is plain text, escaped when rendered. */
 export interface EmailContent {

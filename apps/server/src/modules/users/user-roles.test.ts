@@ -7,15 +7,15 @@ import {
   roleIds,
 } from '@kinderwait/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
 import type { TestUser } from '../../test/accounts.ts';
-import { post, signUp } from '../../test/accounts.ts';
+import {
+  getUserInfo,
+  post,
+  signUp,
+  signUpParentStrangerAdmin,
+  userNotFoundBody,
+} from '../../test/accounts.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-
-const get = (app: App, url: string, headers: Record<string, string>) =>
-  app.inject({ method: 'GET', url, headers });
-
-const userNotFound = { message: 'User not found', code: accountErrorCodes.userNotFound };
 
 forEachDatabase((t) => {
   let parent: TestUser;
@@ -23,9 +23,7 @@ forEachDatabase((t) => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    parent = await signUp(t.app(), { name: 'Pat Parent', roles: ['Parent'] });
-    stranger = await signUp(t.app(), { name: 'Sam Stranger', roles: ['Parent'] });
-    admin = await signUp(t.app(), { name: 'Ada Admin', roles: ['SuperAdmin'] });
+    ({ parent, stranger, admin } = await signUpParentStrangerAdmin(t.app()));
   });
 
   describe('POST /api/users/{userId}/roles', () => {
@@ -70,9 +68,7 @@ forEachDatabase((t) => {
       });
       const both = await signUp(t.app());
       expect((await assign(both, both, ['Licenced', 'BabySitter'])).statusCode).toBe(409);
-      expect(
-        (await get(t.app(), accountApiPaths.getUserInfo, both.headers())).json<User>().roles,
-      ).toEqual([]);
+      expect((await getUserInfo(t.app(), both)).roles).toEqual([]);
     });
 
     it('refuses SuperAdmin to anyone whose current role is not SuperAdmin, with 403', async () => {
@@ -102,7 +98,7 @@ forEachDatabase((t) => {
       const target = await signUp(t.app());
       const asParent = await assign(parent, target, ['Parent'], roleIds.Parent);
       expect(asParent.statusCode).toBe(404);
-      expect(asParent.json()).toEqual(userNotFound);
+      expect(asParent.json()).toEqual(userNotFoundBody);
 
       const asAdmin = await assign(
         admin,

@@ -9,7 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { TestUser } from '../../test/accounts.ts';
-import { signUp } from '../../test/accounts.ts';
+import { signUp, signUpParentStrangerAdmin, userNotFoundBody } from '../../test/accounts.ts';
 import { forEachDatabase, xsrfHeaders } from '../../test/test-app.ts';
 import { subscriptions } from './users.tables.ts';
 
@@ -27,8 +27,6 @@ const put = async (app: App, payload: object, headers: Record<string, string>) =
     headers: { ...(await xsrfHeaders(app)), ...headers },
   });
 
-const userNotFound = { message: 'User not found', code: accountErrorCodes.userNotFound };
-
 const profile = {
   firstName: 'Maya',
   lastName: 'Singh-Tremblay',
@@ -42,9 +40,7 @@ forEachDatabase((t) => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    parent = await signUp(t.app(), { name: 'Pat Parent', roles: ['Parent'] });
-    stranger = await signUp(t.app(), { name: 'Sam Stranger', roles: ['Parent'] });
-    admin = await signUp(t.app(), { name: 'Ada Admin', roles: ['SuperAdmin'] });
+    ({ parent, stranger, admin } = await signUpParentStrangerAdmin(t.app()));
   });
 
   describe('GET /account/getUserInfo', () => {
@@ -90,7 +86,7 @@ forEachDatabase((t) => {
         parent.headers(roleIds.Parent),
       );
       expect(other.statusCode).toBe(404);
-      expect(other.json()).toEqual(userNotFound);
+      expect(other.json()).toEqual(userNotFoundBody);
       expect(missing.body).toBe(other.body);
     });
 
@@ -215,7 +211,7 @@ forEachDatabase((t) => {
     it("answers another user's email with 404, as for an unknown one", async () => {
       const other = await get(t.app(), subscriptionsUrl(stranger.email), parent.headers());
       expect(other.statusCode).toBe(404);
-      expect(other.json()).toEqual(userNotFound);
+      expect(other.json()).toEqual(userNotFoundBody);
       const unknown = await get(t.app(), subscriptionsUrl('ghost@example.com'), parent.headers());
       expect(unknown.body).toBe(other.body);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderHeadTags } from './render-head';
+import { renderHeadTags } from './render-head';
 
 describe('renderHeadTags', () => {
   it('writes title, description, canonical and Open Graph tags for the page', () => {
@@ -33,13 +33,5 @@ describe('renderHeadTags', () => {
     expect(tags).not.toContain('<script>');
     expect(tags).toContain('content="&quot; onload=&quot;x"');
     expect(tags).toContain('<meta name="robots" content="noindex" />');
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
-    );
   });
 });

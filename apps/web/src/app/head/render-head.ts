@@ -1,18 +1,7 @@
 import { brand } from '@kinderwait/contract/brand';
+import { escapeHtml } from '@kinderwait/contract/rules/html-escape';
 import { formatDocumentTitle, socialImagePath } from './head-data';
 import type { HeadData } from './head-data';
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
 
 /**
  * The <head> tags of a prerendered page: title, description, canonical URL and Open Graph tags.

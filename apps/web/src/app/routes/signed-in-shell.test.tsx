@@ -11,8 +11,9 @@ import { readToken, writeRoleCode, writeRoleId, writeToken } from '../../lib/sto
 import { useNotificationStore } from '../../stores/notification-store';
 import { setupApiTestContext } from '../../test/api-test-context';
 import { sendJson } from '../../test/http-test-server';
+import { testUser } from '../../test/account-fixtures';
 import { renderAppAt } from '../testing/render-app-at';
-import { serveAccountApi, testUser } from './signed-in/fake-account-api';
+import { serveAccountApi } from './signed-in/fake-account-api';
 
 const context = setupApiTestContext();
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import type { User } from '@kinderwait/contract/account';
-import { rolePermissions, roleIds, storageKeys } from '@kinderwait/contract/constants';
+import { roleIds, storageKeys } from '@kinderwait/contract/constants';
 import { specMessages } from '@kinderwait/contract/messages';
 import { writeToken } from '../../lib/storage';
 import { setupApiTestContext } from '../../test/api-test-context';
 import { sendJson } from '../../test/http-test-server';
+import { testRole, testUser } from '../../test/account-fixtures';
 import {
   fetchUser,
   loadPermissions,
@@ -17,20 +18,7 @@ import {
 
 const context = setupApiTestContext();
 
-const parentAndProvider: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  userName: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  preferredLanguage: 'en',
-  roles: [
-    { id: roleIds.Parent, code: 'Parent' },
-    { id: roleIds.Licenced, code: 'Licenced' },
-  ],
-  createdAt: '2026-01-02T03:04:05.000Z',
-};
+const parentAndProvider = testUser(['Parent', 'Licenced']);
 
 function serveUser(user: User, delayMs = 0) {
   context.server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
@@ -155,16 +143,7 @@ describe('access for the route guard', () => {
       const id = Number(/^Id eq (\d+)$/.exec(filter ?? '')?.[1]);
       const code = id === roleIds.Licenced ? 'Licenced' : 'Parent';
       sendJson(response, 200, {
-        items: [
-          {
-            Id: id,
-            Code: code,
-            Name: code,
-            permissions: rolePermissions[code],
-            RoleToRoleTypes: [],
-            roleTypes: [],
-          },
-        ],
+        items: [{ ...testRole(code), Id: id }],
       });
     });
   }

@@ -6,8 +6,10 @@ import { resetUserContext } from '../../../features/user-context/user-context-st
 import { readToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
+import { testUser } from '../../../test/account-fixtures';
+import { expectRoleSelection } from '../../testing/expect-role-selection';
 import { renderAppAt } from '../../testing/render-app-at';
-import { serveAccountApi, testUser } from '../signed-in/fake-account-api';
+import { serveAccountApi } from '../signed-in/fake-account-api';
 
 const context = setupApiTestContext();
 
@@ -29,14 +31,7 @@ describe('/auth/confirmation in the app (SPEC 4)', () => {
     serveAccountApi(context.server, testUser([]));
     const { router } = renderAppAt('/auth/confirmation?userId=u1&etoken=e1');
 
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'How will you use KinderWait?' },
-        { timeout: 3000 },
-      ),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/onboarding/role-selection');
+    await expectRoleSelection(router);
     expect(readToken()).toEqual(token);
   });
 

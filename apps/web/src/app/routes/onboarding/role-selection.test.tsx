@@ -5,8 +5,10 @@ import { storageKeys } from '@kinderwait/contract/constants';
 import { resetUserContext } from '../../../features/user-context/user-context-store';
 import { writeToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
+import { testUser } from '../../../test/account-fixtures';
+import { expectRoleSelection } from '../../testing/expect-role-selection';
 import { renderAppAt } from '../../testing/render-app-at';
-import { serveAccountApi, testUser } from '../signed-in/fake-account-api';
+import { serveAccountApi } from '../signed-in/fake-account-api';
 
 const context = setupApiTestContext();
 
@@ -44,13 +46,6 @@ describe('/onboarding/role-selection in the app (SPEC 2.10, 4 and 9)', () => {
   test('/home sends a user without a role to role selection', async () => {
     serveAccountApi(context.server, testUser([]));
     const { router } = renderAppAt('/home');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'How will you use KinderWait?' },
-        { timeout: 3000 },
-      ),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/onboarding/role-selection');
+    await expectRoleSelection(router);
   });
 });

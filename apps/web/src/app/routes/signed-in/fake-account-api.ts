@@ -1,24 +1,10 @@
 import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import type { User } from '@kinderwait/contract/account';
-import { rolePermissions, roleCodes, roleIds } from '@kinderwait/contract/constants';
+import { roleCodes, roleIds } from '@kinderwait/contract/constants';
 import type { RoleCode } from '@kinderwait/contract/constants';
+import { testRole } from '../../../test/account-fixtures';
 import type { HttpTestServer } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
-
-/** A user as GET /account/getUserInfo answers it, holding `roles`. */
-export function testUser(roles: readonly RoleCode[]): User {
-  return {
-    id: 'u1',
-    email: 'ada@example.com',
-    userName: null,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    phoneNumber: null,
-    preferredLanguage: 'en',
-    roles: roles.map((code) => ({ id: roleIds[code], code })),
-    createdAt: '2026-01-02T03:04:05.000Z',
-  };
-}
 
 /**
  * The account endpoints a signed-in page calls, answered like the server does: the user, the
@@ -38,14 +24,7 @@ export function serveAccountApi(server: HttpTestServer, initial: User): { user: 
       only === null ? !(excluded ?? []).includes(roleIds[code]) : roleIds[code] === Number(only[1]),
     );
     sendJson(response, 200, {
-      items: codes.map((code) => ({
-        Id: roleIds[code],
-        Code: code,
-        Name: code,
-        permissions: rolePermissions[code],
-        RoleToRoleTypes: [],
-        roleTypes: [],
-      })),
+      items: codes.map(testRole),
     });
   });
   server.route('POST', `/api/users/${user.id}/roles`, (request, response) => {

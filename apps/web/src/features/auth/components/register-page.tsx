@@ -1,23 +1,20 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
+import { FormStack } from '../../../components/form/form-stack';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { paths } from '../../../config/paths';
-import { requestMagicLink } from '../api/request-magic-link';
 import { useEmailCheck } from '../hooks/use-email-check';
+import { useMagicLinkRequest } from '../hooks/use-magic-link-request';
 import { authFormError, RegisterFormSchema } from '../lib/auth-form-schemas';
 import type { RegisterFormValues } from '../lib/auth-form-schemas';
-import { confirmationUrl } from '../lib/confirmation-url';
-import { requestFailureMessage } from '../lib/request-failure';
 import { authTexts } from '../auth-texts';
 import { AuthFrame } from './auth-frame';
+import { EmailField } from './email-field';
 import { EmailSentPanel } from './email-sent-panel';
 
 const invalidEmail = formRuleMessages.default({ field: authTexts.emailLabel });
@@ -27,8 +24,7 @@ const invalidEmail = formRuleMessages.default({ field: authTexts.emailLabel });
  * email field is left and again on submit, then POST /api/account/magic-links with the name.
  */
 export function RegisterPage() {
-  const [sentTo, setSentTo] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const magicLink = useMagicLinkRequest();
   const emailCheck = useEmailCheck();
   const { register, handleSubmit, formState, getValues, setError } = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema, { error: authFormError }),
@@ -38,33 +34,27 @@ export function RegisterPage() {
   });
 
   const onSubmit = handleSubmit(async ({ name, email }) => {
-    setFailure(undefined);
+    magicLink.clearFailure();
     const checked = await emailCheck.check(email);
     if (checked !== undefined && !checked.valid) {
       setError('email', { message: checked.message ?? invalidEmail }, { shouldFocus: true });
       return;
     }
-    try {
-      await requestMagicLink({ name, email, confirmationUrl: confirmationUrl() });
-      setSentTo(email);
-    } catch (error) {
-      setFailure(requestFailureMessage(error));
-    }
+    await magicLink.send({ name, email });
   });
 
-  if (sentTo !== undefined) {
+  if (magicLink.sentTo !== undefined) {
     return (
       <EmailSentPanel
-        email={sentTo}
+        email={magicLink.sentTo}
         purpose={authTexts.registerPurpose}
-        onUseAnotherEmail={() => {
-          setSentTo(undefined);
-        }}
+        onUseAnotherEmail={magicLink.startOver}
       />
     );
   }
 
-  const { ref: nameRef, ...nameField } = register('name');
+  // Registered in the order they appear, so a failed submit focuses the first bad field.
+  const nameRegistration = register('name');
   async function checkOnBlur(value: string) {
     const email = value.trim();
     if (!RegisterFormSchema.shape.email.safeParse(email).success) return;
@@ -73,12 +63,11 @@ export function RegisterPage() {
       setError('email', { message: checked.message ?? invalidEmail });
     }
   }
-  const { ref: emailRef, ...emailField } = register('email', {
+  const emailRegistration = register('email', {
     onBlur: (event: { target: { value: string } }) => {
       void checkOnBlur(event.target.value);
     },
   });
-  const nameError = formState.errors.name?.message;
   const emailError = formState.errors.email?.message;
   const latest = emailCheck.latest;
   const emailTaken =
@@ -90,45 +79,23 @@ export function RegisterPage() {
 
   return (
     <AuthFrame title={authTexts.registerTitle} intro={authTexts.registerIntro}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={3}
-        sx={{ mt: 4 }}
-        onSubmit={(event) => {
-          void onSubmit(event);
-        }}
-      >
-        {failure !== undefined && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextField
-          {...nameField}
-          inputRef={nameRef}
+      <FormStack onSubmit={onSubmit} failure={magicLink.failure}>
+        <FormTextField
+          registration={nameRegistration}
           defaultValue={getValues('name')}
           label={authTexts.nameLabel}
           autoComplete="name"
           required
-          error={nameError !== undefined}
-          helperText={nameError}
+          error={formState.errors.name?.message}
         />
-        <TextField
-          {...emailField}
-          inputRef={emailRef}
+        <EmailField
+          registration={emailRegistration}
           defaultValue={getValues('email')}
-          label={authTexts.emailLabel}
-          type="email"
-          autoComplete="email"
-          required
-          error={emailError !== undefined}
-          helperText={emailError ?? (emailTaken ? authTexts.emailTaken : undefined)}
+          error={emailError}
+          helperText={emailTaken ? authTexts.emailTaken : undefined}
         />
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          {authTexts.registerSubmit}
-        </Button>
-      </Stack>
+        <SubmitButton submitting={formState.isSubmitting}>{authTexts.registerSubmit}</SubmitButton>
+      </FormStack>
       <Typography sx={{ mt: 4 }}>
         {authTexts.haveAccount}{' '}
         <Link component={RouterLink} to={paths.auth.login.getHref()}>

@@ -4,31 +4,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { User, UserRole } from '@kinderwait/contract/account';
+import type { UserRole } from '@kinderwait/contract/account';
 import { rolePermissions, roleIds } from '@kinderwait/contract/constants';
 import { specMessages } from '@kinderwait/contract/messages';
 import { notify, useNotificationStore } from '../../../stores/notification-store';
 import { setupApiTestContext } from '../../../test/api-test-context';
+import { testUser } from '../../../test/account-fixtures';
 import { theme } from '../../../theme/theme';
 import { resetNavigationState, useNavigationStore } from '../navigation-store';
 import { SignedInNavigation } from './signed-in-navigation';
 
 const context = setupApiTestContext();
 
-const user: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  userName: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  preferredLanguage: 'en',
-  roles: [
-    { id: roleIds.Parent, code: 'Parent' },
-    { id: roleIds.Licenced, code: 'Licenced' },
-  ],
-  createdAt: '2026-01-02T03:04:05.000Z',
-};
+const user = testUser(['Parent', 'Licenced']);
 
 /** jsdom has no layout: answer media queries for a viewport of this width. */
 function setViewportWidth(width: number) {

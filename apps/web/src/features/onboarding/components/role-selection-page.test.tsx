@@ -4,39 +4,23 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import type { User, UserRole } from '@kinderwait/contract/account';
-import { rolePermissions, roleIds } from '@kinderwait/contract/constants';
+import { roleIds } from '@kinderwait/contract/constants';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
+import { testRole, testUser } from '../../../test/account-fixtures';
 import { RoleSelectionPage } from './role-selection-page';
 
 const context = setupApiTestContext();
 
-const newUser: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  userName: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  preferredLanguage: 'en',
-  roles: [],
-  createdAt: '2026-01-02T03:04:05.000Z',
-};
+const newUser = testUser([]);
 
 const selectable: RoleCode[] = ['Parent', 'Licenced', 'Unlicenced', 'BabySitter'];
 
 function serveRoles() {
   context.server.route('GET', accountApiPaths.roles, (request, response) => {
     sendJson(response, 200, {
-      items: selectable.map((code) => ({
-        Id: roleIds[code],
-        Code: code,
-        Name: code,
-        permissions: rolePermissions[code],
-        RoleToRoleTypes: [],
-        roleTypes: [],
-      })),
+      items: selectable.map(testRole),
     });
   });
 }

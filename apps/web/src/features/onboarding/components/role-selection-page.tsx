@@ -9,13 +9,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User, UserRole } from '@kinderwait/contract/account';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { selfAssignableRoleCodes } from '@kinderwait/contract/role-choices';
 import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
 import { extractErrorMessage } from '../../../api/error-message';
+import { FormStack } from '../../../components/form/form-stack';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { assignRoles } from '../api/assign-roles';
 import { useSelectableRoles } from '../hooks/use-selectable-roles';
 import { onboardingTexts, roleChoiceTexts } from '../onboarding-texts';
@@ -112,14 +113,10 @@ export function RoleSelectionPage({
         </Alert>
       )}
       {roles.state.status === 'ready' && (
-        <Stack
-          component="form"
-          noValidate
-          spacing={3}
-          sx={{ mt: 4 }}
-          onSubmit={(event) => {
+        <FormStack
+          onSubmit={async (event) => {
             event.preventDefault();
-            void submit();
+            await submit();
           }}
         >
           <FormControl error={problem !== undefined}>
@@ -175,10 +172,8 @@ export function RoleSelectionPage({
             </RadioGroup>
             {problem !== undefined && <FormHelperText role="alert">{problem}</FormHelperText>}
           </FormControl>
-          <Button type="submit" variant="contained" size="large" disabled={saving}>
-            {onboardingTexts.submit}
-          </Button>
-        </Stack>
+          <SubmitButton submitting={saving}>{onboardingTexts.submit}</SubmitButton>
+        </FormStack>
       )}
     </Container>
   );

@@ -1,26 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { User } from '@kinderwait/contract/account';
 import { writeToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
+import { testUser } from '../../../test/account-fixtures';
 import { resetUserContext } from '../user-context-store';
 import { useCurrentUser } from './use-current-user';
 
 const context = setupApiTestContext();
 
-const ada: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  userName: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  preferredLanguage: 'en',
-  roles: [{ id: 2, code: 'Parent' }],
-  createdAt: '2026-01-02T03:04:05.000Z',
-};
+const ada = testUser(['Parent']);
 
 beforeEach(() => {
   resetUserContext();

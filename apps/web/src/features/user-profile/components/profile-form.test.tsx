@@ -6,21 +6,12 @@ import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import type { User } from '@kinderwait/contract/account';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
+import { testUser } from '../../../test/account-fixtures';
 import { ProfileForm } from './profile-form';
 
 const context = setupApiTestContext();
 
-const ada: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  userName: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: '+14165550123',
-  preferredLanguage: 'en',
-  roles: [{ id: 2, code: 'Parent' }],
-  createdAt: '2026-01-02T03:04:05.000Z',
-};
+const ada = testUser(['Parent'], { phoneNumber: '+14165550123' });
 
 function renderForm(onSaved: (user: User) => void = () => undefined) {
   const element = <ProfileForm user={ada} cancelHref="/user-profile" onSaved={onSaved} />;

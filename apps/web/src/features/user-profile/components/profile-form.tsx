@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import { isAxiosError } from 'axios';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,9 @@ import TextField from '@mui/material/TextField';
 import type { User } from '@kinderwait/contract/account';
 import { ApiErrorBody } from '@kinderwait/contract/errors';
 import { extractErrorMessage } from '../../../api/error-message';
+import { FormStack } from '../../../components/form/form-stack';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { updateUser } from '../api/update-user';
 import { profileFields, profileFormValues, ProfileFormSchema } from '../lib/profile-form-schema';
 import type { ProfileFormInput, ProfileFormOutput } from '../lib/profile-form-schema';
@@ -61,38 +63,23 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
     }
   });
 
-  const text = (name: 'firstName' | 'lastName' | 'phoneNumber') => {
-    const { ref, ...field } = register(name);
-    return { ...field, inputRef: ref, error: errors[name] !== undefined };
-  };
-
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      sx={{ mt: 4 }}
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
+    <FormStack
+      onSubmit={onSubmit}
+      failure={failure === undefined ? undefined : `${profileTexts.saveFailed} ${failure}`}
     >
-      {failure !== undefined && (
-        <Alert severity="error" role="alert">
-          {profileTexts.saveFailed} {failure}
-        </Alert>
-      )}
-      <TextField
-        {...text('firstName')}
+      <FormTextField
+        registration={register('firstName')}
         label={profileTexts.firstName}
         autoComplete="given-name"
         required
-        helperText={errors.firstName?.message}
+        error={errors.firstName?.message}
       />
-      <TextField
-        {...text('lastName')}
+      <FormTextField
+        registration={register('lastName')}
         label={profileTexts.lastName}
         autoComplete="family-name"
-        helperText={errors.lastName?.message}
+        error={errors.lastName?.message}
       />
       <TextField
         label={profileTexts.email}
@@ -100,12 +87,13 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
         helperText={profileTexts.emailReadOnly}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
-      <TextField
-        {...text('phoneNumber')}
+      <FormTextField
+        registration={register('phoneNumber')}
         label={profileTexts.phone}
         type="tel"
         autoComplete="tel"
-        helperText={errors.phoneNumber?.message ?? profileTexts.phoneHint}
+        error={errors.phoneNumber?.message}
+        helperText={profileTexts.phoneHint}
       />
       <Controller
         control={control}
@@ -131,13 +119,11 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
         )}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          {profileTexts.save}
-        </Button>
+        <SubmitButton submitting={formState.isSubmitting}>{profileTexts.save}</SubmitButton>
         <Button component={RouterLink} to={cancelHref} variant="outlined" size="large">
           {profileTexts.cancel}
         </Button>
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }

@@ -3,22 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import type { User, UserRole } from '@kinderwait/contract/account';
+import { testUser } from '../../../test/account-fixtures';
 import { UserProfilePage } from './user-profile-page';
 
-const ada: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  userName: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
+const ada = testUser(['Parent', 'Licenced'], {
   preferredLanguage: 'fr',
-  roles: [
-    { id: 2, code: 'Parent' },
-    { id: 3, code: 'Licenced' },
-  ],
   createdAt: '2026-01-02T15:04:05.000Z',
-};
+});
 
 function renderPage(user: User, onSwitchRole: (role: UserRole) => void = () => undefined) {
   const element = (

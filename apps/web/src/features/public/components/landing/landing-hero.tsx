@@ -1,14 +1,12 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../../config/paths';
 import { OpenDataFigures } from './open-data-figures';
 import { providersSectionId } from './landing-sections';
+import { SignUpActions } from './sign-up-actions';
+import { Eyebrow } from '../page/eyebrow';
 
 /** The landing page's first screen: what KinderWait does, for parents and for providers. */
 export function LandingHero() {
@@ -24,13 +22,7 @@ export function LandingHero() {
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 11 } }}>
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Typography
-              component="p"
-              variant="overline"
-              sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em' }}
-            >
-              Childcare in Toronto
-            </Typography>
+            <Eyebrow>Childcare in Toronto</Eyebrow>
             <Typography
               component="h1"
               sx={{
@@ -50,24 +42,7 @@ export function LandingHero() {
               and babysitters. Describe the care your child needs once, see who matches, and join
               their waitlists without filling in the same form again and again.
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-              <Button
-                component={RouterLink}
-                to={paths.auth.register.getHref()}
-                variant="contained"
-                size="large"
-              >
-                Sign up
-              </Button>
-              <Button
-                component={RouterLink}
-                to={paths.auth.login.getHref()}
-                variant="outlined"
-                size="large"
-              >
-                Sign in
-              </Button>
-            </Stack>
+            <SignUpActions />
             <Typography sx={{ mt: 3, color: 'text.secondary' }}>
               Run a centre or care for children at home?{' '}
               <Link href={`#${providersSectionId}`}>See what KinderWait does for providers</Link>.

@@ -1,10 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { paths } from '../../../../config/paths';
@@ -15,6 +13,7 @@ import { familySteps, providerFeatures } from './landing-content';
 import { LandingHero } from './landing-hero';
 import { LandingSection } from './landing-section';
 import { familiesSectionId, providersSectionId } from './landing-sections';
+import { SignUpActions } from './sign-up-actions';
 
 const guides = [
   {
@@ -138,28 +137,7 @@ export function LandingPage() {
           It takes a few minutes to describe the care you need. Providers can claim their listing
           with the same sign-up.
         </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: 4, justifyContent: 'center' }}
-        >
-          <Button
-            component={RouterLink}
-            to={paths.auth.register.getHref()}
-            variant="contained"
-            size="large"
-          >
-            Sign up
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.auth.login.getHref()}
-            variant="outlined"
-            size="large"
-          >
-            Sign in
-          </Button>
-        </Stack>
+        <SignUpActions centered />
       </Container>
     </>
   );

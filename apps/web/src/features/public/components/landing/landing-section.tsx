@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Eyebrow } from '../page/eyebrow';
 
 interface LandingSectionProps {
   id: string;
@@ -22,13 +23,7 @@ export function LandingSection({ id, eyebrow, title, intro, children }: LandingS
       sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 16 }}
     >
       <Container maxWidth="lg">
-        <Typography
-          component="p"
-          variant="overline"
-          sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em' }}
-        >
-          {eyebrow}
-        </Typography>
+        <Eyebrow>{eyebrow}</Eyebrow>
         <Typography
           id={headingId}
           component="h2"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Eyebrow } from './eyebrow';
 
 interface PageIntroProps {
   /** Short label above the heading, e.g. "Careers". */
@@ -23,15 +24,7 @@ export function PageIntro({ eyebrow, title, lead, children }: PageIntroProps) {
       }}
     >
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-        {eyebrow !== undefined && (
-          <Typography
-            component="p"
-            variant="overline"
-            sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em' }}
-          >
-            {eyebrow}
-          </Typography>
-        )}
+        {eyebrow !== undefined && <Eyebrow>{eyebrow}</Eyebrow>}
         <Typography
           variant="h3"
           component="h1"

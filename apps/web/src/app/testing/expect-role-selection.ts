@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { renderAppAt } from './render-app-at';
+
+type AppRouter = ReturnType<typeof renderAppAt>['router'];
+
+/** The app went on to /onboarding/role-selection and shows the first-role question. */
+export async function expectRoleSelection(router: AppRouter): Promise<void> {
+  expect(
+    await screen.findByRole('heading', { name: 'How will you use KinderWait?' }, { timeout: 3000 }),
+  ).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/onboarding/role-selection');
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import TextField from '@mui/material/TextField';
+import type { BaseTextFieldProps } from '@mui/material/TextField';
+
+export interface FormTextFieldProps extends Omit<
+  BaseTextFieldProps,
+  'error' | 'helperText' | 'inputRef' | 'name' | 'onBlur'
+> {
+  /** What react-hook-form's `register(name)` returns. */
+  registration: UseFormRegisterReturn;
+  /** The field's error message; shown instead of `helperText` and marks the field invalid. */
+  error: string | undefined;
+  helperText?: ReactNode;
+}
+
+/** A text field bound to react-hook-form that shows its error below itself. */
+export function FormTextField({ registration, error, helperText, ...props }: FormTextFieldProps) {
+  const { ref, ...field } = registration;
+  return (
+    <TextField
+      {...field}
+      inputRef={ref}
+      {...props}
+      error={error !== undefined}
+      helperText={error ?? helperText}
+    />
+  );
+}

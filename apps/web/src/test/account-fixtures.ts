@@ -1,0 +1,35 @@
+import type { User } from '@kinderwait/contract/account';
+import { rolePermissions, roleIds } from '@kinderwait/contract/constants';
+import type { RoleCode } from '@kinderwait/contract/constants';
+import type { Role } from '@kinderwait/contract/roles';
+
+/**
+ * Ada, as GET /account/getUserInfo answers her, holding `roles`: the one user every web test signs
+ * in with. `overrides` changes the fields a test is about.
+ */
+export function testUser(roles: readonly RoleCode[], overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    email: 'ada@example.com',
+    userName: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phoneNumber: null,
+    preferredLanguage: 'en',
+    roles: roles.map((code) => ({ id: roleIds[code], code })),
+    createdAt: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+/** A GET /api/roles item for `code`, with the contract's permission table. */
+export function testRole(code: RoleCode): Role {
+  return {
+    Id: roleIds[code],
+    Code: code,
+    Name: code,
+    permissions: [...rolePermissions[code]],
+    RoleToRoleTypes: [],
+    roleTypes: [],
+  };
+}
