@@ -1,138 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { accountApiPaths, authLoginPath, specMessages, storageKeys } from '@kinderwait/contract';
+import { expectAccessible } from './support/accessibility.ts';
 import {
-  accountApiPaths,
-  authLoginPath,
-  OutboxResponse,
-  specMessages,
-  storageKeys,
-} from '@kinderwait/contract';
-
-/** Serious and critical axe violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function expectAccessible(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** An address no other test (or project, or earlier run) uses. */
-function uniqueEmail(label: string): string {
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${label}-${String(Date.now())}-${random}@example.com`;
-}
-
-/** The newest sign-in link emailed to `email`, from the development outbox. */
-async function latestSignInLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(accountApiPaths.devOutbox, { params: { to: email } });
-        expect(response.status()).toBe(200);
-        const [newest] = OutboxResponse.parse(await response.json());
-        link = /https?:\/\/\S+\/auth\/confirmation\?\S+/.exec(newest?.text ?? '')?.[0];
-        return link;
-      },
-      { message: `a sign-in link emailed to ${email}` },
-    )
-    .toBeDefined();
-  if (link === undefined) throw new Error('unreachable');
-  return link;
-}
-
-/**
- * Reads or writes a SPEC 9 storage key in the page as the app does. The production build (which
- * the journeys run) obfuscates keys and values: XOR with the key below, then base64, keys
- * prefixed 'kw.' (apps/web/src/lib/storage.ts); a plain key is used when one is stored.
- */
-async function stored(page: Page, key: string, value?: string | null): Promise<string | null> {
-  return page.evaluate(
-    ([name, newValue]) => {
-      const secret = new TextEncoder().encode('kinderwait/storage/v1');
-      const xor = (bytes: Uint8Array) =>
-        bytes.map((byte, index) => byte ^ (secret[index % secret.length] ?? 0));
-      const obfuscate = (text: string) =>
-        btoa(String.fromCharCode(...xor(new TextEncoder().encode(text))));
-      const deobfuscate = (text: string) =>
-        new TextDecoder().decode(xor(Uint8Array.from(atob(text), (char) => char.charCodeAt(0))));
-      const obfuscatedKey = `kw.${obfuscate(name)}`;
-      const plain = localStorage.getItem(name) !== null;
-      if (newValue !== undefined) {
-        if (plain) localStorage.setItem(name, newValue ?? '');
-        else localStorage.setItem(obfuscatedKey, obfuscate(newValue ?? ''));
-        return newValue;
-      }
-      if (plain) return localStorage.getItem(name);
-      const raw = localStorage.getItem(obfuscatedKey);
-      return raw === null ? null : deobfuscate(raw);
-    },
-    [key, value] as const,
-  );
-}
-
-interface StoredToken {
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function storedToken(page: Page): Promise<StoredToken | null> {
-  const raw = await stored(page, storageKeys.token);
-  return raw === null ? null : (JSON.parse(raw) as StoredToken);
-}
-
-type RoleChoice = RegExp;
-const parentChoice: RoleChoice = /I am looking for childcare/;
-const licensedChoice: RoleChoice = /I run a licensed childcare centre/;
-
-/** Registers through the screens, opens the emailed link and picks a role: ends on /home. */
-async function registerWithRole(page: Page, email: string, role: RoleChoice, checkA11y = false) {
-  await page.goto('/auth/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  if (checkA11y) await expectAccessible(page);
-  await page.getByRole('textbox', { name: /your name/i }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: /email/i }).fill(email);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-  if (checkA11y) await expectAccessible(page);
-
-  await page.goto(await latestSignInLink(page.request, email));
-  await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'How will you use KinderWait?' }),
-  ).toBeVisible();
-  await expect(page.getByRole('radio', { name: role })).toBeVisible();
-  if (checkA11y) await expectAccessible(page);
-  await page.getByRole('radio', { name: role }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Welcome to KinderWait' }),
-  ).toBeVisible();
-  await expect(page.getByText(/Hello Ada/)).toBeVisible();
-}
-
-/** Opens the navigation that holds Sign out and the role switcher: the drawer on phones. */
-async function openMenuIfNarrow(page: Page) {
-  const tabs = page.getByRole('navigation', { name: 'Tabs' });
-  if (await tabs.isVisible()) {
-    await tabs.getByRole('button', { name: 'Menu' }).click();
-    return page.getByRole('navigation', { name: 'Menu' });
-  }
-  return page.getByRole('navigation', { name: 'Main' });
-}
-
-/** The tab bar on phones, the side navigation on wide screens. */
-function featureNavigation(page: Page) {
-  return page.getByRole('navigation', { name: /^(Tabs|Main)$/ });
-}
+  featureNavigation,
+  latestSignInLink,
+  licensedChoice,
+  openMenuIfNarrow,
+  parentChoice,
+  registerWithRole,
+  stored,
+  storedToken,
+  uniqueEmail,
+} from './support/accounts.ts';
 
 test('register, open the emailed link, choose a role and land on home @phone', async ({ page }) => {
   const email = uniqueEmail('register');

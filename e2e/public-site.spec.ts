@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { authLoginPath, publicPagePaths, torontoOpenDataAttribution } from '@kinderwait/contract';
+import { seriousViolations } from './support/accessibility.ts';
 
 const publicPaths = Object.values(publicPagePaths);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const path of publicPaths) {
   test(`public page ${path} renders its heading and has no serious accessibility violation @phone`, async ({

@@ -45,6 +45,7 @@ export const accountErrorCodes = {
   roleAssignmentForbidden: 'role_assignment_forbidden',
   providerRoleConflict: 'provider_role_conflict',
   unsupportedFilter: 'unsupported_filter',
+  userNameTaken: 'user_name_taken',
 } as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[keyof typeof accountErrorCodes];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userNameRule } from './account-api.ts';
 import { roleCodes } from './constants.ts';
 import { formRuleMessages } from './rules/form-rules.ts';
 
@@ -88,6 +89,9 @@ export const E164Phone = z
   .string()
   .regex(/^\+[1-9]\d{6,14}$/, 'Phone number must be in E.164 format, for example +14151231234');
 
+/** The optional user handle (rule in account-api.ts); uniqueness is checked by the server. */
+export const UserName = z.string().trim().regex(userNameRule.pattern, userNameRule.description);
+
 export const User = z.object({
   id: z.string(),
   email: z.string(),
@@ -111,6 +115,8 @@ export const UpdateUserBody = z.object({
   lastName: z.string().trim().max(60),
   phoneNumber: E164Phone.nullable(),
   preferredLanguage: PreferredLanguage,
+  /** Left unchanged when absent; null removes it. */
+  userName: UserName.nullable().optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 

@@ -54,7 +54,10 @@ export async function updateUser(
   db: Database,
   id: string,
   changes: Partial<
-    Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'preferredLanguage' | 'updatedAt'>
+    Pick<
+      UserRow,
+      'firstName' | 'lastName' | 'phoneNumber' | 'preferredLanguage' | 'userName' | 'updatedAt'
+    >
   >,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();

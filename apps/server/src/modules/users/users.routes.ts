@@ -65,7 +65,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "Updates the signed-in user's names, phone number (E.164) and preferred language",
+        summary:
+          "Updates the signed-in user's names, user name, phone number (E.164) and preferred language",
         security: bearerAuth,
         body: UpdateUserRequest,
         response: { 200: User, ...errors },

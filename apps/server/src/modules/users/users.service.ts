@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import { actorMay } from '../../plugins/authentication.ts';
 import type { RolesService } from '../roles/roles.service.ts';
@@ -58,6 +59,15 @@ export interface UsersService {
 const userNotFound = (): AppError =>
   new AppError(404, accountErrorCodes.userNotFound, accountMessages.userNotFound);
 
+/** A 400 naming the field, like a schema error, so the form shows it next to the user name. */
+const userNameTaken = (): AppError =>
+  new AppError(
+    400,
+    accountErrorCodes.userNameTaken,
+    accountMessages.userNameTaken,
+    `body.userName: ${accountMessages.userNameTaken}`,
+  );
+
 export function createUsersService({ db, clock, roles }: UsersServiceOptions): UsersService {
   const withRoles = async (row: UserRow): Promise<User> =>
     userView(row, await roles.rolesOfUser(row.id));
@@ -79,13 +89,26 @@ export function createUsersService({ db, clock, roles }: UsersServiceOptions): U
       withRoles(await visibleUser(actor, userId, permissions.userManage)),
 
     updateOwnProfile: async (actor, body) => {
-      const row = await updateUser(db, actor.user.id, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phoneNumber: body.phoneNumber,
-        preferredLanguage: body.preferredLanguage,
-        updatedAt: clock(),
-      });
+      const { userName } = body;
+      if (userName !== undefined && userName !== null) {
+        const holder = await findUserByUserName(db, userName);
+        if (holder !== undefined && holder.id !== actor.user.id) throw userNameTaken();
+      }
+      let row: UserRow | undefined;
+      try {
+        row = await updateUser(db, actor.user.id, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phoneNumber: body.phoneNumber,
+          preferredLanguage: body.preferredLanguage,
+          ...(userName === undefined ? {} : { userName }),
+          updatedAt: clock(),
+        });
+      } catch (error) {
+        // Someone took the name between the check and the update: the unique index decides.
+        if (isUniqueViolation(error)) throw userNameTaken();
+        throw error;
+      }
       if (row === undefined) throw userNotFound();
       return withRoles(row);
     },

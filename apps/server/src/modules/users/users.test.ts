@@ -5,6 +5,7 @@ import {
   accountMessages,
   buildUrl,
   roleIds,
+  userNameRule,
 } from '@kinderwait/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -151,6 +152,16 @@ forEachDatabase((t) => {
       ],
       ['an empty first name', { firstName: ' ' }, 'body.firstName: First name can not be empty'],
       ['an unknown language', { preferredLanguage: 'de' }, 'body.preferredLanguage: '],
+      [
+        'a user name starting with a digit',
+        { userName: '1maya' },
+        `body.userName: ${userNameRule.description}`,
+      ],
+      [
+        'a user name with spaces',
+        { userName: 'maya s' },
+        `body.userName: ${userNameRule.description}`,
+      ],
     ])('refuses %s with 400 naming the field', async (_case, change, detail) => {
       const response = await put(t.app(), { ...profile, ...change }, parent.headers());
       expect(response.statusCode).toBe(400);
@@ -166,6 +177,54 @@ forEachDatabase((t) => {
       expect(response.json<User>().id).toBe(parent.id);
       const strangerInfo = await get(t.app(), accountApiPaths.getUserInfo, stranger.headers());
       expect(strangerInfo.json<User>().firstName).toBe('Sam');
+    });
+
+    it('sets a user name, keeps it when the body leaves it out and removes it with null', async () => {
+      const user = await signUp(t.app());
+      const set = await put(t.app(), { ...profile, userName: ' Maya.S ' }, user.headers());
+      expect(set.json<User>().userName).toBe('Maya.S');
+
+      const kept = await put(t.app(), { ...profile, firstName: 'Maya-Li' }, user.headers());
+      expect(kept.json<User>()).toMatchObject({ firstName: 'Maya-Li', userName: 'Maya.S' });
+
+      const removed = await put(t.app(), { ...profile, userName: null }, user.headers());
+      expect(removed.json<User>().userName).toBeNull();
+    });
+
+    it("refuses another user's user name in any case with 400 naming the field, changing nothing", async () => {
+      const holder = await signUp(t.app());
+      await put(t.app(), { ...profile, userName: 'taken_name' }, holder.headers());
+      const user = await signUp(t.app());
+
+      const response = await put(
+        t.app(),
+        { ...profile, firstName: 'Changed', userName: 'TAKEN_name' },
+        user.headers(),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: accountErrorCodes.userNameTaken,
+        message: accountMessages.userNameTaken,
+        detail: `body.userName: ${accountMessages.userNameTaken}`,
+      });
+      const info = await get(t.app(), accountApiPaths.getUserInfo, user.headers());
+      expect(info.json<User>()).toMatchObject({ firstName: 'Test', userName: null });
+    });
+
+    it('lets users change the case of their own user name', async () => {
+      const user = await signUp(t.app());
+      await put(t.app(), { ...profile, userName: 'mayas' }, user.headers());
+      const response = await put(t.app(), { ...profile, userName: 'MayaS' }, user.headers());
+      expect(response.json<User>().userName).toBe('MayaS');
+    });
+
+    it('gives a contested user name to exactly one of two users asking at once', async () => {
+      const [first, second] = await Promise.all([signUp(t.app()), signUp(t.app())]);
+      const responses = await Promise.all([
+        put(t.app(), { ...profile, userName: 'first_come' }, first.headers()),
+        put(t.app(), { ...profile, userName: 'first_come' }, second.headers()),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
     });
 
     it('answers no token with 401 and a role not held with 403', async () => {

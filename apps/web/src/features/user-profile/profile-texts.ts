@@ -1,4 +1,5 @@
 import type { User } from '@kinderwait/contract/account';
+import { userNameRule } from '@kinderwait/contract/account-api';
 
 /** Words of the profile screens. */
 export const profileTexts = {
@@ -10,6 +11,9 @@ export const profileTexts = {
   name: 'Name',
   email: 'Email',
   emailReadOnly: 'You sign in with this email, so it cannot be changed here.',
+  userName: 'User name',
+  userNameHint: `Optional. ${userNameRule.description}`,
+  noUserName: 'Not chosen',
   phone: 'Phone number',
   phoneHint:
     'Optional. Canadian numbers can be typed as 416 555 0123; others with their country code, like +44 20 7946 0958.',

@@ -7,8 +7,9 @@ import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
 import { FormStack } from '../../../components/form/form-stack';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useFieldCheck } from '../../../components/form/use-field-check';
 import { paths } from '../../../config/paths';
-import { useEmailCheck } from '../hooks/use-email-check';
+import { validateEmail } from '../api/validate-email';
 import { useMagicLinkRequest } from '../hooks/use-magic-link-request';
 import { authFormError, RegisterFormSchema } from '../lib/auth-form-schemas';
 import type { RegisterFormValues } from '../lib/auth-form-schemas';
@@ -25,7 +26,7 @@ const invalidEmail = formRuleMessages.default({ field: authTexts.emailLabel });
  */
 export function RegisterPage() {
   const magicLink = useMagicLinkRequest();
-  const emailCheck = useEmailCheck();
+  const emailCheck = useFieldCheck(validateEmail);
   const { register, handleSubmit, formState, getValues, setError } = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema, { error: authFormError }),
     mode: 'onBlur',
@@ -73,7 +74,7 @@ export function RegisterPage() {
   const emailTaken =
     emailError === undefined &&
     latest !== undefined &&
-    latest.email === getValues('email').trim() &&
+    latest.value === getValues('email').trim() &&
     latest.result.valid &&
     !latest.result.available;
 

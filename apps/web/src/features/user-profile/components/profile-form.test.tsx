@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import type { User } from '@kinderwait/contract/account';
+import { accountErrorCodes, accountMessages, userNameRule } from '@kinderwait/contract/account-api';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { testUser } from '../../../test/account-fixtures';
@@ -23,6 +24,12 @@ function renderForm(onSaved: (user: User) => void = () => undefined) {
 
 function field(name: RegExp) {
   return screen.getByRole('textbox', { name });
+}
+
+function userNameChecks() {
+  return context.server.requests.filter(
+    (request) => request.method === 'GET' && request.path === accountApiPaths.validateUserName,
+  );
 }
 
 function updates() {
@@ -66,6 +73,7 @@ describe('ProfileForm (SPEC 2.11)', () => {
     expect(JSON.parse(updates()[0]?.body ?? '')).toEqual({
       firstName: 'Augusta',
       lastName: 'Lovelace',
+      userName: null,
       phoneNumber: '+16475550199',
       preferredLanguage: 'fr',
     });
@@ -142,5 +150,80 @@ describe('ProfileForm (SPEC 2.11)', () => {
     expect(field(/first name/i)).toHaveValue('Augusta');
     // The error stays on the form instead of the error screen.
     expect(context.navigations).toEqual([]);
+  });
+
+  describe('user name', () => {
+    test('is checked on the server when left, and a taken one is named on the field', async () => {
+      context.server.route('GET', accountApiPaths.validateUserName, (request, response) => {
+        sendJson(response, 200, {
+          valid: true,
+          available: false,
+          message: accountMessages.userNameTaken,
+        });
+      });
+      renderForm();
+      const user = userEvent.setup();
+      await user.type(field(/user name/i), 'ada.l');
+      await user.tab();
+
+      expect(await screen.findByText(accountMessages.userNameTaken)).toBeInTheDocument();
+      expect(field(/user name/i)).toHaveAttribute('aria-invalid', 'true');
+      expect(userNameChecks()[0]?.url).toContain('userName=ada.l');
+    });
+
+    test('is saved trimmed; the user’s own name in another case is not checked again', async () => {
+      context.server.route('PUT', accountApiPaths.users, (request, response) => {
+        sendJson(response, 200, { ...ada, ...(JSON.parse(request.body) as object) });
+      });
+      const onSaved = vi.fn();
+      const element = (
+        <ProfileForm user={{ ...ada, userName: 'ada.l' }} cancelHref="/" onSaved={onSaved} />
+      );
+      render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+      const user = userEvent.setup();
+      await user.clear(field(/user name/i));
+      await user.type(field(/user name/i), ' Ada.L ');
+      await user.tab();
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      await waitFor(() => {
+        expect(onSaved).toHaveBeenCalledOnce();
+      });
+      expect(JSON.parse(updates()[0]?.body ?? '')).toMatchObject({ userName: 'Ada.L' });
+      expect(userNameChecks()).toHaveLength(0);
+    });
+
+    test('a badly formed one is refused with the rule, without asking the server', async () => {
+      renderForm();
+      const user = userEvent.setup();
+      await user.type(field(/user name/i), '1 ada');
+      await user.tab();
+
+      expect(await screen.findByText(userNameRule.description)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(updates()).toHaveLength(0);
+      expect(userNameChecks()).toHaveLength(0);
+    });
+
+    test('one taken between the check and the save is named on the field from the 400', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      context.server.route('GET', accountApiPaths.validateUserName, (request, response) => {
+        sendJson(response, 200, { valid: true, available: true });
+      });
+      context.server.route('PUT', accountApiPaths.users, (request, response) => {
+        sendJson(response, 400, {
+          message: accountMessages.userNameTaken,
+          detail: `body.userName: ${accountMessages.userNameTaken}`,
+          code: accountErrorCodes.userNameTaken,
+        });
+      });
+      renderForm();
+      const user = userEvent.setup();
+      await user.type(field(/user name/i), 'ada.l');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      expect(await screen.findByText(accountMessages.userNameTaken)).toBeInTheDocument();
+      expect(field(/user name/i)).toHaveValue('ada.l');
+    });
   });
 });

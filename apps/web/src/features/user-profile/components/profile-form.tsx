@@ -13,7 +13,9 @@ import { extractErrorMessage } from '../../../api/error-message';
 import { FormStack } from '../../../components/form/form-stack';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useFieldCheck } from '../../../components/form/use-field-check';
 import { updateUser } from '../api/update-user';
+import { validateUserName } from '../api/validate-user-name';
 import { profileFields, profileFormValues, ProfileFormSchema } from '../lib/profile-form-schema';
 import type { ProfileFormInput, ProfileFormOutput } from '../lib/profile-form-schema';
 import { serverFieldErrors } from '../lib/server-field-errors';
@@ -49,6 +51,18 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
     defaultValues: profileFormValues(user),
   });
   const { errors } = formState;
+  const userNameCheck = useFieldCheck(validateUserName);
+
+  /** Asks the server whether a new, well-formed user name is free; one's own is always fine. */
+  async function checkUserNameOnBlur(value: string) {
+    const userName = value.trim();
+    if (userName === '' || userName.toLowerCase() === user.userName?.toLowerCase()) return;
+    if (!ProfileFormSchema.shape.userName.safeParse(userName).success) return;
+    const checked = await userNameCheck.check(userName);
+    if (checked !== undefined && checked.message !== undefined && !checked.available) {
+      setError('userName', { message: checked.message });
+    }
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -80,6 +94,17 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
         label={profileTexts.lastName}
         autoComplete="family-name"
         error={errors.lastName?.message}
+      />
+      <FormTextField
+        registration={register('userName', {
+          onBlur: (event: { target: { value: string } }) => {
+            void checkUserNameOnBlur(event.target.value);
+          },
+        })}
+        label={profileTexts.userName}
+        autoComplete="username"
+        error={errors.userName?.message}
+        helperText={profileTexts.userNameHint}
       />
       <TextField
         label={profileTexts.email}

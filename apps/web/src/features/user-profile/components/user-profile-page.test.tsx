@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
@@ -33,6 +33,14 @@ describe('UserProfilePage (SPEC 2.11)', () => {
       'href',
       '/user-profile/edit',
     );
+  });
+
+  test('shows the user name, or that none is chosen', () => {
+    renderPage(ada);
+    expect(screen.getByText('Not chosen')).toBeInTheDocument();
+    cleanup();
+    renderPage({ ...ada, userName: 'ada.l' });
+    expect(screen.getByText('ada.l')).toBeInTheDocument();
   });
 
   test('marks the active role and switches to another', async () => {

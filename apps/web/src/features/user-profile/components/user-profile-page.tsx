@@ -39,7 +39,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * /user-profile (SPEC 2.11): names, email, phone and language, and the roles the user holds with
+ * /user-profile (SPEC 2.11): names, email, user name, phone and language, and the roles the user holds with
  * the active one marked, a way to switch to another and to add one.
  */
 export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfilePageProps) {
@@ -64,6 +64,7 @@ export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfileP
         <Box component="dl" sx={{ m: 0 }}>
           <Detail term={profileTexts.name}>{fullName}</Detail>
           <Detail term={profileTexts.email}>{user.email}</Detail>
+          <Detail term={profileTexts.userName}>{user.userName ?? profileTexts.noUserName}</Detail>
           <Detail term={profileTexts.phone}>
             {user.phoneNumber === null ? profileTexts.noPhone : formatPhoneNumber(user.phoneNumber)}
           </Detail>
