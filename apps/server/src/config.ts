@@ -64,6 +64,7 @@ const configFields = {
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   FIELD_CHECK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   MAGIC_LINKS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  MAGIC_LINK_VALIDATIONS_PER_USER: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z
     .string()
     .transform((dir) => path.resolve(dir))
@@ -176,6 +177,12 @@ export const configDocs: readonly { name: keyof Config; default: string; descrip
     default: '5',
     description:
       'Sign-in emails one address can be sent per 15 minutes, counted in the database so the limit holds across processes.',
+  },
+  {
+    name: 'MAGIC_LINK_VALIDATIONS_PER_USER',
+    default: '10',
+    description:
+      'Sign-in link validations per account (userId) per 15 minutes, whatever the client IP; counted per process.',
   },
   {
     name: 'WEB_DIST_DIR',

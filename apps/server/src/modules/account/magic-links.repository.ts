@@ -1,12 +1,8 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { magicLinks } from './account.tables.ts';
 
 export type NewMagicLink = typeof magicLinks.$inferInsert;
-
-export async function insertMagicLink(db: Database, link: NewMagicLink): Promise<void> {
-  await db.insert(magicLinks).values(link);
-}
 
 /** Sign-in emails (links and notices) sent to `email` since `since`. */
 export async function countMagicLinksSince(
@@ -19,6 +15,24 @@ export async function countMagicLinksSince(
     .from(magicLinks)
     .where(and(eq(magicLinks.email, email), gt(magicLinks.createdAt, since)));
   return row?.sent ?? 0;
+}
+
+/**
+ * Records `link` unless `limit` emails already went to its address since `since`, and says
+ * whether it did. A transaction-scoped advisory lock on the address makes count and insert one
+ * step, so concurrent requests for one email can never pass the limit together.
+ */
+export async function insertMagicLinkWithinLimit(
+  db: Database,
+  link: NewMagicLink & { createdAt: Date },
+  { since, limit }: { since: Date; limit: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`magic-link:${link.email}`}))`);
+    if ((await countMagicLinksSince(tx, link.email, since)) >= limit) return false;
+    await tx.insert(magicLinks).values(link);
+    return true;
+  });
 }
 
 /**

@@ -17,10 +17,11 @@ import { normalizeEmail } from '../users/user-view.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { allowedOriginOf, registerUrl, signInLink } from './confirmation-url.ts';
 import { noAccountEmail, signInEmail } from './magic-link-email.ts';
+import type { NewMagicLink } from './magic-links.repository.ts';
 import {
   consumeMagicLink,
   countMagicLinksSince,
-  insertMagicLink,
+  insertMagicLinkWithinLimit,
 } from './magic-links.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -75,28 +76,28 @@ export function createMagicLinksService(options: MagicLinksServiceOptions): Magi
       }
       const email = normalizeEmail(rawEmail);
       const now = clock();
-      const recent = await countMagicLinksSince(
-        db,
-        email,
-        addMilliseconds(now, -emailLimitWindowMs),
-      );
-      if (recent >= perEmailLimit) {
-        throw new AppError(
+      const window = { since: addMilliseconds(now, -emailLimitWindowMs), limit: perEmailLimit };
+      const tooMany = () =>
+        new AppError(
           429,
           accountErrorCodes.tooManyEmailRequests,
           accountMessages.tooManyEmailRequests,
         );
-      }
+      // Refuse early without touching the account; the insert below checks again, atomically.
+      if ((await countMagicLinksSince(db, email, window.since)) >= window.limit) throw tooMany();
+      const record = async (link: NewMagicLink & { createdAt: Date }) => {
+        if (!(await insertMagicLinkWithinLimit(db, link, window))) throw tooMany();
+      };
 
       const user =
         name === undefined ? await users.findByEmail(email) : await users.register(email, name);
       if (user === undefined) {
-        await insertMagicLink(db, { email, kind: 'no_account', createdAt: now });
+        await record({ email, kind: 'no_account', createdAt: now });
         await send(noAccountEmail(email, registerUrl(origin)));
         return sent;
       }
       const etoken = newOpaqueToken();
-      await insertMagicLink(db, {
+      await record({
         email,
         kind: 'sign_in',
         userId: user.id,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   accountApiPaths,
@@ -57,6 +58,18 @@ forEachDatabase(
         expect(await outboxFor(app, email)).toHaveLength(2);
       });
 
+      it('never sends more than the limit when requests for one email arrive at once', async () => {
+        await limitedApp();
+        const email = uniqueEmail();
+        const responses = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            post(app, accountApiPaths.magicLinks, { email, confirmationUrl }),
+          ),
+        );
+        expect(statusesOf(responses).sort()).toEqual([200, 200, 429, 429, 429, 429, 429, 429]);
+        expect(await outboxFor(app, email)).toHaveLength(2);
+      });
+
       it('counts magic links and resends together, case-insensitively, and for emails without an account', async () => {
         await limitedApp();
         const email = uniqueEmail('nobody');
@@ -93,6 +106,28 @@ forEachDatabase(
         expect((await post(first, accountApiPaths.magicLinks, body)).statusCode).toBe(200);
         expect((await post(second, accountApiPaths.magicLinks, body)).statusCode).toBe(200);
         expect((await post(first, accountApiPaths.magicLinks, body)).statusCode).toBe(429);
+      });
+    });
+
+    describe('per account (MAGIC_LINK_VALIDATIONS_PER_USER in 15 minutes)', () => {
+      it('stops link guesses for one account from many IPs, other accounts unaffected', async () => {
+        const app = await t.buildApp({
+          env: { MAGIC_LINK_VALIDATIONS_PER_USER: '2' },
+          clock: time.clock,
+        });
+        const target = randomUUID();
+        // Each from another IP, so only the per-account limit can stop them.
+        const guesses = await sequentially(3, () =>
+          post(app, accountApiPaths.validateMagicLink, { userId: target, etoken: 'guess' }),
+        );
+        expect(statusesOf(guesses)).toEqual([400, 400, 429]);
+        expect(guesses[2]?.json()).toMatchObject({ code: apiErrorCodes.rateLimited });
+
+        const other = await post(app, accountApiPaths.validateMagicLink, {
+          userId: randomUUID(),
+          etoken: 'guess',
+        });
+        expect(other.statusCode).toBe(400);
       });
     });
 

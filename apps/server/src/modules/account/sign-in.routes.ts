@@ -2,15 +2,18 @@ import {
   accountApiPaths,
   accountErrorCodes,
   accountMessages,
+  apiErrorCodes,
   ApiErrorBody,
   MagicLinkBody,
   MagicLinkSentResponse,
   RefreshTokenBody,
   RefreshTokenResponse,
   ResendActivationQuery,
+  tooManyRequestsMessage,
   ValidateMagicLinkBody,
   ValidateMagicLinkResponse,
 } from '@kinderwait/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
@@ -24,7 +27,10 @@ const RefreshTokenRequest = RefreshTokenBody.extend({
   refreshToken: z.string().max(200).optional(),
 }).nullish();
 
-/** Public sign-in routes: each limited per client IP, magic links also per email (service). */
+/**
+ * Public sign-in routes: each limited per client IP; magic links also per email (service), link
+ * validation also per account.
+ */
 export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices }> = (
   app,
   { services },
@@ -35,6 +41,28 @@ export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices 
     rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' },
   };
   const errors = { 400: ApiErrorBody, 429: ApiErrorBody } as const;
+  /**
+   * Guessing links for one account from many IPs meets this limit. The IP limiter has already run
+   * on the request, so this one is a second, separately keyed counter checked after validation.
+   */
+  const validationsOfAccount = app.createRateLimit({
+    max: app.config.MAGIC_LINK_VALIDATIONS_PER_USER,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => {
+      const body = ValidateMagicLinkBody.safeParse(request.body);
+      return `magic-link-validation:${body.success ? body.data.userId : ''}`;
+    },
+  });
+  const perAccountValidationLimit = async (request: FastifyRequest): Promise<void> => {
+    const limit = await validationsOfAccount(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError(
+        429,
+        apiErrorCodes.rateLimited,
+        tooManyRequestsMessage(Math.max(1, limit.ttlInSeconds)),
+      );
+    }
+  };
 
   app.post(
     accountApiPaths.magicLinks,
@@ -75,6 +103,7 @@ export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices 
         response: { 200: ValidateMagicLinkResponse, ...errors },
       },
       config: perIpLimit,
+      preHandler: perAccountValidationLimit,
     },
     (request) => magicLinks.validate(request.body),
   );
