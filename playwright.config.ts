@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eJwtSecret } from './e2e/support/access-token.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -47,6 +48,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
       AUTH_RATE_LIMIT_MAX: '1000',
+      JWT_SECRET: e2eJwtSecret,
     },
   },
 });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { accountApiPaths, authLoginPath, specMessages, storageKeys } from '@kinderwait/contract';
+import {
+  accountApiPaths,
+  accountErrorCodes,
+  authLoginPath,
+  specMessages,
+  storageKeys,
+} from '@kinderwait/contract';
+import { expiredCopyOf } from './support/access-token.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import {
   featureNavigation,
@@ -87,37 +94,40 @@ test('sign out revokes the session and lands on the sign-in screen', async ({ pa
   await expect(page).toHaveURL(new RegExp(`${authLoginPath}$`));
 });
 
-test('an invalid stored access token is renewed transparently with one refresh call', async ({
-  page,
-}) => {
+test('an expired access token is renewed transparently with one refresh call', async ({ page }) => {
   await registerWithRole(page, uniqueEmail('refresh'), parentChoice);
   const token = await storedToken(page);
-  expect(token).not.toBeNull();
-  await stored(
-    page,
-    storageKeys.token,
-    JSON.stringify({ ...token, accessToken: 'expired.or.forged' }),
-  );
+  if (token === null) throw new Error('no token stored after sign-in');
+  const expired = expiredCopyOf(token.accessToken);
+  await stored(page, storageKeys.token, JSON.stringify({ ...token, accessToken: expired }));
 
   const refreshCalls: string[] = [];
+  const refusals: unknown[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === accountApiPaths.refreshToken) {
       refreshCalls.push(request.url());
     }
   });
+  page.on('response', async (response) => {
+    if (response.status() === 401) refusals.push(await response.json().catch(() => null));
+  });
   await page.goto('/user-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   await expect(page.getByText('Ada Lovelace')).toBeVisible();
   await expect(featureNavigation(page).getByRole('link', { name: 'Waitlist' })).toBeVisible();
+  // The server did refuse the expired token (not a forged one), and one refresh renewed it.
+  expect(refusals).toContainEqual(
+    expect.objectContaining({ code: accountErrorCodes.accessTokenExpired }),
+  );
   expect(refreshCalls).toHaveLength(1);
   await expect(page).toHaveURL(/\/user-profile$/);
   const renewed = await storedToken(page);
-  expect(renewed?.accessToken).not.toBe('expired.or.forged');
-  expect(renewed?.refreshToken).not.toBe(token?.refreshToken);
+  expect(renewed?.accessToken).not.toBe(expired);
+  expect(renewed?.refreshToken).not.toBe(token.refreshToken);
   await expectAccessible(page);
 });
 
-test('a provider is refused the waitlist, has no Waitlist tab, and hears which features are coming', async ({
+test('a provider is refused the waitlist, has no Waitlist tab, and hears which features are coming @phone', async ({
   page,
 }) => {
   await registerWithRole(page, uniqueEmail('provider'), licensedChoice);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { specMessages } from '@kinderwait/contract/messages';
-import { writeToken } from '../lib/storage';
+import { readToken, writeToken } from '../lib/storage';
 import { setupApiTestContext } from '../test/api-test-context';
 import { sendJson } from '../test/http-test-server';
 import { httpClient } from './http-client';
@@ -117,4 +117,26 @@ describe('error catalogue (SPEC 8)', () => {
     await expect(call).rejects.toMatchObject({ code: 'ERR_CANCELED' });
     expect(context.navigations).toEqual([]);
   });
+
+  test.each([401, 403])(
+    'a %i from an outside service neither refreshes nor ends the session',
+    async (status) => {
+      writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+      // Same server, other origin: localhost instead of 127.0.0.1; it allows CORS for the test.
+      context.server.route('GET', '/outside/refused', (request, response) => {
+        response.writeHead(status, {
+          'Content-Type': 'application/json',
+          'Access-Control-Allow-Origin': '*',
+        });
+        response.end('{"error":"Access denied"}');
+      });
+      const outside = `http://localhost:${String(context.server.port)}/outside/refused`;
+      await expect(httpClient.get(outside, { handleErrors: false })).rejects.toMatchObject({
+        status,
+      });
+      expect(readToken()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+      expect(context.server.requests.map((request) => request.path)).toEqual(['/outside/refused']);
+      expect(context.navigations).toEqual([]);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { specMessages } from '@kinderwait/contract/messages';
 import { errorPagePath, navigateTo } from '../lib/navigation';
 import { readToken } from '../lib/storage';
 import { notify } from '../stores/notification-store';
+import { isApiOrigin } from './api-config';
 import { readServerMessage } from './error-message';
 import { endSession } from './session';
 import type { TokenRefresher } from './token-refresh';
@@ -64,10 +65,13 @@ export function createErrorHandler(client: AxiosInstance, refresher: TokenRefres
 
     const status = response.status;
     const serverMessage = readServerMessage(response.data);
-    if (status === 401 && config.retried !== true) {
+    // Only our API's 401/403 speak of our session; an outside service refusing us (a geocoder
+    // blocking a caller) is an ordinary request error.
+    const sessionAnswer = (status === 401 || status === 403) && isApiOrigin(client.getUri(config));
+    if (sessionAnswer && status === 401 && config.retried !== true) {
       return retryAfterUnauthorized(client, refresher, error, config);
     }
-    if (status === 401 || status === 403) {
+    if (sessionAnswer) {
       await endSession();
       throw error;
     }

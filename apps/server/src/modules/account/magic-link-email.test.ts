@@ -2,7 +2,7 @@ import { brand } from '@kinderwait/contract';
 import type { DefaultTreeAdapterMap, ParserError } from 'parse5';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { linkExpiryNotice, noAccountEmail, signInEmail } from './magic-link-email.ts';
+import { greetingFor, linkExpiryNotice, noAccountEmail, signInEmail } from './magic-link-email.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -89,25 +89,43 @@ describe('the sign-in email', () => {
   it('escapes every interpolated value in the HTML', () => {
     const hostile = signInEmail(
       'x@example.com',
-      '<script>alert("x")</script>&co',
+      "Zoë O'Brien",
       `${link}&x="><img src=x onerror=alert(1)>`,
     );
     const { document, errors } = parseStrictly(hostile.html);
     expect(errors).toEqual([]);
     expect(elements(document, 'script')).toEqual([]);
     expect(elements(document, 'img')).toEqual([]);
-    expect(hostile.html).toContain(
-      'Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;co,',
-    );
+    expect(hostile.html).toContain('Hello Zoë O&#39;Brien,');
     expect(attribute(first(elements(document, 'a')), 'href')).toBe(
       `${link}&x="><img src=x onerror=alert(1)>`,
     );
     // The text part is plain text: nothing to escape, the name reads as typed.
-    expect(hostile.text).toContain('Hello <script>alert("x")</script>&co,');
+    expect(hostile.text).toContain("Hello Zoë O'Brien,");
   });
 
   it('greets without a name when there is none', () => {
     expect(signInEmail('x@example.com', '', link).text).toMatch(/^Hello,\n/);
+  });
+
+  it.each(['Zoë', "D'Arcy", 'Jean-Luc', 'Nguyễn Thị', 'Олена', '李'])(
+    'greets %s by name',
+    (name) => {
+      expect(greetingFor(name)).toBe(`Hello ${name},`);
+    },
+  );
+
+  it.each([
+    'evil.example.com/unlock',
+    'https://evil.example',
+    'Call 416-555-0199',
+    '<script>alert(1)</script>',
+    'a'.repeat(61),
+  ])('never puts text that is not a plain name, like %s, into the greeting', (name) => {
+    const message = signInEmail('x@example.com', name, link);
+    expect(greetingFor(name)).toBe('Hello,');
+    expect(message.text).not.toContain(name);
+    expect(message.html).not.toContain(name);
   });
 });
 

@@ -6,13 +6,25 @@ export const signInSubject = `Your ${brand.productName} sign-in link`;
 export const noAccountSubject = `No ${brand.productName} account for this email yet`;
 export const linkExpiryNotice = `This link expires in ${String(magicLinkTtlMinutes)} minutes and can be used once.`;
 
+/**
+ * Names a greeting may carry: letters, apostrophes, hyphens and spaces. The register form's name
+ * is unchecked text anyone can send to any address, so "Hello evil.example/unlock," (which mail
+ * clients turn into a link) must never appear in an email bearing our name.
+ */
+const greetableName = /^\p{L}[\p{L}\p{M}'’ -]{0,59}$/u;
+
+export function greetingFor(firstName: string): string {
+  const name = firstName.trim();
+  return greetableName.test(name) ? `Hello ${name},` : 'Hello,';
+}
+
 /** The magic-link email: a button to the link, its expiry, and what to do if you did not ask. */
 export function signInEmail(to: string, firstName: string, link: string): MailMessage {
   return {
     to,
     ...renderEmail({
       subject: signInSubject,
-      greeting: firstName.trim() === '' ? 'Hello,' : `Hello ${firstName},`,
+      greeting: greetingFor(firstName),
       intro: [`Use the button below to sign in to ${brand.productName}.`],
       action: { label: `Sign in to ${brand.productName}`, url: link },
       outro: [

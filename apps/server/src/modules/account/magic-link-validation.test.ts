@@ -177,6 +177,9 @@ forEachDatabase(
         expect(
           (await validate(t.app(), { userId: second.userId, etoken: second.etoken })).statusCode,
         ).toBe(200);
+        expect(
+          (await validate(t.app(), { userId: first.userId, etoken: first.etoken })).statusCode,
+        ).toBe(200);
       });
 
       it('answers the same for an email without an account', async () => {

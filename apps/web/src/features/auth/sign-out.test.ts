@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import { readToken, writeToken } from '../../lib/storage';
+import { storageKeys } from '@kinderwait/contract/constants';
+import { readStorage, readToken, writeStorage, writeToken } from '../../lib/storage';
 import { setupApiTestContext } from '../../test/api-test-context';
 import { sendJson } from '../../test/http-test-server';
 import { signOut } from './sign-out';
@@ -36,6 +37,17 @@ describe('signOut (SPEC 4, 7.1 and 8)', () => {
     expect(clearUserContext).toHaveBeenCalledOnce();
     expect(clearTabBar).toHaveBeenCalledOnce();
     expect(context.navigations).toEqual(['/entry/login']);
+  });
+
+  test('forgets the waitlist wizard answers kept in the browser', async () => {
+    writeToken(token);
+    writeStorage(storageKeys.waitlistData, '{"Distance":5}');
+    context.server.route('POST', accountApiPaths.logout, (request, response) => {
+      response.writeHead(204);
+      response.end();
+    });
+    await signOut();
+    expect(readStorage(storageKeys.waitlistData)).toBeNull();
   });
 
   test('goes to the given path instead', async () => {

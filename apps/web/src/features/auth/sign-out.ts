@@ -1,6 +1,7 @@
 import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
-import { readToken, removeToken } from '../../lib/storage';
+import { storageKeys } from '@kinderwait/contract/constants';
+import { readToken, removeStorage, removeToken } from '../../lib/storage';
 import { logout } from './api/logout';
 
 export interface SignOutOptions {
@@ -28,6 +29,8 @@ export async function signOut({
     }
   }
   removeToken();
+  // The waitlist wizard's answers describe this family's child: not for the next person here.
+  removeStorage(storageKeys.waitlistData);
   try {
     await navigateTo(redirectTo);
   } finally {
