@@ -127,6 +127,44 @@ test('an expired access token is renewed transparently with one refresh call', a
   await expectAccessible(page);
 });
 
+test('calls refused at once for an expired token share one refresh, then all succeed', async ({
+  page,
+}) => {
+  await registerWithRole(page, uniqueEmail('refresh-many'), parentChoice);
+  const token = await storedToken(page);
+  if (token === null) throw new Error('no token stored after sign-in');
+  await stored(
+    page,
+    storageKeys.token,
+    JSON.stringify({ ...token, accessToken: expiredCopyOf(token.accessToken) }),
+  );
+  const collectStatuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === accountApiPaths.eventStatistics) {
+      collectStatuses.push(response.status());
+    }
+  });
+  const refused = () => collectStatuses.filter((status) => status === 401).length;
+  // Hold the refresh back until all three calls below have been refused, so they overlap it.
+  let refreshCalls = 0;
+  await page.route(`**${accountApiPaths.refreshToken}`, async (route) => {
+    refreshCalls += 1;
+    for (let waited = 0; refused() < 3 && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await route.continue();
+  });
+
+  const navigation = featureNavigation(page);
+  for (const feature of ['Booking', 'Sublet', 'Messages']) {
+    await navigation.getByRole('button', { name: feature }).click();
+  }
+  await expect.poll(() => collectStatuses.filter((status) => status === 204).length).toBe(3);
+  expect(refused()).toBe(3);
+  expect(refreshCalls).toBe(1);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test('a provider is refused the waitlist, has no Waitlist tab, and hears which features are coming @phone', async ({
   page,
 }) => {
