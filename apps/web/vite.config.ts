@@ -9,8 +9,8 @@ const proxiedPrefixes = ['/api', '/policies/getPolicy', '/account', '/enrollment
 
 export default defineConfig({
   plugins: [react()],
-  // PUBLIC_ORIGIN is a build-time setting (canonical URLs), so it is exposed without the VITE_ prefix.
-  envPrefix: ['VITE_', 'PUBLIC_'],
+  // Only VITE_ variables reach the bundle; the public origin is the server's, at run time.
+  envPrefix: ['VITE_'],
   build: {
     outDir: 'dist/client',
     manifest: true,

@@ -36,7 +36,6 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       HOST: '0.0.0.0',
       PORT: 3000,
-      DATA_DIR: path.resolve('.data'),
       PUBLIC_ORIGIN: 'http://localhost:3000',
       RATE_LIMIT_MAX: 300,
       TRUST_PROXY: false,
@@ -54,6 +53,20 @@ describe('loadConfig', () => {
     expect(loadConfig({}).WEB_DIST_DIR).toBe(
       path.resolve(import.meta.dirname, '../../web/dist/client'),
     );
+  });
+
+  it('keeps the data in the repository root .data by default, whatever the working directory', () => {
+    const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+    const cwd = process.cwd();
+    try {
+      // npm runs workspace scripts in the package directory, `npm start` in the root.
+      for (const dir of [repositoryRoot, import.meta.dirname]) {
+        process.chdir(dir);
+        expect(loadConfig({}).DATA_DIR).toBe(path.join(repositoryRoot, '.data'));
+      }
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('resolves DATA_DIR and WEB_DIST_DIR given relative to the working directory', () => {

@@ -8,8 +8,13 @@ export const developmentSecrets = {
   cookie: 'dev-only-cookie-secret-change-me-in-production',
 } as const;
 
-/** Resolved from this file, not from the cwd, so `npm start` works from any directory. */
+/**
+ * Resolved from this file, not from the cwd: npm runs workspace scripts (`npm run dev -w
+ * apps/server`, `db:migrate`) in apps/server but `npm start` at the root, and all must find the
+ * same build and the same database.
+ */
 const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist/client');
+const defaultDataDir = path.resolve(import.meta.dirname, '../../../.data');
 
 const minimumSecretLength = 32;
 
@@ -44,8 +49,8 @@ const configFields = {
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z
     .string()
-    .default('./.data')
-    .transform((dir) => path.resolve(dir)),
+    .transform((dir) => path.resolve(dir))
+    .default(defaultDataDir),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
@@ -97,9 +102,9 @@ export const configDocs: readonly { name: keyof Config; default: string; descrip
   { name: 'PORT', default: '3000', description: 'HTTP port.' },
   {
     name: 'DATA_DIR',
-    default: './.data',
+    default: '.data (at the repository root)',
     description:
-      'Local data directory, relative to the working directory. Holds the embedded PGlite database (DATA_DIR/pglite) when DATABASE_URL is unset.',
+      'Local data directory; a value you set is relative to the working directory. Holds the embedded PGlite database (DATA_DIR/pglite) when DATABASE_URL is unset.',
   },
   {
     name: 'DATABASE_URL',

@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { prerenderManifestFile } from '@kinderwait/contract/web-paths';
+import { prerenderManifestFile, prerenderOriginPlaceholder } from '@kinderwait/contract/web-paths';
 import { checkLandingBudget, landingBudgetBytes } from './check-landing-budget.mjs';
 import { generateLicenses, shippedPackageIds } from './generate-licenses.mjs';
 import { prerender } from './prerender.mjs';
@@ -18,7 +18,9 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webDir, '../..');
 const clientDir = path.join(webDir, 'dist/client');
 const serverDir = path.join(webDir, 'dist/server');
-const origin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
+// Canonical and Open Graph URLs need the public origin, which is a run-time setting: pages are
+// written with a placeholder and the server puts its PUBLIC_ORIGIN in when it reads them.
+const origin = prerenderOriginPlaceholder;
 
 function step(label) {
   const started = performance.now();
@@ -73,7 +75,7 @@ const { pages, manifest, entryKey } = await prerender({
   manifestFileName: prerenderManifestFile,
 });
 done();
-console.log(`  ${pages.length} pages, canonical origin ${origin}`);
+console.log(`  ${pages.length} pages, origin placeholder ${origin} (the server's PUBLIC_ORIGIN)`);
 
 const landing = pages.find((page) => page.path === '/');
 if (!landing) throw new Error('The landing page was not prerendered');

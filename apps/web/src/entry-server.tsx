@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 import { escapeHtml } from '@kinderwait/contract/rules/html-escape';
-import { publicPagePaths } from '@kinderwait/contract/web-paths';
+import { prerenderOriginPlaceholder, publicPagePaths } from '@kinderwait/contract/web-paths';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { createHeadCollector, HeadCollectorContext } from './app/head/head-context';
@@ -10,7 +10,6 @@ import { defaultHead } from './app/head/head-data';
 import { renderHeadTags } from './app/head/render-head';
 import { routeModuleFile } from './app/route-modules';
 import { routes } from './app/routes';
-import { env } from './config/env';
 import { paths } from './config/paths';
 import { blogArticles } from './features/public/blog/blog-articles';
 
@@ -38,7 +37,7 @@ export type RenderResult =
  * resolves the matched lazy routes first, so the markup is complete.
  */
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
-  const origin = options.origin ?? env.PUBLIC_ORIGIN;
+  const origin = options.origin ?? prerenderOriginPlaceholder;
   const requestUrl = new URL(url, origin);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(requestUrl));

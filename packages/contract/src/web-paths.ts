@@ -25,6 +25,13 @@ export const authLoginPath = '/auth/login';
  * server serves prerendered HTML and builds sitemap.xml from it.
  */
 export const prerenderManifestFile = 'prerender-manifest.json';
+
+/**
+ * The origin the web build writes into prerendered pages (canonical and Open Graph URLs) in place
+ * of the real one, which only the server knows (PUBLIC_ORIGIN at run time): the server swaps it
+ * when it serves a page. `.invalid` can never be a real host (RFC 2606).
+ */
+export const prerenderOriginPlaceholder = 'https://public-origin.invalid';
 export interface PrerenderManifest {
   /** Public paths that have prerendered HTML, e.g. "/", "/blog/choosing-care". */
   paths: string[];

@@ -1,4 +1,4 @@
-import { apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
+import { ApiErrorBody, apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../app-error.ts';
@@ -83,7 +83,7 @@ forEachDatabase(
       expect(response.json<{ detail: string }>().detail).toMatch(/^querystring\.limit: /);
     });
 
-    it('answers malformed JSON with 400', async () => {
+    it('answers malformed JSON with the uniform 400: message, code and a detail saying why', async () => {
       const response = await t.app().inject({
         method: 'POST',
         url: '/api/test/children',
@@ -91,7 +91,35 @@ forEachDatabase(
         payload: '{"name": ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toHaveProperty('message');
+      const body = ApiErrorBody.strict().parse(response.json());
+      expect(body).toMatchObject({ message: apiErrorMessages.invalidRequest, code: 'bad_request' });
+      expect(body.detail).toMatch(/JSON/);
+    });
+
+    it('answers other framework refusals with the uniform body too', async () => {
+      const post = (headers: Record<string, string>, payload: string) =>
+        t.app().inject({ method: 'POST', url: '/api/test/children', headers, payload });
+
+      const unsupported = await post({ 'content-type': 'text/csv' }, 'name,birthDate');
+      expect(unsupported.statusCode).toBe(415);
+      const unsupportedBody = ApiErrorBody.strict().parse(unsupported.json());
+      expect(unsupportedBody).toMatchObject({
+        message: 'Unsupported Media Type',
+        code: 'unsupported_media_type',
+      });
+      expect(unsupportedBody.detail).toMatch(/Content-Type/);
+
+      const tooLarge = await post(
+        { 'content-type': 'application/json' },
+        JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), birthDate: '2024-01-31' }),
+      );
+      expect(tooLarge.statusCode).toBe(413);
+      const tooLargeBody = ApiErrorBody.strict().parse(tooLarge.json());
+      expect(tooLargeBody).toMatchObject({
+        message: 'Payload Too Large',
+        code: 'payload_too_large',
+      });
+      expect(tooLargeBody.detail).toMatch(/body/i);
     });
 
     it('accepts valid input', async () => {

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@kinderwait/contract';
 import { apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
 import type {
@@ -12,7 +13,8 @@ import { AppError } from '../app-error.ts';
 /**
  * One error handler for the whole app (DESIGN 5): invalid input is a 400 whose `detail` names each
  * field and its problem; an AppError carries its own status and message; framework 4xx errors
- * keep theirs; anything else is a bug, logged in full and answered with a bare 500.
+ * get a code and their explanation as the detail; anything else is a bug, logged in full and
+ * answered with a bare 500.
  */
 export const errorHandlerPlugin = fp(
   (app, _options, done) => {
@@ -40,8 +42,7 @@ export const errorHandlerPlugin = fp(
         // Malformed JSON, unsupported media type, body too large...: the client's fault, and the
         // framework's message says what to fix.
         request.log.info({ err: error }, 'request rejected');
-        const body: ApiErrorBody = { message: error.message };
-        return reply.code(statusCode).send(body);
+        return reply.code(statusCode).send(frameworkErrorBody(statusCode, error.message));
       }
       request.log.error({ err: error }, 'unhandled error');
       const body: ApiErrorBody = {
@@ -80,6 +81,36 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ): void {
   request.log.info({ err: error }, 'request rejected before routing');
-  const body: ApiErrorBody = { message: error.message };
-  void reply.code(400).send(body);
+  void reply.code(400).send(frameworkErrorBody(400, error.message));
+}
+
+/** Statuses our own errors already put in words; the framework's say the same. */
+const ownMessages: Readonly<Partial<Record<number, string>>> = {
+  400: apiErrorMessages.invalidRequest,
+  404: apiErrorMessages.notFound,
+};
+
+/** Where the framework's explanation only repeats the status (it never echoes the media type). */
+const plainerDetails: Readonly<Partial<Record<number, string>>> = {
+  415: 'The request body is in a format (Content-Type) this endpoint does not accept.',
+};
+
+/**
+ * The uniform body for a 4xx the framework raised: the status in words as `message` (a 400 reads
+ * like any invalid input, a 404 like ours), a code derived from it (`bad_request`,
+ * `payload_too_large`, `unsupported_media_type`...) and the framework's explanation as `detail`.
+ */
+export function frameworkErrorBody(statusCode: number, explanation: string): ApiErrorBody {
+  const reason = STATUS_CODES[statusCode] ?? 'Client error';
+  return {
+    message: ownMessages[statusCode] ?? reason,
+    detail:
+      explanation.toLowerCase() === reason.toLowerCase()
+        ? (plainerDetails[statusCode] ?? explanation)
+        : explanation,
+    code: reason
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, ''),
+  };
 }

@@ -1,6 +1,7 @@
 import { apiErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
+import { createFakeWebDist } from '../test/fake-web-dist.ts';
 import { forEachDatabase } from '../test/test-app.ts';
 
 const testRoutes = (app: App): void => {
@@ -48,6 +49,38 @@ forEachDatabase((t) => {
     it('also limits the 404 handler, so routes cannot be probed cheaply', async () => {
       const app = await t.buildApp({ env: { RATE_LIMIT_MAX: '2' } });
       expect(await statusesOf(app, '/api/probe', 3)).toEqual([404, 404, 429]);
+    });
+
+    it('leaves out pages and static files, which one page load asks for by the dozen', async () => {
+      const dist = await createFakeWebDist();
+      try {
+        const app = await t.buildApp({
+          env: { RATE_LIMIT_MAX: '3', WEB_DIST_DIR: dist.dir },
+          setup: testRoutes,
+        });
+        const webUrls = [
+          '/',
+          '/about',
+          '/about/',
+          '/waitlist/children',
+          '/error/404/Not%20found',
+          '/assets/index-3f2a1b.js',
+          '/favicon.svg',
+          '/robots.txt',
+          '/sitemap.xml',
+        ];
+        for (let round = 0; round < 5; round++) {
+          for (const url of webUrls) {
+            const response = await app.inject({ method: 'GET', url });
+            expect(response.statusCode, url).toBeLessThan(400);
+          }
+        }
+        expect(await statusesOf(app, '/api/test/default-limit', 4)).toEqual([200, 200, 200, 429]);
+        // A missing file ends in the 404 handler, which stays limited.
+        expect((await app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(429);
+      } finally {
+        await dist.remove();
+      }
     });
   });
 });

@@ -1,6 +1,7 @@
 import { apiErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
+import { createFakeWebDist } from '../test/fake-web-dist.ts';
 import { forEachDatabase, xsrfHeaders } from '../test/test-app.ts';
 
 const testRoutes = (app: App): void => {
@@ -65,6 +66,32 @@ forEachDatabase(
         });
         const response = await app.inject({ method: 'GET', url: '/api/health' });
         expect(response.cookies.find((c) => c.name === xsrf.cookieName)?.secure).toBe(true);
+      });
+
+      it('comes with a refused write, so the client can retry', async () => {
+        const response = await t.app().inject({ method: 'POST', url: '/api/test/write' });
+        expect(response.statusCode).toBe(403);
+        expect(response.cookies.map((c) => c.name)).toContain(xsrf.cookieName);
+      });
+
+      it('is set with pages but never with static files that shared caches keep', async () => {
+        const dist = await createFakeWebDist();
+        try {
+          const app = await t.buildApp({ env: { WEB_DIST_DIR: dist.dir } });
+          const cookieNames = async (url: string) => {
+            const response = await app.inject({ method: 'GET', url });
+            expect(response.statusCode).toBe(200);
+            return response.cookies.map((c) => c.name);
+          };
+          for (const url of ['/assets/index-3f2a1b.js', '/favicon.svg', '/robots.txt']) {
+            expect(await cookieNames(url)).toEqual([]);
+          }
+          for (const url of ['/', '/about', '/waitlist']) {
+            expect(await cookieNames(url)).toContain(xsrf.cookieName);
+          }
+        } finally {
+          await dist.remove();
+        }
       });
     });
 

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiErrorBody } from '@kinderwait/contract';
 import { apiErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -42,19 +43,14 @@ export const xsrfPlugin = fp<XsrfPluginOptions>(
       );
     };
 
+    // Clients seen without a genuine token; they get a new one with the response.
+    const needsCookie = new WeakSet<FastifyRequest>();
+
     app.addHook('onRequest', async (request, reply) => {
       const cookieToken = request.cookies[xsrf.cookieName];
       const genuineCookie =
         cookieToken !== undefined && isGenuine(cookieToken) ? cookieToken : null;
-      if (genuineCookie === null) {
-        const nonce = randomBytes(32).toString('base64url');
-        reply.setCookie(xsrf.cookieName, `${nonce}.${sign(nonce)}`, {
-          path: '/',
-          sameSite: 'lax',
-          secure: secureCookie,
-          httpOnly: false,
-        });
-      }
+      if (genuineCookie === null) needsCookie.add(request);
       if (!unsafeMethods.has(request.method)) return;
       if (request.routeOptions.config.xsrfExempt === true) return;
       const headerToken = request.headers[headerName];
@@ -71,10 +67,27 @@ export const xsrfPlugin = fp<XsrfPluginOptions>(
       };
       return reply.code(403).send(body);
     });
+
+    // Set when the response is known: a response shared caches may keep (Cache-Control: public,
+    // e.g. immutable /assets/*) must not carry one client's cookie, nor lose its cacheability.
+    app.addHook('onSend', async (request, reply) => {
+      if (!needsCookie.has(request) || isSharedCacheable(reply.getHeader('cache-control'))) return;
+      const nonce = randomBytes(32).toString('base64url');
+      reply.setCookie(xsrf.cookieName, `${nonce}.${sign(nonce)}`, {
+        path: '/',
+        sameSite: 'lax',
+        secure: secureCookie,
+        httpOnly: false,
+      });
+    });
     done();
   },
   { name: 'xsrf', fastify: '5.x', dependencies: ['@fastify/cookie'] },
 );
+
+function isSharedCacheable(cacheControl: ReturnType<FastifyReply['getHeader']>): boolean {
+  return typeof cacheControl === 'string' && /(^|,)\s*public\s*(,|$)/i.test(cacheControl);
+}
 
 /** Compares digests, so neither the content nor the length of a guess leaks through timing. */
 function constantTimeEqual(a: string, b: string): boolean {

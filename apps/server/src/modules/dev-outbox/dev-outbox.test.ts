@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@kinderwait/contract';
-import { accountApiPaths, buildUrl } from '@kinderwait/contract';
+import { accountApiPaths, apiErrorCodes, apiErrorMessages, buildUrl } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { insertOutboxMessage } from '../../integrations/mail/outbox.repository.ts';
@@ -76,6 +76,58 @@ forEachDatabase((t) => {
       const messages = await outbox(t.app(), to);
       expect(messages).toHaveLength(outboxPageSize);
       expect(messages[0]?.subject).toBe(`message ${String(outboxPageSize + 4)}`);
+    });
+
+    it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
+      'answers a client on this machine (%s)',
+      async (remoteAddress) => {
+        const response = await t.app().inject({
+          method: 'GET',
+          url: accountApiPaths.devOutbox,
+          remoteAddress,
+        });
+        expect(response.statusCode).toBe(200);
+      },
+    );
+
+    it.each(['203.0.113.7', '192.168.1.20', '::ffff:10.0.0.5', '2001:db8::1'])(
+      'is a 404 for a client on another machine (%s), as if it did not exist',
+      async (remoteAddress) => {
+        await send(uniqueEmail('remote'), 'sign-in link');
+        const response = await t.app().inject({
+          method: 'GET',
+          url: buildUrl(accountApiPaths.devOutbox, {}, { to: 'not-an-email' }),
+          remoteAddress,
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          message: apiErrorMessages.notFound,
+          code: apiErrorCodes.notFound,
+        });
+      },
+    );
+
+    it('is not fooled by a forwarded header from a proxy that is not trusted', async () => {
+      const response = await t.app().inject({
+        method: 'GET',
+        url: accountApiPaths.devOutbox,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('follows the client address a trusted proxy forwards', async () => {
+      const behindProxy = await t.buildApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+      const through = (forwardedFor: string) =>
+        behindProxy.inject({
+          method: 'GET',
+          url: accountApiPaths.devOutbox,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      expect((await through('203.0.113.7')).statusCode).toBe(404);
+      expect((await through('127.0.0.1')).statusCode).toBe(200);
     });
 
     it('answers a malformed recipient with 400', async () => {

@@ -1,6 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiErrorCodes, prerenderManifestFile, xsrf } from '@kinderwait/contract';
+import {
+  ApiErrorBody,
+  apiErrorCodes,
+  apiErrorMessages,
+  prerenderManifestFile,
+  xsrf,
+} from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';
@@ -128,10 +134,12 @@ forEachDatabase((t) => {
       expect(response.body).not.toContain(secret);
     });
 
-    it('refuses a malformed URL with a uniform 400', async () => {
+    it('refuses a malformed URL with the uniform 400', async () => {
       const response = await get('/%E0%A4%A');
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json<object>())).toEqual(['message']);
+      const body = ApiErrorBody.strict().parse(response.json());
+      expect(body).toMatchObject({ message: apiErrorMessages.invalidRequest, code: 'bad_request' });
+      expect(body.detail).toMatch(/not a valid url/i);
     });
   });
 

@@ -4,15 +4,22 @@ import fastifyStatic from '@fastify/static';
 import { isApiPath, publicPagePaths } from '@kinderwait/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheControlFor, shortCache } from './cache-control.ts';
+import { cacheControlFor, revalidateCache, shortCache } from './cache-control.ts';
 import {
   createPrerenderManifestReader,
   prerenderedFileFor,
   withoutTrailingSlash,
 } from './prerender-manifest.ts';
+import { createPrerenderedHtmlReader, matchesEtag } from './prerendered-html.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapXml } from './sitemap.ts';
-import { looksLikeFile, parseWebPath, queryStringOf } from './web-path.ts';
+import {
+  encodeWebPath,
+  isFreeTextPage,
+  looksLikeFile,
+  parseWebPath,
+  queryStringOf,
+} from './web-path.ts';
 
 export interface WebAppPluginOptions {
   /** The web build (WEB_DIST_DIR); it may not exist yet. */
@@ -25,6 +32,12 @@ export const spaShellFile = 'spa.html';
 export const webAppNotBuiltMessage = 'Web app not built: run npm run build';
 
 /**
+ * Pages and build files are outside the API rate limit: one page load is dozens of requests, and
+ * many households share one IP behind a NAT. Paths that end in the 404 handler are still counted.
+ */
+const webRoute = { schema: { hide: true }, config: { rateLimit: false } } as const;
+
+/**
  * Serves the built web app: prerendered HTML where the build made some, static files with cache
  * headers by kind, and the SPA shell for every other page so deep links work. Also robots.txt
  * and sitemap.xml. API paths never fall through to a page: they get the JSON 404.
@@ -34,6 +47,7 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
     // Only for reply.sendFile; which file to send is decided below.
     await app.register(fastifyStatic, { serve: false });
     const readPrerenderedPaths = createPrerenderManifestReader(distDir, app.log);
+    const readPrerenderedHtml = createPrerenderedHtmlReader(distDir, publicOrigin);
 
     const sendBuildFile = (reply: FastifyReply, relativePath: string): FastifyReply =>
       reply
@@ -47,14 +61,19 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         .type('text/plain; charset=utf-8')
         .send(webAppNotBuiltMessage);
 
-    app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    const sendSpaShell = async (reply: FastifyReply): Promise<FastifyReply> =>
+      (await isFile(path.join(distDir, spaShellFile)))
+        ? sendBuildFile(reply, spaShellFile)
+        : sendNotBuilt(reply);
+
+    app.get('/robots.txt', webRoute, (_request, reply) =>
       reply
         .header('cache-control', shortCache)
         .type('text/plain; charset=utf-8')
         .send(robotsTxt(publicOrigin)),
     );
 
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/sitemap.xml', webRoute, async (_request, reply) => {
       // Without a manifest (an old or partial build) the known public pages still get listed.
       const paths = (await readPrerenderedPaths()) ?? Object.values(publicPagePaths);
       return reply
@@ -63,7 +82,9 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         .send(sitemapXml(publicOrigin, paths));
     });
 
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    app.get('/*', webRoute, async (request, reply) => {
+      // Nothing is read from disk or put in a header for these, so any text is fine.
+      if (isFreeTextPage(request.url)) return sendSpaShell(reply);
       const webPath = parseWebPath(request.url);
       if (webPath === null || isApiPath(webPath)) {
         reply.callNotFound();
@@ -71,14 +92,20 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
       }
       const canonicalPath = withoutTrailingSlash(webPath);
       if (canonicalPath !== webPath) {
-        // One URL per page, for search engines and caches.
-        return reply.redirect(canonicalPath + queryStringOf(request.url), 301);
+        // One URL per page, for search engines and caches. Encoded again, as a header is ASCII.
+        return reply.redirect(encodeWebPath(canonicalPath) + queryStringOf(request.url), 301);
       }
       if (!(await isDirectory(distDir))) return sendNotBuilt(reply);
 
       const prerendered = await readPrerenderedPaths();
-      if (prerendered?.has(webPath) === true) {
-        return sendBuildFile(reply, prerenderedFileFor(webPath));
+      const page =
+        prerendered?.has(webPath) === true
+          ? await readPrerenderedHtml(prerenderedFileFor(webPath))
+          : null;
+      if (page !== null) {
+        reply.header('cache-control', revalidateCache).header('etag', page.etag);
+        if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+        return reply.type('text/html; charset=utf-8').send(page.html);
       }
       const relativePath = webPath.slice(1);
       if (relativePath !== '' && (await isFile(path.join(distDir, relativePath)))) {
@@ -90,8 +117,7 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         reply.callNotFound();
         return reply;
       }
-      if (!(await isFile(path.join(distDir, spaShellFile)))) return sendNotBuilt(reply);
-      return sendBuildFile(reply, spaShellFile);
+      return sendSpaShell(reply);
     });
   },
   { name: 'web-app', fastify: '5.x' },
