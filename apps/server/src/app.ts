@@ -24,7 +24,11 @@ import { authenticationPlugin } from './plugins/authentication.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  frameworkErrorHandler,
+} from './plugins/error-handler.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -70,6 +74,7 @@ export async function buildApp({
     logger: logger ?? loggerOptions(config),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@kinderwait/contract';
 import { apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
@@ -113,4 +114,29 @@ export function frameworkErrorBody(statusCode: number, explanation: string): Api
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_|_$/g, ''),
   };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (raw non-ASCII bytes in the request
+ * line, malformed headers): the uniform 400 body, written straight to the socket, which is then
+ * closed. Passed as the `clientErrorHandler` server option.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(
+    frameworkErrorBody(400, 'The request line or its headers are not valid HTTP.'),
+  );
+  socket.end(
+    [
+      'HTTP/1.1 400 Bad Request',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${String(Buffer.byteLength(body))}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
