@@ -1,22 +1,57 @@
 import { expect, test } from '@playwright/test';
 import { authLoginPath, publicPagePaths, torontoOpenDataAttribution } from '@kinderwait/contract';
 import { seriousViolations } from './support/accessibility.ts';
+import { recordPageProblems } from './support/page-problems.ts';
 
 const publicPaths = Object.values(publicPagePaths);
+const policyPaths: readonly string[] = [
+  publicPagePaths.cookiePolicy,
+  publicPagePaths.privacyPolicy,
+  publicPagePaths.termsOfUse,
+];
 
 for (const path of publicPaths) {
-  test(`public page ${path} renders its heading and has no serious accessibility violation @phone`, async ({
+  test(`public page ${path} renders its heading and has no serious accessibility violation or browser error @phone`, async ({
     page,
   }) => {
+    const problems = await recordPageProblems(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    // Without the header, "no violation" below would prove nothing.
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveCount(1);
     await expect(heading).not.toBeEmpty();
     await expect(page.getByRole('main')).toBeVisible();
+    // The prerendered loading state already has the h1: check the text fetched from the server.
+    if (policyPaths.includes(path)) {
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    }
     expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
+
+test('the error page has no serious accessibility violation or browser error @phone', async ({
+  page,
+}) => {
+  const problems = await recordPageProblems(page);
+  await page.goto('/error/503/The%20service%20is%20busy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('The service is busy')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the not-found page has no serious accessibility violation or browser error @phone', async ({
+  page,
+}) => {
+  const problems = await recordPageProblems(page);
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
 
 test('every blog article listed on the blog page opens with its own heading', async ({ page }) => {
   await page.goto(publicPagePaths.blog);

@@ -1,3 +1,4 @@
+import './zod-config';
 import { mountApp } from './app/mount-app';
 
 const container = document.getElementById('root');

@@ -143,12 +143,13 @@ describe('token refresh on a signed-in page (SPEC 4)', () => {
       (request) => request.path === accountApiPaths.refreshToken,
     );
     expect(refreshes).toHaveLength(1);
-    const roleCalls = context.server.requests.filter(
-      (request) => request.path === accountApiPaths.roles,
-    );
-    expect(roleCalls.length).toBeGreaterThan(0);
-    expect(roleCalls.map((request) => request.headers.authorization)).toEqual(
-      roleCalls.map(() => 'Bearer fresh'),
+    const roleCalls = () =>
+      context.server.requests.filter((request) => request.path === accountApiPaths.roles);
+    await waitFor(() => {
+      expect(roleCalls().length).toBeGreaterThan(0);
+    });
+    expect(roleCalls().map((request) => request.headers.authorization)).toEqual(
+      roleCalls().map(() => 'Bearer fresh'),
     );
     expect(readToken()).toEqual({ accessToken: 'fresh', refreshToken: 'refresh-2' });
     expect(context.navigations).toEqual([]);
