@@ -9,9 +9,9 @@
  * Every operation is safe when localStorage is missing or throws (prerender, SSR, private mode,
  * blocked storage, quota): reads give null, writes and removals do nothing.
  */
-import { roleCodes, storageKeys } from '@kinderwait/contract/constants';
+import { storageKeys } from '@kinderwait/contract/constants';
 import type { RoleCode, StorageKey } from '@kinderwait/contract/constants';
-import { specMessages } from '@kinderwait/contract/messages';
+import { canonicalRoleCode } from '@kinderwait/contract/rules/role-code';
 
 export type StorageMode = 'plain' | 'obfuscated';
 
@@ -154,10 +154,7 @@ export function writeRoleId(roleId: string | number): void {
  */
 export function readRoleCode(): RoleCode | null {
   const value = readStorage(storageKeys.roleCode);
-  if (value === null || value === '') return null;
-  const code = roleCodes.find((known) => known.toLowerCase() === value.toLowerCase());
-  if (code === undefined) throw new Error(specMessages.invalidRoleCode);
-  return code;
+  return value === null || value === '' ? null : canonicalRoleCode(value);
 }
 
 export function writeRoleCode(code: RoleCode): void {

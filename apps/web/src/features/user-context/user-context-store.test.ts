@@ -103,6 +103,30 @@ describe('active role (SPEC 4 and 6)', () => {
     expect(context.server.requests.at(-1)?.headers.roleid).toBe('3');
   });
 
+  test('a stored role code without an id picks the held role of that code', async () => {
+    window.localStorage.setItem(storageKeys.roleCode, 'LICENCED');
+    serveUser(parentAndProvider);
+    await fetchUser();
+    expect(useUserContextStore.getState().activeRole).toEqual({ id: 3, code: 'Licenced' });
+    expect(storedRole()).toEqual({ id: '3', code: 'Licenced' });
+  });
+
+  test('a stored role id without a code picks the held role of that id', async () => {
+    window.localStorage.setItem(storageKeys.roleId, String(roleIds.Licenced));
+    serveUser(parentAndProvider);
+    await fetchUser();
+    expect(useUserContextStore.getState().activeRole).toEqual({ id: 3, code: 'Licenced' });
+    expect(storedRole()).toEqual({ id: '3', code: 'Licenced' });
+  });
+
+  test('a stored role the user does not hold is replaced by the first role', async () => {
+    window.localStorage.setItem(storageKeys.roleId, String(roleIds.BabySitter));
+    window.localStorage.setItem(storageKeys.roleCode, 'BabySitter');
+    serveUser(parentAndProvider);
+    await fetchUser();
+    expect(storedRole()).toEqual({ id: '2', code: 'Parent' });
+  });
+
   test('a stored invalid code raises "Invalid role code" and the first role is chosen instead', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.localStorage.setItem(storageKeys.roleId, '3');

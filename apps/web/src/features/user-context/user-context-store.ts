@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import type { User, UserRole } from '@kinderwait/contract/account';
+import type { RoleCode } from '@kinderwait/contract/constants';
+import { canonicalRoleCode } from '@kinderwait/contract/rules/role-code';
 import {
   readRoleCode,
   readRoleId,
@@ -12,7 +14,6 @@ import { getRole } from './api/get-role';
 import { getSubscriptions } from './api/get-subscriptions';
 import { getUserInfo } from './api/get-user-info';
 import { activeSubscriptionNames } from './lib/active-subscriptions';
-import { canonicalRoleCode } from './lib/role-code';
 
 /**
  * The user context of SPEC 4 and 6 (the original app's "baseAuth" state): who is signed in, the
@@ -39,19 +40,24 @@ const permissionRequests = new Map<number, Promise<readonly string[]>>();
 // Bumped by a reset: an answer to a request made before it must not bring the old user back.
 let generation = 0;
 
-function storedRole(): UserRole | undefined {
+interface StoredRole {
+  id: number | undefined;
+  code: RoleCode | undefined;
+}
+
+function storedRole(): StoredRole {
   let code;
   try {
-    code = readRoleCode();
+    code = readRoleCode() ?? undefined;
   } catch (error) {
     // A tampered or outdated code ('Invalid role code'): forget it and choose again below.
     console.warn(error instanceof Error ? error.message : error);
     removeRole();
-    return undefined;
+    return { id: undefined, code: undefined };
   }
-  const id = Number(readRoleId());
-  if (code === null || !Number.isSafeInteger(id)) return undefined;
-  return { id, code };
+  const storedId = readRoleId();
+  const id = storedId === null ? undefined : Number(storedId);
+  return { id: id !== undefined && Number.isSafeInteger(id) ? id : undefined, code };
 }
 
 function persistRole(role: UserRole): void {
@@ -61,16 +67,23 @@ function persistRole(role: UserRole): void {
 
 /**
  * SPEC 4: when no role id or role code is stored, the first role of the fetched user is chosen.
- * A stored role the user does not hold (any more) is replaced the same way.
+ * Only one of the two stored (an older client, or storage edited by hand) picks the held role it
+ * names; a stored role the user does not hold (any more) is replaced by the first role.
  */
 function resolveActiveRole(user: User): UserRole | undefined {
   const stored = storedRole();
-  const held = user.roles.find((role) => role.id === stored?.id && role.code === stored.code);
-  if (held !== undefined) return held;
-  const first = user.roles[0];
-  if (first === undefined) removeRole();
-  else persistRole(first);
-  return first;
+  const held =
+    stored.id === undefined && stored.code === undefined
+      ? undefined
+      : user.roles.find(
+          (role) =>
+            (stored.id === undefined || role.id === stored.id) &&
+            (stored.code === undefined || role.code === stored.code),
+        );
+  const active = held ?? user.roles[0];
+  if (active === undefined) removeRole();
+  else persistRole(active);
+  return active;
 }
 
 /** Keeps a user answer from the server and the active role that follows from it. */

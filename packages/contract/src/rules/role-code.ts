@@ -1,6 +1,6 @@
-import { roleCodes } from '@kinderwait/contract/constants';
-import type { RoleCode } from '@kinderwait/contract/constants';
-import { specMessages } from '@kinderwait/contract/messages';
+import { roleCodes } from '../constants.ts';
+import type { RoleCode } from '../constants.ts';
+import { specMessages } from '../messages.ts';
 
 /**
  * The known role code matching `value` case-insensitively, in its canonical casing (SPEC 6);
