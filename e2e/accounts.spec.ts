@@ -10,6 +10,7 @@ import { expiredCopyOf } from './support/access-token.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import {
   featureNavigation,
+  settledNavigation,
   latestSignInLink,
   licensedChoice,
   openMenuIfNarrow,
@@ -169,7 +170,7 @@ test('a provider is refused the waitlist, has no Waitlist tab, and hears which f
   page,
 }) => {
   await registerWithRole(page, uniqueEmail('provider'), licensedChoice);
-  const navigation = featureNavigation(page);
+  const navigation = await settledNavigation(page);
   await expect(navigation.getByRole('button', { name: 'Booking' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Waitlist' })).toHaveCount(0);
   await expect(navigation.getByText('Waitlist')).toHaveCount(0);

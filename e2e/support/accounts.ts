@@ -123,3 +123,10 @@ export async function openMenuIfNarrow(page: Page) {
 export function featureNavigation(page: Page) {
   return page.getByRole('navigation', { name: /^(Tabs|Main)$/ });
 }
+
+/** The signed-in navigation once the current role's permissions have decided its items. */
+export async function settledNavigation(page: Page) {
+  const navigation = featureNavigation(page);
+  await expect(navigation).toHaveAttribute('aria-busy', 'false');
+  return navigation;
+}

@@ -72,9 +72,9 @@ describe('signed-in screens with the real access source (SPEC 2.13 and 2.16)', (
     await waitFor(() => {
       expect(tabs.getByText('Messages')).toBeInTheDocument();
     });
-    // Permissions have loaded once the role's details were fetched.
+    // The tab set is final once the role's permissions have loaded.
     await waitFor(() => {
-      expect(context.server.requests.some((r) => r.path === accountApiPaths.roles)).toBe(true);
+      expect(screen.getByRole('navigation', { name: 'Tabs' })).toHaveAttribute('aria-busy', 'false');
     });
     expect(tabs.queryByText('Waitlist')).not.toBeInTheDocument();
   });

@@ -94,6 +94,8 @@ export function BottomTabBar({ permissions, menuOpen, onToggleMenu }: BottomTabB
     <Paper
       component="nav"
       aria-label={navigationTexts.tabBarLabel}
+      // The role's permissions decide which tabs show; until they load the set is not final.
+      aria-busy={permissions === undefined}
       elevation={8}
       square
       sx={{

@@ -26,6 +26,8 @@ export interface DrawerContentProps {
   header?: ReactNode;
   /** Shown after Home and Profile, e.g. the tab bar's destinations on wide screens. */
   children?: ReactNode;
+  /** True while the items shown are not final (the role's permissions are loading). */
+  busy?: boolean;
 }
 
 /** The drawer of SPEC 2.16: Home, Profile, the role switcher and Sign out. */
@@ -38,6 +40,7 @@ export function DrawerContent({
   onDone,
   header,
   children,
+  busy = false,
 }: DrawerContentProps) {
   const { pathname } = useLocation();
   const links = [
@@ -48,6 +51,7 @@ export function DrawerContent({
     <Box
       component="nav"
       aria-label={label}
+      aria-busy={busy}
       sx={{ width: 272, display: 'flex', flexDirection: 'column' }}
     >
       {header}

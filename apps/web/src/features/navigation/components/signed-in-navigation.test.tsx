@@ -104,14 +104,16 @@ describe('bottom tab bar (SPEC 2.16) below the lg breakpoint', () => {
     );
   });
 
-  test('hides Waitlist for a role without waitlistTicket.create, and while permissions load', () => {
+  test('hides Waitlist for a role without waitlistTicket.create', () => {
     renderNavigation({ width: 412, permissions: rolePermissions.Licenced });
+    expect(tabBar()).toHaveAttribute('aria-busy', 'false');
     expect(within(tabBar()).queryByText('Waitlist')).not.toBeInTheDocument();
     expect(within(tabBar()).getByText('Booking')).toBeInTheDocument();
   });
 
-  test('hides Waitlist while the permissions load', () => {
+  test('hides Waitlist while the permissions load, and says the tabs are not final yet', () => {
     renderNavigation({ width: 412, permissions: undefined });
+    expect(tabBar()).toHaveAttribute('aria-busy', 'true');
     expect(within(tabBar()).queryByText('Waitlist')).not.toBeInTheDocument();
   });
 
@@ -131,6 +133,7 @@ describe('bottom tab bar (SPEC 2.16) below the lg breakpoint', () => {
 
   test('the side navigation also hides Waitlist without the permission', () => {
     renderNavigation({ width: 1920, permissions: rolePermissions.BabySitter });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('aria-busy', 'false');
     const side = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(side.queryByText('Waitlist')).not.toBeInTheDocument();
     expect(side.getByText('Messages')).toBeInTheDocument();

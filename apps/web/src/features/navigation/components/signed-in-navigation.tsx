@@ -77,7 +77,11 @@ export function SignedInNavigation({
             '& .MuiDrawer-paper': { width: sideNavWidth, boxSizing: 'border-box' },
           }}
         >
-          <DrawerContent label={navigationTexts.sideNavLabel} {...drawerProps}>
+          <DrawerContent
+            label={navigationTexts.sideNavLabel}
+            busy={permissions === undefined}
+            {...drawerProps}
+          >
             <SideNavItems permissions={permissions} />
           </DrawerContent>
         </Drawer>
