@@ -28,6 +28,10 @@ export const authTexts = {
   linkFailedTitle: 'This link cannot be used',
   linkFailedIntro:
     'Sign-in links work once and expire after a short time. This one is invalid, already used or expired. Enter your email to get a new one.',
+  notCheckedTitle: 'We could not check your link',
+  notCheckedIntro:
+    'We could not reach KinderWait just now. Your link has not been used: check your connection and try again.',
+  tryAgain: 'Try again',
   newLinkSubmit: 'Email me a new link',
   newLinkSent: 'We sent a new link to',
   backToSignIn: 'Back to sign in',

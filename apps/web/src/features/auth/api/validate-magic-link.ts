@@ -1,42 +1,75 @@
+import axios from 'axios';
 import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import { ValidateMagicLinkResponse } from '@kinderwait/contract/account';
 import type { ValidateMagicLinkBody } from '@kinderwait/contract/account';
 import { httpClient } from '../../../api/http-client';
+import { readServerMessage } from '../../../api/error-message';
 import { writeToken } from '../../../lib/storage';
 
 /**
- * POST /api/account/magic-links/actions/validate (SPEC 4 "Magic-link login"): succeeds only when
- * the status is 200 and the response says success; then the token is stored. Anything else,
- * including an invalid, used or expired link (400), returns false.
+ * What checking an emailed link came to: signed in; refused (the link is invalid, used or
+ * expired, or the answer was not a success); or not checked at all (no answer, too many attempts,
+ * a server error), in which case the link is untouched and may be tried again.
  */
-export async function validateMagicLink(body: ValidateMagicLinkBody): Promise<boolean> {
+export type MagicLinkCheck =
+  | { outcome: 'signedIn' }
+  | { outcome: 'refused' }
+  | { outcome: 'notChecked'; serverMessage: string | undefined };
+
+/** The check of a link whose call failed: only an answer about the link itself refuses it. */
+function failedCheck(error: unknown): MagicLinkCheck {
+  if (axios.isAxiosError(error)) {
+    const status = error.response?.status;
+    if (status === undefined || status >= 500) {
+      return { outcome: 'notChecked', serverMessage: undefined };
+    }
+    if (status === 429) {
+      return { outcome: 'notChecked', serverMessage: readServerMessage(error.response?.data) };
+    }
+  }
+  return { outcome: 'refused' };
+}
+
+/**
+ * POST /api/account/magic-links/actions/validate (SPEC 4 "Magic-link login"): signs in only when
+ * the status is 200 and the response says success; then the token is stored.
+ */
+export async function checkMagicLink(body: ValidateMagicLinkBody): Promise<MagicLinkCheck> {
   try {
     // The typed helpers hide the status, which this rule needs, so the answer is parsed here.
     const response = await httpClient.post<unknown>(accountApiPaths.validateMagicLink, body, {
       handleErrors: false,
     });
-    if (response.status !== 200) return false;
+    if (response.status !== 200) return { outcome: 'refused' };
     const answer = ValidateMagicLinkResponse.safeParse(response.data);
-    if (!answer.success || !answer.data.success) return false;
+    if (!answer.success || !answer.data.success) return { outcome: 'refused' };
     writeToken(answer.data.token);
-    return true;
-  } catch {
-    return false;
+    return { outcome: 'signedIn' };
+  } catch (error) {
+    return failedCheck(error);
   }
 }
 
-const attempts = new Map<string, Promise<boolean>>();
+/** SPEC 4: validation returns true once signed in, false otherwise. */
+export async function validateMagicLink(body: ValidateMagicLinkBody): Promise<boolean> {
+  return (await checkMagicLink(body)).outcome === 'signedIn';
+}
+
+const attempts = new Map<string, Promise<MagicLinkCheck>>();
 
 /**
- * `validateMagicLink` once per link: a link is single-use, so a second call (React's StrictMode
- * runs effects twice in development, a re-render, a double click) must share the first answer.
+ * `checkMagicLink` once per link: a link is single-use, so a second call (React's StrictMode runs
+ * effects twice in development, a re-render, a double click) must share the first answer. An
+ * attempt that did not reach a verdict is forgotten, so "Try again" asks the server again.
  */
-export function validateMagicLinkOnce(body: ValidateMagicLinkBody): Promise<boolean> {
+export function checkMagicLinkOnce(body: ValidateMagicLinkBody): Promise<MagicLinkCheck> {
   const key = `${body.userId}\n${body.etoken}`;
-  let attempt = attempts.get(key);
-  if (attempt === undefined) {
-    attempt = validateMagicLink(body);
-    attempts.set(key, attempt);
-  }
+  const existing = attempts.get(key);
+  if (existing !== undefined) return existing;
+  const attempt = checkMagicLink(body).then((check) => {
+    if (check.outcome === 'notChecked') attempts.delete(key);
+    return check;
+  });
+  attempts.set(key, attempt);
   return attempt;
 }

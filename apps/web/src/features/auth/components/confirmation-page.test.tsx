@@ -92,6 +92,35 @@ describe('ConfirmationPage (SPEC 4 magic-link login)', () => {
     );
   });
 
+  test.each([
+    [503, { message: 'Service unavailable' }, 'We could not reach KinderWait just now.'],
+    [429, { message: 'Too many requests. Try again in 30 seconds.' }, 'Too many requests.'],
+  ])(
+    'a %i leaves the link unused and offers to try again, which asks the server again',
+    async (status, body, intro) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      serveValidation(status, body);
+      const onSignedIn = vi.fn(() => Promise.resolve());
+      renderPage(nextLink(), onSignedIn);
+
+      expect(
+        await screen.findByRole('heading', { name: 'We could not check your link' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(intro))).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Email me a new link' })).not.toBeInTheDocument();
+      expect(context.navigations).toEqual([]);
+      expect(validations()).toHaveLength(1);
+
+      serveValidation(200, { success: true, token });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => {
+        expect(onSignedIn).toHaveBeenCalledTimes(1);
+      });
+      expect(validations()).toHaveLength(2);
+      expect(readToken()).toEqual(token);
+    },
+  );
+
   test('a 200 answer without success stores nothing and fails', async () => {
     serveValidation(200, { success: false, token });
     const onSignedIn = vi.fn(() => Promise.resolve());

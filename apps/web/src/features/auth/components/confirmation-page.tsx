@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
-import { validateMagicLinkOnce } from '../api/validate-magic-link';
+import { checkMagicLinkOnce } from '../api/validate-magic-link';
 import { authTexts } from '../auth-texts';
 import { AuthFrame } from './auth-frame';
 import { NewLinkForm } from './new-link-form';
@@ -21,36 +21,46 @@ export interface ConfirmationPageProps {
   onSignedIn: () => Promise<void>;
 }
 
-type Status = 'checking' | 'failed' | 'loadFailed';
+type Status =
+  | { kind: 'checking' }
+  | { kind: 'failed' }
+  | { kind: 'notChecked'; serverMessage: string | undefined }
+  | { kind: 'loadFailed' };
 
 /** /auth/confirmation: validates the emailed link, then signs the user in (SPEC 4). */
 export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPageProps) {
   const complete = userId !== null && userId !== '' && etoken !== null && etoken !== '';
-  const [status, setStatus] = useState<Status>('checking');
+  const [status, setStatus] = useState<Status>({ kind: 'checking' });
+  // Bumped by "Try again" to run the check once more.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!complete) return undefined;
     let current = true;
     // A function, so the check after the await reads what the cleanup may have changed since.
     const stillCurrent = () => current;
-    void validateMagicLinkOnce({ userId, etoken }).then(async (valid) => {
+    void checkMagicLinkOnce({ userId, etoken }).then(async (check) => {
       if (!stillCurrent()) return;
-      if (!valid) {
-        setStatus('failed');
+      if (check.outcome === 'refused') {
+        setStatus({ kind: 'failed' });
+        return;
+      }
+      if (check.outcome === 'notChecked') {
+        setStatus({ kind: 'notChecked', serverMessage: check.serverMessage });
         return;
       }
       try {
         await onSignedIn();
       } catch {
-        if (stillCurrent()) setStatus('loadFailed');
+        if (stillCurrent()) setStatus({ kind: 'loadFailed' });
       }
     });
     return () => {
       current = false;
     };
-  }, [complete, userId, etoken, onSignedIn]);
+  }, [complete, userId, etoken, onSignedIn, attempt]);
 
-  if (!complete || status === 'failed') {
+  if (!complete || status.kind === 'failed') {
     return (
       <AuthFrame title={authTexts.linkFailedTitle} intro={authTexts.linkFailedIntro} focusHeading>
         <NewLinkForm />
@@ -62,7 +72,27 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
       </AuthFrame>
     );
   }
-  if (status === 'loadFailed') {
+  if (status.kind === 'notChecked') {
+    return (
+      <AuthFrame
+        title={authTexts.notCheckedTitle}
+        intro={status.serverMessage ?? authTexts.notCheckedIntro}
+        focusHeading
+      >
+        <Button
+          variant="contained"
+          sx={{ mt: 4 }}
+          onClick={() => {
+            setStatus({ kind: 'checking' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {authTexts.tryAgain}
+        </Button>
+      </AuthFrame>
+    );
+  }
+  if (status.kind === 'loadFailed') {
     return (
       <AuthFrame title={authTexts.loadFailedTitle} intro={authTexts.loadFailedIntro} focusHeading>
         <Button

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -37,7 +37,11 @@ describe('LoginPage (SPEC 2.4 and 7.1)', () => {
     await user.type(screen.getByRole('textbox', { name: /email/i }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
 
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    // Focus moves in an effect after the panel is committed.
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(magicLinkRequests()).toHaveLength(1);
     expect(JSON.parse(magicLinkRequests()[0]?.body ?? '')).toEqual({
