@@ -32,7 +32,7 @@ export async function latestSignInLink(request: APIRequestContext, email: string
 /**
  * Reads or writes a SPEC 9 storage key in the page as the app does. The production build (which
  * the journeys run) obfuscates keys and values: XOR with the key below, then base64, keys
- * prefixed 'kw.' (apps/web/src/lib/storage.ts); a plain key is used when one is stored.
+ * prefixed 'kw.' (apps/web/src/lib/storage.ts).
  */
 export async function stored(
   page: Page,
@@ -49,18 +49,25 @@ export async function stored(
       const deobfuscate = (text: string) =>
         new TextDecoder().decode(xor(Uint8Array.from(atob(text), (char) => char.charCodeAt(0))));
       const obfuscatedKey = `kw.${obfuscate(name)}`;
-      const plain = localStorage.getItem(name) !== null;
       if (newValue !== undefined) {
-        if (plain) localStorage.setItem(name, newValue ?? '');
-        else localStorage.setItem(obfuscatedKey, obfuscate(newValue ?? ''));
+        localStorage.setItem(obfuscatedKey, obfuscate(newValue ?? ''));
         return newValue;
       }
-      if (plain) return localStorage.getItem(name);
       const raw = localStorage.getItem(obfuscatedKey);
       return raw === null ? null : deobfuscate(raw);
     },
     [key, value] as const,
   );
+}
+
+/** Local storage as a glance at devtools shows it: no SPEC 9 key nor token readable in plain. */
+export async function expectNothingStoredInPlain(page: Page, token: string): Promise<void> {
+  const entries = await page.evaluate(() => Object.entries(localStorage));
+  expect(entries.length).toBeGreaterThan(0);
+  for (const [key, value] of entries) {
+    expect(Object.values(storageKeys)).not.toContain(key);
+    expect(value).not.toContain(token);
+  }
 }
 
 export interface StoredToken {

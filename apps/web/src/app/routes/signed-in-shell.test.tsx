@@ -74,7 +74,10 @@ describe('signed-in screens with the real access source (SPEC 2.13 and 2.16)', (
     });
     // The tab set is final once the role's permissions have loaded.
     await waitFor(() => {
-      expect(screen.getByRole('navigation', { name: 'Tabs' })).toHaveAttribute('aria-busy', 'false');
+      expect(screen.getByRole('navigation', { name: 'Tabs' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      );
     });
     expect(tabs.queryByText('Waitlist')).not.toBeInTheDocument();
   });
