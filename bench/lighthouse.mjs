@@ -54,7 +54,8 @@ let chrome;
 try {
   await waitForHealth();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    // The same variable as the browser journeys, so one setting serves both.
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
-  configDocs,
   configVariableNames,
   developmentSecrets,
   loadConfig,
+  loadDatabaseConfig,
 } from './config.ts';
 
 const productionEnv = {
@@ -159,9 +160,30 @@ describe('loadConfig', () => {
   });
 });
 
-describe('configDocs', () => {
-  it('documents every variable the configuration reads, once', () => {
-    const documented = configDocs.map((doc) => doc.name).sort();
-    expect(documented).toEqual([...configVariableNames].sort());
+describe('loadDatabaseConfig (npm run db:migrate)', () => {
+  it('needs only the database settings, even in production', () => {
+    const config = loadDatabaseConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example.com/kinderwait',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://db.example.com/kinderwait');
+  });
+
+  it('names a bad database variable', () => {
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL:/);
+  });
+});
+
+/** Variable names in the first column of the README's "## Configuration" table. */
+function readmeConfigurationVariables(): string[] {
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n')) ?? '';
+  const firstTable = section.split(/\n\n(?=Build-time)/)[0] ?? '';
+  return [...firstTable.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1] ?? '');
+}
+
+describe('the README configuration table', () => {
+  it('lists every variable the server configuration reads, and no other', () => {
+    expect(readmeConfigurationVariables().sort()).toEqual([...configVariableNames].sort());
   });
 });

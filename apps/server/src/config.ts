@@ -90,119 +90,6 @@ export type Config = z.output<typeof configSchema>;
 /** The names of all variables the configuration reads. */
 export const configVariableNames = Object.keys(configFields) as (keyof typeof configFields)[];
 
-/** Every configuration variable, for the README's configuration table. */
-export const configDocs: readonly { name: keyof Config; default: string; description: string }[] = [
-  {
-    name: 'NODE_ENV',
-    default: 'development',
-    description:
-      '`production` refuses default secrets and a missing SMTP_URL, marks cookies Secure, sends HSTS; `development` pretty-prints logs.',
-  },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface the HTTP server listens on.' },
-  { name: 'PORT', default: '3000', description: 'HTTP port.' },
-  {
-    name: 'DATA_DIR',
-    default: '.data (at the repository root)',
-    description:
-      'Local data directory; a value you set is relative to the working directory. Holds the embedded PGlite database (DATA_DIR/pglite) when DATABASE_URL is unset.',
-  },
-  {
-    name: 'DATABASE_URL',
-    default: '(unset: embedded PGlite)',
-    description:
-      'postgres:// URL of a PostgreSQL 15+ server; switches from PGlite to node-postgres.',
-  },
-  {
-    name: 'PUBLIC_ORIGIN',
-    default: 'http://localhost:PORT',
-    description:
-      'Origin users reach the app at; used in sitemap.xml, robots.txt and links in emails.',
-  },
-  {
-    name: 'ALLOWED_ORIGINS',
-    default: '(unset)',
-    description:
-      'Further comma-separated origins that sign-in links (confirmationUrl) may point at, besides PUBLIC_ORIGIN.',
-  },
-  {
-    name: 'JWT_SECRET',
-    default: '(dev-only value)',
-    description: 'Signs access tokens; at least 32 characters; required in production.',
-  },
-  {
-    name: 'ACCESS_TOKEN_TTL_SECONDS',
-    default: '900',
-    description: 'Lifetime of access tokens in seconds (30 to 86400).',
-  },
-  {
-    name: 'COOKIE_SECRET',
-    default: '(dev-only value)',
-    description: 'Signs cookies; at least 32 characters; required in production.',
-  },
-  {
-    name: 'SMTP_URL',
-    default: '(unset: dev outbox)',
-    description: 'smtp:// or smtps:// URL for outgoing mail; required in production.',
-  },
-  {
-    name: 'MAIL_FROM',
-    default: `${brand.productName} <${brand.supportEmail}>`,
-    description: 'From address of outgoing mail.',
-  },
-  {
-    name: 'LOG_LEVEL',
-    default: 'info',
-    description: 'pino level: fatal, error, warn, info, debug, trace or silent.',
-  },
-  {
-    name: 'TRUST_PROXY',
-    default: 'false',
-    description:
-      'Set behind a reverse proxy or load balancer so client IPs (rate limits, logs) come from X-Forwarded-For: true, a hop count, or comma-separated proxy IPs/CIDRs.',
-  },
-  {
-    name: 'RATE_LIMIT_MAX',
-    default: '300',
-    description: 'Default requests per minute per client IP; routes may set their own limits.',
-  },
-  {
-    name: 'AUTH_RATE_LIMIT_MAX',
-    default: '20',
-    description:
-      'Requests per minute per client IP on each sign-in route (magic links, resend, link validation, token refresh).',
-  },
-  {
-    name: 'FIELD_CHECK_RATE_LIMIT_MAX',
-    default: '60',
-    description:
-      'Requests per minute per client IP on each register-form check (validateEmail, validateUserName, validateUserNameEmail).',
-  },
-  {
-    name: 'MAGIC_LINKS_PER_EMAIL',
-    default: '5',
-    description:
-      'Sign-in emails one address can be sent per 15 minutes, counted in the database so the limit holds across processes.',
-  },
-  {
-    name: 'MAGIC_LINK_VALIDATIONS_PER_USER',
-    default: '10',
-    description:
-      'Sign-in link validations per account (userId) per 15 minutes, whatever the client IP; counted per process.',
-  },
-  {
-    name: 'WEB_DIST_DIR',
-    default: 'apps/web/dist/client',
-    description:
-      'Built web app the server serves (default resolved from the server package, not the working directory).',
-  },
-  {
-    name: 'GA_MEASUREMENT_ID',
-    default: '(unset: no analytics)',
-    description:
-      'Google Analytics 4 measurement id (G-...); when set, the Content-Security-Policy allows the Google Analytics origins.',
-  },
-];
-
 export class ConfigError extends Error {
   readonly problems: readonly string[];
 
@@ -218,22 +105,45 @@ export class ConfigError extends Error {
  * first. Empty strings count as unset, as `VAR=` in a compose file or .env means "no value".
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
-    ),
-  );
+  const present = presentValues(env);
   const result = configSchema.safeParse(present);
   const problems = [
-    ...(result.success
-      ? []
-      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...(result.success ? [] : issuesOf(result.error)),
     // Checked on the raw values, apart from the schema, so they are reported even when another
     // variable is invalid (zod skips object refinements once a field fails).
     ...productionProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
+}
+
+function presentValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+function issuesOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+const databaseConfigSchema = z.object({
+  DATABASE_URL: configFields.DATABASE_URL,
+  DATA_DIR: configFields.DATA_DIR,
+});
+
+export type DatabaseConfig = z.output<typeof databaseConfigSchema>;
+
+/**
+ * Only the settings that choose the database, for `db:migrate`: an operator migrating a
+ * production database needs its URL, not the mail server or the signing secrets.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const result = databaseConfigSchema.safeParse(presentValues(env));
+  if (result.success) return result.data;
+  throw new ConfigError(issuesOf(result.error));
 }
 
 function productionProblems(env: Readonly<Record<string, string>>): string[] {

@@ -1,10 +1,10 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadDatabaseConfig } from '../config.ts';
 import { runMigrations } from './migrate.ts';
 import { openDatabase } from './open-database.ts';
 
 /** `npm run db:migrate -w apps/server`: applies pending migrations to the configured database. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadDatabaseConfig();
   const connection = await openDatabase(config, {
     error: (details, message) => {
       console.error(message, details);

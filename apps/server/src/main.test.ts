@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPaths } from '@kinderwait/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** `node src/main.ts` as `npm start` runs it: real process, real signals, real port. */
+
+const mainPath = path.resolve(import.meta.dirname, 'main.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no TCP port'));
+      });
+    });
+  });
+}
+
+interface Started {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startMain(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [mainPath], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { process: child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number): Promise<Response> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      return await fetch(`http://127.0.0.1:${String(port)}${apiPaths.health}`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('the server never answered');
+}
+
+describe('main.ts', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kinderwait-main-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'serves, then on %s closes gracefully, exits 0 and leaves the database fit to reopen',
+    async (signal) => {
+      const port = await freePort();
+      const env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      };
+      const server = startMain(env);
+      const health = await waitForHealth(port);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+
+      server.process.kill(signal);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('shutting down');
+      expect(server.output()).toContain(signal);
+      await expect(fetch(`http://127.0.0.1:${String(port)}${apiPaths.health}`)).rejects.toThrow();
+    },
+    60_000,
+  );
+
+  it('refuses to start on a bad variable, naming it, with exit code 1', async () => {
+    const server = startMain({ PORT: 'not-a-port', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT: /);
+  });
+});
