@@ -84,7 +84,10 @@ export async function buildApp({
   try {
     await app.register(configPlugin, { config });
     await app.register(clockPlugin, { clock });
-    await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_MAX });
+    await app.register(rateLimitPlugin, {
+      max: config.RATE_LIMIT_MAX,
+      redisUrl: config.REDIS_URL,
+    });
     await app.register(errorHandlerPlugin);
     await app.register(notFoundPlugin);
     await app.register(securityHeadersPlugin, {

@@ -66,6 +66,7 @@ const configFields = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   FIELD_CHECK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   MAGIC_LINKS_PER_EMAIL: z.coerce.number().int().positive().default(5),

@@ -1,23 +1,47 @@
 import rateLimit from '@fastify/rate-limit';
 import { apiErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError } from '../app-error.ts';
 
 export interface RateLimitPluginOptions {
   /** Requests per minute per client IP; a route tunes its own with `config: { rateLimit: {...} }`. */
   max: number;
+  /**
+   * Shared counters for several API processes (DESIGN 3). Without it each process counts in its
+   * own memory, so N processes behind a load balancer would allow N times every limit.
+   */
+  redisUrl?: string | undefined;
 }
 
-/**
- * The default limit for every route. Counters live in process memory: with several API processes
- * behind a load balancer each process counts on its own until a shared store is configured.
- */
+/** Key prefix in Redis, so the counters never mix with other data in a shared instance. */
+export const rateLimitRedisNamespace = 'kinderwait:rate-limit:';
+
+/** The default limit for every route; per-route limits and `createRateLimit` share its store. */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
-  async (app, { max }) => {
+  async (app, { max, redisUrl }) => {
+    // Short timeouts and one retry: a slow Redis must not hold every request up. When it is
+    // unreachable the plugin skips the limit (`skipOnError`) rather than refuse everyone, and
+    // start-up does not wait for it, so a Redis outage never takes the site down with it.
+    const redis =
+      redisUrl === undefined
+        ? undefined
+        : new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+    if (redis !== undefined) {
+      redis.on('error', (error: Error) => {
+        app.log.warn({ err: error }, 'rate-limit store unreachable; limits are not enforced');
+      });
+      app.addHook('onClose', () => {
+        redis.disconnect();
+      });
+    }
     await app.register(rateLimit, {
       global: true,
       max,
       timeWindow: '1 minute',
+      ...(redis === undefined
+        ? {}
+        : { redis, nameSpace: rateLimitRedisNamespace, skipOnError: true }),
       // Thrown into our error handler, which answers with the uniform error body.
       errorResponseBuilder: (_request, context) =>
         new AppError(
