@@ -13,3 +13,14 @@ test('registering and reaching the home screen runs under the Content-Security-P
   await registerWithRole(page, uniqueEmail('csp'), parentChoice);
   expect(problems).toEqual([]);
 });
+
+test('the API documentation at /api/docs renders its operations under the Content-Security-Policy', async ({
+  page,
+}) => {
+  const problems = await recordPageProblems(page);
+  await page.goto('/api/docs');
+  // Swagger UI draws one block per operation from /api/docs/json.
+  await expect(page.getByText('/api/account/magic-links', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('/api/health', { exact: true }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
