@@ -8,7 +8,8 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      // Build scripts' pure logic is tested too (scripts/*.ts, run by Node with type stripping).
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     },
   }),
 );

@@ -1,17 +1,21 @@
 // `npm run build -w apps/web`: licences → client bundle → SSR bundle → prerendered public pages.
-// Prints the landing page's initial JavaScript and fails when it breaks the budget or loads a
-// signed-in-only module.
+// Prints the landing page's initial JavaScript and fails when it breaks the budget or loads a heavy
+// module, or when any prerendered page loads signed-in code up front.
 //
 // The client is bundled twice: a first, unwritten pass tells which npm packages end up in the
-// bundle, their licences are written to src/generated, then the real pass bundles the /licenses
-// page with that list. Each pass takes a couple of seconds.
+// bundle, their licences and those of the server's production dependencies are written to
+// src/generated, then the real pass bundles the /licenses page with that list. Each pass takes a couple of seconds.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { prerenderManifestFile, prerenderOriginPlaceholder } from '@kinderwait/contract/web-paths';
-import { checkLandingBudget, landingBudgetBytes } from './check-landing-budget.mjs';
-import { generateLicenses, shippedPackageIds } from './generate-licenses.mjs';
+import {
+  checkLandingBudget,
+  checkPublicPages,
+  landingBudgetBytes,
+} from './check-landing-budget.mjs';
+import { generateLicenses, productionPackageIds, shippedPackageIds } from './generate-licenses.mjs';
 import { prerender } from './prerender.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,13 +45,18 @@ await rm(path.join(webDir, 'dist'), { recursive: true, force: true });
 
 let done = step('licences of shipped packages');
 const survey = await build({ root: webDir, logLevel: 'silent', build: { write: false } });
-const packages = await generateLicenses({
-  ids: shippedPackageIds([...chunkModuleMap(survey).values()].flat()),
+const licenses = await generateLicenses({
+  browserIds: shippedPackageIds([...chunkModuleMap(survey).values()].flat()),
+  // The server's dependencies ship too: they run the product on our machines.
+  serverIds: await productionPackageIds(repoRoot, 'apps/server'),
   repoRoot,
   outFile: path.join(webDir, 'src/generated/licenses.json'),
 });
 done();
-console.log(`  ${packages.length} packages`);
+console.log(
+  `  ${licenses.browser.length} packages in the browser, ${licenses.server.length} on the server, ` +
+    `${licenses.licenseTexts.length} distinct licence texts`,
+);
 
 done = step('client bundle');
 const clientOutput = await build({ root: webDir, logLevel: 'warn' });
@@ -77,6 +86,7 @@ const { pages, manifest, entryKey } = await prerender({
 done();
 console.log(`  ${pages.length} pages, origin placeholder ${origin} (the server's PUBLIC_ORIGIN)`);
 
+const chunkModules = chunkModuleMap(clientOutput);
 const landing = pages.find((page) => page.path === '/');
 if (!landing) throw new Error('The landing page was not prerendered');
 const budget = await checkLandingBudget({
@@ -84,17 +94,30 @@ const budget = await checkLandingBudget({
   manifest,
   entryKey,
   landingModules: landing.modules,
-  chunkModules: chunkModuleMap(clientOutput),
+  chunkModules,
 });
 console.log('Landing page initial JavaScript (gzip):');
 for (const row of budget.files) console.log(`  ${row.kB.padStart(7)} kB  ${row.file}`);
 console.log(
   `  ${(budget.gzipped / 1024).toFixed(1).padStart(7)} kB  total (budget ${landingBudgetBytes / 1024} kB)`,
 );
+const publicPages = await checkPublicPages({
+  srcDir: path.join(webDir, 'src'),
+  rootDir: repoRoot,
+  manifest,
+  entryKey,
+  pages,
+  chunkModules,
+});
+console.log(
+  `Signed-in code (features ${publicPages.features.join(', ')}; the access guard) in the ` +
+    `initial JavaScript of the ${pages.length} prerendered pages: ${publicPages.offenders.length}`,
+);
+if (publicPages.offenders.length > 0) {
+  throw new Error(`Public pages load signed-in code:\n${publicPages.offenders.join('\n')}`);
+}
 if (budget.offenders.length > 0) {
-  throw new Error(
-    `The landing page loads signed-in or heavy modules:\n${budget.offenders.join('\n')}`,
-  );
+  throw new Error(`The landing page loads heavy modules:\n${budget.offenders.join('\n')}`);
 }
 if (!budget.withinBudget) throw new Error('The landing page is over its JavaScript budget');
 total();

@@ -1,21 +1,33 @@
 // Measures what the landing page downloads before it is interactive (entry chunk, its static
-// imports and the route modules the prerender preloads) and checks it against the budget.
-import { readFile } from 'node:fs/promises';
+// imports and the route modules the prerender preloads) and checks it against the budget, and
+// checks that no prerendered public page loads signed-in code up front.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { staticChunkFiles } from './prerender.mjs';
+import {
+  findForbiddenModules,
+  signedInFeatureFolders,
+  signedInModuleTest,
+} from './signed-in-modules.ts';
 
 export const landingBudgetBytes = 200 * 1024;
 
-/** Source paths that must never load on the landing page (signed-in features, heavy clients). */
+/**
+ * Source paths that must never load on the landing page: heavy clients other public pages may
+ * need (policy pages fetch and render markdown). Signed-in code is checked on every page below.
+ */
 const forbiddenModules = [
   /\/node_modules\/axios\//,
   /\/node_modules\/@tanstack\//,
   /\/node_modules\/react-markdown\//,
-  // route-access.ts only declares a route's needs; the guard itself must stay lazy.
-  /\/src\/app\/guard\/(?!route-access\.ts$)/,
   /\/src\/api\//,
 ];
+
+/** The chunk files a page loads before it is interactive: the entry's and its route modules'. */
+function initialChunkFiles(manifest, entryKey, pageModules) {
+  return [...new Set([entryKey, ...pageModules].flatMap((key) => staticChunkFiles(manifest, key)))];
+}
 
 /**
  * @param {{ clientDir: string, manifest: Record<string, any>, entryKey: string,
@@ -28,9 +40,7 @@ export async function checkLandingBudget({
   landingModules,
   chunkModules,
 }) {
-  const files = [
-    ...new Set([entryKey, ...landingModules].flatMap((key) => staticChunkFiles(manifest, key))),
-  ];
+  const files = initialChunkFiles(manifest, entryKey, landingModules);
   let gzipped = 0;
   const rows = [];
   for (const file of files) {
@@ -44,4 +54,36 @@ export async function checkLandingBudget({
       .map((id) => `${file}: ${id}`),
   );
   return { files: rows, gzipped, offenders, withinBudget: gzipped <= landingBudgetBytes };
+}
+
+/**
+ * Signed-in code (every feature under src/features but `public`, and the access guard) in the
+ * initial chunks of any prerendered page, one line per module.
+ *
+ * @param {{ srcDir: string, rootDir: string, manifest: Record<string, any>, entryKey: string,
+ *   pages: { path: string, modules: string[] }[], chunkModules: Map<string, string[]> }} input
+ */
+export async function checkPublicPages({
+  srcDir,
+  rootDir,
+  manifest,
+  entryKey,
+  pages,
+  chunkModules,
+}) {
+  const folders = await readdir(path.join(srcDir, 'features'), { withFileTypes: true });
+  const features = signedInFeatureFolders(
+    folders.filter((entry) => entry.isDirectory()).map((entry) => entry.name),
+  );
+  const pageChunks = pages.map((page) => ({
+    path: page.path,
+    files: initialChunkFiles(manifest, entryKey, page.modules),
+  }));
+  const offenders = findForbiddenModules(
+    pageChunks,
+    chunkModules,
+    signedInModuleTest(srcDir, features),
+    rootDir,
+  );
+  return { features, offenders };
 }

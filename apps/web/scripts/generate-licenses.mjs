@@ -1,9 +1,12 @@
-// Writes src/generated/licenses.json for the /licenses page: the licences of the npm packages whose
-// code is in the client bundle, as license-checker-rseidelsohn reports them.
+// Writes src/generated/licenses.json for the /licenses page: the licences of the npm packages that
+// ship, as license-checker-rseidelsohn reports them, in two groups: those whose code is in the
+// client bundle (they run in the visitor's browser) and the server's production dependencies.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { init } from 'license-checker-rseidelsohn';
+import { buildLicenseList } from './license-list.ts';
+import { productionClosure } from './production-dependencies.ts';
 
 /**
  * The package a bundled file belongs to: the nearest package.json with a name and version above
@@ -43,12 +46,23 @@ function initChecker(options) {
   });
 }
 
-const asText = (value) => (Array.isArray(value) ? value.join(' OR ') : value);
+/**
+ * `name@version` of every third-party package the workspace at `workspace` (e.g. apps/server)
+ * needs in production, transitively, as package-lock.json and the installed node_modules say.
+ */
+export async function productionPackageIds(repoRoot, workspace) {
+  const lock = JSON.parse(await readFile(path.join(repoRoot, 'package-lock.json'), 'utf8'));
+  const installed = (location) => existsSync(path.join(repoRoot, location, 'package.json'));
+  return productionClosure(lock.packages, workspace, installed).map(
+    ({ name, version }) => `${name}@${version}`,
+  );
+}
 
-export async function generateLicenses({ ids, repoRoot, outFile }) {
+/** @param {{ browserIds: string[], serverIds: string[], repoRoot: string, outFile: string }} input */
+export async function generateLicenses({ browserIds, serverIds, repoRoot, outFile }) {
   const found = await initChecker({
     start: repoRoot,
-    includePackages: ids.join(';'),
+    includePackages: [...new Set([...browserIds, ...serverIds])].join(';'),
     customFormat: {
       name: '',
       version: '',
@@ -56,30 +70,15 @@ export async function generateLicenses({ ids, repoRoot, outFile }) {
       repository: '',
       publisher: '',
       licenseText: '',
+      licenseFile: '',
     },
   });
-  const missing = ids.filter((id) => !(id in found));
-  if (missing.length > 0) throw new Error(`No licence information for: ${missing.join(', ')}`);
-
-  const packages = ids
-    .map((id) => {
-      const info = found[id];
-      const at = id.lastIndexOf('@');
-      const entry = {
-        name: id.slice(0, at),
-        version: id.slice(at + 1),
-        licenses: asText(info.licenses) ?? 'UNKNOWN',
-      };
-      // Local file paths (path, licenseFile) are left out: they mean nothing to a visitor.
-      if (info.repository) entry.repository = info.repository;
-      if (info.publisher) entry.publisher = info.publisher;
-      if (info.licenseText) entry.licenseText = info.licenseText.trim();
-      return entry;
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
-
+  const list = buildLicenseList(
+    { browser: browserIds, server: serverIds },
+    found,
+    new Date().toISOString(),
+  );
   await mkdir(path.dirname(outFile), { recursive: true });
-  const file = { generatedAt: new Date().toISOString(), packages };
-  await writeFile(outFile, `${JSON.stringify(file, null, 2)}\n`);
-  return packages;
+  await writeFile(outFile, `${JSON.stringify(list, null, 2)}\n`);
+  return list;
 }

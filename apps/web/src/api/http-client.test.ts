@@ -78,6 +78,30 @@ describe('httpClient request headers (SPEC 7)', () => {
     expect(JSON.parse(lastRequest().body)).toEqual({ name: 'Ada' });
   });
 
+  test('sends a FormData body as multipart/form-data with its boundary and the file', async () => {
+    echoHeaders('PUT', '/api/knowledge-base/broadcast/faq');
+    const form = new FormData();
+    form.append('file', new File(['Opening hours: 7 to 6'], 'faq.txt', { type: 'text/plain' }));
+    await httpClient.put('/api/knowledge-base/broadcast/faq', form);
+    const { headers, body } = lastRequest();
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(
+      headers['content-type'] ?? '',
+    )?.[1];
+    expect(boundary).toBeDefined();
+    expect(body.startsWith(`--${boundary ?? ''}\r\n`)).toBe(true);
+    expect(body).toContain('Content-Disposition: form-data; name="file"; filename="faq.txt"');
+    expect(body).toContain('Content-Type: text/plain\r\n\r\nOpening hours: 7 to 6\r\n');
+    expect(body.trimEnd().endsWith(`--${boundary ?? ''}--`)).toBe(true);
+  });
+
+  test('sends an array body (a JSON patch) as application/json too', async () => {
+    echoHeaders('PATCH', '/api/onboarding/7');
+    const patch = [{ op: 'add', path: '/steps/-', value: { step: 'role' } }];
+    await httpClient.patch('/api/onboarding/7', patch);
+    expect(lastRequest().headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(lastRequest().body)).toEqual(patch);
+  });
+
   test('the refresh call carries no Authorization or roleId, only the anti-forgery header', async () => {
     document.cookie = 'XSRF-TOKEN=xsrf-123; path=/';
     writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });

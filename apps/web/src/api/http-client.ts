@@ -8,14 +8,18 @@ import { createTokenRefresher } from './token-refresh';
 import './request-options';
 
 /**
- * The one HTTP client (SPEC 7): same-origin by default, no timeout, JSON, the stored access token
- * as a Bearer header and the role as `roleId` on every call but the token refresh, and the
- * anti-forgery header on write calls only. Errors follow SPEC 8 (see error-catalogue.ts).
+ * The one HTTP client (SPEC 7): same-origin by default, no timeout, JSON (FormData as multipart),
+ * the stored access token as a Bearer header and the role as `roleId` on every call but the token
+ * refresh, and the anti-forgery header on write calls only. Errors follow SPEC 8 (see
+ * error-catalogue.ts).
  */
 export const httpClient = axios.create({
   baseURL: readApiBaseUrl(),
   timeout: 0,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // No default Content-Type: axios sends plain objects and arrays as application/json by itself,
+  // and a fixed JSON type would make it serialise a FormData upload to JSON instead of letting
+  // the browser send multipart/form-data with its boundary.
+  headers: { Accept: 'application/json' },
   xsrfCookieName: xsrf.cookieName,
   xsrfHeaderName: xsrf.headerName,
   // Axios calls this with the full URL already built.

@@ -1,7 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
+import type { ShippedLicenses } from '../licenses/shipped-licenses';
 import { LicensesPage } from './licenses-page';
+
+const mit = 'MIT License\n\nCopyright (c) Meta Platforms, Inc. and affiliates.';
+const licenses: ShippedLicenses = {
+  generatedAt: '2026-11-22T10:00:00.000Z',
+  browser: [
+    {
+      name: 'react',
+      version: '19.3.1',
+      licenses: 'MIT',
+      repository: 'https://github.com/facebook/react',
+      licenseText: mit,
+    },
+    { name: 'zod', version: '4.6.7', licenses: 'MIT' },
+  ],
+  server: [
+    { name: 'fastify', version: '5.12.8', licenses: 'MIT', licenseText: 'Fastify licence' },
+    { name: '@electric-sql/pglite', version: '0.5.16', licenses: 'Apache-2.0' },
+    { name: 'zod', version: '4.6.7', licenses: 'MIT' },
+  ],
+};
 
 describe('LicensesPage', () => {
   it('gives the Toronto open data attribution, dataset, licence and snapshot date', () => {
@@ -20,29 +41,33 @@ describe('LicensesPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('generated when the web app is built');
   });
 
-  it('lists each shipped package with its version, licence and licence text', () => {
-    render(
-      <LicensesPage
-        licenses={{
-          generatedAt: '2026-11-22T10:00:00.000Z',
-          packages: [
-            {
-              name: 'react',
-              version: '19.3.1',
-              licenses: 'MIT',
-              repository: 'https://github.com/facebook/react',
-              licenseText: 'MIT License\n\nCopyright (c) Meta Platforms, Inc. and affiliates.',
-            },
-          ],
-        }}
-      />,
-    );
+  it('lists the browser packages and the server packages in separate, named groups', () => {
+    render(<LicensesPage licenses={licenses} />);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByText('react')).toBeInTheDocument();
-    expect(screen.getByText(/19\.3\.1 · MIT/)).toBeInTheDocument();
+    const browser = screen.getByRole('region', { name: 'In your browser' });
+    const server = screen.getByRole('region', { name: 'On our servers' });
+    const names = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span')?.textContent);
+    expect(names(browser)).toEqual(['react', 'zod']);
+    expect(names(server)).toEqual(['fastify', '@electric-sql/pglite', 'zod']);
+    expect(within(browser).getByText(/includes these 2 packages/)).toBeInTheDocument();
+    expect(within(server).getByText(/runs on these 3 packages/)).toBeInTheDocument();
+  });
+
+  it('shows each package with its version, licence, repository and licence text', () => {
+    render(<LicensesPage licenses={licenses} />);
+    const browser = screen.getByRole('region', { name: 'In your browser' });
+    const server = screen.getByRole('region', { name: 'On our servers' });
+    expect(within(browser).getByText(/19\.3\.1 · MIT/)).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: 'https://github.com/facebook/react' }),
+      within(browser).getByRole('link', { name: 'https://github.com/facebook/react' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Copyright \(c\) Meta Platforms/)).toBeInTheDocument();
+    expect(within(browser).getByText(/Copyright \(c\) Meta Platforms/)).toBeInTheDocument();
+    expect(within(server).getByText(/0\.5\.16 · Apache-2\.0/)).toBeInTheDocument();
+    expect(within(server).getByText('Fastify licence')).toBeInTheDocument();
+    // No text was found for pglite, so it offers none rather than an empty one.
+    expect(within(server).queryByText('Licence text of @electric-sql/pglite')).toBeNull();
   });
 });

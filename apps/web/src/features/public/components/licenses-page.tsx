@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brand, torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { torontoChildCareData } from '../content/open-data';
-import type { ShippedLicenses } from '../licenses/shipped-licenses';
+import type { ShippedLicenses, ShippedPackage } from '../licenses/shipped-licenses';
 import { formatIsoDate } from '../lib/format';
 import { PageIntro } from './page/page-intro';
 import { Prose } from './page/prose';
 
-function PackageList({ licenses }: { licenses: ShippedLicenses }) {
+function PackageList({ packages }: { packages: ShippedPackage[] }) {
   return (
     <Box component="ul" sx={{ pl: '0 !important', listStyle: 'none' }}>
-      {licenses.packages.map((pkg) => (
+      {packages.map((pkg) => (
         <Box
           component="li"
           key={`${pkg.name}@${pkg.version}`}
@@ -55,6 +55,22 @@ function PackageList({ licenses }: { licenses: ShippedLicenses }) {
   );
 }
 
+/** One place the code runs, as a labelled region so each list can be found on its own. */
+function PackageGroup(props: {
+  id: string;
+  title: string;
+  intro: string;
+  packages: ShippedPackage[];
+}) {
+  return (
+    <section aria-labelledby={props.id}>
+      <h3 id={props.id}>{props.title}</h3>
+      <p>{props.intro}</p>
+      <PackageList packages={props.packages} />
+    </section>
+  );
+}
+
 export function LicensesPage({ licenses }: { licenses: ShippedLicenses | undefined }) {
   return (
     <>
@@ -88,10 +104,22 @@ export function LicensesPage({ licenses }: { licenses: ShippedLicenses | undefin
         ) : (
           <>
             <p>
-              The {brand.productName} web app ships the following {licenses.packages.length}{' '}
-              open-source packages. We thank their authors. Each is used under the licence shown.
+              {brand.productName} is built on open-source packages: those of the web app run in your
+              browser, the others on our servers. We thank their authors. Each is used under the
+              licence shown. A package used in both places is listed in both.
             </p>
-            <PackageList licenses={licenses} />
+            <PackageGroup
+              id="licenses-browser"
+              title="In your browser"
+              intro={`The ${brand.productName} web app includes these ${licenses.browser.length} packages.`}
+              packages={licenses.browser}
+            />
+            <PackageGroup
+              id="licenses-server"
+              title="On our servers"
+              intro={`The ${brand.productName} server runs on these ${licenses.server.length} packages.`}
+              packages={licenses.server}
+            />
           </>
         )}
       </Prose>
