@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { forEachDatabase } from '../test/test-app.ts';
+import { rateLimitPlugin } from './rate-limit.ts';
 
 const testRoute = (app: App): void => {
   app.get('/api/test/limited', () => ({ ok: true }));
@@ -45,5 +48,29 @@ forEachDatabase((t) => {
         expect(response.statusCode).toBe(200);
       }
     });
+  });
+});
+
+describe('the rate-limit plugin with Redis down', () => {
+  it('warns once, not at every reconnection attempt', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    await app.register(rateLimitPlugin, { max: 10, redisUrl: 'redis://127.0.0.1:1' });
+    await app.ready();
+    try {
+      // ioredis retries after 50, 100, 150 ... ms: a few attempts fail within this wait.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const warnings = lines.filter((line) => line.msg.startsWith('rate-limit store'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.msg).toBe('rate-limit store unreachable; limits are not enforced');
+    } finally {
+      await app.close();
+    }
   });
 });

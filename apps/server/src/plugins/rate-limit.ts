@@ -28,8 +28,17 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
         ? undefined
         : new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
     if (redis !== undefined) {
+      // ioredis reconnects every few seconds while Redis is down: say so once, and once when back.
+      let reachable = true;
       redis.on('error', (error: Error) => {
+        if (!reachable) return;
+        reachable = false;
         app.log.warn({ err: error }, 'rate-limit store unreachable; limits are not enforced');
+      });
+      redis.on('ready', () => {
+        if (reachable) return;
+        reachable = true;
+        app.log.info('rate-limit store reachable again; limits are enforced');
       });
       app.addHook('onClose', () => {
         redis.disconnect();

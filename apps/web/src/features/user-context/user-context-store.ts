@@ -72,15 +72,13 @@ function persistRole(role: UserRole): void {
  */
 function resolveActiveRole(user: User): UserRole | undefined {
   const stored = storedRole();
-  const held =
-    stored.id === undefined && stored.code === undefined
-      ? undefined
-      : user.roles.find(
-          (role) =>
-            (stored.id === undefined || role.id === stored.id) &&
-            (stored.code === undefined || role.code === stored.code),
-        );
-  const active = held ?? user.roles[0];
+  // With nothing stored every role matches, so the first is chosen.
+  const active =
+    user.roles.find(
+      (role) =>
+        (stored.id === undefined || role.id === stored.id) &&
+        (stored.code === undefined || role.code === stored.code),
+    ) ?? user.roles[0];
   if (active === undefined) removeRole();
   else persistRole(active);
   return active;
