@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
-  accountApiPaths,
-  accountErrorCodes,
   authLoginPath,
+  commonErrorCodes,
+  eventStatisticsApiPaths,
+  signInApiPaths,
   specMessages,
   storageKeys,
 } from '@kinderwait/contract';
@@ -78,7 +79,7 @@ test('sign out revokes the session and lands on the sign-in screen', async ({ pa
   expect(refreshToken).toBeTruthy();
 
   const logout = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === accountApiPaths.logout,
+    (response) => new URL(response.url()).pathname === signInApiPaths.logout,
   );
   await (await openMenuIfNarrow(page)).getByRole('button', { name: 'Sign out' }).click();
   expect((await logout).status()).toBe(204);
@@ -90,7 +91,7 @@ test('sign out revokes the session and lands on the sign-in screen', async ({ pa
 
   // The revoked refresh token no longer works.
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  const reuse = await page.request.post(accountApiPaths.refreshToken, {
+  const reuse = await page.request.post(signInApiPaths.refreshToken, {
     data: { refreshToken },
     headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
   });
@@ -110,7 +111,7 @@ test('an expired access token is renewed transparently with one refresh call', a
   const refreshCalls: string[] = [];
   const refusals: unknown[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === accountApiPaths.refreshToken) {
+    if (new URL(request.url()).pathname === signInApiPaths.refreshToken) {
       refreshCalls.push(request.url());
     }
   });
@@ -123,7 +124,7 @@ test('an expired access token is renewed transparently with one refresh call', a
   await expect(featureNavigation(page).getByRole('link', { name: 'Waitlist' })).toBeVisible();
   // The server did refuse the expired token (not a forged one), and one refresh renewed it.
   expect(refusals).toContainEqual(
-    expect.objectContaining({ code: accountErrorCodes.accessTokenExpired }),
+    expect.objectContaining({ code: commonErrorCodes.accessTokenExpired }),
   );
   expect(refreshCalls).toHaveLength(1);
   await expect(page).toHaveURL(/\/user-profile$/);
@@ -147,14 +148,14 @@ test('ten calls refused at once for an expired token share one refresh, then all
   );
   const collectStatuses: number[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === accountApiPaths.eventStatistics) {
+    if (new URL(response.url()).pathname === eventStatisticsApiPaths.collect) {
       collectStatuses.push(response.status());
     }
   });
   const refused = () => collectStatuses.filter((status) => status === 401).length;
   // Hold the refresh back until every call below has been refused, so they all overlap it.
   let refreshCalls = 0;
-  await page.route(`**${accountApiPaths.refreshToken}`, async (route) => {
+  await page.route(`**${signInApiPaths.refreshToken}`, async (route) => {
     refreshCalls += 1;
     for (let waited = 0; refused() < calls && waited < 10_000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -200,7 +201,7 @@ test('a provider is refused the waitlist, has no Waitlist tab, and hears which f
 
   const collected: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === accountApiPaths.eventStatistics) {
+    if (new URL(request.url()).pathname === eventStatisticsApiPaths.collect) {
       collected.push(request.postData() ?? '');
     }
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountMessages, roleIds, storageKeys } from '@kinderwait/contract';
+import { registrationMessages, roleIds, storageKeys } from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
 import {
   featureNavigation,
@@ -50,7 +50,7 @@ test('a user edits their profile, and a user name someone holds is named on the 
   const field = other.getByRole('textbox', { name: 'User name' });
   await field.fill(userName.toUpperCase());
   await field.blur();
-  await expect(other.getByText(accountMessages.userNameTaken)).toBeVisible();
+  await expect(other.getByText(registrationMessages.userNameTaken)).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(other);
   await otherContext.close();

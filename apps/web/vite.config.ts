@@ -1,11 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiPathPrefixes } from '@kinderwait/contract/api-routing';
 
 /** Where the API listens during `vite` development (the server serves the built app in production). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
-
-/** Server paths of SPEC 7; the legacy ones have no /api prefix. `/policies` alone is a page. */
-const proxiedPrefixes = ['/api', '/policies/getPolicy', '/account', '/enrollment', '/booking'];
 
 export default defineConfig({
   plugins: [react()],
@@ -19,6 +17,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: {
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, apiTarget])),
+    // The paths the server answers as API, legacy non-/api ones included (`/policies` is a page).
+    proxy: Object.fromEntries(apiPathPrefixes.map((prefix) => [prefix, apiTarget])),
   },
 });

@@ -1,5 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { accountApiPaths, OutboxResponse, storageKeys } from '@kinderwait/contract';
+import {
+  authRegisterPath,
+  devOutboxApiPaths,
+  OutboxResponse,
+  storageKeys,
+} from '@kinderwait/contract';
 import { expectAccessible } from './accessibility.ts';
 
 /** What the account journeys share: addresses, the outbox, stored state and registering. */
@@ -16,7 +21,7 @@ export async function latestSignInLink(request: APIRequestContext, email: string
   await expect
     .poll(
       async () => {
-        const response = await request.get(accountApiPaths.devOutbox, { params: { to: email } });
+        const response = await request.get(devOutboxApiPaths.outbox, { params: { to: email } });
         expect(response.status()).toBe(200);
         const [newest] = OutboxResponse.parse(await response.json());
         link = /https?:\/\/\S+\/auth\/confirmation\?\S+/.exec(newest?.text ?? '')?.[0];
@@ -91,7 +96,7 @@ export async function registerWithRole(
   role: RoleChoice,
   checkA11y = false,
 ) {
-  await page.goto('/auth/register');
+  await page.goto(authRegisterPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   if (checkA11y) await expectAccessible(page);
   await page.getByRole('textbox', { name: /your name/i }).fill('Ada Lovelace');

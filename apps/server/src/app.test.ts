@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@kinderwait/contract';
+import { healthApiPaths } from '@kinderwait/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -37,7 +37,9 @@ describe('the app with its own database', () => {
     await second.ready();
     const result = await second.db.execute<{ note: string }>(sql`select note from restart_probe`);
     expect([...result.rows]).toEqual([{ note: 'still here' }]);
-    expect((await second.inject({ method: 'GET', url: apiPaths.health })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'GET', url: healthApiPaths.health })).statusCode).toBe(
+      200,
+    );
     await second.close();
   });
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@kinderwait/contract';
+import { healthApiPaths } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** `node src/main.ts` as `npm start` runs it: real process, real signals, real port. */
@@ -46,7 +46,7 @@ function startMain(env: Record<string, string>): Started {
 async function waitForHealth(port: number): Promise<Response> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
-      return await fetch(`http://127.0.0.1:${String(port)}${apiPaths.health}`);
+      return await fetch(`http://127.0.0.1:${String(port)}${healthApiPaths.health}`);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -84,7 +84,9 @@ describe('main.ts', () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('shutting down');
       expect(server.output()).toContain(signal);
-      await expect(fetch(`http://127.0.0.1:${String(port)}${apiPaths.health}`)).rejects.toThrow();
+      await expect(
+        fetch(`http://127.0.0.1:${String(port)}${healthApiPaths.health}`),
+      ).rejects.toThrow();
     },
     60_000,
   );

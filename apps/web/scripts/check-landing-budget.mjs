@@ -21,6 +21,7 @@ const forbiddenModules = [
   /\/node_modules\/axios\//,
   /\/node_modules\/@tanstack\//,
   /\/node_modules\/react-markdown\//,
+  /\/node_modules\/libphonenumber-js\//,
   /\/src\/api\//,
 ];
 

@@ -74,6 +74,9 @@ export const notificationDefaults = {
 
 export const xsrf = { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' } as const;
 
+/** The HTTP header every call carries with the current role's id (SPEC 6). */
+export const roleIdHeader = 'roleId';
+
 /**
  * Breakpoints of SPEC 2.19 as MUI lower bounds, in px: xs is under 600, sm from 600, md from 960,
  * lg from 1280, xl from 1920 and xxl from 2560. "Mobile" means narrower than lg (docs/decisions.md).

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** The legal texts (SPEC 2.3 and 7): GET /policies/getPolicy?id= (legacy non-`/api` path). */
+export const policiesApiPaths = {
+  getPolicy: '/policies/getPolicy',
+} as const;
+
 export const policyIds = ['privacy-policy', 'terms-of-use', 'cookie-policy'] as const;
 export const PolicyId = z.enum(policyIds);
 export type PolicyId = z.infer<typeof PolicyId>;
@@ -16,3 +21,8 @@ export const PolicyResponse = z.object({
   lastUpdated: z.iso.date(),
 });
 export type PolicyResponse = z.infer<typeof PolicyResponse>;
+
+/** An unknown id answers 404 with the common `not_found` code and this message. */
+export const policiesMessages = {
+  policyNotFound: 'Policy not found',
+} as const;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { RoleCodeSchema } from './account.ts';
+import { roleCodes, roleIds } from './constants.ts';
+
+/** Roles (SPEC 3 and 7.3). Role codes, ids and permissions are in constants.ts. */
+export const rolesApiPaths = {
+  roles: '/api/roles',
+} as const;
+
+export const RoleCodeSchema = z.enum(roleCodes);
 
 /** Role types a role links to (SPEC 3): e.g. childcare / offers_care for provider roles. */
 export const RoleType = z.object({ code: z.string(), involvementType: z.string() });
@@ -33,4 +40,42 @@ export const involvementTypes = {
   offersCare: 'offers_care',
   seeksCare: 'seeks_care',
   administers: 'administers',
+} as const;
+
+function integerList(ids: readonly number[]): string {
+  for (const id of ids) {
+    if (!Number.isSafeInteger(id)) throw new Error(`Not a role id: ${String(id)}`);
+  }
+  return ids.join(',');
+}
+
+/** An OData string literal: single quotes, an embedded quote doubled. */
+function odataString(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * The `$filter` values GET /api/roles accepts (SPEC 7.3), built in one place so client and server
+ * agree on their exact spelling. Combine two with `${a} and ${b}`.
+ */
+export const roleFilters = {
+  /** One role: `Id eq 3`. */
+  byId: (id: number): string => `Id eq ${integerList([id])}`,
+  /** Every role but these: `not (Id in (1,2))`. */
+  excludingIds: (ids: readonly number[]): string => `not (Id in (${integerList(ids)}))`,
+  /** Roles linked to one of these role types: `RoleToRoleTypes/any(r: r/RoleType/Code in ('childcare'))`. */
+  byRoleTypeCodes: (codes: readonly string[]): string =>
+    `RoleToRoleTypes/any(r: r/RoleType/Code in (${codes.map(odataString).join(',')}))`,
+} as const;
+
+/** Roles a user can choose for themselves: every role but SuperAdmin. */
+export const selfAssignableRolesFilter = roleFilters.excludingIds([roleIds.SuperAdmin]);
+
+export const rolesErrorCodes = {
+  /** A `$filter` outside the three forms above (400; `detail` says what was not understood). */
+  unsupportedFilter: 'unsupported_filter',
+} as const;
+
+export const rolesMessages = {
+  unsupportedFilter: 'Unsupported filter',
 } as const;

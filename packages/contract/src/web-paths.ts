@@ -1,7 +1,10 @@
 /**
- * Paths of the web app's public pages (SPEC 2.2-2.4), shared so that the server's SPA fallback,
- * sitemap and the web router agree. Signed-in route paths live in the web app's paths config.
+ * Paths of web pages the server also needs to know, shared so that the server's SPA fallback,
+ * sitemap, robots.txt and emails agree with the web router. No schemas here: public pages import
+ * this file. Every other route path lives in the web app's paths config.
  */
+
+/** The public pages (SPEC 2.2-2.4). */
 export const publicPagePaths = {
   landing: '/',
   about: '/about',
@@ -19,6 +22,29 @@ export const publicPagePaths = {
 
 /** The sign-in screen the route guard sends signed-out users to (SPEC 2.13). */
 export const authLoginPath = '/auth/login';
+
+/** The register screen a "no account yet" email links to (SPEC 2.4 register). */
+export const authRegisterPath = '/auth/register';
+
+/** The embedded mail outbox's page (dev-outbox.ts); the server answers 404 for it in production. */
+export const devOutboxPagePath = '/dev/outbox';
+
+/**
+ * Top-level routes of SPEC 2.1 that need sign-in. Crawlers are kept out of them (robots.txt) and
+ * they are never prerendered.
+ */
+export const signedInPagePaths = [
+  '/home',
+  '/service-payment',
+  '/surveys',
+  '/child-enrollment',
+  '/waitlist',
+  '/ai-assistants',
+  '/broadcast',
+  '/onboarding',
+  '/user-profile',
+  '/voice-ai-agent',
+] as const;
 
 /**
  * Written by the web build next to index.html: every prerendered path and its file, so the

@@ -1,5 +1,13 @@
-import { ApiErrorBody, apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
-import { expect, it } from 'vitest';
+import { STATUS_CODES } from 'node:http';
+import {
+  ApiErrorBody,
+  commonErrorCodes,
+  commonErrorMessages,
+  httpErrorCode,
+  rolesErrorCodes,
+  usersErrorCodes,
+} from '@kinderwait/contract';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../app-error.ts';
 import type { App } from '../app.ts';
@@ -19,12 +27,12 @@ const testRoutes = (app: App): void => {
     (request) => ({ name: request.body.name }),
   );
   app.get('/api/test/conflict', () => {
-    throw new AppError(409, 'waitlist_full', 'This waitlist is full');
+    throw new AppError(409, usersErrorCodes.providerRoleConflict, 'Only one provider role');
   });
   app.get('/api/test/unsupported', () => {
     throw new AppError(
       400,
-      'unsupported_filter',
+      rolesErrorCodes.unsupportedFilter,
       'Unsupported filter',
       'only Id eq N is supported',
     );
@@ -43,8 +51,8 @@ forEachDatabase(
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.json()).toEqual({
-          message: apiErrorMessages.notFound,
-          code: apiErrorCodes.notFound,
+          message: commonErrorMessages.notFound,
+          code: commonErrorCodes.notFound,
         });
       },
     );
@@ -56,7 +64,7 @@ forEachDatabase(
         headers: await xsrfHeaders(t.app()),
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: apiErrorCodes.notFound });
+      expect(response.json()).toMatchObject({ code: commonErrorCodes.notFound });
     });
 
     it('answers invalid input with 400 and a detail naming each field and its problem', async () => {
@@ -67,8 +75,8 @@ forEachDatabase(
       });
       expect(response.statusCode).toBe(400);
       const body = response.json<{ message: string; detail: string; code: string }>();
-      expect(body.message).toBe(apiErrorMessages.invalidRequest);
-      expect(body.code).toBe(apiErrorCodes.validationFailed);
+      expect(body.message).toBe(commonErrorMessages.invalidRequest);
+      expect(body.code).toBe(commonErrorCodes.validationFailed);
       expect(body.detail).toMatch(/body\.name: /);
       expect(body.detail).toMatch(/body\.birthDate: /);
     });
@@ -92,7 +100,10 @@ forEachDatabase(
       });
       expect(response.statusCode).toBe(400);
       const body = ApiErrorBody.strict().parse(response.json());
-      expect(body).toMatchObject({ message: apiErrorMessages.invalidRequest, code: 'bad_request' });
+      expect(body).toMatchObject({
+        message: commonErrorMessages.invalidRequest,
+        code: 'bad_request',
+      });
       expect(body.detail).toMatch(/JSON/);
     });
 
@@ -135,7 +146,10 @@ forEachDatabase(
     it('sends an AppError with its status, code and message', async () => {
       const response = await t.app().inject({ method: 'GET', url: '/api/test/conflict' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'This waitlist is full', code: 'waitlist_full' });
+      expect(response.json()).toEqual({
+        message: 'Only one provider role',
+        code: 'provider_role_conflict',
+      });
     });
 
     it("sends an AppError's detail when it has one", async () => {
@@ -153,8 +167,8 @@ forEachDatabase(
       const response = await t.app().inject({ method: 'GET', url: '/api/test/bug' });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
-        message: apiErrorMessages.internalServerError,
-        code: apiErrorCodes.internalError,
+        message: commonErrorMessages.internalServerError,
+        code: commonErrorCodes.internalError,
       });
       expect(response.body).not.toContain('hunter2');
     });
@@ -175,3 +189,17 @@ forEachDatabase(
   },
   { setup: testRoutes },
 );
+
+describe('httpErrorCode', () => {
+  it("gives every 4xx the code of Node's reason phrase, so framework errors carry listed codes", () => {
+    for (const [status, reason] of Object.entries(STATUS_CODES)) {
+      const statusCode = Number(status);
+      if (statusCode < 400 || statusCode > 499 || reason === undefined) continue;
+      const fromReason = reason
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .replace(/^_|_$/g, '');
+      expect(httpErrorCode(statusCode)).toBe(fromReason);
+    }
+  });
+});

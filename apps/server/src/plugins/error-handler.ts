@@ -1,7 +1,12 @@
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@kinderwait/contract';
-import { apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
+import {
+  commonErrorCodes,
+  commonErrorMessages,
+  formatValidationDetail,
+  httpErrorCode,
+} from '@kinderwait/contract';
 import type {
   FastifyError,
   FastifyReply,
@@ -32,9 +37,9 @@ export const errorHandlerPlugin = fp(
       if (error.validation !== undefined) {
         request.log.info({ validation: error.validation }, 'invalid request');
         const body: ApiErrorBody = {
-          message: apiErrorMessages.invalidRequest,
+          message: commonErrorMessages.invalidRequest,
           detail: describeValidationIssues(error.validation, error.validationContext),
-          code: apiErrorCodes.validationFailed,
+          code: commonErrorCodes.validationFailed,
         };
         return reply.code(400).send(body);
       }
@@ -47,8 +52,8 @@ export const errorHandlerPlugin = fp(
       }
       request.log.error({ err: error }, 'unhandled error');
       const body: ApiErrorBody = {
-        message: apiErrorMessages.internalServerError,
-        code: apiErrorCodes.internalError,
+        message: commonErrorMessages.internalServerError,
+        code: commonErrorCodes.internalError,
       };
       return reply.code(500).send(body);
     });
@@ -57,19 +62,23 @@ export const errorHandlerPlugin = fp(
   { name: 'error-handler', fastify: '5.x' },
 );
 
-/** "body.email: Invalid email address; querystring.id: Invalid input: expected string, received undefined" */
+/**
+ * The 400 detail in the contract's format: "body.email: Invalid email address; querystring.id:
+ * Invalid input: expected string, received undefined".
+ */
 export function describeValidationIssues(
   issues: readonly FastifySchemaValidationError[],
   context: string | undefined,
 ): string {
-  return issues
-    .map((issue) => {
+  return formatValidationDetail(
+    issues.map((issue) => {
       const fieldPath = issue.instancePath.split('/').filter((segment) => segment !== '');
-      const where = [context, ...fieldPath].filter((part) => part !== undefined).join('.');
-      const message = issue.message ?? 'is invalid';
-      return where === '' ? message : `${where}: ${message}`;
-    })
-    .join('; ');
+      return {
+        path: context === undefined ? fieldPath : [context, ...fieldPath],
+        message: issue.message ?? 'is invalid',
+      };
+    }),
+  );
 }
 
 /**
@@ -87,8 +96,8 @@ export function frameworkErrorHandler(
 
 /** Statuses our own errors already put in words; the framework's say the same. */
 const ownMessages: Readonly<Partial<Record<number, string>>> = {
-  400: apiErrorMessages.invalidRequest,
-  404: apiErrorMessages.notFound,
+  400: commonErrorMessages.invalidRequest,
+  404: commonErrorMessages.notFound,
 };
 
 /** Where the framework's explanation only repeats the status (it never echoes the media type). */
@@ -98,7 +107,7 @@ const plainerDetails: Readonly<Partial<Record<number, string>>> = {
 
 /**
  * The uniform body for a 4xx the framework raised: the status in words as `message` (a 400 reads
- * like any invalid input, a 404 like ours), a code derived from it (`bad_request`,
+ * like any invalid input, a 404 like ours), the contract's code for the status (`bad_request`,
  * `payload_too_large`, `unsupported_media_type`...) and the framework's explanation as `detail`.
  */
 export function frameworkErrorBody(statusCode: number, explanation: string): ApiErrorBody {
@@ -109,10 +118,7 @@ export function frameworkErrorBody(statusCode: number, explanation: string): Api
       explanation.toLowerCase() === reason.toLowerCase()
         ? (plainerDetails[statusCode] ?? explanation)
         : explanation,
-    code: reason
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_|_$/g, ''),
+    code: httpErrorCode(statusCode),
   };
 }
 

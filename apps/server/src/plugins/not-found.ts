@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@kinderwait/contract';
-import { apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
+import { commonErrorCodes, commonErrorMessages } from '@kinderwait/contract';
 import fp from 'fastify-plugin';
 
 /**
@@ -10,8 +10,8 @@ export const notFoundPlugin = fp(
   (app, _options, done) => {
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) => {
       const body: ApiErrorBody = {
-        message: apiErrorMessages.notFound,
-        code: apiErrorCodes.notFound,
+        message: commonErrorMessages.notFound,
+        code: commonErrorCodes.notFound,
       };
       return reply.code(404).send(body);
     });

@@ -1,4 +1,14 @@
-import { accountApiPaths, apiPaths, isApiPath } from '@kinderwait/contract';
+import {
+  devOutboxApiPaths,
+  eventStatisticsApiPaths,
+  healthApiPaths,
+  isApiPath,
+  policiesApiPaths,
+  registrationApiPaths,
+  rolesApiPaths,
+  signInApiPaths,
+  usersApiPaths,
+} from '@kinderwait/contract';
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../test/test-app.ts';
 import { apiDocsPath } from './openapi.ts';
@@ -15,9 +25,9 @@ forEachDatabase((t) => {
     const document = response.json<OpenApiDocument>();
     expect(document.openapi).toMatch(/^3\.1\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining([apiPaths.health, apiPaths.getPolicy]),
+      expect.arrayContaining([healthApiPaths.health, policiesApiPaths.getPolicy]),
     );
-    expect(document.paths[apiPaths.getPolicy]?.get?.parameters).toEqual([
+    expect(document.paths[policiesApiPaths.getPolicy]?.get?.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'query' }),
     ]);
   });
@@ -41,29 +51,29 @@ forEachDatabase((t) => {
     );
     expect(documented).toEqual(
       expect.arrayContaining([
-        `POST ${accountApiPaths.magicLinks}`,
-        `POST ${accountApiPaths.validateMagicLink}`,
-        `POST ${accountApiPaths.refreshToken}`,
-        `POST ${accountApiPaths.resendActivation}`,
-        `GET ${accountApiPaths.validateEmail}`,
-        `GET ${accountApiPaths.validateUserName}`,
-        `GET ${accountApiPaths.validateUserNameEmail}`,
-        `GET ${accountApiPaths.getUserInfo}`,
-        `POST ${accountApiPaths.logout}`,
-        `GET ${accountApiPaths.user}`,
-        `PUT ${accountApiPaths.users}`,
-        `GET ${accountApiPaths.userSubscriptions}`,
-        `POST ${accountApiPaths.userRoles}`,
-        `POST ${accountApiPaths.eventStatistics}`,
-        `GET ${accountApiPaths.roles}`,
-        `GET ${accountApiPaths.devOutbox}`,
+        `POST ${signInApiPaths.magicLinks}`,
+        `POST ${signInApiPaths.validateMagicLink}`,
+        `POST ${signInApiPaths.refreshToken}`,
+        `POST ${signInApiPaths.resendActivation}`,
+        `GET ${registrationApiPaths.validateEmail}`,
+        `GET ${registrationApiPaths.validateUserName}`,
+        `GET ${registrationApiPaths.validateUserNameEmail}`,
+        `GET ${usersApiPaths.getUserInfo}`,
+        `POST ${signInApiPaths.logout}`,
+        `GET ${usersApiPaths.user}`,
+        `PUT ${usersApiPaths.users}`,
+        `GET ${usersApiPaths.userSubscriptions}`,
+        `POST ${usersApiPaths.userRoles}`,
+        `POST ${eventStatisticsApiPaths.collect}`,
+        `GET ${rolesApiPaths.roles}`,
+        `GET ${devOutboxApiPaths.outbox}`,
       ]),
     );
-    expect(document.paths[accountApiPaths.user]?.get?.security).toEqual([{ bearerAuth: [] }]);
-    expect(document.paths[accountApiPaths.user]?.get?.parameters).toEqual([
+    expect(document.paths[usersApiPaths.user]?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths[usersApiPaths.user]?.get?.parameters).toEqual([
       expect.objectContaining({ name: 'userId', in: 'path' }),
     ]);
-    expect(document.paths[accountApiPaths.magicLinks]?.post?.requestBody).toBeDefined();
+    expect(document.paths[signInApiPaths.magicLinks]?.post?.requestBody).toBeDefined();
   });
 
   it('serves the Swagger UI at /api/docs with a script that sends the anti-forgery header', async () => {

@@ -1,4 +1,4 @@
-import { apiErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract';
+import { commonErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { createFakeWebDist } from '../test/fake-web-dist.ts';
@@ -26,7 +26,7 @@ forEachDatabase((t) => {
 
       expect(limited.statusCode).toBe(429);
       const body = limited.json<{ message: string; code: string }>();
-      expect(body.code).toBe(apiErrorCodes.rateLimited);
+      expect(body.code).toBe(commonErrorCodes.rateLimited);
       expect(body.message).toMatch(/^Too many requests, please try again in \d+ seconds?\.$/);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(body.message).toBe(tooManyRequestsMessage(Number(limited.headers['retry-after'])));

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { apiErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract';
+import { commonErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../app-error.ts';
@@ -55,7 +55,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       errorResponseBuilder: (_request, context) =>
         new AppError(
           429,
-          apiErrorCodes.rateLimited,
+          commonErrorCodes.rateLimited,
           tooManyRequestsMessage(Math.max(1, Math.ceil(context.ttl / 1000))),
         ),
     });

@@ -1,9 +1,9 @@
 import {
-  accountErrorCodes,
+  commonErrorCodes,
   permissions,
-  rolePermissions,
-  roleIds,
   roleIdHeader,
+  roleIds,
+  rolePermissions,
 } from '@kinderwait/contract';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ forEachDatabase(
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({
           message: 'Authentication required',
-          code: accountErrorCodes.authenticationRequired,
+          code: commonErrorCodes.authenticationRequired,
         });
       });
 
@@ -102,7 +102,7 @@ forEachDatabase(
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({
           message: 'Access token expired',
-          code: accountErrorCodes.accessTokenExpired,
+          code: commonErrorCodes.accessTokenExpired,
         });
       });
 
@@ -137,7 +137,7 @@ forEachDatabase(
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({
           message: 'You do not hold this role',
-          code: accountErrorCodes.roleNotHeld,
+          code: commonErrorCodes.roleNotHeld,
         });
       });
 
@@ -161,7 +161,7 @@ forEachDatabase(
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({
           message: "Your current role does not have the permission 'child.create'",
-          code: accountErrorCodes.permissionMissing,
+          code: commonErrorCodes.permissionMissing,
         });
       });
 
@@ -169,7 +169,7 @@ forEachDatabase(
         const user = await setUp();
         const response = await call(t.app(), '/api/test/children', user.headers());
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ code: accountErrorCodes.permissionMissing });
+        expect(response.json()).toMatchObject({ code: commonErrorCodes.permissionMissing });
       });
 
       it('requires every listed permission', async () => {
@@ -178,7 +178,7 @@ forEachDatabase(
           (await call(t.app(), '/api/test/admin', user.headers(roleIds.Parent))).json(),
         ).toEqual({
           message: "Your current role does not have the permission 'user.manage'",
-          code: accountErrorCodes.permissionMissing,
+          code: commonErrorCodes.permissionMissing,
         });
         const admin = await signUp(t.app(), { roles: ['SuperAdmin'] });
         expect(

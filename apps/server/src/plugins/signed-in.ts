@@ -1,4 +1,4 @@
-import { accountErrorCodes, accountMessages, roleIdHeader } from '@kinderwait/contract';
+import { commonErrorCodes, commonErrorMessages, roleIdHeader } from '@kinderwait/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error.ts';
@@ -31,8 +31,8 @@ export const signedIn = fp(
         if (request.role?.permissions.includes(permission) !== true) {
           throw new AppError(
             403,
-            accountErrorCodes.permissionMissing,
-            accountMessages.missingPermission(permission),
+            commonErrorCodes.permissionMissing,
+            commonErrorMessages.missingPermission(permission),
           );
         }
       }
@@ -52,14 +52,14 @@ async function authenticate(
   if (verified?.status === 'expired') {
     throw new AppError(
       401,
-      accountErrorCodes.accessTokenExpired,
-      accountMessages.accessTokenExpired,
+      commonErrorCodes.accessTokenExpired,
+      commonErrorMessages.accessTokenExpired,
     );
   }
   throw new AppError(
     401,
-    accountErrorCodes.authenticationRequired,
-    accountMessages.authenticationRequired,
+    commonErrorCodes.authenticationRequired,
+    commonErrorMessages.authenticationRequired,
   );
 }
 
@@ -72,7 +72,7 @@ async function currentRole(
   const roleId = typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : null;
   const role = roleId === null ? undefined : await findHeldRole(userId, roleId);
   if (role === undefined) {
-    throw new AppError(403, accountErrorCodes.roleNotHeld, accountMessages.roleNotHeld);
+    throw new AppError(403, commonErrorCodes.roleNotHeld, commonErrorMessages.roleNotHeld);
   }
   return role;
 }

@@ -1,4 +1,4 @@
-import { apiErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
+import { commonErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { createFakeWebDist } from '../test/fake-web-dist.ts';
@@ -14,7 +14,7 @@ const testRoutes = (app: App): void => {
 
 const refusal = {
   message: specMessages.invalidAntiForgeryToken,
-  code: apiErrorCodes.invalidAntiForgeryToken,
+  code: commonErrorCodes.invalidAntiForgeryToken,
 };
 
 forEachDatabase(

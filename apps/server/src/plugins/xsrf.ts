@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ApiErrorBody } from '@kinderwait/contract';
-import { apiErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
+import { commonErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -63,7 +63,7 @@ export const xsrfPlugin = fp<XsrfPluginOptions>(
       }
       const body: ApiErrorBody = {
         message: specMessages.invalidAntiForgeryToken,
-        code: apiErrorCodes.invalidAntiForgeryToken,
+        code: commonErrorCodes.invalidAntiForgeryToken,
       };
       return reply.code(403).send(body);
     });

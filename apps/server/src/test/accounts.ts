@@ -7,11 +7,13 @@ import type {
   ValidateMagicLinkResponse,
 } from '@kinderwait/contract';
 import {
-  accountApiPaths,
-  accountErrorCodes,
   buildUrl,
+  devOutboxApiPaths,
   roleIdHeader,
   roleIds,
+  signInApiPaths,
+  usersApiPaths,
+  usersErrorCodes,
 } from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
@@ -56,7 +58,7 @@ export async function post(
 export async function outboxFor(app: App, email: string): Promise<OutboxMessage[]> {
   const response = await app.inject({
     method: 'GET',
-    url: buildUrl(accountApiPaths.devOutbox, {}, { to: email }),
+    url: buildUrl(devOutboxApiPaths.outbox, {}, { to: email }),
   });
   if (response.statusCode !== 200)
     throw new Error(`outbox answered ${String(response.statusCode)}`);
@@ -111,14 +113,14 @@ export async function signUp(
   options: { email?: string; name?: string; roles?: readonly RoleCode[] } = {},
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
-  const requested = await post(app, accountApiPaths.magicLinks, {
+  const requested = await post(app, signInApiPaths.magicLinks, {
     email,
     confirmationUrl,
     name: options.name ?? 'Test User',
   });
   if (requested.statusCode !== 200) throw new Error(`magic link: ${requested.body}`);
   const link = await latestLinkFor(app, email);
-  const validated = await post(app, accountApiPaths.validateMagicLink, {
+  const validated = await post(app, signInApiPaths.validateMagicLink, {
     userId: link.userId,
     etoken: link.etoken,
   });
@@ -135,7 +137,7 @@ export async function signUp(
   if (selfAssigned.length > 0) {
     const assigned = await post(
       app,
-      buildUrl(accountApiPaths.userRoles, { userId: user.id }),
+      buildUrl(usersApiPaths.userRoles, { userId: user.id }),
       { email, roles: selfAssigned },
       user.headers(),
     );
@@ -158,12 +160,12 @@ export async function signUpParentStrangerAdmin(
 }
 
 /** The 404 body for a user the caller may not see, the same as for one that does not exist. */
-export const userNotFoundBody = { message: 'User not found', code: accountErrorCodes.userNotFound };
+export const userNotFoundBody = { message: 'User not found', code: usersErrorCodes.userNotFound };
 
 export async function getUserInfo(app: App, user: TestUser): Promise<User> {
   const response = await app.inject({
     method: 'GET',
-    url: accountApiPaths.getUserInfo,
+    url: usersApiPaths.getUserInfo,
     headers: user.headers(),
   });
   return response.json<User>();

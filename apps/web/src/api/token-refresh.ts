@@ -1,13 +1,12 @@
 import type { AxiosInstance } from 'axios';
-import { RefreshTokenResponse } from '@kinderwait/contract';
-import type { RefreshTokenBody, Token } from '@kinderwait/contract';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import { specMessages } from '@kinderwait/contract/messages';
+import type { RefreshTokenBody, Token } from '@kinderwait/contract/sign-in';
+import { RefreshTokenResponse, signInApiPaths } from '@kinderwait/contract/sign-in';
 import { readToken, writeToken } from '../lib/storage';
 import './request-options';
 
 /** SPEC 7.1, from the contract so client and server cannot drift. */
-export const refreshTokenPath = accountApiPaths.refreshToken;
+export const refreshTokenPath = signInApiPaths.refreshToken;
 
 export interface TokenRefresher {
   /** Runs one refresh, or joins the one under way; resolves with the new, stored token. */

@@ -1,4 +1,9 @@
-import { authLoginPath, publicPagePaths } from '@kinderwait/contract/web-paths';
+import {
+  authLoginPath,
+  authRegisterPath,
+  devOutboxPagePath,
+  publicPagePaths,
+} from '@kinderwait/contract/web-paths';
 
 /**
  * Every route of the web app in one place (STYLE.md): `path` is the router pattern, `getHref()` builds
@@ -37,13 +42,13 @@ export const paths = {
   auth: {
     root: fixed('/auth'),
     login: fixed(authLoginPath),
-    register: fixed('/auth/register'),
+    register: fixed(authRegisterPath),
     confirmation: fixed('/auth/confirmation'),
   },
   /** SPEC 7.1's post-logout path; it redirects to the sign-in screen. */
   entryLogin: fixed('/entry/login'),
   /** Development tool: the embedded mail outbox (absent in production). */
-  devOutbox: fixed('/dev/outbox'),
+  devOutbox: fixed(devOutboxPagePath),
   app: {
     home: fixed('/home'),
     userProfile: fixed('/user-profile'),

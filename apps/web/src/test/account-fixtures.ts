@@ -1,7 +1,7 @@
-import type { User } from '@kinderwait/contract/account';
-import { rolePermissions, roleIds } from '@kinderwait/contract/constants';
 import type { RoleCode } from '@kinderwait/contract/constants';
+import { roleIds, rolePermissions } from '@kinderwait/contract/constants';
 import type { Role } from '@kinderwait/contract/roles';
+import type { User } from '@kinderwait/contract/users';
 
 /**
  * Ada, as GET /account/getUserInfo answers her, holding `roles`: the one user every web test signs

@@ -1,4 +1,4 @@
-import { accountApiPaths, accountErrorCodes, accountMessages, brand } from '@kinderwait/contract';
+import { brand, signInApiPaths, signInErrorCodes, signInMessages } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { confirmationUrl, outboxFor, post, uniqueEmail } from '../../test/accounts.ts';
@@ -69,7 +69,7 @@ forEachDatabase((t) => {
     const email = uniqueEmail();
     const arriving = smtp.nextMail();
 
-    const response = await post(app, accountApiPaths.magicLinks, {
+    const response = await post(app, signInApiPaths.magicLinks, {
       email,
       confirmationUrl,
       name: 'Smtp Parent',
@@ -90,7 +90,7 @@ forEachDatabase((t) => {
     expect(await outboxFor(app, email)).toEqual([]);
 
     const url = new URL(link ?? '');
-    const signedIn = await post(app, accountApiPaths.validateMagicLink, {
+    const signedIn = await post(app, signInApiPaths.validateMagicLink, {
       userId: url.searchParams.get('userId'),
       etoken: url.searchParams.get('etoken'),
     });
@@ -100,14 +100,14 @@ forEachDatabase((t) => {
   it('answers 503 with a message when the mail server is down, without revealing anything else', async () => {
     const down = await t.buildApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     t.allowServerErrors();
-    const response = await post(down, accountApiPaths.magicLinks, {
+    const response = await post(down, signInApiPaths.magicLinks, {
       email: uniqueEmail(),
       confirmationUrl,
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
-      message: accountMessages.mailUnavailable,
-      code: accountErrorCodes.mailUnavailable,
+      message: signInMessages.mailUnavailable,
+      code: signInErrorCodes.mailUnavailable,
     });
   });
 });

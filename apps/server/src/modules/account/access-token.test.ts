@@ -1,4 +1,4 @@
-import { accountApiPaths, accountErrorCodes } from '@kinderwait/contract';
+import { commonErrorCodes, usersApiPaths } from '@kinderwait/contract';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -17,7 +17,7 @@ const time = createTestClock();
 const getUserInfo = (app: App, accessToken: string) =>
   app.inject({
     method: 'GET',
-    url: accountApiPaths.getUserInfo,
+    url: usersApiPaths.getUserInfo,
     headers: bearerHeaders(accessToken),
   });
 
@@ -50,7 +50,7 @@ forEachDatabase(
         expect(expired.statusCode).toBe(401);
         expect(expired.json()).toEqual({
           message: 'Access token expired',
-          code: accountErrorCodes.accessTokenExpired,
+          code: commonErrorCodes.accessTokenExpired,
         });
       });
 

@@ -1,4 +1,4 @@
-import { authRegisterPath } from '@kinderwait/contract';
+import { authRegisterPath, signInLinkQuery } from '@kinderwait/contract';
 
 /**
  * The origin of `confirmationUrl` when it is one of ours (PUBLIC_ORIGIN or ALLOWED_ORIGINS), else
@@ -23,8 +23,8 @@ export function allowedOriginOf(
 export function signInLink(confirmationUrl: string, userId: string, etoken: string): string {
   const url = new URL(confirmationUrl);
   url.hash = '';
-  url.searchParams.set('userId', userId);
-  url.searchParams.set('etoken', etoken);
+  url.searchParams.set(signInLinkQuery.userId, userId);
+  url.searchParams.set(signInLinkQuery.etoken, etoken);
   return url.toString();
 }
 

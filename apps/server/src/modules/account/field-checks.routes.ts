@@ -1,7 +1,7 @@
 import {
-  accountApiPaths,
   ApiErrorBody,
   FieldCheckResponse,
+  registrationApiPaths,
   ValidateEmailQuery,
   ValidateUserNameEmailQuery,
   ValidateUserNameQuery,
@@ -21,7 +21,7 @@ export const fieldCheckRoutes: FastifyPluginCallbackZod<{ services: AccountServi
   const response = { 200: FieldCheckResponse, 400: ApiErrorBody, 429: ApiErrorBody } as const;
 
   app.get(
-    accountApiPaths.validateEmail,
+    registrationApiPaths.validateEmail,
     {
       schema: {
         tags: ['account'],
@@ -35,7 +35,7 @@ export const fieldCheckRoutes: FastifyPluginCallbackZod<{ services: AccountServi
   );
 
   app.get(
-    accountApiPaths.validateUserName,
+    registrationApiPaths.validateUserName,
     {
       schema: {
         tags: ['account'],
@@ -50,7 +50,7 @@ export const fieldCheckRoutes: FastifyPluginCallbackZod<{ services: AccountServi
   );
 
   app.get(
-    accountApiPaths.validateUserNameEmail,
+    registrationApiPaths.validateUserNameEmail,
     {
       schema: {
         tags: ['account'],

@@ -1,5 +1,5 @@
 import type { FieldCheckResponse } from '@kinderwait/contract';
-import { accountMessages, Email, isValidUserName, userNameRule } from '@kinderwait/contract';
+import { Email, isValidUserName, registrationMessages, userNameRule } from '@kinderwait/contract';
 import type { UserRow } from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 
@@ -26,10 +26,10 @@ export function createFieldChecksService(users: UsersService): FieldChecksServic
   return {
     checkEmail: async (email) => {
       if (!isValidEmail(email)) {
-        return { valid: false, available: false, message: accountMessages.emailInvalid };
+        return { valid: false, available: false, message: registrationMessages.emailInvalid };
       }
       if ((await emailHolder(email)) !== undefined) {
-        return { valid: true, available: false, message: accountMessages.emailTaken };
+        return { valid: true, available: false, message: registrationMessages.emailTaken };
       }
       return { valid: true, available: true };
     },
@@ -39,7 +39,7 @@ export function createFieldChecksService(users: UsersService): FieldChecksServic
         return { valid: false, available: false, message: userNameRule.description };
       }
       if ((await users.findByUserName(userName)) !== undefined) {
-        return { valid: true, available: false, message: accountMessages.userNameTaken };
+        return { valid: true, available: false, message: registrationMessages.userNameTaken };
       }
       return { valid: true, available: true };
     },
@@ -49,7 +49,7 @@ export function createFieldChecksService(users: UsersService): FieldChecksServic
         return { valid: false, available: false, message: userNameRule.description };
       }
       if (!isValidEmail(email)) {
-        return { valid: false, available: false, message: accountMessages.emailInvalid };
+        return { valid: false, available: false, message: registrationMessages.emailInvalid };
       }
       const [nameHolder, mailHolder] = await Promise.all([
         users.findByUserName(userName),
@@ -61,13 +61,19 @@ export function createFieldChecksService(users: UsersService): FieldChecksServic
       if (nameHolder !== undefined && mailHolder !== undefined) {
         return nameHolder.id === mailHolder.id
           ? { valid: true, available: true }
-          : { valid: true, available: false, message: accountMessages.userNameEmailOtherAccounts };
+          : {
+              valid: true,
+              available: false,
+              message: registrationMessages.userNameEmailOtherAccounts,
+            };
       }
       return {
         valid: true,
         available: false,
         message:
-          nameHolder === undefined ? accountMessages.emailTaken : accountMessages.userNameTaken,
+          nameHolder === undefined
+            ? registrationMessages.emailTaken
+            : registrationMessages.userNameTaken,
       };
     },
   };

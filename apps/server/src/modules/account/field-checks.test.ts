@@ -1,5 +1,11 @@
 import type { FieldCheckResponse } from '@kinderwait/contract';
-import { accountApiPaths, accountMessages, buildUrl, userNameRule } from '@kinderwait/contract';
+import {
+  buildUrl,
+  registrationApiPaths,
+  registrationMessages,
+  signInApiPaths,
+  userNameRule,
+} from '@kinderwait/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
@@ -29,7 +35,7 @@ forEachDatabase((t) => {
   };
 
   describe('GET /account/validateEmail', () => {
-    const checkEmail = (email: string) => check(accountApiPaths.validateEmail, { email });
+    const checkEmail = (email: string) => check(registrationApiPaths.validateEmail, { email });
 
     it('accepts a well-formed email nobody uses', async () => {
       expect(await checkEmail(uniqueEmail())).toEqual({ valid: true, available: true });
@@ -39,13 +45,13 @@ forEachDatabase((t) => {
       expect(await checkEmail(owner.email.toUpperCase())).toEqual({
         valid: true,
         available: false,
-        message: accountMessages.emailTaken,
+        message: registrationMessages.emailTaken,
       });
     });
 
     it('does not count a register never confirmed, so a typo cannot block the real owner', async () => {
       const email = uniqueEmail();
-      await post(t.app(), accountApiPaths.magicLinks, {
+      await post(t.app(), signInApiPaths.magicLinks, {
         email,
         confirmationUrl,
         name: 'Never Confirmed',
@@ -59,13 +65,15 @@ forEachDatabase((t) => {
         expect(await checkEmail(email)).toEqual({
           valid: false,
           available: false,
-          message: accountMessages.emailInvalid,
+          message: registrationMessages.emailInvalid,
         });
       },
     );
 
     it('answers a missing parameter with 400', async () => {
-      const response = await t.app().inject({ method: 'GET', url: accountApiPaths.validateEmail });
+      const response = await t
+        .app()
+        .inject({ method: 'GET', url: registrationApiPaths.validateEmail });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ detail: string }>().detail).toMatch(/^querystring\.email: /);
     });
@@ -73,7 +81,7 @@ forEachDatabase((t) => {
 
   describe('GET /account/validateUserName', () => {
     const checkUserName = (userName: string) =>
-      check(accountApiPaths.validateUserName, { userName });
+      check(registrationApiPaths.validateUserName, { userName });
 
     it.each(['abc', 'a'.repeat(30), 'Maya.S2', 'x_y-z.1'])('accepts %s', async (userName) => {
       expect(await checkUserName(userName)).toEqual({ valid: true, available: true });
@@ -94,21 +102,21 @@ forEachDatabase((t) => {
       expect(await checkUserName('maya.s')).toEqual({
         valid: true,
         available: false,
-        message: accountMessages.userNameTaken,
+        message: registrationMessages.userNameTaken,
       });
     });
 
     it('answers a missing parameter with 400', async () => {
       const response = await t
         .app()
-        .inject({ method: 'GET', url: accountApiPaths.validateUserName });
+        .inject({ method: 'GET', url: registrationApiPaths.validateUserName });
       expect(response.statusCode).toBe(400);
     });
   });
 
   describe('GET /account/validateUserNameEmail', () => {
     const checkBoth = (userName: string, email: string) =>
-      check(accountApiPaths.validateUserNameEmail, { userName, email });
+      check(registrationApiPaths.validateUserNameEmail, { userName, email });
 
     it('is available when neither is used', async () => {
       expect(await checkBoth('newname', uniqueEmail())).toEqual({ valid: true, available: true });
@@ -122,18 +130,18 @@ forEachDatabase((t) => {
       expect(await checkBoth('sam_k', owner.email)).toEqual({
         valid: true,
         available: false,
-        message: accountMessages.userNameEmailOtherAccounts,
+        message: registrationMessages.userNameEmailOtherAccounts,
       });
     });
 
     it('says which one is taken when only one is', async () => {
       expect(await checkBoth('sam_k', uniqueEmail())).toMatchObject({
         available: false,
-        message: accountMessages.userNameTaken,
+        message: registrationMessages.userNameTaken,
       });
       expect(await checkBoth('freename', other.email)).toMatchObject({
         available: false,
-        message: accountMessages.emailTaken,
+        message: registrationMessages.emailTaken,
       });
     });
 
@@ -141,7 +149,7 @@ forEachDatabase((t) => {
       expect(await checkBoth('1bad', uniqueEmail())).toMatchObject({ valid: false });
       expect(await checkBoth('goodname', 'bad')).toMatchObject({
         valid: false,
-        message: accountMessages.emailInvalid,
+        message: registrationMessages.emailInvalid,
       });
     });
   });

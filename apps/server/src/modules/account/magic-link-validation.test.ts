@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AccessTokenClaims, ValidateMagicLinkResponse } from '@kinderwait/contract';
 import {
-  accountApiPaths,
-  accountErrorCodes,
-  accountMessages,
   buildUrl,
+  signInApiPaths,
+  signInErrorCodes,
+  signInMessages,
+  usersApiPaths,
 } from '@kinderwait/contract';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -26,10 +27,10 @@ import { magicLinks } from './account.tables.ts';
 const time = createTestClock();
 
 const requestLink = (app: Parameters<typeof post>[0], body: object, remoteAddress?: string) =>
-  post(app, accountApiPaths.magicLinks, body, {}, remoteAddress);
+  post(app, signInApiPaths.magicLinks, body, {}, remoteAddress);
 
 const validate = (app: Parameters<typeof post>[0], body: object) =>
-  post(app, accountApiPaths.validateMagicLink, body);
+  post(app, signInApiPaths.validateMagicLink, body);
 
 forEachDatabase(
   (t) => {
@@ -51,7 +52,7 @@ forEachDatabase(
         expect(account?.emailVerifiedAt).toEqual(time.clock());
         const info = await t.app().inject({
           method: 'GET',
-          url: accountApiPaths.getUserInfo,
+          url: usersApiPaths.getUserInfo,
           headers: bearerHeaders(body.token.accessToken),
         });
         expect(info.statusCode).toBe(200);
@@ -69,7 +70,7 @@ forEachDatabase(
         expect(again.statusCode).toBe(400);
         expect(again.json()).toEqual({
           message: 'This sign-in link is invalid or has expired. Request a new one.',
-          code: accountErrorCodes.invalidMagicLink,
+          code: signInErrorCodes.invalidMagicLink,
         });
       });
 
@@ -103,7 +104,7 @@ forEachDatabase(
         time.advance(1000);
         const expired = await validate(t.app(), { userId: late.userId, etoken: late.etoken });
         expect(expired.statusCode).toBe(400);
-        expect(expired.json()).toMatchObject({ code: accountErrorCodes.invalidMagicLink });
+        expect(expired.json()).toMatchObject({ code: signInErrorCodes.invalidMagicLink });
       });
 
       it('refuses a genuine etoken presented with another user id', async () => {
@@ -129,7 +130,7 @@ forEachDatabase(
       ])('refuses %s with the invalid-link 400', async (_case, body) => {
         const response = await validate(t.app(), body);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: accountErrorCodes.invalidMagicLink });
+        expect(response.json()).toMatchObject({ code: signInErrorCodes.invalidMagicLink });
       });
 
       it('answers a body without etoken with 400 naming it', async () => {
@@ -157,7 +158,7 @@ forEachDatabase(
       const resend = (email: string, url: string = confirmationUrl, remoteAddress?: string) =>
         post(
           t.app(),
-          buildUrl(accountApiPaths.resendActivation, {}, { email, confirmationUrl: url }),
+          buildUrl(signInApiPaths.resendActivation, {}, { email, confirmationUrl: url }),
           undefined,
           {},
           remoteAddress,
@@ -171,7 +172,7 @@ forEachDatabase(
         const response = await resend(email);
 
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ success: true, message: accountMessages.magicLinkSent });
+        expect(response.json()).toEqual({ success: true, message: signInMessages.magicLinkSent });
         const second = await latestLinkFor(t.app(), email);
         expect(second.etoken).not.toBe(first.etoken);
         expect(

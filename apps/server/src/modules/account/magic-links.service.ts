@@ -4,7 +4,7 @@ import type {
   ValidateMagicLinkBody,
   ValidateMagicLinkResponse,
 } from '@kinderwait/contract';
-import { accountErrorCodes, accountMessages, magicLinkTtlMinutes } from '@kinderwait/contract';
+import { magicLinkTtlMinutes, signInErrorCodes, signInMessages } from '@kinderwait/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
@@ -49,7 +49,7 @@ export interface MagicLinksService {
   validate(body: ValidateMagicLinkBody): Promise<ValidateMagicLinkResponse>;
 }
 
-const sent: MagicLinkSentResponse = { success: true, message: accountMessages.magicLinkSent };
+const sent: MagicLinkSentResponse = { success: true, message: signInMessages.magicLinkSent };
 const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
 
 export function createMagicLinksService(options: MagicLinksServiceOptions): MagicLinksService {
@@ -60,7 +60,7 @@ export function createMagicLinksService(options: MagicLinksServiceOptions): Magi
       await mail.send(message);
     } catch (error) {
       log.error({ err: error }, 'sending a sign-in email failed');
-      throw new AppError(503, accountErrorCodes.mailUnavailable, accountMessages.mailUnavailable);
+      throw new AppError(503, signInErrorCodes.mailUnavailable, signInMessages.mailUnavailable);
     }
   };
 
@@ -70,8 +70,8 @@ export function createMagicLinksService(options: MagicLinksServiceOptions): Magi
       if (origin === null) {
         throw new AppError(
           400,
-          accountErrorCodes.confirmationUrlNotAllowed,
-          accountMessages.confirmationUrlNotAllowed,
+          signInErrorCodes.confirmationUrlNotAllowed,
+          signInMessages.confirmationUrlNotAllowed,
         );
       }
       const email = normalizeEmail(rawEmail);
@@ -80,8 +80,8 @@ export function createMagicLinksService(options: MagicLinksServiceOptions): Magi
       const tooMany = () =>
         new AppError(
           429,
-          accountErrorCodes.tooManyEmailRequests,
-          accountMessages.tooManyEmailRequests,
+          signInErrorCodes.tooManyEmailRequests,
+          signInMessages.tooManyEmailRequests,
         );
       // Refuse early without touching the account; the insert below checks again, atomically.
       if ((await countMagicLinksSince(db, email, window.since)) >= window.limit) throw tooMany();
@@ -112,8 +112,8 @@ export function createMagicLinksService(options: MagicLinksServiceOptions): Magi
     validate: async ({ userId, etoken }) => {
       const invalid = new AppError(
         400,
-        accountErrorCodes.invalidMagicLink,
-        accountMessages.invalidMagicLink,
+        signInErrorCodes.invalidMagicLink,
+        signInMessages.invalidMagicLink,
       );
       if (!isUuid(userId)) throw invalid;
       const consumed = await consumeMagicLink(db, {

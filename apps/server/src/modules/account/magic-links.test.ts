@@ -1,10 +1,11 @@
 import type { MagicLinkSentResponse, User } from '@kinderwait/contract';
 import {
-  accountApiPaths,
-  accountErrorCodes,
-  accountMessages,
-  apiErrorCodes,
   authRegisterPath,
+  commonErrorCodes,
+  signInApiPaths,
+  signInErrorCodes,
+  signInMessages,
+  usersApiPaths,
 } from '@kinderwait/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ import { noAccountSubject, signInSubject } from './magic-link-email.ts';
 const time = createTestClock();
 
 const requestLink = (app: Parameters<typeof post>[0], body: object, remoteAddress?: string) =>
-  post(app, accountApiPaths.magicLinks, body, {}, remoteAddress);
+  post(app, signInApiPaths.magicLinks, body, {}, remoteAddress);
 
 forEachDatabase(
   (t) => {
@@ -39,7 +40,7 @@ forEachDatabase(
         });
 
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ success: true, message: accountMessages.magicLinkSent });
+        expect(response.json()).toEqual({ success: true, message: signInMessages.magicLinkSent });
         const [account] = await t.app().db.select().from(users).where(eq(users.email, email));
         expect(account).toMatchObject({
           firstName: 'Amélie',
@@ -113,7 +114,7 @@ forEachDatabase(
         expect((await latestLinkFor(t.app(), existing.email)).userId).toBe(existing.id);
         const info = await t.app().inject({
           method: 'GET',
-          url: accountApiPaths.getUserInfo,
+          url: usersApiPaths.getUserInfo,
           headers: existing.headers(),
         });
         expect(info.json<User>().firstName).toBe('First');
@@ -138,8 +139,8 @@ forEachDatabase(
         const response = await requestLink(t.app(), { email, confirmationUrl: url });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
-          message: accountMessages.confirmationUrlNotAllowed,
-          code: accountErrorCodes.confirmationUrlNotAllowed,
+          message: signInMessages.confirmationUrlNotAllowed,
+          code: signInErrorCodes.confirmationUrlNotAllowed,
         });
         expect(await outboxFor(t.app(), email)).toEqual([]);
       });
@@ -176,14 +177,14 @@ forEachDatabase(
       ])('answers %s with 400 naming the field', async (_case, body, detail) => {
         const response = await requestLink(t.app(), body);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: apiErrorCodes.validationFailed });
+        expect(response.json()).toMatchObject({ code: commonErrorCodes.validationFailed });
         expect(response.json<{ detail: string }>().detail).toMatch(detail);
       });
 
       it('ignores the roleId header every call carries: the route is public', async () => {
         const response = await post(
           t.app(),
-          accountApiPaths.magicLinks,
+          signInApiPaths.magicLinks,
           { email: uniqueEmail(), confirmationUrl },
           { roleId: '999' },
         );
@@ -193,7 +194,7 @@ forEachDatabase(
       it('requires the anti-forgery header like every write call', async () => {
         const response = await t.app().inject({
           method: 'POST',
-          url: accountApiPaths.magicLinks,
+          url: signInApiPaths.magicLinks,
           payload: { email: uniqueEmail(), confirmationUrl },
         });
         expect(response.statusCode).toBe(403);

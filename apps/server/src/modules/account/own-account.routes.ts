@@ -1,4 +1,10 @@
-import { accountApiPaths, ApiErrorBody, LogoutBody, User } from '@kinderwait/contract';
+import {
+  ApiErrorBody,
+  LogoutBody,
+  signInApiPaths,
+  User,
+  usersApiPaths,
+} from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth } from '../../plugins/openapi.ts';
@@ -13,7 +19,7 @@ export const ownAccountRoutes: FastifyPluginAsyncZod<{ services: AccountServices
   await app.register(signedIn);
 
   app.get(
-    accountApiPaths.getUserInfo,
+    usersApiPaths.getUserInfo,
     {
       schema: {
         tags: ['account'],
@@ -29,7 +35,7 @@ export const ownAccountRoutes: FastifyPluginAsyncZod<{ services: AccountServices
   );
 
   app.post(
-    accountApiPaths.logout,
+    signInApiPaths.logout,
     {
       schema: {
         tags: ['account'],

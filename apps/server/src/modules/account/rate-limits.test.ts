@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import {
-  accountApiPaths,
-  accountErrorCodes,
-  accountMessages,
-  apiErrorCodes,
   buildUrl,
+  commonErrorCodes,
+  registrationApiPaths,
+  signInApiPaths,
+  signInErrorCodes,
+  signInMessages,
 } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -48,12 +49,12 @@ forEachDatabase(
         const email = uniqueEmail();
         const body = { email, confirmationUrl, name: 'Eager Clicker' };
         // Each from another IP, so only the per-email limit can stop them.
-        const responses = await sequentially(3, () => post(app, accountApiPaths.magicLinks, body));
+        const responses = await sequentially(3, () => post(app, signInApiPaths.magicLinks, body));
 
         expect(statusesOf(responses)).toEqual([200, 200, 429]);
         expect(responses[2]?.json()).toEqual({
           message: 'Too many sign-in requests for this email. Try again in a few minutes.',
-          code: accountErrorCodes.tooManyEmailRequests,
+          code: signInErrorCodes.tooManyEmailRequests,
         });
         expect(await outboxFor(app, email)).toHaveLength(2);
       });
@@ -63,7 +64,7 @@ forEachDatabase(
         const email = uniqueEmail();
         const responses = await Promise.all(
           Array.from({ length: 8 }, () =>
-            post(app, accountApiPaths.magicLinks, { email, confirmationUrl }),
+            post(app, signInApiPaths.magicLinks, { email, confirmationUrl }),
           ),
         );
         expect(statusesOf(responses).sort()).toEqual([200, 200, 429, 429, 429, 429, 429, 429]);
@@ -73,25 +74,21 @@ forEachDatabase(
       it('counts magic links and resends together, case-insensitively, and for emails without an account', async () => {
         await limitedApp();
         const email = uniqueEmail('nobody');
-        const first = await post(app, accountApiPaths.magicLinks, {
+        const first = await post(app, signInApiPaths.magicLinks, {
           email: email.toUpperCase(),
           confirmationUrl,
         });
-        const resendUrl = buildUrl(
-          accountApiPaths.resendActivation,
-          {},
-          { email, confirmationUrl },
-        );
+        const resendUrl = buildUrl(signInApiPaths.resendActivation, {}, { email, confirmationUrl });
         const second = await post(app, resendUrl);
         const third = await post(app, resendUrl);
         expect(statusesOf([first, second, third])).toEqual([200, 200, 429]);
-        expect(third.json()).toMatchObject({ message: accountMessages.tooManyEmailRequests });
+        expect(third.json()).toMatchObject({ message: signInMessages.tooManyEmailRequests });
       });
 
       it('lets the email ask again once 15 minutes have passed', async () => {
         await limitedApp();
         const email = uniqueEmail();
-        const ask = () => post(app, accountApiPaths.magicLinks, { email, confirmationUrl });
+        const ask = () => post(app, signInApiPaths.magicLinks, { email, confirmationUrl });
         expect(statusesOf(await sequentially(3, ask))).toEqual([200, 200, 429]);
 
         time.advance(15 * minuteMs + 1000);
@@ -103,9 +100,9 @@ forEachDatabase(
         const [first, second] = [await limitedApp(), await limitedApp()];
         const email = uniqueEmail();
         const body = { email, confirmationUrl };
-        expect((await post(first, accountApiPaths.magicLinks, body)).statusCode).toBe(200);
-        expect((await post(second, accountApiPaths.magicLinks, body)).statusCode).toBe(200);
-        expect((await post(first, accountApiPaths.magicLinks, body)).statusCode).toBe(429);
+        expect((await post(first, signInApiPaths.magicLinks, body)).statusCode).toBe(200);
+        expect((await post(second, signInApiPaths.magicLinks, body)).statusCode).toBe(200);
+        expect((await post(first, signInApiPaths.magicLinks, body)).statusCode).toBe(429);
       });
     });
 
@@ -118,12 +115,12 @@ forEachDatabase(
         const target = randomUUID();
         // Each from another IP, so only the per-account limit can stop them.
         const guesses = await sequentially(3, () =>
-          post(app, accountApiPaths.validateMagicLink, { userId: target, etoken: 'guess' }),
+          post(app, signInApiPaths.validateMagicLink, { userId: target, etoken: 'guess' }),
         );
         expect(statusesOf(guesses)).toEqual([400, 400, 429]);
-        expect(guesses[2]?.json()).toMatchObject({ code: apiErrorCodes.rateLimited });
+        expect(guesses[2]?.json()).toMatchObject({ code: commonErrorCodes.rateLimited });
 
-        const other = await post(app, accountApiPaths.validateMagicLink, {
+        const other = await post(app, signInApiPaths.validateMagicLink, {
           userId: randomUUID(),
           etoken: 'guess',
         });
@@ -153,7 +150,7 @@ forEachDatabase(
           (app: App, address: string) =>
             post(
               app,
-              accountApiPaths.magicLinks,
+              signInApiPaths.magicLinks,
               { email: uniqueEmail(), confirmationUrl },
               {},
               address,
@@ -165,7 +162,7 @@ forEachDatabase(
             post(
               app,
               buildUrl(
-                accountApiPaths.resendActivation,
+                signInApiPaths.resendActivation,
                 {},
                 { email: uniqueEmail(), confirmationUrl },
               ),
@@ -179,7 +176,7 @@ forEachDatabase(
           (app: App, address: string) =>
             post(
               app,
-              accountApiPaths.validateMagicLink,
+              signInApiPaths.validateMagicLink,
               { userId: 'guess', etoken: 'guess' },
               {},
               address,
@@ -188,13 +185,13 @@ forEachDatabase(
         [
           'token refresh',
           (app: App, address: string) =>
-            post(app, accountApiPaths.refreshToken, { refreshToken: 'guess' }, {}, address),
+            post(app, signInApiPaths.refreshToken, { refreshToken: 'guess' }, {}, address),
         ],
       ])('limits %s: 429 once the limit is used, other clients unaffected', async (_name, call) => {
         const { statuses, last, other } = await perIp({ AUTH_RATE_LIMIT_MAX: '2' }, call);
         expect(statuses.slice(2)).toEqual([429]);
         expect(statuses.slice(0, 2)).not.toContain(429);
-        expect(last?.json()).toMatchObject({ code: apiErrorCodes.rateLimited });
+        expect(last?.json()).toMatchObject({ code: commonErrorCodes.rateLimited });
         expect(last?.json<{ message: string }>().message).toMatch(
           /^Too many requests, please try again in \d+ seconds?\.$/,
         );
@@ -202,9 +199,9 @@ forEachDatabase(
       });
 
       it.each([
-        accountApiPaths.validateEmail + '?email=a%40example.com',
-        accountApiPaths.validateUserName + '?userName=alice',
-        accountApiPaths.validateUserNameEmail + '?userName=alice&email=a%40example.com',
+        registrationApiPaths.validateEmail + '?email=a%40example.com',
+        registrationApiPaths.validateUserName + '?userName=alice',
+        registrationApiPaths.validateUserNameEmail + '?userName=alice&email=a%40example.com',
       ])('limits the register-form check %s', async (url) => {
         const { statuses, other } = await perIp(
           { FIELD_CHECK_RATE_LIMIT_MAX: '2' },

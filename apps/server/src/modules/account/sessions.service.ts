@@ -1,5 +1,5 @@
-import type { Token } from '@kinderwait/contract';
-import { accountErrorCodes, accountMessages } from '@kinderwait/contract';
+import type { ApiErrorCode, Token } from '@kinderwait/contract';
+import { signInErrorCodes, signInMessages } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
 import type { AccessTokens } from '../../auth/access-tokens.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-token.ts';
@@ -45,8 +45,8 @@ export interface SessionsService {
   logout(userId: string, refreshToken: string | undefined): Promise<void>;
 }
 
-const invalidRefreshToken = (code: string = accountErrorCodes.invalidRefreshToken): AppError =>
-  new AppError(401, code, accountMessages.invalidRefreshToken);
+const invalidRefreshToken = (code: ApiErrorCode = signInErrorCodes.invalidRefreshToken): AppError =>
+  new AppError(401, code, signInMessages.invalidRefreshToken);
 
 export function createSessionsService(options: SessionsServiceOptions): SessionsService {
   const { db, clock, accessTokens, users, countChildren } = options;
@@ -85,7 +85,7 @@ export function createSessionsService(options: SessionsServiceOptions): Sessions
     // Someone holds a token that was already exchanged: the thief or the owner, we cannot tell,
     // so the whole sign-in ends and the owner signs in again with a new link.
     await revokeFamily(db, stored.familyId, 'reuse', clock());
-    throw invalidRefreshToken(accountErrorCodes.refreshTokenReused);
+    throw invalidRefreshToken(signInErrorCodes.refreshTokenReused);
   };
 
   return {

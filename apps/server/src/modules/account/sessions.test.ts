@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { RefreshTokenResponse, Token } from '@kinderwait/contract';
-import { accountApiPaths, accountErrorCodes, accountMessages } from '@kinderwait/contract';
+import {
+  commonErrorCodes,
+  signInApiPaths,
+  signInErrorCodes,
+  signInMessages,
+  usersApiPaths,
+} from '@kinderwait/contract';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +26,7 @@ import { refreshTokenFamilies } from './account.tables.ts';
 
 const time = createTestClock();
 
-const refresh = (app: App, body?: object) => post(app, accountApiPaths.refreshToken, body);
+const refresh = (app: App, body?: object) => post(app, signInApiPaths.refreshToken, body);
 
 async function rotate(app: App, token: Token): Promise<Token> {
   const response = await refresh(app, token);
@@ -31,16 +37,16 @@ async function rotate(app: App, token: Token): Promise<Token> {
 const getUserInfo = (app: App, accessToken: string) =>
   app.inject({
     method: 'GET',
-    url: accountApiPaths.getUserInfo,
+    url: usersApiPaths.getUserInfo,
     headers: bearerHeaders(accessToken),
   });
 
 const logout = (app: App, _user: TestUser, accessToken: string, body?: object) =>
-  post(app, accountApiPaths.logout, body, bearerHeaders(accessToken));
+  post(app, signInApiPaths.logout, body, bearerHeaders(accessToken));
 
 const invalidRefresh = {
-  message: accountMessages.invalidRefreshToken,
-  code: accountErrorCodes.invalidRefreshToken,
+  message: signInMessages.invalidRefreshToken,
+  code: signInErrorCodes.invalidRefreshToken,
 };
 
 forEachDatabase(
@@ -75,8 +81,8 @@ forEachDatabase(
 
         expect(replayed.statusCode).toBe(401);
         expect(replayed.json()).toEqual({
-          message: accountMessages.invalidRefreshToken,
-          code: accountErrorCodes.refreshTokenReused,
+          message: signInMessages.invalidRefreshToken,
+          code: signInErrorCodes.refreshTokenReused,
         });
         // The token the legitimate rotation produced dies with its family.
         expect((await refresh(t.app(), rotated)).json()).toEqual(invalidRefresh);
@@ -90,14 +96,14 @@ forEachDatabase(
 
       it("does not touch the user's other sign-ins when one family is revoked", async () => {
         const user = await signUp(t.app());
-        const elsewhere = await post(t.app(), accountApiPaths.magicLinks, {
+        const elsewhere = await post(t.app(), signInApiPaths.magicLinks, {
           email: user.email,
           confirmationUrl,
         });
         expect(elsewhere.statusCode).toBe(200);
         const link = await latestLinkFor(t.app(), user.email);
         const second = (
-          await post(t.app(), accountApiPaths.validateMagicLink, {
+          await post(t.app(), signInApiPaths.validateMagicLink, {
             userId: link.userId,
             etoken: link.etoken,
           })
@@ -225,7 +231,7 @@ forEachDatabase(
 
       it('requires a valid access token: none, or an expired one, is a 401', async () => {
         const user = await signUp(t.app());
-        const anonymous = await post(t.app(), accountApiPaths.logout, {
+        const anonymous = await post(t.app(), signInApiPaths.logout, {
           refreshToken: user.token.refreshToken,
         });
         expect(anonymous.statusCode).toBe(401);
@@ -233,7 +239,7 @@ forEachDatabase(
         const expired = await logout(t.app(), user, user.token.accessToken, {
           refreshToken: user.token.refreshToken,
         });
-        expect(expired.json()).toMatchObject({ code: accountErrorCodes.accessTokenExpired });
+        expect(expired.json()).toMatchObject({ code: commonErrorCodes.accessTokenExpired });
         expect((await refresh(t.app(), user.token)).statusCode).toBe(200);
       });
 
@@ -248,7 +254,7 @@ forEachDatabase(
         const user = await signUp(t.app());
         const response = await post(
           t.app(),
-          accountApiPaths.logout,
+          signInApiPaths.logout,
           { refreshToken: user.token.refreshToken },
           user.headers(1),
         );

@@ -1,14 +1,14 @@
 import {
-  accountApiPaths,
-  accountErrorCodes,
-  accountMessages,
-  apiErrorCodes,
   ApiErrorBody,
+  commonErrorCodes,
   MagicLinkBody,
   MagicLinkSentResponse,
   RefreshTokenBody,
   RefreshTokenResponse,
   ResendActivationQuery,
+  signInApiPaths,
+  signInErrorCodes,
+  signInMessages,
   tooManyRequestsMessage,
   ValidateMagicLinkBody,
   ValidateMagicLinkResponse,
@@ -58,14 +58,14 @@ export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices 
     if (!limit.isAllowed && limit.isExceeded) {
       throw new AppError(
         429,
-        apiErrorCodes.rateLimited,
+        commonErrorCodes.rateLimited,
         tooManyRequestsMessage(Math.max(1, limit.ttlInSeconds)),
       );
     }
   };
 
   app.post(
-    accountApiPaths.magicLinks,
+    signInApiPaths.magicLinks,
     {
       schema: {
         tags: ['account'],
@@ -80,7 +80,7 @@ export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices 
   );
 
   app.post(
-    accountApiPaths.resendActivation,
+    signInApiPaths.resendActivation,
     {
       schema: {
         tags: ['account'],
@@ -94,7 +94,7 @@ export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices 
   );
 
   app.post(
-    accountApiPaths.validateMagicLink,
+    signInApiPaths.validateMagicLink,
     {
       schema: {
         tags: ['account'],
@@ -109,7 +109,7 @@ export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices 
   );
 
   app.post(
-    accountApiPaths.refreshToken,
+    signInApiPaths.refreshToken,
     {
       schema: {
         tags: ['account'],
@@ -125,8 +125,8 @@ export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices 
       if (refreshToken === undefined || refreshToken === '') {
         throw new AppError(
           401,
-          accountErrorCodes.invalidRefreshToken,
-          accountMessages.invalidRefreshToken,
+          signInErrorCodes.invalidRefreshToken,
+          signInMessages.invalidRefreshToken,
         );
       }
       return { token: await sessions.refresh(refreshToken, request.body?.accessToken) };

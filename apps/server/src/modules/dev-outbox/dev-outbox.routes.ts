@@ -1,9 +1,12 @@
-import { accountApiPaths, OutboxQuery, OutboxResponse } from '@kinderwait/contract';
+import {
+  devOutboxApiPaths,
+  devOutboxPagePath,
+  OutboxQuery,
+  OutboxResponse,
+} from '@kinderwait/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listOutboxMessages } from '../../integrations/mail/outbox.repository.ts';
 
-/** The page of the web app that shows the outbox; it must not exist in production either. */
-export const devOutboxPagePath = '/dev/outbox';
 export const outboxPageSize = 50;
 
 const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -32,7 +35,7 @@ export const devOutboxRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   }
 
   app.get(
-    accountApiPaths.devOutbox,
+    devOutboxApiPaths.outbox,
     {
       // The outbox holds working sign-in links and the server listens on every interface by
       // default: only a client on this machine may read it; others are told it does not exist.

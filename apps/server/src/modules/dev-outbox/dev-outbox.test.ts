@@ -1,5 +1,11 @@
 import type { OutboxMessage } from '@kinderwait/contract';
-import { accountApiPaths, apiErrorCodes, apiErrorMessages, buildUrl } from '@kinderwait/contract';
+import {
+  buildUrl,
+  commonErrorCodes,
+  commonErrorMessages,
+  devOutboxApiPaths,
+  devOutboxPagePath,
+} from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { insertOutboxMessage } from '../../integrations/mail/outbox.repository.ts';
@@ -7,7 +13,7 @@ import { uniqueEmail } from '../../test/accounts.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';
 import { createFakeWebDist } from '../../test/fake-web-dist.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { devOutboxPagePath, outboxPageSize } from './dev-outbox.routes.ts';
+import { outboxPageSize } from './dev-outbox.routes.ts';
 
 const productionEnv = {
   NODE_ENV: 'production',
@@ -20,7 +26,7 @@ forEachDatabase((t) => {
   const outbox = async (app: App, to?: string): Promise<OutboxMessage[]> => {
     const response = await app.inject({
       method: 'GET',
-      url: buildUrl(accountApiPaths.devOutbox, {}, { to }),
+      url: buildUrl(devOutboxApiPaths.outbox, {}, { to }),
     });
     expect(response.statusCode).toBe(200);
     return response.json<OutboxMessage[]>();
@@ -83,7 +89,7 @@ forEachDatabase((t) => {
       async (remoteAddress) => {
         const response = await t.app().inject({
           method: 'GET',
-          url: accountApiPaths.devOutbox,
+          url: devOutboxApiPaths.outbox,
           remoteAddress,
         });
         expect(response.statusCode).toBe(200);
@@ -96,13 +102,13 @@ forEachDatabase((t) => {
         await send(uniqueEmail('remote'), 'sign-in link');
         const response = await t.app().inject({
           method: 'GET',
-          url: buildUrl(accountApiPaths.devOutbox, {}, { to: 'not-an-email' }),
+          url: buildUrl(devOutboxApiPaths.outbox, {}, { to: 'not-an-email' }),
           remoteAddress,
         });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({
-          message: apiErrorMessages.notFound,
-          code: apiErrorCodes.notFound,
+          message: commonErrorMessages.notFound,
+          code: commonErrorCodes.notFound,
         });
       },
     );
@@ -110,7 +116,7 @@ forEachDatabase((t) => {
     it('is not fooled by a forwarded header from a proxy that is not trusted', async () => {
       const response = await t.app().inject({
         method: 'GET',
-        url: accountApiPaths.devOutbox,
+        url: devOutboxApiPaths.outbox,
         remoteAddress: '203.0.113.7',
         headers: { 'x-forwarded-for': '127.0.0.1' },
       });
@@ -122,7 +128,7 @@ forEachDatabase((t) => {
       const through = (forwardedFor: string) =>
         behindProxy.inject({
           method: 'GET',
-          url: accountApiPaths.devOutbox,
+          url: devOutboxApiPaths.outbox,
           remoteAddress: '127.0.0.1',
           headers: { 'x-forwarded-for': forwardedFor },
         });
@@ -133,7 +139,7 @@ forEachDatabase((t) => {
     it('answers a malformed recipient with 400', async () => {
       const response = await t.app().inject({
         method: 'GET',
-        url: buildUrl(accountApiPaths.devOutbox, {}, { to: 'not-an-email' }),
+        url: buildUrl(devOutboxApiPaths.outbox, {}, { to: 'not-an-email' }),
       });
       expect(response.statusCode).toBe(400);
     });
@@ -153,11 +159,11 @@ forEachDatabase((t) => {
     });
 
     it('does not have the outbox API at all', async () => {
-      const response = await production.inject({ method: 'GET', url: accountApiPaths.devOutbox });
+      const response = await production.inject({ method: 'GET', url: devOutboxApiPaths.outbox });
       expect(response.statusCode).toBe(404);
       const docs = await production.inject({ method: 'GET', url: '/api/docs/json' });
       expect(Object.keys(docs.json<{ paths: object }>().paths)).not.toContain(
-        accountApiPaths.devOutbox,
+        devOutboxApiPaths.outbox,
       );
     });
 

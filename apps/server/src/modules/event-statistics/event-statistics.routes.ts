@@ -1,4 +1,4 @@
-import { accountApiPaths, ApiErrorBody, EventStatisticsBody } from '@kinderwait/contract';
+import { ApiErrorBody, eventStatisticsApiPaths, EventStatisticsBody } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth } from '../../plugins/openapi.ts';
@@ -9,7 +9,7 @@ export const eventStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signedIn);
 
   app.post(
-    accountApiPaths.eventStatistics,
+    eventStatisticsApiPaths.collect,
     {
       schema: {
         tags: ['users'],

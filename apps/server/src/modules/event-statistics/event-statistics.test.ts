@@ -1,4 +1,4 @@
-import { accountApiPaths, roleIds } from '@kinderwait/contract';
+import { eventStatisticsApiPaths, roleIds } from '@kinderwait/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
@@ -19,7 +19,7 @@ forEachDatabase(
     });
 
     const collect = (body: object, headers: Record<string, string>) =>
-      post(t.app(), accountApiPaths.eventStatistics, body, headers);
+      post(t.app(), eventStatisticsApiPaths.collect, body, headers);
 
     const eventsOf = (userId: string) =>
       t.app().db.select().from(eventStatistics).where(eq(eventStatistics.userId, userId));

@@ -1,10 +1,10 @@
-import { apiPaths, HealthResponse } from '@kinderwait/contract';
+import { healthApiPaths, HealthResponse } from '@kinderwait/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { checkHealth } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
-    apiPaths.health,
+    healthApiPaths.health,
     {
       schema: {
         tags: ['system'],

@@ -1,10 +1,10 @@
-import { apiPaths } from '@kinderwait/contract';
+import { healthApiPaths } from '@kinderwait/contract';
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/test-app.ts';
 
 forEachDatabase((t) => {
   it('reports ok after a real query reaches the database', async () => {
-    const response = await t.app().inject({ method: 'GET', url: apiPaths.health });
+    const response = await t.app().inject({ method: 'GET', url: healthApiPaths.health });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
   });
@@ -15,7 +15,7 @@ forEachDatabase((t) => {
     await database.close();
     t.allowServerErrors();
 
-    const response = await app.inject({ method: 'GET', url: apiPaths.health });
+    const response = await app.inject({ method: 'GET', url: healthApiPaths.health });
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', db: 'error' });
@@ -25,7 +25,7 @@ forEachDatabase((t) => {
     const app = await t.buildApp({ env: { RATE_LIMIT_MAX: '2' } });
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await app.inject({ method: 'GET', url: apiPaths.health })).statusCode);
+      statuses.push((await app.inject({ method: 'GET', url: healthApiPaths.health })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200]);
   });

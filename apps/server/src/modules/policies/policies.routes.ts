@@ -1,4 +1,9 @@
-import { ApiErrorBody, apiPaths, GetPolicyQuery, PolicyResponse } from '@kinderwait/contract';
+import {
+  ApiErrorBody,
+  GetPolicyQuery,
+  policiesApiPaths,
+  PolicyResponse,
+} from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readPolicyTemplates } from './policies.repository.ts';
 import { createPoliciesService } from './policies.service.ts';
@@ -7,7 +12,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const policies = createPoliciesService(await readPolicyTemplates());
 
   app.get(
-    apiPaths.getPolicy,
+    policiesApiPaths.getPolicy,
     {
       schema: {
         tags: ['policies'],

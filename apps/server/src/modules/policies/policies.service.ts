@@ -1,7 +1,8 @@
 import type { PolicyId, PolicyResponse } from '@kinderwait/contract';
 import {
-  apiErrorCodes,
   brand,
+  commonErrorCodes,
+  policiesMessages,
   PolicyId as PolicyIdSchema,
   storageKeys,
   xsrf,
@@ -57,7 +58,8 @@ export function createPoliciesService(templates: ReadonlyMap<PolicyId, string>):
     getPolicy: (id) => {
       const known = PolicyIdSchema.safeParse(id);
       const policy = known.success ? policies.get(known.data) : undefined;
-      if (policy === undefined) throw new AppError(404, apiErrorCodes.notFound, 'Policy not found');
+      if (policy === undefined)
+        throw new AppError(404, commonErrorCodes.notFound, policiesMessages.policyNotFound);
       return policy;
     },
   };

@@ -1,11 +1,19 @@
 import type { PolicyResponse } from '@kinderwait/contract';
-import { apiErrorCodes, apiPaths, brand, policyIds, storageKeys, xsrf } from '@kinderwait/contract';
+import {
+  brand,
+  commonErrorCodes,
+  policiesApiPaths,
+  policyIds,
+  storageKeys,
+  xsrf,
+} from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { readPolicyTemplates } from './policies.repository.ts';
 import { renderPolicyTemplate } from './policies.service.ts';
 
-const policyUrl = (id: string): string => `${apiPaths.getPolicy}?id=${encodeURIComponent(id)}`;
+const policyUrl = (id: string): string =>
+  `${policiesApiPaths.getPolicy}?id=${encodeURIComponent(id)}`;
 
 forEachDatabase((t) => {
   const getPolicy = async (id: string): Promise<PolicyResponse> => {
@@ -27,11 +35,11 @@ forEachDatabase((t) => {
   it('answers an unknown policy id with a JSON 404', async () => {
     const response = await t.app().inject({ method: 'GET', url: policyUrl('refund-policy') });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: apiErrorCodes.notFound });
+    expect(response.json()).toMatchObject({ code: commonErrorCodes.notFound });
   });
 
   it('answers a missing id with 400 naming the field', async () => {
-    const response = await t.app().inject({ method: 'GET', url: apiPaths.getPolicy });
+    const response = await t.app().inject({ method: 'GET', url: policiesApiPaths.getPolicy });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ detail: string }>().detail).toMatch(/^querystring\.id: /);
   });

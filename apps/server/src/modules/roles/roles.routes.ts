@@ -1,4 +1,4 @@
-import { accountApiPaths, ApiErrorBody, RolesQuery, RolesResponse } from '@kinderwait/contract';
+import { ApiErrorBody, rolesApiPaths, RolesQuery, RolesResponse } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/signed-in.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
@@ -9,7 +9,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signedIn);
 
   app.get(
-    accountApiPaths.roles,
+    rolesApiPaths.roles,
     {
       schema: {
         tags: ['roles'],

@@ -1,5 +1,5 @@
 import type { Role, UserRole } from '@kinderwait/contract';
-import { accountErrorCodes, accountMessages } from '@kinderwait/contract';
+import { rolesErrorCodes, rolesMessages } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/database.ts';
 import type { CurrentRole } from '../../plugins/authentication.ts';
@@ -24,8 +24,8 @@ export function createRolesService(db: Database): RolesService {
         if (!(error instanceof UnsupportedFilterError)) throw error;
         throw new AppError(
           400,
-          accountErrorCodes.unsupportedFilter,
-          accountMessages.unsupportedFilter,
+          rolesErrorCodes.unsupportedFilter,
+          rolesMessages.unsupportedFilter,
           error.message,
         );
       }

@@ -1,13 +1,13 @@
 import type { Role, RolesResponse } from '@kinderwait/contract';
 import {
-  accountApiPaths,
-  accountErrorCodes,
   buildUrl,
   involvementTypes,
   roleCodes,
   roleIds,
   roleLabels,
   rolePermissions,
+  rolesApiPaths,
+  rolesErrorCodes,
   roleTypeCodes,
 } from '@kinderwait/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ forEachDatabase((t) => {
   const listRoles = async (filter?: string, headers = user.headers()) =>
     t.app().inject({
       method: 'GET',
-      url: buildUrl(accountApiPaths.roles, {}, { $filter: filter }),
+      url: buildUrl(rolesApiPaths.roles, {}, { $filter: filter }),
       headers,
     });
 
@@ -125,7 +125,7 @@ forEachDatabase((t) => {
       expect(response.statusCode).toBe(400);
       const body = response.json<{ message: string; detail: string; code: string }>();
       expect(body.message).toBe('Unsupported filter');
-      expect(body.code).toBe(accountErrorCodes.unsupportedFilter);
+      expect(body.code).toBe(rolesErrorCodes.unsupportedFilter);
       expect(body.detail.length).toBeGreaterThan(0);
     });
 

@@ -1,10 +1,10 @@
 import type { User } from '@kinderwait/contract';
 import {
-  accountApiPaths,
-  accountErrorCodes,
-  accountMessages,
   buildUrl,
   roleIds,
+  usersApiPaths,
+  usersErrorCodes,
+  usersMessages,
 } from '@kinderwait/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
@@ -35,7 +35,7 @@ forEachDatabase((t) => {
     ) =>
       post(
         t.app(),
-        buildUrl(accountApiPaths.userRoles, { userId: target.id }),
+        buildUrl(usersApiPaths.userRoles, { userId: target.id }),
         { email: target.email, roles },
         actor.headers(roleId),
       );
@@ -64,7 +64,7 @@ forEachDatabase((t) => {
       expect(response.json()).toEqual({
         message:
           'A user can hold only one provider role, not both Babysitter and Home childcare provider (unlicensed).',
-        code: accountErrorCodes.providerRoleConflict,
+        code: usersErrorCodes.providerRoleConflict,
       });
       const both = await signUp(t.app());
       expect((await assign(both, both, ['Licenced', 'BabySitter'])).statusCode).toBe(409);
@@ -76,8 +76,8 @@ forEachDatabase((t) => {
       const response = await assign(user, user, ['SuperAdmin']);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        message: accountMessages.superAdminAssignment,
-        code: accountErrorCodes.roleAssignmentForbidden,
+        message: usersMessages.superAdminAssignment,
+        code: usersErrorCodes.roleAssignmentForbidden,
       });
       expect((await assign(admin, admin, ['SuperAdmin'], undefined)).statusCode).toBe(403);
     });
@@ -86,12 +86,12 @@ forEachDatabase((t) => {
       const user = await signUp(t.app());
       const response = await post(
         t.app(),
-        buildUrl(accountApiPaths.userRoles, { userId: user.id }),
+        buildUrl(usersApiPaths.userRoles, { userId: user.id }),
         { email: stranger.email, roles: ['Parent'] },
         user.headers(),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: accountErrorCodes.emailMismatch });
+      expect(response.json()).toMatchObject({ code: usersErrorCodes.emailMismatch });
     });
 
     it('answers acting on another user with 404, unless the current role is SuperAdmin', async () => {
@@ -122,7 +122,7 @@ forEachDatabase((t) => {
       expect((await assign(user, user, [])).statusCode).toBe(400);
       const anonymous = await post(
         t.app(),
-        buildUrl(accountApiPaths.userRoles, { userId: user.id }),
+        buildUrl(usersApiPaths.userRoles, { userId: user.id }),
         { email: user.email, roles: ['Parent'] },
       );
       expect(anonymous.statusCode).toBe(401);

@@ -1,15 +1,13 @@
 import {
-  accountApiPaths,
-  accountMessages,
   ApiErrorBody,
   AssignRolesBody,
   Email,
   SubscriptionsResponse,
   UpdateUserBody,
   User,
+  usersApiPaths,
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isPossiblePhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
@@ -19,17 +17,6 @@ import { createUsersService } from './users.service.ts';
 
 const UserIdParams = z.object({ userId: z.uuid() });
 const EmailParams = z.object({ email: Email });
-
-/** The contract's E.164 check plus "is this a possible number for its country code". */
-const UpdateUserRequest = UpdateUserBody.superRefine((body, context) => {
-  if (body.phoneNumber !== null && !isPossiblePhoneNumber(body.phoneNumber)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['phoneNumber'],
-      message: accountMessages.phoneNotPossible,
-    });
-  }
-});
 
 const errors = {
   400: ApiErrorBody,
@@ -47,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signedIn);
 
   app.get(
-    routePath(accountApiPaths.user),
+    routePath(usersApiPaths.user),
     {
       schema: {
         tags: ['users'],
@@ -61,14 +48,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    accountApiPaths.users,
+    usersApiPaths.users,
     {
       schema: {
         tags: ['users'],
         summary:
           "Updates the signed-in user's names, user name, phone number (E.164) and preferred language",
         security: bearerAuth,
-        body: UpdateUserRequest,
+        body: UpdateUserBody,
         response: { 200: User, ...errors },
       },
     },
@@ -76,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    routePath(accountApiPaths.userSubscriptions),
+    routePath(usersApiPaths.userSubscriptions),
     {
       schema: {
         tags: ['users'],
@@ -92,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    routePath(accountApiPaths.userRoles),
+    routePath(usersApiPaths.userRoles),
     {
       schema: {
         tags: ['users'],

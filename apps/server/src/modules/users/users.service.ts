@@ -6,12 +6,14 @@ import type {
   User,
 } from '@kinderwait/contract';
 import {
-  accountErrorCodes,
-  accountMessages,
+  formatValidationDetail,
   isProviderRole,
   permissions,
+  registrationMessages,
   roleIds,
   roleLabels,
+  usersErrorCodes,
+  usersMessages,
 } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -57,15 +59,17 @@ export interface UsersService {
 }
 
 const userNotFound = (): AppError =>
-  new AppError(404, accountErrorCodes.userNotFound, accountMessages.userNotFound);
+  new AppError(404, usersErrorCodes.userNotFound, usersMessages.userNotFound);
 
 /** A 400 naming the field, like a schema error, so the form shows it next to the user name. */
 const userNameTaken = (): AppError =>
   new AppError(
     400,
-    accountErrorCodes.userNameTaken,
-    accountMessages.userNameTaken,
-    `body.userName: ${accountMessages.userNameTaken}`,
+    usersErrorCodes.userNameTaken,
+    registrationMessages.userNameTaken,
+    formatValidationDetail([
+      { path: ['body', 'userName'], message: registrationMessages.userNameTaken },
+    ]),
   );
 
 export function createUsersService({ db, clock, roles }: UsersServiceOptions): UsersService {
@@ -131,15 +135,15 @@ export function createUsersService({ db, clock, roles }: UsersServiceOptions): U
       const mayAssignAny = actorMay(actor, permissions.roleAssign);
       const target = await visibleUser(actor, userId, permissions.roleAssign);
       if (normalizeEmail(body.email) !== target.email) {
-        throw new AppError(400, accountErrorCodes.emailMismatch, accountMessages.emailMismatch);
+        throw new AppError(400, usersErrorCodes.emailMismatch, usersMessages.emailMismatch);
       }
       const requested = [...new Set(body.roles)];
       if (!mayAssignAny) {
         if (requested.includes('SuperAdmin')) {
           throw new AppError(
             403,
-            accountErrorCodes.roleAssignmentForbidden,
-            accountMessages.superAdminAssignment,
+            usersErrorCodes.roleAssignmentForbidden,
+            usersMessages.superAdminAssignment,
           );
         }
         const held = (await roles.rolesOfUser(target.id)).map((role) => role.code);
@@ -180,8 +184,8 @@ function assertOneProviderRole(codes: readonly RoleCode[]): void {
   if (first !== undefined && second !== undefined) {
     throw new AppError(
       409,
-      accountErrorCodes.providerRoleConflict,
-      accountMessages.providerRoleConflict(roleLabels[first], roleLabels[second]),
+      usersErrorCodes.providerRoleConflict,
+      usersMessages.providerRoleConflict(roleLabels[first], roleLabels[second]),
     );
   }
 }

@@ -1,11 +1,13 @@
 import type { SubscriptionsResponse, User } from '@kinderwait/contract';
 import {
-  accountApiPaths,
-  accountErrorCodes,
-  accountMessages,
   buildUrl,
+  commonErrorCodes,
+  phoneNumberMessages,
+  registrationMessages,
   roleIds,
   userNameRule,
+  usersApiPaths,
+  usersErrorCodes,
 } from '@kinderwait/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -14,8 +16,8 @@ import { signUp, signUpParentStrangerAdmin, userNotFoundBody } from '../../test/
 import { forEachDatabase, xsrfHeaders } from '../../test/test-app.ts';
 import { subscriptions } from './users.tables.ts';
 
-const userUrl = (userId: string) => buildUrl(accountApiPaths.user, { userId });
-const subscriptionsUrl = (email: string) => buildUrl(accountApiPaths.userSubscriptions, { email });
+const userUrl = (userId: string) => buildUrl(usersApiPaths.user, { userId });
+const subscriptionsUrl = (email: string) => buildUrl(usersApiPaths.userSubscriptions, { email });
 
 const get = (app: App, url: string, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url, headers });
@@ -23,7 +25,7 @@ const get = (app: App, url: string, headers: Record<string, string>) =>
 const put = async (app: App, payload: object, headers: Record<string, string>) =>
   app.inject({
     method: 'PUT',
-    url: accountApiPaths.users,
+    url: usersApiPaths.users,
     payload,
     headers: { ...(await xsrfHeaders(app)), ...headers },
   });
@@ -46,7 +48,7 @@ forEachDatabase((t) => {
 
   describe('GET /account/getUserInfo', () => {
     it('returns the signed-in user with the roles they hold', async () => {
-      const response = await get(t.app(), accountApiPaths.getUserInfo, parent.headers());
+      const response = await get(t.app(), usersApiPaths.getUserInfo, parent.headers());
       expect(response.statusCode).toBe(200);
       expect(response.json<User>()).toMatchObject({
         id: parent.id,
@@ -62,13 +64,12 @@ forEachDatabase((t) => {
 
     it('works with a held roleId, refuses one not held (403) and no token (401)', async () => {
       expect(
-        (await get(t.app(), accountApiPaths.getUserInfo, parent.headers(roleIds.Parent)))
-          .statusCode,
+        (await get(t.app(), usersApiPaths.getUserInfo, parent.headers(roleIds.Parent))).statusCode,
       ).toBe(200);
       expect(
-        (await get(t.app(), accountApiPaths.getUserInfo, parent.headers(roleIds.Licenced))).json(),
-      ).toMatchObject({ code: accountErrorCodes.roleNotHeld });
-      expect((await get(t.app(), accountApiPaths.getUserInfo, {})).statusCode).toBe(401);
+        (await get(t.app(), usersApiPaths.getUserInfo, parent.headers(roleIds.Licenced))).json(),
+      ).toMatchObject({ code: commonErrorCodes.roleNotHeld });
+      expect((await get(t.app(), usersApiPaths.getUserInfo, {})).statusCode).toBe(401);
     });
   });
 
@@ -116,7 +117,7 @@ forEachDatabase((t) => {
 
       expect(response.statusCode).toBe(200);
       expect(response.json<User>()).toMatchObject({ id: user.id, ...profile });
-      const info = await get(t.app(), accountApiPaths.getUserInfo, user.headers());
+      const info = await get(t.app(), usersApiPaths.getUserInfo, user.headers());
       expect(info.json<User>()).toMatchObject(profile);
     });
 
@@ -143,12 +144,12 @@ forEachDatabase((t) => {
       [
         'an E.164-shaped number no country can have',
         { phoneNumber: '+99912345678' },
-        `body.phoneNumber: ${accountMessages.phoneNotPossible}`,
+        `body.phoneNumber: ${phoneNumberMessages.notPossible}`,
       ],
       [
         'a number too short for its country',
         { phoneNumber: '+1416555' },
-        `body.phoneNumber: ${accountMessages.phoneNotPossible}`,
+        `body.phoneNumber: ${phoneNumberMessages.notPossible}`,
       ],
       ['an empty first name', { firstName: ' ' }, 'body.firstName: First name can not be empty'],
       ['an unknown language', { preferredLanguage: 'de' }, 'body.preferredLanguage: '],
@@ -175,7 +176,7 @@ forEachDatabase((t) => {
         parent.headers(),
       );
       expect(response.json<User>().id).toBe(parent.id);
-      const strangerInfo = await get(t.app(), accountApiPaths.getUserInfo, stranger.headers());
+      const strangerInfo = await get(t.app(), usersApiPaths.getUserInfo, stranger.headers());
       expect(strangerInfo.json<User>().firstName).toBe('Sam');
     });
 
@@ -203,11 +204,11 @@ forEachDatabase((t) => {
       );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
-        code: accountErrorCodes.userNameTaken,
-        message: accountMessages.userNameTaken,
-        detail: `body.userName: ${accountMessages.userNameTaken}`,
+        code: usersErrorCodes.userNameTaken,
+        message: registrationMessages.userNameTaken,
+        detail: `body.userName: ${registrationMessages.userNameTaken}`,
       });
-      const info = await get(t.app(), accountApiPaths.getUserInfo, user.headers());
+      const info = await get(t.app(), usersApiPaths.getUserInfo, user.headers());
       expect(info.json<User>()).toMatchObject({ firstName: 'Test', userName: null });
     });
 

@@ -1,4 +1,4 @@
-import { apiPaths } from '@kinderwait/contract';
+import { healthApiPaths } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/test-app.ts';
 
@@ -24,7 +24,7 @@ function parseCsp(header: string | string[] | number | undefined): Map<string, s
 forEachDatabase((t) => {
   describe('Content-Security-Policy', () => {
     it('lets the SPA run without inline scripts, with the map and geocoder origins', async () => {
-      const response = await t.app().inject({ method: 'GET', url: apiPaths.health });
+      const response = await t.app().inject({ method: 'GET', url: healthApiPaths.health });
       const csp = parseCsp(response.headers['content-security-policy']);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -39,13 +39,13 @@ forEachDatabase((t) => {
     });
 
     it('allows no Google Analytics origin unless GA_MEASUREMENT_ID is set', async () => {
-      const response = await t.app().inject({ method: 'GET', url: apiPaths.health });
+      const response = await t.app().inject({ method: 'GET', url: healthApiPaths.health });
       expect(response.headers['content-security-policy']).not.toMatch(/google/);
     });
 
     it('allows the Google Analytics script and collection origins when GA_MEASUREMENT_ID is set', async () => {
       const app = await t.buildApp({ env: { GA_MEASUREMENT_ID: 'G-TEST123' } });
-      const response = await app.inject({ method: 'GET', url: apiPaths.health });
+      const response = await app.inject({ method: 'GET', url: healthApiPaths.health });
       const csp = parseCsp(response.headers['content-security-policy']);
       expect(csp.get('script-src')).toContain('https://*.googletagmanager.com');
       expect(csp.get('connect-src')).toEqual(
@@ -58,7 +58,7 @@ forEachDatabase((t) => {
 
     it('upgrades insecure requests in production', async () => {
       const app = await t.buildApp({ env: productionEnv });
-      const response = await app.inject({ method: 'GET', url: apiPaths.health });
+      const response = await app.inject({ method: 'GET', url: healthApiPaths.health });
       expect(
         parseCsp(response.headers['content-security-policy']).has('upgrade-insecure-requests'),
       ).toBe(true);
@@ -78,10 +78,10 @@ forEachDatabase((t) => {
     });
 
     it('include HSTS in production only', async () => {
-      const development = await t.app().inject({ method: 'GET', url: apiPaths.health });
+      const development = await t.app().inject({ method: 'GET', url: healthApiPaths.health });
       expect(development.headers['strict-transport-security']).toBeUndefined();
       const app = await t.buildApp({ env: productionEnv });
-      const production = await app.inject({ method: 'GET', url: apiPaths.health });
+      const production = await app.inject({ method: 'GET', url: healthApiPaths.health });
       expect(production.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     });
   });

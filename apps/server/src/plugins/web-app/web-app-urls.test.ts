@@ -1,4 +1,4 @@
-import { apiErrorCodes, apiErrorMessages } from '@kinderwait/contract';
+import { commonErrorCodes, commonErrorMessages } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';
@@ -46,8 +46,8 @@ forEachDatabase((t) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        message: apiErrorMessages.notFound,
-        code: apiErrorCodes.notFound,
+        message: commonErrorMessages.notFound,
+        code: commonErrorCodes.notFound,
       });
       expect(response.headers.location).toBeUndefined();
       expect(response.cookies.map((cookie) => cookie.name)).not.toContain('x');

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ApiErrorBody,
-  apiErrorCodes,
-  apiErrorMessages,
+  commonErrorCodes,
+  commonErrorMessages,
   prerenderManifestFile,
   xsrf,
 } from '@kinderwait/contract';
@@ -138,7 +138,10 @@ forEachDatabase((t) => {
       const response = await get('/%E0%A4%A');
       expect(response.statusCode).toBe(400);
       const body = ApiErrorBody.strict().parse(response.json());
-      expect(body).toMatchObject({ message: apiErrorMessages.invalidRequest, code: 'bad_request' });
+      expect(body).toMatchObject({
+        message: commonErrorMessages.invalidRequest,
+        code: 'bad_request',
+      });
       expect(body.detail).toMatch(/not a valid url/i);
     });
   });
@@ -149,7 +152,7 @@ forEachDatabase((t) => {
       async (url) => {
         const response = await get(url);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toMatchObject({ code: apiErrorCodes.notFound });
+        expect(response.json()).toMatchObject({ code: commonErrorCodes.notFound });
       },
     );
   });

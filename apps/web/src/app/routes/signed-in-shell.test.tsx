@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import { storageKeys } from '@kinderwait/contract/constants';
 import type { RoleCode } from '@kinderwait/contract/constants';
+import { storageKeys } from '@kinderwait/contract/constants';
 import { specMessages } from '@kinderwait/contract/messages';
+import { rolesApiPaths } from '@kinderwait/contract/roles';
+import { signInApiPaths } from '@kinderwait/contract/sign-in';
+import { usersApiPaths } from '@kinderwait/contract/users';
 import { resetNavigationState } from '../../features/navigation/navigation-store';
 import { resetUserContext } from '../../features/user-context/user-context-store';
 import { readToken, writeRoleCode, writeRoleId, writeToken } from '../../lib/storage';
@@ -59,7 +61,7 @@ describe('signed-in screens with the real access source (SPEC 2.13 and 2.16)', (
       timeout: 5000,
     });
     // The permission was asked for the provider's own role.
-    const rolesCall = context.server.requests.find((r) => r.path === accountApiPaths.roles);
+    const rolesCall = context.server.requests.find((r) => r.path === rolesApiPaths.roles);
     expect(new URL(rolesCall?.url ?? '/', context.server.origin).searchParams.get('$filter')).toBe(
       'Id eq 3',
     );
@@ -113,7 +115,7 @@ describe('sign out from the drawer (SPEC 4 and 7.1)', () => {
     await waitFor(() => {
       expect(context.navigations).toEqual(['/entry/login']);
     });
-    const logout = context.server.requests.find((r) => r.path === accountApiPaths.logout);
+    const logout = context.server.requests.find((r) => r.path === signInApiPaths.logout);
     expect(JSON.parse(logout?.body ?? '')).toEqual({ refreshToken: 'refresh-1' });
     expect(readToken()).toBeNull();
     expect(window.localStorage.getItem(storageKeys.roleId)).toBeNull();
@@ -130,11 +132,11 @@ describe('token refresh on a signed-in page (SPEC 4)', () => {
     // The user fetch gets 401 and is retried after the refresh; the role's permissions, asked
     // once the user is known, go out with the renewed token. (Ten concurrent 401s sharing one
     // refresh are proven against a real server in src/api/token-refresh.test.ts.)
-    context.server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
+    context.server.route('GET', usersApiPaths.getUserInfo, (request, response) => {
       if (request.headers.authorization === 'Bearer fresh') sendJson(response, 200, user());
       else sendJson(response, 401, { message: 'Access token expired' });
     });
-    context.server.route('POST', accountApiPaths.refreshToken, (request, response) => {
+    context.server.route('POST', signInApiPaths.refreshToken, (request, response) => {
       setTimeout(() => {
         sendJson(response, 200, { token: { accessToken: 'fresh', refreshToken: 'refresh-2' } });
       }, 30);
@@ -143,11 +145,11 @@ describe('token refresh on a signed-in page (SPEC 4)', () => {
     renderAppAt('/home');
     expect(await screen.findByText(/Hello Ada/, undefined, { timeout: 3000 })).toBeInTheDocument();
     const refreshes = context.server.requests.filter(
-      (request) => request.path === accountApiPaths.refreshToken,
+      (request) => request.path === signInApiPaths.refreshToken,
     );
     expect(refreshes).toHaveLength(1);
     const roleCalls = () =>
-      context.server.requests.filter((request) => request.path === accountApiPaths.roles);
+      context.server.requests.filter((request) => request.path === rolesApiPaths.roles);
     await waitFor(() => {
       expect(roleCalls().length).toBeGreaterThan(0);
     });

@@ -2,7 +2,7 @@ import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { brand } from '@kinderwait/contract/brand';
-import type { UserRole } from '@kinderwait/contract/account';
+import type { UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../config/paths';
 import { SignedInNavigation } from '../../features/navigation/components/signed-in-navigation';
 import { BrandLogo } from '../../features/public/components/layout/brand-logo';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FieldCheckResponse } from '@kinderwait/contract/account';
+import type { FieldCheckResponse } from '@kinderwait/contract/registration';
 
 export type FieldChecker = (value: string, signal: AbortSignal) => Promise<FieldCheckResponse>;
 

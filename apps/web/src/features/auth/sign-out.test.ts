@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import { storageKeys } from '@kinderwait/contract/constants';
+import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { readStorage, readToken, writeStorage, writeToken } from '../../lib/storage';
 import { setupApiTestContext } from '../../test/api-test-context';
 import { sendJson } from '../../test/http-test-server';
@@ -11,7 +11,7 @@ const context = setupApiTestContext();
 const token = { accessToken: 'access-1', refreshToken: 'refresh-1' };
 
 function logoutCalls() {
-  return context.server.requests.filter((request) => request.path === accountApiPaths.logout);
+  return context.server.requests.filter((request) => request.path === signInApiPaths.logout);
 }
 
 afterEach(() => {
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('signOut (SPEC 4, 7.1 and 8)', () => {
   test('revokes the refresh token on the server, clears the state and goes to /entry/login', async () => {
     writeToken(token);
-    context.server.route('POST', accountApiPaths.logout, (request, response) => {
+    context.server.route('POST', signInApiPaths.logout, (request, response) => {
       response.writeHead(204);
       response.end();
     });
@@ -42,7 +42,7 @@ describe('signOut (SPEC 4, 7.1 and 8)', () => {
   test('forgets the waitlist wizard answers kept in the browser', async () => {
     writeToken(token);
     writeStorage(storageKeys.waitlistData, '{"Distance":5}');
-    context.server.route('POST', accountApiPaths.logout, (request, response) => {
+    context.server.route('POST', signInApiPaths.logout, (request, response) => {
       response.writeHead(204);
       response.end();
     });
@@ -52,7 +52,7 @@ describe('signOut (SPEC 4, 7.1 and 8)', () => {
 
   test('goes to the given path instead', async () => {
     writeToken(token);
-    context.server.route('POST', accountApiPaths.logout, (request, response) => {
+    context.server.route('POST', signInApiPaths.logout, (request, response) => {
       response.writeHead(204);
       response.end();
     });
@@ -63,7 +63,7 @@ describe('signOut (SPEC 4, 7.1 and 8)', () => {
   test('a failed logout call is logged, and the browser forgets the session anyway', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     writeToken(token);
-    context.server.route('POST', accountApiPaths.logout, (request, response) => {
+    context.server.route('POST', signInApiPaths.logout, (request, response) => {
       sendJson(response, 500, { message: 'Internal server error' });
     });
     const clear = vi.fn();

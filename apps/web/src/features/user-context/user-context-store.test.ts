@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { User } from '@kinderwait/contract/account';
 import { roleIds, storageKeys } from '@kinderwait/contract/constants';
 import { specMessages } from '@kinderwait/contract/messages';
+import { rolesApiPaths } from '@kinderwait/contract/roles';
+import type { User } from '@kinderwait/contract/users';
+import { usersApiPaths } from '@kinderwait/contract/users';
 import { writeToken } from '../../lib/storage';
 import { setupApiTestContext } from '../../test/api-test-context';
 import { sendJson } from '../../test/http-test-server';
@@ -21,7 +22,7 @@ const context = setupApiTestContext();
 const parentAndProvider = testUser(['Parent', 'Licenced']);
 
 function serveUser(user: User, delayMs = 0) {
-  context.server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
+  context.server.route('GET', usersApiPaths.getUserInfo, (request, response) => {
     setTimeout(() => {
       sendJson(response, 200, user);
     }, delayMs);
@@ -29,7 +30,7 @@ function serveUser(user: User, delayMs = 0) {
 }
 
 function userCalls() {
-  return context.server.requests.filter((request) => request.path === accountApiPaths.getUserInfo)
+  return context.server.requests.filter((request) => request.path === usersApiPaths.getUserInfo)
     .length;
 }
 
@@ -162,7 +163,7 @@ describe('active role (SPEC 4 and 6)', () => {
 
 describe('access for the route guard', () => {
   function serveRoles() {
-    context.server.route('GET', accountApiPaths.roles, (request, response) => {
+    context.server.route('GET', rolesApiPaths.roles, (request, response) => {
       const filter = new URL(request.url, context.server.origin).searchParams.get('$filter');
       const id = Number(/^Id eq (\d+)$/.exec(filter ?? '')?.[1]);
       const code = id === roleIds.Licenced ? 'Licenced' : 'Parent';
@@ -181,7 +182,7 @@ describe('access for the route guard', () => {
     const provider = await loadPermissions();
     expect(provider).not.toContain('waitlistTicket.create');
     expect(provider).toContain('waitlist.manage');
-    const roleCalls = context.server.requests.filter((r) => r.path === accountApiPaths.roles);
+    const roleCalls = context.server.requests.filter((r) => r.path === rolesApiPaths.roles);
     expect(
       roleCalls.map((r) => new URL(r.url, context.server.origin).searchParams.get('$filter')),
     ).toEqual(['Id eq 2', 'Id eq 3']);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { User, UserRole } from '@kinderwait/contract/account';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { canonicalRoleCode } from '@kinderwait/contract/rules/role-code';
+import type { User, UserRole } from '@kinderwait/contract/users';
 import {
   readRoleCode,
   readRoleId,

@@ -1,5 +1,5 @@
-import type { User } from '@kinderwait/contract/account';
-import { userNameRule } from '@kinderwait/contract/account-api';
+import { userNameRule } from '@kinderwait/contract/registration';
+import type { User } from '@kinderwait/contract/users';
 
 /** Words of the profile screens. */
 export const profileTexts = {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
 import { storageKeys } from '@kinderwait/contract/constants';
+import { signInApiPaths } from '@kinderwait/contract/sign-in';
+import { usersApiPaths } from '@kinderwait/contract/users';
 import { resetUserContext } from '../../../features/user-context/user-context-store';
 import { readToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
@@ -16,7 +17,7 @@ const context = setupApiTestContext();
 const token = { accessToken: 'access-1', refreshToken: 'refresh-1' };
 
 function serveValidLink() {
-  context.server.route('POST', accountApiPaths.validateMagicLink, (request, response) => {
+  context.server.route('POST', signInApiPaths.validateMagicLink, (request, response) => {
     sendJson(response, 200, { success: true, token });
   });
 }
@@ -56,12 +57,12 @@ describe('/auth/confirmation in the app (SPEC 4)', () => {
     expect(window.localStorage.getItem(storageKeys.roleId)).toBe('3');
     expect(window.localStorage.getItem(storageKeys.roleCode)).toBe('Licenced');
     // The user was fetched without the stale role id.
-    const userCall = context.server.requests.find((r) => r.path === accountApiPaths.getUserInfo);
+    const userCall = context.server.requests.find((r) => r.path === usersApiPaths.getUserInfo);
     expect(userCall?.headers.roleid).toBeUndefined();
   });
 
   test('a failed link stays on the confirmation screen with a way to get a new one', async () => {
-    context.server.route('POST', accountApiPaths.validateMagicLink, (request, response) => {
+    context.server.route('POST', signInApiPaths.validateMagicLink, (request, response) => {
       sendJson(response, 400, { message: 'This sign-in link is invalid or has expired.' });
     });
     const { router } = renderAppAt('/auth/confirmation?userId=u1&etoken=used');

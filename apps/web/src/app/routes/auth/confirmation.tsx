@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { signInLinkQuery } from '@kinderwait/contract/sign-in';
 import { ConfirmationPage } from '../../../features/auth/components/confirmation-page';
 import { pathAfterSignIn } from '../../../features/onboarding/lib/path-after-sign-in';
 import { fetchUser } from '../../../features/user-context/user-context-store';
@@ -23,8 +24,8 @@ function ConfirmationRoute() {
     <>
       <PageHead title="Signing in" description="Checking your sign-in link." noIndex />
       <ConfirmationPage
-        userId={search.get('userId')}
-        etoken={search.get('etoken')}
+        userId={search.get(signInLinkQuery.userId)}
+        etoken={search.get(signInLinkQuery.etoken)}
         onSignedIn={onSignedIn}
       />
     </>

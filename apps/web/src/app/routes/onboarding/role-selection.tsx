@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useNavigate } from 'react-router';
-import type { User, UserRole } from '@kinderwait/contract/account';
+import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { RoleSelectionPage } from '../../../features/onboarding/components/role-selection-page';
 import { mainContentId } from '../../../features/public/components/layout/skip-link';

@@ -1,7 +1,10 @@
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { User } from '@kinderwait/contract/account';
-import { roleCodes, roleIds } from '@kinderwait/contract/constants';
 import type { RoleCode } from '@kinderwait/contract/constants';
+import { roleCodes, roleIds } from '@kinderwait/contract/constants';
+import { eventStatisticsApiPaths } from '@kinderwait/contract/event-statistics';
+import { rolesApiPaths } from '@kinderwait/contract/roles';
+import { signInApiPaths } from '@kinderwait/contract/sign-in';
+import type { User } from '@kinderwait/contract/users';
+import { usersApiPaths } from '@kinderwait/contract/users';
 import { testRole } from '../../../test/account-fixtures';
 import type { HttpTestServer } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
@@ -13,10 +16,10 @@ import { sendJson } from '../../../test/http-test-server';
  */
 export function serveAccountApi(server: HttpTestServer, initial: User): { user: () => User } {
   let user = initial;
-  server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
+  server.route('GET', usersApiPaths.getUserInfo, (request, response) => {
     sendJson(response, 200, user);
   });
-  server.route('GET', accountApiPaths.roles, (request, response) => {
+  server.route('GET', rolesApiPaths.roles, (request, response) => {
     const filter = new URL(request.url, server.origin).searchParams.get('$filter') ?? '';
     const only = /^Id eq (\d+)$/.exec(filter);
     const excluded = /^not \(Id in \(([\d,]+)\)\)$/.exec(filter)?.[1]?.split(',').map(Number);
@@ -33,11 +36,11 @@ export function serveAccountApi(server: HttpTestServer, initial: User): { user: 
     user = { ...user, roles: [...user.roles, ...added] };
     sendJson(response, 200, user);
   });
-  server.route('POST', accountApiPaths.logout, (request, response) => {
+  server.route('POST', signInApiPaths.logout, (request, response) => {
     response.writeHead(204);
     response.end();
   });
-  server.route('POST', accountApiPaths.eventStatistics, (request, response) => {
+  server.route('POST', eventStatisticsApiPaths.collect, (request, response) => {
     response.writeHead(204);
     response.end();
   });

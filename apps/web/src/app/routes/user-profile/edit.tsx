@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { User } from '@kinderwait/contract/account';
+import type { User } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { EditUserProfilePage } from '../../../features/user-profile/components/edit-user-profile-page';
 import { profileTexts } from '../../../features/user-profile/profile-texts';

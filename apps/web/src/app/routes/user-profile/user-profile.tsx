@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { UserRole } from '@kinderwait/contract/account';
+import type { UserRole } from '@kinderwait/contract/users';
 import { UserProfilePage } from '../../../features/user-profile/components/user-profile-page';
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { useCurrentUser } from '../../../features/user-context/hooks/use-current-user';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { LogoutBody } from '@kinderwait/contract/account';
+import type { LogoutBody } from '@kinderwait/contract/sign-in';
+import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { apiPost } from '../../../api/api-requests';
 
 /** Signing out must not hang on a server that does not answer. */
@@ -8,7 +8,7 @@ export const logoutTimeoutMs = 5000;
 
 /** POST /account/logout with the Bearer token: revokes the refresh token's family (SPEC 7.1). */
 export async function logout(body: LogoutBody): Promise<void> {
-  await apiPost(accountApiPaths.logout, body, z.void(), {
+  await apiPost(signInApiPaths.logout, body, z.void(), {
     handleErrors: false,
     signal: AbortSignal.timeout(logoutTimeoutMs),
   });

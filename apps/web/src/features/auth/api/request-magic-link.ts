@@ -1,6 +1,5 @@
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import { MagicLinkSentResponse } from '@kinderwait/contract/account';
-import type { MagicLinkBody } from '@kinderwait/contract/account';
+import type { MagicLinkBody } from '@kinderwait/contract/sign-in';
+import { MagicLinkSentResponse, signInApiPaths } from '@kinderwait/contract/sign-in';
 import { apiPost } from '../../../api/api-requests';
 
 /**
@@ -8,5 +7,5 @@ import { apiPost } from '../../../api/api-requests';
  * or not the email has an account. Errors stay on the form (`handleErrors: false`).
  */
 export function requestMagicLink(body: MagicLinkBody): Promise<MagicLinkSentResponse> {
-  return apiPost(accountApiPaths.magicLinks, body, MagicLinkSentResponse, { handleErrors: false });
+  return apiPost(signInApiPaths.magicLinks, body, MagicLinkSentResponse, { handleErrors: false });
 }

@@ -1,7 +1,6 @@
 import axios from 'axios';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import { ValidateMagicLinkResponse } from '@kinderwait/contract/account';
-import type { ValidateMagicLinkBody } from '@kinderwait/contract/account';
+import type { ValidateMagicLinkBody } from '@kinderwait/contract/sign-in';
+import { signInApiPaths, ValidateMagicLinkResponse } from '@kinderwait/contract/sign-in';
 import { httpClient } from '../../../api/http-client';
 import { readServerMessage } from '../../../api/error-message';
 import { writeToken } from '../../../lib/storage';
@@ -38,7 +37,7 @@ function failedCheck(error: unknown): MagicLinkCheck {
 export async function checkMagicLink(body: ValidateMagicLinkBody): Promise<MagicLinkCheck> {
   try {
     // The typed helpers hide the status, which this rule needs, so the answer is parsed here.
-    const response = await httpClient.post<unknown>(accountApiPaths.validateMagicLink, body, {
+    const response = await httpClient.post<unknown>(signInApiPaths.validateMagicLink, body, {
       handleErrors: false,
     });
     if (response.status !== 200) return { outcome: 'refused' };

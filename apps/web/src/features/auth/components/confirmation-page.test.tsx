@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { readToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
@@ -36,14 +36,14 @@ function renderPage(
 }
 
 function serveValidation(status: number, body: unknown) {
-  context.server.route('POST', accountApiPaths.validateMagicLink, (request, response) => {
+  context.server.route('POST', signInApiPaths.validateMagicLink, (request, response) => {
     sendJson(response, status, body);
   });
 }
 
 function validations() {
   return context.server.requests.filter(
-    (request) => request.path === accountApiPaths.validateMagicLink,
+    (request) => request.path === signInApiPaths.validateMagicLink,
   );
 }
 
@@ -69,7 +69,7 @@ describe('ConfirmationPage (SPEC 4 magic-link login)', () => {
   test('an invalid, used or expired link (400) says so and offers a new link', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveValidation(400, { message: 'This sign-in link is invalid or has expired.' });
-    context.server.route('POST', accountApiPaths.resendActivation, (request, response) => {
+    context.server.route('POST', signInApiPaths.resendActivation, (request, response) => {
       sendJson(response, 200, { success: true, message: 'Sent' });
     });
     const onSignedIn = vi.fn(() => Promise.resolve());

@@ -3,8 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-// From the package root: the server half owns the file that defines it.
-import { magicLinkTtlMinutes } from '@kinderwait/contract';
+import { magicLinkTtlMinutes } from '@kinderwait/contract/sign-in';
 import { resendActivation } from '../api/resend-activation';
 import { confirmationUrl } from '../lib/confirmation-url';
 import { requestFailureMessage } from '../lib/request-failure';

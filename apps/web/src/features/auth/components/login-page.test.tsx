@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { LoginPage } from './login-page';
@@ -16,11 +16,11 @@ function renderPage(element: ReactElement) {
 }
 
 function magicLinkRequests() {
-  return context.server.requests.filter((request) => request.path === accountApiPaths.magicLinks);
+  return context.server.requests.filter((request) => request.path === signInApiPaths.magicLinks);
 }
 
 function serveMagicLinks(status = 200, body: unknown = { success: true, message: 'Sent' }) {
-  context.server.route('POST', accountApiPaths.magicLinks, (request, response) => {
+  context.server.route('POST', signInApiPaths.magicLinks, (request, response) => {
     sendJson(response, status, body);
   });
 }
@@ -91,7 +91,7 @@ describe('LoginPage (SPEC 2.4 and 7.1)', () => {
 
   test('"Send the link again" asks for a new link with resendActivation', async () => {
     serveMagicLinks();
-    context.server.route('POST', accountApiPaths.resendActivation, (request, response) => {
+    context.server.route('POST', signInApiPaths.resendActivation, (request, response) => {
       sendJson(response, 200, { success: true, message: 'Sent' });
     });
     const user = userEvent.setup();
@@ -102,7 +102,7 @@ describe('LoginPage (SPEC 2.4 and 7.1)', () => {
 
     expect(await screen.findByText(/We sent a new link/)).toBeInTheDocument();
     const resend = context.server.requests.find(
-      (request) => request.path === accountApiPaths.resendActivation,
+      (request) => request.path === signInApiPaths.resendActivation,
     );
     const query = new URL(resend?.url ?? '', context.server.origin).searchParams;
     expect(query.get('email')).toBe('ada@example.com');

@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { FieldCheckResponse } from '@kinderwait/contract/account';
+import type { FieldCheckResponse } from '@kinderwait/contract/registration';
+import { registrationApiPaths } from '@kinderwait/contract/registration';
+import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { RegisterPage } from './register-page';
@@ -18,10 +19,10 @@ function renderPage() {
 }
 
 function serve(check: FieldCheckResponse) {
-  context.server.route('GET', accountApiPaths.validateEmail, (request, response) => {
+  context.server.route('GET', registrationApiPaths.validateEmail, (request, response) => {
     sendJson(response, 200, check);
   });
-  context.server.route('POST', accountApiPaths.magicLinks, (request, response) => {
+  context.server.route('POST', signInApiPaths.magicLinks, (request, response) => {
     sendJson(response, 200, { success: true, message: 'Sent' });
   });
 }
@@ -45,11 +46,11 @@ describe('RegisterPage (SPEC 2.4, 5 and 7.1)', () => {
     await fillIn('Ada Lovelace', 'ada@example.com');
 
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    const check = requestsTo(accountApiPaths.validateEmail).at(-1);
+    const check = requestsTo(registrationApiPaths.validateEmail).at(-1);
     expect(new URL(check?.url ?? '', context.server.origin).searchParams.get('email')).toBe(
       'ada@example.com',
     );
-    expect(JSON.parse(requestsTo(accountApiPaths.magicLinks)[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(requestsTo(signInApiPaths.magicLinks)[0]?.body ?? '')).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       confirmationUrl: `${context.server.origin}/auth/confirmation`,
@@ -62,7 +63,7 @@ describe('RegisterPage (SPEC 2.4, 5 and 7.1)', () => {
 
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveAttribute('aria-invalid', 'true');
-    expect(requestsTo(accountApiPaths.magicLinks)).toHaveLength(0);
+    expect(requestsTo(signInApiPaths.magicLinks)).toHaveLength(0);
   });
 
   test('the server check also runs when the email field is left', async () => {
@@ -73,13 +74,13 @@ describe('RegisterPage (SPEC 2.4, 5 and 7.1)', () => {
     await user.tab();
     // An existing account is no error: submitting sends a sign-in link instead.
     expect(await screen.findByText(/already has an account/)).toBeInTheDocument();
-    expect(requestsTo(accountApiPaths.validateEmail)).toHaveLength(1);
+    expect(requestsTo(registrationApiPaths.validateEmail)).toHaveLength(1);
   });
 
   test('the name is required, in the words of the required rule', async () => {
     serve({ valid: true, available: true });
     await fillIn('', 'ada@example.com');
     expect(await screen.findByText('Name can not be empty')).toBeInTheDocument();
-    expect(requestsTo(accountApiPaths.magicLinks)).toHaveLength(0);
+    expect(requestsTo(signInApiPaths.magicLinks)).toHaveLength(0);
   });
 });

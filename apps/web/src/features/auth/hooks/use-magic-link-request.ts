@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MagicLinkBody } from '@kinderwait/contract/account';
+import type { MagicLinkBody } from '@kinderwait/contract/sign-in';
 import { requestMagicLink } from '../api/request-magic-link';
 import { confirmationUrl } from '../lib/confirmation-url';
 import { requestFailureMessage } from '../lib/request-failure';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { MagicLinkBody } from '@kinderwait/contract/account';
 import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
+import { MagicLinkBody } from '@kinderwait/contract/sign-in';
 
 /** The sign-in form: the Register model's email (SPEC 3). */
 export const LoginFormSchema = MagicLinkBody.pick({ email: true });

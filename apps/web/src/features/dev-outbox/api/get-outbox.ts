@@ -1,6 +1,5 @@
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import { OutboxResponse } from '@kinderwait/contract/account';
-import type { OutboxMessage } from '@kinderwait/contract/account';
+import type { OutboxMessage } from '@kinderwait/contract/dev-outbox';
+import { devOutboxApiPaths, OutboxResponse } from '@kinderwait/contract/dev-outbox';
 import { apiGet } from '../../../api/api-requests';
 
 /**
@@ -8,7 +7,7 @@ import { apiGet } from '../../../api/api-requests';
  * which the page turns into "not found". Errors stay on the page.
  */
 export function getOutbox(to: string | undefined, signal?: AbortSignal): Promise<OutboxMessage[]> {
-  return apiGet(accountApiPaths.devOutbox, OutboxResponse, {
+  return apiGet(devOutboxApiPaths.outbox, OutboxResponse, {
     params: to === undefined || to === '' ? {} : { to },
     handleErrors: false,
     signal,

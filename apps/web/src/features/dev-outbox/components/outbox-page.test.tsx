@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { OutboxMessage } from '@kinderwait/contract/account';
+import type { OutboxMessage } from '@kinderwait/contract/dev-outbox';
+import { devOutboxApiPaths } from '@kinderwait/contract/dev-outbox';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { OutboxPage } from './outbox-page';
@@ -26,7 +26,7 @@ function renderPage() {
 
 describe('OutboxPage (/dev/outbox)', () => {
   test('lists the emails with their links clickable', async () => {
-    context.server.route('GET', accountApiPaths.devOutbox, (request, response) => {
+    context.server.route('GET', devOutboxApiPaths.outbox, (request, response) => {
       sendJson(response, 200, messages);
     });
     renderPage();
@@ -36,7 +36,7 @@ describe('OutboxPage (/dev/outbox)', () => {
   });
 
   test('filters by recipient', async () => {
-    context.server.route('GET', accountApiPaths.devOutbox, (request, response) => {
+    context.server.route('GET', devOutboxApiPaths.outbox, (request, response) => {
       sendJson(response, 200, []);
     });
     renderPage();
@@ -51,7 +51,7 @@ describe('OutboxPage (/dev/outbox)', () => {
   });
 
   test('is absent where the server has no outbox (production answers 404)', async () => {
-    context.server.route('GET', accountApiPaths.devOutbox, (request, response) => {
+    context.server.route('GET', devOutboxApiPaths.outbox, (request, response) => {
       sendJson(response, 404, { message: 'Not found' });
     });
     renderPage();

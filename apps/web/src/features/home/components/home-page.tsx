@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { brand } from '@kinderwait/contract/brand';
 import type { RoleCode } from '@kinderwait/contract/constants';
-import { roleLabels } from '@kinderwait/contract/role-choices';
+import { roleLabels } from '@kinderwait/contract/rules/role-choices';
 import { nextStepsFor } from '../home-content';
 import type { NextStep } from '../home-content';
 

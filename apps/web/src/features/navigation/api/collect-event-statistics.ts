@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { EventStatisticsBody } from '@kinderwait/contract/account';
+import type { EventStatisticsBody } from '@kinderwait/contract/event-statistics';
+import { eventStatisticsApiPaths } from '@kinderwait/contract/event-statistics';
 import { apiPost } from '../../../api/api-requests';
 
 /**
@@ -8,5 +8,5 @@ import { apiPost } from '../../../api/api-requests';
  * is not available yet. Failures never reach the screen.
  */
 export async function collectEventStatistics(body: EventStatisticsBody): Promise<void> {
-  await apiPost(accountApiPaths.eventStatistics, body, z.void(), { handleErrors: false });
+  await apiPost(eventStatisticsApiPaths.collect, body, z.void(), { handleErrors: false });
 }

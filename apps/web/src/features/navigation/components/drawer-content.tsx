@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import type { User, UserRole } from '@kinderwait/contract/account';
+import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { navigationTexts } from '../navigation-texts';
 import { HomeIcon, ProfileIcon, SignOutIcon } from './nav-icons';

@@ -4,8 +4,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import type { User, UserRole } from '@kinderwait/contract/account';
-import { roleLabels, selfAssignableRoleCodes } from '@kinderwait/contract/role-choices';
+import { roleLabels, selfAssignableRoleCodes } from '@kinderwait/contract/rules/role-choices';
+import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { navigationTexts } from '../navigation-texts';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { UserRole } from '@kinderwait/contract/account';
-import { rolePermissions, roleIds } from '@kinderwait/contract/constants';
+import { roleIds, rolePermissions } from '@kinderwait/contract/constants';
+import { eventStatisticsApiPaths } from '@kinderwait/contract/event-statistics';
 import { specMessages } from '@kinderwait/contract/messages';
+import type { UserRole } from '@kinderwait/contract/users';
 import { notify, useNotificationStore } from '../../../stores/notification-store';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { testUser } from '../../../test/account-fixtures';
@@ -74,13 +74,13 @@ function tabBar() {
 
 function collectCalls() {
   return context.server.requests.filter(
-    (request) => request.path === accountApiPaths.eventStatistics,
+    (request) => request.path === eventStatisticsApiPaths.collect,
   );
 }
 
 beforeEach(() => {
   resetNavigationState();
-  context.server.route('POST', accountApiPaths.eventStatistics, (request, response) => {
+  context.server.route('POST', eventStatisticsApiPaths.collect, (request, response) => {
     response.writeHead(204);
     response.end();
   });
@@ -221,7 +221,7 @@ describe('features not available yet (SPEC 2.16 and 8)', () => {
   });
 
   test('a failed collect call stays silent', async () => {
-    context.server.route('POST', accountApiPaths.eventStatistics, (request, response) => {
+    context.server.route('POST', eventStatisticsApiPaths.collect, (request, response) => {
       response.writeHead(500);
       response.end();
     });

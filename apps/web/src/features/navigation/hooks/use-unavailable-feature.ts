@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import type { unavailableFeatures } from '@kinderwait/contract/account';
+import type { unavailableFeatures } from '@kinderwait/contract/event-statistics';
 import { specMessages } from '@kinderwait/contract/messages';
 import { notify, useNotificationStore } from '../../../stores/notification-store';
 import { collectEventStatistics } from '../api/collect-event-statistics';

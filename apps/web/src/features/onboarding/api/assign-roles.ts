@@ -1,7 +1,6 @@
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import { User } from '@kinderwait/contract/account';
-import type { AssignRolesBody } from '@kinderwait/contract/account';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import type { AssignRolesBody } from '@kinderwait/contract/users';
+import { User, usersApiPaths } from '@kinderwait/contract/users';
 import { apiPost } from '../../../api/api-requests';
 
 /**
@@ -9,7 +8,7 @@ import { apiPost } from '../../../api/api-requests';
  * user. A user may add Parent and one provider role to themselves.
  */
 export function assignRoles(userId: string, body: AssignRolesBody): Promise<User> {
-  return apiPost(buildUrl(accountApiPaths.userRoles, { userId }), body, User, {
+  return apiPost(buildUrl(usersApiPaths.userRoles, { userId }), body, User, {
     handleErrors: false,
   });
 }

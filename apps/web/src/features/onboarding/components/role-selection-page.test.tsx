@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { User, UserRole } from '@kinderwait/contract/account';
-import { roleIds } from '@kinderwait/contract/constants';
 import type { RoleCode } from '@kinderwait/contract/constants';
+import { roleIds } from '@kinderwait/contract/constants';
+import { rolesApiPaths } from '@kinderwait/contract/roles';
+import type { User, UserRole } from '@kinderwait/contract/users';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { testRole, testUser } from '../../../test/account-fixtures';
@@ -18,7 +18,7 @@ const newUser = testUser([]);
 const selectable: RoleCode[] = ['Parent', 'Licenced', 'Unlicenced', 'BabySitter'];
 
 function serveRoles() {
-  context.server.route('GET', accountApiPaths.roles, (request, response) => {
+  context.server.route('GET', rolesApiPaths.roles, (request, response) => {
     sendJson(response, 200, {
       items: selectable.map(testRole),
     });
@@ -64,7 +64,7 @@ describe('RoleSelectionPage (SPEC 2.10 and 4)', () => {
       await screen.findByRole('radio', { name: /I am looking for childcare/ }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(4);
-    const rolesCall = context.server.requests.find((r) => r.path === accountApiPaths.roles);
+    const rolesCall = context.server.requests.find((r) => r.path === rolesApiPaths.roles);
     expect(new URL(rolesCall?.url ?? '', context.server.origin).searchParams.get('$filter')).toBe(
       'not (Id in (1))',
     );

@@ -1,4 +1,4 @@
-import type { User } from '@kinderwait/contract/account';
+import type { User } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 
 /**

@@ -1,6 +1,5 @@
-import { apiPaths } from '@kinderwait/contract/api-paths';
-import { PolicyResponse } from '@kinderwait/contract/policies';
 import type { PolicyId } from '@kinderwait/contract/policies';
+import { policiesApiPaths, PolicyResponse } from '@kinderwait/contract/policies';
 import { apiGet } from '../../../api/api-requests';
 
 /**
@@ -8,7 +7,7 @@ import { apiGet } from '../../../api/api-requests';
  * policy page can offer a retry instead of leaving for the error screen.
  */
 export function getPolicy(id: PolicyId, signal?: AbortSignal): Promise<PolicyResponse> {
-  return apiGet(apiPaths.getPolicy, PolicyResponse, {
+  return apiGet(policiesApiPaths.getPolicy, PolicyResponse, {
     params: { id },
     handleErrors: false,
     signal,

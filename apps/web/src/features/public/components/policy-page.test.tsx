@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PolicyResponse } from '@kinderwait/contract/policies';
-import { apiPaths } from '@kinderwait/contract/api-paths';
+import { policiesApiPaths } from '@kinderwait/contract/policies';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { getPolicy } from '../api/get-policy';
@@ -34,7 +34,7 @@ const policy: PolicyResponse = {
 };
 
 function servePolicy(status = 200, body: unknown = policy) {
-  api.server.route('GET', apiPaths.getPolicy, (_request, response) => {
+  api.server.route('GET', policiesApiPaths.getPolicy, (_request, response) => {
     sendJson(response, status, body);
   });
 }
@@ -53,7 +53,7 @@ describe('PolicyPage', () => {
     renderPolicyPage();
     await screen.findByText(/Last updated/);
     expect(api.server.requests.map((request) => request.url)).toEqual([
-      `${apiPaths.getPolicy}?id=privacy-policy`,
+      `${policiesApiPaths.getPolicy}?id=privacy-policy`,
     ]);
   });
 

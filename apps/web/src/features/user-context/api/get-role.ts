@@ -1,6 +1,5 @@
-import { accountApiPaths, roleFilters } from '@kinderwait/contract/account-api-paths';
-import { RolesResponse } from '@kinderwait/contract/roles';
 import type { Role } from '@kinderwait/contract/roles';
+import { roleFilters, rolesApiPaths, RolesResponse } from '@kinderwait/contract/roles';
 import { apiGet } from '../../../api/api-requests';
 
 /**
@@ -8,7 +7,7 @@ import { apiGet } from '../../../api/api-requests';
  * none.
  */
 export async function getRole(roleId: number): Promise<Role | undefined> {
-  const { items } = await apiGet(accountApiPaths.roles, RolesResponse, {
+  const { items } = await apiGet(rolesApiPaths.roles, RolesResponse, {
     params: { $filter: roleFilters.byId(roleId) },
   });
   return items[0];

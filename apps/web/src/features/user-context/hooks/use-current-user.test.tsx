@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
+import { usersApiPaths } from '@kinderwait/contract/users';
 import { writeToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 describe('useCurrentUser', () => {
   test('loads the user once for every component that asks', async () => {
-    context.server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
+    context.server.route('GET', usersApiPaths.getUserInfo, (request, response) => {
       sendJson(response, 200, ada);
     });
     const first = renderHook(() => useCurrentUser());
@@ -34,13 +34,13 @@ describe('useCurrentUser', () => {
     });
     expect(first.result.current.status).toBe('ready');
     expect(
-      context.server.requests.filter((r) => r.path === accountApiPaths.getUserInfo),
+      context.server.requests.filter((r) => r.path === usersApiPaths.getUserInfo),
     ).toHaveLength(1);
   });
 
   test('a failed load offers a retry that asks again', async () => {
     let calls = 0;
-    context.server.route('GET', accountApiPaths.getUserInfo, (request, response) => {
+    context.server.route('GET', usersApiPaths.getUserInfo, (request, response) => {
       calls += 1;
       if (calls === 1) sendJson(response, 503, { message: 'Unavailable' });
       else sendJson(response, 200, ada);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { User, UserRole } from '@kinderwait/contract/account';
+import type { User, UserRole } from '@kinderwait/contract/users';
 import { fetchUser, useUserContextStore } from '../user-context-store';
 
 export type CurrentUserState =

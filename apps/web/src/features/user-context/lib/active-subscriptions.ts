@@ -1,4 +1,4 @@
-import type { Subscription } from '@kinderwait/contract/account';
+import type { Subscription } from '@kinderwait/contract/users';
 
 /** Statuses that give access: Stripe's words, which the sandbox provider uses too. */
 const activeStatuses = new Set(['active', 'trialing']);

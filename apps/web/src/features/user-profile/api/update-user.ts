@@ -1,6 +1,5 @@
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import { User } from '@kinderwait/contract/account';
-import type { UpdateUserBody } from '@kinderwait/contract/account';
+import type { UpdateUserBody } from '@kinderwait/contract/users';
+import { User, usersApiPaths } from '@kinderwait/contract/users';
 import { apiPut } from '../../../api/api-requests';
 
 /**
@@ -8,5 +7,5 @@ import { apiPut } from '../../../api/api-requests';
  * (`handleErrors: false`) so nothing typed is lost.
  */
 export function updateUser(body: UpdateUserBody): Promise<User> {
-  return apiPut(accountApiPaths.users, body, User, { handleErrors: false });
+  return apiPut(usersApiPaths.users, body, User, { handleErrors: false });
 }

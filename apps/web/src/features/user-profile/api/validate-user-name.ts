@@ -1,5 +1,4 @@
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import { FieldCheckResponse } from '@kinderwait/contract/account';
+import { FieldCheckResponse, registrationApiPaths } from '@kinderwait/contract/registration';
 import { apiGet } from '../../../api/api-requests';
 
 /** GET /account/validateUserName?userName= : format and availability of a user name (SPEC 5). */
@@ -7,7 +6,7 @@ export function validateUserName(
   userName: string,
   signal?: AbortSignal,
 ): Promise<FieldCheckResponse> {
-  return apiGet(accountApiPaths.validateUserName, FieldCheckResponse, {
+  return apiGet(registrationApiPaths.validateUserName, FieldCheckResponse, {
     params: { userName },
     handleErrors: false,
     signal,

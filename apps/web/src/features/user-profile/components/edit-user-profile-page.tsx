@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { User } from '@kinderwait/contract/account';
+import type { User } from '@kinderwait/contract/users';
 import { getUser } from '../api/get-user';
 import { profileTexts } from '../profile-texts';
 import { ProfileForm } from './profile-form';

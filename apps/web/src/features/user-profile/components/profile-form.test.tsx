@@ -2,9 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { accountApiPaths } from '@kinderwait/contract/account-api-paths';
-import type { User } from '@kinderwait/contract/account';
-import { accountErrorCodes, accountMessages, userNameRule } from '@kinderwait/contract/account-api';
+import {
+  registrationApiPaths,
+  registrationMessages,
+  userNameRule,
+} from '@kinderwait/contract/registration';
+import { phoneNumberMessages } from '@kinderwait/contract/rules/phone-number';
+import type { User } from '@kinderwait/contract/users';
+import { usersApiPaths, usersErrorCodes } from '@kinderwait/contract/users';
+import { formatValidationDetail } from '@kinderwait/contract/validation-detail';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { testUser } from '../../../test/account-fixtures';
@@ -28,13 +34,13 @@ function field(name: RegExp) {
 
 function userNameChecks() {
   return context.server.requests.filter(
-    (request) => request.method === 'GET' && request.path === accountApiPaths.validateUserName,
+    (request) => request.method === 'GET' && request.path === registrationApiPaths.validateUserName,
   );
 }
 
 function updates() {
   return context.server.requests.filter(
-    (request) => request.method === 'PUT' && request.path === accountApiPaths.users,
+    (request) => request.method === 'PUT' && request.path === usersApiPaths.users,
   );
 }
 
@@ -53,7 +59,7 @@ describe('ProfileForm (SPEC 2.11)', () => {
   });
 
   test('saves with PUT /api/users, the phone in E.164, and hands back the saved user', async () => {
-    context.server.route('PUT', accountApiPaths.users, (request, response) => {
+    context.server.route('PUT', usersApiPaths.users, (request, response) => {
       sendJson(response, 200, { ...ada, ...(JSON.parse(request.body) as object) });
     });
     const onSaved = vi.fn();
@@ -81,7 +87,7 @@ describe('ProfileForm (SPEC 2.11)', () => {
   });
 
   test('an empty phone is saved as none', async () => {
-    context.server.route('PUT', accountApiPaths.users, (request, response) => {
+    context.server.route('PUT', usersApiPaths.users, (request, response) => {
       sendJson(response, 200, { ...ada, phoneNumber: null });
     });
     const onSaved = vi.fn();
@@ -109,12 +115,25 @@ describe('ProfileForm (SPEC 2.11)', () => {
     expect(updates()).toHaveLength(0);
   });
 
+  test('a number impossible for its country is refused by the rule the server applies', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(field(/phone/i));
+    await user.type(field(/phone/i), '+1416555');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(phoneNumberMessages.notPossible)).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+  });
+
   test('a 400 naming a field shows its message on that field and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    context.server.route('PUT', accountApiPaths.users, (request, response) => {
+    context.server.route('PUT', usersApiPaths.users, (request, response) => {
       sendJson(response, 400, {
         message: 'Invalid request',
-        detail: 'body.phoneNumber: Phone number is not a possible number for its country code',
+        detail: formatValidationDetail([
+          { path: ['body', 'phoneNumber'], message: 'This number cannot be reached; try another' },
+        ]),
         code: 'validation_failed',
       });
     });
@@ -126,7 +145,7 @@ describe('ProfileForm (SPEC 2.11)', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(
-      await screen.findByText('Phone number is not a possible number for its country code'),
+      await screen.findByText('This number cannot be reached; try another'),
     ).toBeInTheDocument();
     expect(field(/phone/i)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/last name/i)).toHaveValue('King');
@@ -135,7 +154,7 @@ describe('ProfileForm (SPEC 2.11)', () => {
   });
 
   test('any other failure is shown above the form, and the values stay', async () => {
-    context.server.route('PUT', accountApiPaths.users, (request, response) => {
+    context.server.route('PUT', usersApiPaths.users, (request, response) => {
       sendJson(response, 503, { message: 'Service unavailable, try again shortly' });
     });
     renderForm();
@@ -154,11 +173,11 @@ describe('ProfileForm (SPEC 2.11)', () => {
 
   describe('user name', () => {
     test('is checked on the server when left, and a taken one is named on the field', async () => {
-      context.server.route('GET', accountApiPaths.validateUserName, (request, response) => {
+      context.server.route('GET', registrationApiPaths.validateUserName, (request, response) => {
         sendJson(response, 200, {
           valid: true,
           available: false,
-          message: accountMessages.userNameTaken,
+          message: registrationMessages.userNameTaken,
         });
       });
       renderForm();
@@ -166,13 +185,13 @@ describe('ProfileForm (SPEC 2.11)', () => {
       await user.type(field(/user name/i), 'ada.l');
       await user.tab();
 
-      expect(await screen.findByText(accountMessages.userNameTaken)).toBeInTheDocument();
+      expect(await screen.findByText(registrationMessages.userNameTaken)).toBeInTheDocument();
       expect(field(/user name/i)).toHaveAttribute('aria-invalid', 'true');
       expect(userNameChecks()[0]?.url).toContain('userName=ada.l');
     });
 
     test('is saved trimmed; the user’s own name in another case is not checked again', async () => {
-      context.server.route('PUT', accountApiPaths.users, (request, response) => {
+      context.server.route('PUT', usersApiPaths.users, (request, response) => {
         sendJson(response, 200, { ...ada, ...(JSON.parse(request.body) as object) });
       });
       const onSaved = vi.fn();
@@ -207,14 +226,14 @@ describe('ProfileForm (SPEC 2.11)', () => {
 
     test('one taken between the check and the save is named on the field from the 400', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      context.server.route('GET', accountApiPaths.validateUserName, (request, response) => {
+      context.server.route('GET', registrationApiPaths.validateUserName, (request, response) => {
         sendJson(response, 200, { valid: true, available: true });
       });
-      context.server.route('PUT', accountApiPaths.users, (request, response) => {
+      context.server.route('PUT', usersApiPaths.users, (request, response) => {
         sendJson(response, 400, {
-          message: accountMessages.userNameTaken,
-          detail: `body.userName: ${accountMessages.userNameTaken}`,
-          code: accountErrorCodes.userNameTaken,
+          message: registrationMessages.userNameTaken,
+          detail: `body.userName: ${registrationMessages.userNameTaken}`,
+          code: usersErrorCodes.userNameTaken,
         });
       });
       renderForm();
@@ -222,7 +241,7 @@ describe('ProfileForm (SPEC 2.11)', () => {
       await user.type(field(/user name/i), 'ada.l');
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-      expect(await screen.findByText(accountMessages.userNameTaken)).toBeInTheDocument();
+      expect(await screen.findByText(registrationMessages.userNameTaken)).toBeInTheDocument();
       expect(field(/user name/i)).toHaveValue('ada.l');
     });
   });

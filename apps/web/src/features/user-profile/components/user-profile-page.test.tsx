@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
-import type { User, UserRole } from '@kinderwait/contract/account';
+import type { User, UserRole } from '@kinderwait/contract/users';
 import { testUser } from '../../../test/account-fixtures';
 import { UserProfilePage } from './user-profile-page';
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { E164Phone, UpdateUserBody, UserName } from '@kinderwait/contract/account';
-import type { User } from '@kinderwait/contract/account';
+import { UserName } from '@kinderwait/contract/registration';
+import { PhoneNumber } from '@kinderwait/contract/rules/phone-number';
+import type { User } from '@kinderwait/contract/users';
+import { UpdateUserBody } from '@kinderwait/contract/users';
 import { formatPhoneNumber, toE164 } from './phone-number';
 
 /**
  * The edit form's schema: the contract's UpdateUserBody, with the phone typed as text (empty
- * for none) and turned into E.164 before the contract's own check, and the user name typed as
- * text (empty removes it).
+ * for none) and turned into E.164 before the contract's phone rule (the server's too), and the
+ * user name typed as text (empty removes it).
  */
 export const ProfileFormSchema = UpdateUserBody.extend({
   userName: z
@@ -19,7 +21,7 @@ export const ProfileFormSchema = UpdateUserBody.extend({
     .trim()
     .max(40)
     .transform((value) => (value === '' ? null : toE164(value)))
-    .pipe(E164Phone.nullable()),
+    .pipe(PhoneNumber.nullable()),
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;

@@ -1,5 +1,5 @@
-import { providerRoleCodes } from './constants.ts';
-import type { RoleCode } from './constants.ts';
+import { providerRoleCodes } from '../constants.ts';
+import type { RoleCode } from '../constants.ts';
 
 /**
  * How a role is named to its holder, in Canadian English (the role codes keep the SPEC spelling

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { roleFilters, selfAssignableRolesFilter } from './account-api-paths.ts';
+import { roleFilters, selfAssignableRolesFilter } from './roles.ts';
 
 describe('roleFilters (SPEC 7.3)', () => {
   test('spell the three filters GET /api/roles accepts', () => {
