@@ -1,0 +1,88 @@
+// The signed-in caller of `npm run bench:api`, made the way a user gets there: a sign-in link
+// emailed to the dev outbox, validated for tokens, then the Parent role chosen through the API.
+import {
+  buildUrl,
+  devOutboxApiPaths,
+  healthApiPaths,
+  OutboxResponse,
+  roleIdHeader,
+  roleIds,
+  signInApiPaths,
+  usersApiPaths,
+  ValidateMagicLinkResponse,
+  xsrf,
+} from '@kinderwait/contract';
+
+export interface BenchCaller {
+  /** Authorization, roleId and cookie headers of a user holding the role they name. */
+  headers: Record<string, string>;
+}
+
+export async function signInBenchUser(origin: string): Promise<BenchCaller> {
+  const email = `bench-${String(Date.now())}@example.com`;
+  const writeHeaders = await antiForgeryHeaders(origin);
+  await call(origin, 'POST', signInApiPaths.magicLinks, writeHeaders, {
+    email,
+    // The web app's confirmation page (apps/web paths); the bench reads the link, never opens it.
+    confirmationUrl: `${origin}/auth/confirmation`,
+    name: 'Bench Parent',
+  });
+  const outbox = OutboxResponse.parse(
+    await call(origin, 'GET', buildUrl(devOutboxApiPaths.outbox, {}, { to: email }), {}),
+  );
+  const href = /https?:\/\/\S*etoken=\S+/.exec(outbox[0]?.text ?? '')?.[0];
+  if (href === undefined) throw new Error(`no sign-in link was emailed to ${email}`);
+  const link = new URL(href);
+  const userId = link.searchParams.get('userId') ?? '';
+  const { token } = ValidateMagicLinkResponse.parse(
+    await call(origin, 'POST', signInApiPaths.validateMagicLink, writeHeaders, {
+      userId,
+      etoken: link.searchParams.get('etoken') ?? '',
+    }),
+  );
+  const authorization = { authorization: `Bearer ${token.accessToken}` };
+  await call(
+    origin,
+    'POST',
+    buildUrl(usersApiPaths.userRoles, { userId }),
+    { ...writeHeaders, ...authorization },
+    { email, roles: ['Parent'] },
+  );
+  // What the web app's requests carry: the browser adds the anti-forgery cookie to each of them.
+  const headers = {
+    ...authorization,
+    [roleIdHeader]: String(roleIds.Parent),
+    cookie: writeHeaders.cookie ?? '',
+  };
+  // The role is held: the measured call answers 200, not 403.
+  await call(origin, 'GET', usersApiPaths.getUserInfo, headers);
+  return { headers };
+}
+
+/** The anti-forgery cookie a browser gets from any GET, echoed in the header as axios does. */
+async function antiForgeryHeaders(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}${healthApiPaths.health}`);
+  const prefix = `${xsrf.cookieName}=`;
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(prefix));
+  const value = cookie?.slice(prefix.length).split(';')[0];
+  if (value === undefined) throw new Error(`no ${xsrf.cookieName} cookie was set`);
+  return { cookie: `${prefix}${value}`, [xsrf.headerName]: value };
+}
+
+async function call(
+  origin: string,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: object,
+): Promise<unknown> {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return response.json();
+}

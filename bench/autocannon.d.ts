@@ -1,0 +1,37 @@
+// autocannon ships no types and @types/autocannon is not installed: the part bench/api.ts uses.
+declare module 'autocannon' {
+  /** hdr-histogram-percentiles-obj: the shape of `requests`, `latency` and `throughput`. */
+  export interface Histogram {
+    average: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Requests per second over all connections; latencies are then corrected for coordinated omission. */
+    overallRate?: number;
+    headers?: Record<string, string>;
+    pipelining?: number;
+  }
+
+  export interface Result {
+    requests: Histogram & { total: number };
+    /** Milliseconds. */
+    latency: Histogram;
+    /** Seconds. */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+
+  /** Without a callback the returned instance is also a promise of the result. */
+  export default function autocannon(options: Options): PromiseLike<Result>;
+}
