@@ -29,8 +29,24 @@ export type Role = z.infer<typeof Role>;
 /**
  * GET /api/roles?$filter=… (SPEC 7.3). Accepted OData filters, combinable with `and`:
  * `RoleToRoleTypes/any(r: r/RoleType/Code in ('childcare'))`, `not (Id in (1,2))`, `Id eq 3`.
+ * The examples show in the API docs, and the fuzz test mutates them (a random string is almost
+ * never a filter, so it would not get past the parser).
  */
-export const RolesQuery = z.object({ $filter: z.string().max(500).optional() });
+export const RolesQuery = z.object({
+  $filter: z
+    .string()
+    .max(500)
+    .meta({
+      examples: [
+        'Id eq 3',
+        'Id in (1,2)',
+        'not (Id in (1,2))',
+        "RoleToRoleTypes/any(r: r/RoleType/Code in ('childcare'))",
+        "RoleToRoleTypes/any(r: r/RoleType/Code eq 'childcare') and not (Id in (1))",
+      ],
+    })
+    .optional(),
+});
 export const RolesResponse = z.object({ items: z.array(Role) });
 export type RolesResponse = z.infer<typeof RolesResponse>;
 
