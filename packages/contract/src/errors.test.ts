@@ -6,6 +6,7 @@ import {
   httpErrorCode,
   otherClientErrorCode,
 } from './errors.ts';
+import { cataloguesErrorCodes } from './catalogues.ts';
 import { rolesErrorCodes } from './roles.ts';
 import { signInErrorCodes } from './sign-in.ts';
 import { usersErrorCodes } from './users.ts';
@@ -17,9 +18,13 @@ describe('apiErrorCodes', () => {
   });
 
   test('no two domains give one code two meanings', () => {
-    const owned = [commonErrorCodes, signInErrorCodes, usersErrorCodes, rolesErrorCodes].flatMap(
-      (codes) => Object.values(codes),
-    );
+    const owned = [
+      commonErrorCodes,
+      signInErrorCodes,
+      usersErrorCodes,
+      rolesErrorCodes,
+      cataloguesErrorCodes,
+    ].flatMap((codes) => Object.values(codes));
     expect(new Set(owned).size).toBe(owned.length);
   });
 

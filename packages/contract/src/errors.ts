@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cataloguesErrorCodes } from './catalogues.ts';
 import { rolesErrorCodes } from './roles.ts';
 import { signInErrorCodes } from './sign-in.ts';
 import { usersErrorCodes } from './users.ts';
@@ -97,6 +98,7 @@ export const apiErrorCodes = [
     ...Object.values(signInErrorCodes),
     ...Object.values(usersErrorCodes),
     ...Object.values(rolesErrorCodes),
+    ...Object.values(cataloguesErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -15,8 +15,11 @@ export * from './policies.ts';
 export * from './health.ts';
 export * from './event-statistics.ts';
 export * from './dev-outbox.ts';
+export * from './catalogues.ts';
+export * from './childcare-providers.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
+export * from './rules/age-group.ts';
 export * from './rules/age-label.ts';
 export * from './rules/availability.ts';
 export * from './rules/calendar-date.ts';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Childcare providers (SPEC 3 Childcare provider, 7.3): profiles, and the City of Toronto's
+ * licensed centres as unclaimed listings an operator can search and claim. Wherever listings
+ * appear, show `torontoOpenDataAttribution` (brand.ts).
+ */
+export const childcareProvidersApiPaths = {
+  listings: '/api/childcare-providers/listings',
+} as const;
+
+/** A clock time as HH:mm, 00:00 to 23:59. */
+export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:mm format');
+
+/** One opening period of a week (SPEC 3): day 0 = Monday ... 6 = Sunday, times as HH:mm. */
+export const HoursOfBusinessEntry = z.object({
+  day: z.number().int().min(0).max(6),
+  timeStart: ClockTime,
+  timeEnd: ClockTime,
+});
+export type HoursOfBusinessEntry = z.infer<typeof HoursOfBusinessEntry>;
+
+export const listingSearchMinLength = 2;
+export const listingSearchMaxLength = 100;
+export const listingSearchLimit = 20;
+
+export const childcareProvidersMessages = {
+  searchTooShort: `Type at least ${listingSearchMinLength} characters of the centre's name or postal code`,
+  searchTooLong: `Type at most ${listingSearchMaxLength} characters`,
+} as const;
+
+/**
+ * GET /api/childcare-providers/listings?search=: a part of the centre's name (any case) or the
+ * start of its postal code (with or without the space).
+ */
+export const ListingsQuery = z.object({
+  search: z
+    .string({ error: childcareProvidersMessages.searchTooShort })
+    .trim()
+    .min(listingSearchMinLength, childcareProvidersMessages.searchTooShort)
+    .max(listingSearchMaxLength, childcareProvidersMessages.searchTooLong),
+});
+export type ListingsQuery = z.infer<typeof ListingsQuery>;
+
+/** A licensed centre as the claim screen shows it: only what the city publishes. */
+export const Listing = z.object({
+  id: z.uuid(),
+  /** The centre's licence location id in the City of Toronto data. */
+  locId: z.number().int(),
+  name: z.string(),
+  auspice: z.string().nullable(),
+  /** Street address as the city writes it (upper case), e.g. "101 SEVENTH ST". */
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  ward: z.number().int().nullable(),
+  /** The centre's public phone, as published, sometimes with an extension ("x123"). */
+  phone: z.string().nullable(),
+  buildingName: z.string().nullable(),
+  /** Total licensed spaces (capacity, not vacancies). */
+  licensedSpaces: z.number().int(),
+  /** False for a centre without coordinates yet (it is left out of distance searches). */
+  located: z.boolean(),
+  /** True once an operator has claimed the listing. */
+  claimed: z.boolean(),
+});
+export type Listing = z.infer<typeof Listing>;
+
+export const ListingsResponse = z.object({ items: z.array(Listing).max(listingSearchLimit) });
+export type ListingsResponse = z.infer<typeof ListingsResponse>;
