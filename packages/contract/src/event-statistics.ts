@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './rules/safe-text.ts';
 
 /** Event statistics (SPEC 7.3): what users click that the product does not offer yet. */
 export const eventStatisticsApiPaths = {
@@ -12,6 +13,6 @@ export const unavailableFeatures = ['Booking', 'Sublet', 'Messages'] as const;
 export const EventStatisticsBody = z.object({
   eventType: z.literal('feature_unavailable_click'),
   feature: z.enum(unavailableFeatures),
-  path: z.string().max(500).optional(),
+  path: safeText(z.string().max(500)).optional(),
 });
 export type EventStatisticsBody = z.infer<typeof EventStatisticsBody>;

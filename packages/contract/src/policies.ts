@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './rules/safe-text.ts';
 
 /** The legal texts (SPEC 2.3 and 7): GET /policies/getPolicy?id= (legacy non-`/api` path). */
 export const policiesApiPaths = {
@@ -9,7 +10,7 @@ export const policyIds = ['privacy-policy', 'terms-of-use', 'cookie-policy'] as 
 export const PolicyId = z.enum(policyIds);
 export type PolicyId = z.infer<typeof PolicyId>;
 
-export const GetPolicyQuery = z.object({ id: z.string().min(1) });
+export const GetPolicyQuery = z.object({ id: safeText(z.string().min(1)) });
 export type GetPolicyQuery = z.infer<typeof GetPolicyQuery>;
 
 export const PolicyResponse = z.object({

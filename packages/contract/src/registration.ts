@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * The register form's server checks (SPEC 5 and 7.1, legacy non-`/api` paths) and the user-name
@@ -31,11 +32,11 @@ export function isValidUserName(value: string): boolean {
 export const UserName = z.string().trim().regex(userNameRule.pattern, userNameRule.description);
 
 /** GET /account/validateEmail, /account/validateUserName, /account/validateUserNameEmail */
-export const ValidateEmailQuery = z.object({ email: z.string().max(254) });
-export const ValidateUserNameQuery = z.object({ userName: z.string().max(100) });
+export const ValidateEmailQuery = z.object({ email: safeText(z.string().max(254)) });
+export const ValidateUserNameQuery = z.object({ userName: safeText(z.string().max(100)) });
 export const ValidateUserNameEmailQuery = z.object({
-  userName: z.string().max(100),
-  email: z.string().max(254),
+  userName: safeText(z.string().max(100)),
+  email: safeText(z.string().max(254)),
 });
 export const FieldCheckResponse = z.object({
   valid: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleCodes, roleIds } from './constants.ts';
+import { safeText } from './rules/safe-text.ts';
 
 /** Roles (SPEC 3 and 7.3). Role codes, ids and permissions are in constants.ts. */
 export const rolesApiPaths = {
@@ -33,9 +34,7 @@ export type Role = z.infer<typeof Role>;
  * never a filter, so it would not get past the parser).
  */
 export const RolesQuery = z.object({
-  $filter: z
-    .string()
-    .max(500)
+  $filter: safeText(z.string().max(500))
     .meta({
       examples: [
         'Id eq 3',

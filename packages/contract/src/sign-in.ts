@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './rules/email.ts';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * Sign-in (SPEC 3 and 7.1): magic links, the emailed link's validation, token refresh, logout and
@@ -19,8 +20,8 @@ export const magicLinkTtlMinutes = 15;
 /** POST /api/account/magic-links — the Register model (SPEC 3); name only when registering. */
 export const MagicLinkBody = z.object({
   email: Email,
-  confirmationUrl: z.url({ protocol: /^https?$/ }).max(2048),
-  name: z.string().trim().min(1).max(120).optional(),
+  confirmationUrl: safeText(z.url({ protocol: /^https?$/ }).max(2048)),
+  name: safeText(z.string().trim().min(1).max(120)).optional(),
 });
 export type MagicLinkBody = z.infer<typeof MagicLinkBody>;
 
@@ -30,7 +31,7 @@ export type MagicLinkSentResponse = z.infer<typeof MagicLinkSentResponse>;
 
 export const ResendActivationQuery = z.object({
   email: Email,
-  confirmationUrl: z.url({ protocol: /^https?$/ }).max(2048),
+  confirmationUrl: safeText(z.url({ protocol: /^https?$/ }).max(2048)),
 });
 export type ResendActivationQuery = z.infer<typeof ResendActivationQuery>;
 
@@ -47,8 +48,8 @@ export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 
 /** POST /api/account/magic-links/actions/validate: the two values the emailed link carries. */
 export const ValidateMagicLinkBody = z.object({
-  userId: z.string().min(1).max(100),
-  etoken: z.string().min(1).max(200),
+  userId: safeText(z.string().min(1).max(100)),
+  etoken: safeText(z.string().min(1).max(200)),
 });
 export type ValidateMagicLinkBody = z.infer<typeof ValidateMagicLinkBody>;
 
@@ -67,15 +68,17 @@ export type ValidateMagicLinkResponse = z.infer<typeof ValidateMagicLinkResponse
 
 /** POST /api/account/tokens/refresh */
 export const RefreshTokenBody = z.object({
-  refreshToken: z.string().min(1).max(200),
-  accessToken: z.string().max(4096).optional(),
+  refreshToken: safeText(z.string().min(1).max(200)),
+  accessToken: safeText(z.string().max(4096)).optional(),
 });
 export type RefreshTokenBody = z.infer<typeof RefreshTokenBody>;
 export const RefreshTokenResponse = z.object({ token: Token });
 export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponse>;
 
 /** POST /account/logout — the refresh token whose family is revoked. */
-export const LogoutBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+export const LogoutBody = z.object({
+  refreshToken: safeText(z.string().min(1).max(200)).optional(),
+});
 export type LogoutBody = z.infer<typeof LogoutBody>;
 
 export const signInErrorCodes = {

@@ -5,6 +5,7 @@ import { RoleCodeSchema } from './roles.ts';
 import { Email } from './rules/email.ts';
 import { formRuleMessages } from './rules/form-rules.ts';
 import { PhoneNumber } from './rules/phone-number.ts';
+import { safeText } from './rules/safe-text.ts';
 
 /** Users (SPEC 3, 7.1 and 7.3): the signed-in user's own account, profiles, subscriptions, roles. */
 export const usersApiPaths = {
@@ -37,12 +38,14 @@ export type User = z.infer<typeof User>;
 
 /** PUT /api/users — the signed-in user's own profile. */
 export const UpdateUserBody = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, formRuleMessages.required({ field: 'First name' }))
-    .max(60),
-  lastName: z.string().trim().max(60),
+  firstName: safeText(
+    z
+      .string()
+      .trim()
+      .min(1, formRuleMessages.required({ field: 'First name' }))
+      .max(60),
+  ),
+  lastName: safeText(z.string().trim().max(60)),
   phoneNumber: PhoneNumber.nullable(),
   preferredLanguage: PreferredLanguage,
   /** Left unchanged when absent; null removes it. */
