@@ -59,6 +59,10 @@ describe('parseRoleFilter', () => {
     ['not over a property', 'not Id in (1,2)'],
     ['a text id', "Id eq '3'"],
     ['a fractional id', 'Id eq 1.5'],
+    ['an id beyond the integer column', 'Id eq 2147483648'],
+    ['an id below the integer column', 'Id eq -2147483649'],
+    ['an id beyond the integer column in a list', 'Id in (1,2147483648)'],
+    ['an id beyond the integer column in a negated list', 'not (Id in (99999999999999999999))'],
     ['all instead of any', "RoleToRoleTypes/all(r: r/RoleType/Code eq 'childcare')"],
     [
       'another role-type field',

@@ -137,9 +137,17 @@ function listBind(reference: unknown, binds: readonly unknown[]): Bind[] {
   });
 }
 
+/** Role ids are PostgreSQL `integer`s: a larger number could match nothing, and the database refuses it. */
+const idRange = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
 function integerOf([type, value]: Bind): number {
   if (type !== 'Real' || typeof value !== 'number' || !Number.isSafeInteger(value)) {
     throw unsupported('Id must be compared with whole numbers');
+  }
+  if (value < idRange.min || value > idRange.max) {
+    throw unsupported(
+      `Id must be a whole number from ${String(idRange.min)} to ${String(idRange.max)}`,
+    );
   }
   return value;
 }
