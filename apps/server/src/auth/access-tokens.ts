@@ -1,7 +1,8 @@
 import type { AccessTokenClaims } from '@kinderwait/contract';
-import { AccessTokenClaims as AccessTokenClaimsSchema } from '@kinderwait/contract';
+import { AccessTokenClaims as AccessTokenClaimsSchema, Email } from '@kinderwait/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { JWTPayload } from 'jose';
+import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 
 export interface AccessTokensOptions {
@@ -24,6 +25,17 @@ export interface AccessTokens {
 
 const algorithm = 'HS256';
 
+/**
+ * The claims as we sign them, checked value by value: the claims of a token are input too, so a
+ * correctly signed token whose id is not a UUID (a leaked secret, a bug in another signer) is
+ * invalid (401) rather than reaching the database. `guid` is PostgreSQL's uuid shape, any version.
+ */
+const SignedClaims = AccessTokenClaimsSchema.extend({
+  id: z.guid(),
+  email: Email,
+  children: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+});
+
 export function createAccessTokens({
   secret,
   ttlSeconds,
@@ -31,7 +43,7 @@ export function createAccessTokens({
 }: AccessTokensOptions): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const claimsOf = (payload: JWTPayload): AccessTokenClaims | undefined => {
-    const parsed = AccessTokenClaimsSchema.safeParse(payload);
+    const parsed = SignedClaims.safeParse(payload);
     return parsed.success ? parsed.data : undefined;
   };
 
