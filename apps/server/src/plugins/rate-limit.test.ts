@@ -1,8 +1,16 @@
-import { commonErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract';
+import {
+  commonErrorCodes,
+  eventStatisticsApiPaths,
+  roleIds,
+  tooManyRequestsMessage,
+  usersApiPaths,
+} from '@kinderwait/contract';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
+import { bearerHeaders, freshAddress, signUp } from '../test/accounts.ts';
 import { createFakeWebDist } from '../test/fake-web-dist.ts';
-import { forEachDatabase } from '../test/test-app.ts';
+import { forEachDatabase, xsrfHeaders } from '../test/test-app.ts';
 
 const testRoutes = (app: App): void => {
   app.get('/api/test/default-limit', () => ({ ok: true }));
@@ -44,6 +52,51 @@ forEachDatabase((t) => {
     it('can be tuned per route through route config', async () => {
       const app = await t.buildApp({ env: { RATE_LIMIT_MAX: '100' }, setup: testRoutes });
       expect(await statusesOf(app, '/api/test/tight-limit', 2)).toEqual([200, 429]);
+    });
+
+    it('counts requests refused for their token, their role or the anti-forgery check, before those checks run', async () => {
+      const app = await t.buildApp({ env: { RATE_LIMIT_MAX: '3' } });
+      const user = await signUp(app, { roles: ['Parent'] });
+      const refused: Record<string, Omit<InjectOptions, 'remoteAddress'>> = {
+        'a forged token': {
+          method: 'GET',
+          url: usersApiPaths.getUserInfo,
+          headers: bearerHeaders(`${user.token.accessToken}x`),
+        },
+        'a role not held': {
+          method: 'GET',
+          url: usersApiPaths.getUserInfo,
+          headers: user.headers(roleIds.SuperAdmin),
+        },
+        'no anti-forgery header': {
+          method: 'POST',
+          url: eventStatisticsApiPaths.collect,
+          headers: user.headers(),
+          payload: { eventType: 'feature_unavailable_click', feature: 'Booking' },
+        },
+      };
+      for (const [refusal, request] of Object.entries(refused)) {
+        const remoteAddress = freshAddress();
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          statuses.push((await app.inject({ ...request, remoteAddress })).statusCode);
+        }
+        expect(statuses.slice(0, 3), refusal).toSatisfy((first: number[]) =>
+          first.every((status) => status === 401 || status === 403),
+        );
+        expect(statuses[3], refusal).toBe(429);
+        // Once limited, even a good request from that IP waits, with the usual headers.
+        const good = await app.inject({
+          method: 'POST',
+          url: eventStatisticsApiPaths.collect,
+          headers: { ...user.headers(), ...(await xsrfHeaders(app)) },
+          payload: { eventType: 'feature_unavailable_click', feature: 'Booking' },
+          remoteAddress,
+        });
+        expect(good.statusCode, refusal).toBe(429);
+        expect(Number(good.headers['retry-after'])).toBeGreaterThan(0);
+        expect(good.headers['x-content-type-options']).toBe('nosniff');
+      }
     });
 
     it('also limits the 404 handler, so routes cannot be probed cheaply', async () => {

@@ -1,5 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { commonErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../app-error.ts';
@@ -17,7 +19,11 @@ export interface RateLimitPluginOptions {
 /** Key prefix in Redis, so the counters never mix with other data in a shared instance. */
 export const rateLimitRedisNamespace = 'kinderwait:rate-limit:';
 
-/** The default limit for every route; per-route limits and `createRateLimit` share its store. */
+/**
+ * The default limit for every route; per-route limits and `createRateLimit` share its store.
+ * Every request counts, before anything else looks at it: a request the anti-forgery check or
+ * the signed-in hook refuses (403, 401) costs as much as one that succeeds (see countEveryRequest).
+ */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { max, redisUrl }) => {
     // Short timeouts and one retry: a slow Redis must not hold every request up. When it is
@@ -45,7 +51,8 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       });
     }
     await app.register(rateLimit, {
-      global: true,
+      // Counted by our own hook below, not by the plugin's route-level ones.
+      global: false,
       max,
       timeWindow: '1 minute',
       ...(redis === undefined
@@ -59,6 +66,51 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
           tooManyRequestsMessage(Math.max(1, Math.ceil(context.ttl / 1000))),
         ),
     });
+    countEveryRequest(app);
   },
   { name: 'rate-limit', fastify: '5.x' },
 );
+
+type Limit = preHandlerAsyncHookHandler;
+
+/**
+ * @fastify/rate-limit checks a route's limit in a route-level hook, which Fastify runs after
+ * every hook of the app and of the route's scope, so the anti-forgery hook (xsrf.ts) and the
+ * signed-in hook (signed-in.ts) would refuse a request before it was counted, and an attacker
+ * could send refused requests (and make us look up roles) without limit. This one root hook,
+ * added before theirs, counts each request against its route's limit first: the default one,
+ * the route's own `config.rateLimit`, or none when that is `false`. The plugin's route-level
+ * hooks then find the request counted and do nothing.
+ */
+function countEveryRequest(app: FastifyInstance): void {
+  const defaultLimit = app.rateLimit();
+  const routeLimits = new Map<string, Limit>();
+  const limitOf = (request: FastifyRequest): Limit | undefined => {
+    const own = request.routeOptions.config.rateLimit;
+    if (own === false) return undefined;
+    if (own === undefined) return defaultLimit;
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    let limit = routeLimits.get(route);
+    if (limit === undefined) {
+      limit = app.rateLimit({ ...own, keyGenerator: perRoute(route, own) });
+      routeLimits.set(route, limit);
+    }
+    return limit;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    await limitOf(request)?.call(app, request, reply);
+  });
+}
+
+/**
+ * Keys a route's own counter by route and client, as the plugin does for its route-level limits
+ * (its shared Redis store would otherwise keep one counter for all of them).
+ */
+function perRoute(
+  route: string,
+  own: RateLimitOptions,
+): NonNullable<RateLimitOptions['keyGenerator']> {
+  const { keyGenerator } = own;
+  return async (request) =>
+    `${route}:${String(keyGenerator === undefined ? normalizeIP(request.ip) : await keyGenerator(request))}`;
+}
