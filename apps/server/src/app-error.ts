@@ -19,3 +19,17 @@ export class AppError extends Error {
     this.detail = detail;
   }
 }
+
+/**
+ * A 429 thrown by a service's own limit (per account, per email): like the rate-limit plugin's,
+ * it says when to come back, as the Retry-After header (seconds) the error handler sets.
+ */
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(code: ApiErrorCode, message: string, retryAfterSeconds: number) {
+    super(429, code, message);
+    this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

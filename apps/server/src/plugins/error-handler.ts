@@ -14,7 +14,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../app-error.ts';
+import { AppError, TooManyRequestsError } from '../app-error.ts';
 
 /**
  * One error handler for the whole app (DESIGN 5): invalid input is a 400 whose `detail` names each
@@ -27,6 +27,9 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
       if (error instanceof AppError) {
         request.log.info({ code: error.code, statusCode: error.statusCode }, error.message);
+        if (error instanceof TooManyRequestsError) {
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        }
         const body: ApiErrorBody = {
           message: error.message,
           ...(error.detail === undefined ? {} : { detail: error.detail }),

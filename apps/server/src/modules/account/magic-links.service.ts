@@ -7,7 +7,7 @@ import type {
 import { magicLinkTtlMinutes, signInErrorCodes, signInMessages } from '@kinderwait/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
+import { AppError, TooManyRequestsError } from '../../app-error.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-token.ts';
 import type { Clock } from '../../clock.ts';
 import { addMilliseconds, minuteMs } from '../../clock.ts';
@@ -77,11 +77,12 @@ export function createMagicLinksService(options: MagicLinksServiceOptions): Magi
       const email = normalizeEmail(rawEmail);
       const now = clock();
       const window = { since: addMilliseconds(now, -emailLimitWindowMs), limit: perEmailLimit };
+      // Retry-After: the whole window, by when the oldest of these links no longer counts.
       const tooMany = () =>
-        new AppError(
-          429,
+        new TooManyRequestsError(
           signInErrorCodes.tooManyEmailRequests,
           signInMessages.tooManyEmailRequests,
+          emailLimitWindowMs / 1000,
         );
       // Refuse early without touching the account; the insert below checks again, atomically.
       if ((await countMagicLinksSince(db, email, window.since)) >= window.limit) throw tooMany();
