@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isForeignKeyViolation, isUniqueViolation } from './unique-violation.ts';
 
 describe('isUniqueViolation', () => {
   it('recognises the SQLSTATE on the driver error and on the error drizzle wraps it in', () => {
@@ -14,5 +14,16 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(new Error('Failed query', { cause: notNull }))).toBe(false);
     expect(isUniqueViolation('23505')).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
+  });
+});
+
+describe('isForeignKeyViolation', () => {
+  it('recognises its SQLSTATE, wrapped or not, and nothing else', () => {
+    const missingRow = Object.assign(new Error('violates foreign key'), { code: '23503' });
+    expect(isForeignKeyViolation(missingRow)).toBe(true);
+    expect(isForeignKeyViolation(new Error('Failed query', { cause: missingRow }))).toBe(true);
+    expect(isForeignKeyViolation(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,6 @@
-/** PostgreSQL's SQLSTATE for a broken unique constraint. */
+/** PostgreSQL's SQLSTATEs for a broken unique constraint and a broken foreign key. */
 const uniqueViolation = '23505';
+const foreignKeyViolation = '23503';
 
 function sqlState(value: unknown): unknown {
   return typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
@@ -10,6 +11,15 @@ function sqlState(value: unknown): unknown {
  * PGlite, both carrying the SQLSTATE in `code`) in its own, with the original as `cause`.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  if (sqlState(error) === uniqueViolation) return true;
-  return error instanceof Error && sqlState(error.cause) === uniqueViolation;
+  return hasSqlState(error, uniqueViolation);
+}
+
+/** Whether a failed query referred to a row that does not exist (e.g. a deleted user). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasSqlState(error, foreignKeyViolation);
+}
+
+function hasSqlState(error: unknown, state: string): boolean {
+  if (sqlState(error) === state) return true;
+  return error instanceof Error && sqlState(error.cause) === state;
 }

@@ -1,8 +1,22 @@
 import type { Database } from '../../db/database.ts';
+import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { eventStatistics } from './event-statistics.tables.ts';
 
 export type NewEventStatistic = typeof eventStatistics.$inferInsert;
 
-export async function insertEventStatistic(db: Database, event: NewEventStatistic): Promise<void> {
-  await db.insert(eventStatistics).values(event);
+/**
+ * Records the event; false when its user does not exist (an access token can outlive its
+ * account, and the claims of a well-signed token are input too).
+ */
+export async function insertEventStatistic(
+  db: Database,
+  event: NewEventStatistic,
+): Promise<boolean> {
+  try {
+    await db.insert(eventStatistics).values(event);
+    return true;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
 }
