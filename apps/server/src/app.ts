@@ -19,7 +19,6 @@ import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/registry.ts';
-import { findHeldRole } from './modules/roles/roles.repository.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -34,6 +33,7 @@ import { notFoundPlugin } from './plugins/not-found.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security/security-headers.ts';
+import { servicesPlugin } from './plugins/services.ts';
 import { webAppPlugin } from './plugins/web-app/web-app.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 
@@ -106,8 +106,11 @@ export async function buildApp({
         ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
         clock,
       }),
-      findHeldRole: (userId, roleId) => findHeldRole(connection.db, userId, roleId),
+      // Through the roles service, read when a request arrives: the services are built next,
+      // because the sessions service needs the access tokens this plugin decorates.
+      findHeldRole: (userId, roleId) => app.services.roles.findHeldRole(userId, roleId),
     });
+    await app.register(servicesPlugin);
     for (const module of modules) await app.register(module);
     await app.register(webAppPlugin, {
       distDir: config.WEB_DIST_DIR,

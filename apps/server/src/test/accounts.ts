@@ -17,7 +17,6 @@ import {
 } from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
-import { userRoles } from '../modules/roles/roles.tables.ts';
 import { xsrfHeaders } from './test-app.ts';
 
 /** Where test sign-in links point: the default PUBLIC_ORIGIN of the test config. */
@@ -106,7 +105,7 @@ export function bearerHeaders(
 /**
  * Registers and signs in a new user through the real API (magic link, emailed link, validate),
  * then gives them roles: Parent and provider roles through the API as the user would, SuperAdmin
- * by writing the row, as an operator does (nobody can self-assign it).
+ * through the roles service, as an operator does (no API call can self-assign it).
  */
 export async function signUp(
   app: App,
@@ -144,7 +143,7 @@ export async function signUp(
     if (assigned.statusCode !== 200) throw new Error(`assign roles: ${assigned.body}`);
   }
   if (options.roles?.includes('SuperAdmin') === true) {
-    await app.db.insert(userRoles).values({ userId: user.id, roleId: roleIds.SuperAdmin });
+    await app.services.roles.addUserRoles(user.id, [roleIds.SuperAdmin], app.clock());
   }
   return user;
 }

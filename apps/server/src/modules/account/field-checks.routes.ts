@@ -7,17 +7,11 @@ import {
   ValidateUserNameQuery,
 } from '@kinderwait/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { AccountServices } from './account-services.ts';
 
 /** The register form's checks: public, so limited per client IP against enumeration. */
-export const fieldCheckRoutes: FastifyPluginCallbackZod<{ services: AccountServices }> = (
-  app,
-  { services: { fieldChecks } },
-  done,
-) => {
-  const config = {
-    rateLimit: { max: app.config.FIELD_CHECK_RATE_LIMIT_MAX, timeWindow: '1 minute' },
-  };
+export const fieldCheckRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { fieldChecks, accountLimits } = app.services;
+  const config = accountLimits.fieldChecksPerClientIp;
   const response = { 200: FieldCheckResponse, 400: ApiErrorBody, 429: ApiErrorBody } as const;
 
   app.get(

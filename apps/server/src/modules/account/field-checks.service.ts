@@ -1,7 +1,6 @@
 import type { FieldCheckResponse } from '@kinderwait/contract';
 import { Email, isValidUserName, registrationMessages, userNameRule } from '@kinderwait/contract';
-import type { UserRow } from '../users/users.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 
 /**
  * The register form's server-side checks (SPEC 5): format, then availability. An email counts as

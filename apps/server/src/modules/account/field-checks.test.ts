@@ -6,12 +6,10 @@ import {
   signInApiPaths,
   userNameRule,
 } from '@kinderwait/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
 import { confirmationUrl, post, signUp, uniqueEmail } from '../../test/accounts.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { users } from '../users/users.tables.ts';
 
 forEachDatabase((t) => {
   let owner: TestUser;
@@ -20,9 +18,22 @@ forEachDatabase((t) => {
   beforeAll(async () => {
     owner = await signUp(t.app());
     other = await signUp(t.app());
-    // No screen sets user names yet: give the accounts theirs as a later profile screen will.
-    await t.app().db.update(users).set({ userName: 'Maya.S' }).where(eq(users.id, owner.id));
-    await t.app().db.update(users).set({ userName: 'sam_k' }).where(eq(users.id, other.id));
+    // Each account takes its user name as the profile form does (PUT /api/users).
+    const takeUserName = (user: TestUser, userName: string) =>
+      t
+        .app()
+        .services.users.updateOwnProfile(
+          { user: { id: user.id, email: user.email }, role: null },
+          {
+            firstName: 'Test',
+            lastName: 'User',
+            phoneNumber: null,
+            preferredLanguage: 'en',
+            userName,
+          },
+        );
+    await takeUserName(owner, 'Maya.S');
+    await takeUserName(other, 'sam_k');
   });
 
   const check = async (

@@ -21,7 +21,6 @@ import {
 } from '../../test/accounts.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { users } from '../users/users.tables.ts';
 import { magicLinks } from './account.tables.ts';
 
 const time = createTestClock();
@@ -48,7 +47,7 @@ forEachDatabase(
         const claims = decodeJwt<AccessTokenClaims>(body.token.accessToken);
         expect(claims).toMatchObject({ id: link.userId, email, children: 0 });
         expect(body.token.refreshToken).toMatch(/^[\w-]{43}$/);
-        const [account] = await t.app().db.select().from(users).where(eq(users.email, email));
+        const account = await t.app().services.users.findByEmail(email);
         expect(account?.emailVerifiedAt).toEqual(time.clock());
         const info = await t.app().inject({
           method: 'GET',

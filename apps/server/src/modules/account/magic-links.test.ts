@@ -7,7 +7,6 @@ import {
   signInMessages,
   usersApiPaths,
 } from '@kinderwait/contract';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationUrl,
@@ -20,7 +19,6 @@ import {
 } from '../../test/accounts.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { users } from '../users/users.tables.ts';
 import { noAccountSubject, signInSubject } from './magic-link-email.ts';
 
 const time = createTestClock();
@@ -41,7 +39,7 @@ forEachDatabase(
 
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ success: true, message: signInMessages.magicLinkSent });
-        const [account] = await t.app().db.select().from(users).where(eq(users.email, email));
+        const account = await t.app().services.users.findByEmail(email);
         expect(account).toMatchObject({
           firstName: 'Amélie',
           lastName: 'van der Berg',
@@ -96,8 +94,7 @@ forEachDatabase(
         expect(notice?.text).toContain(`${testOrigin}${authRegisterPath}`);
         expect(notice?.html).toContain(`href="${testOrigin}${authRegisterPath}"`);
         expect(notice?.text).not.toContain('etoken');
-        const accounts = await t.app().db.select().from(users).where(eq(users.email, email));
-        expect(accounts).toEqual([]);
+        expect(await t.app().services.users.findByEmail(email)).toBeUndefined();
       });
 
       it('sends a normal sign-in link when registering an email that already has an account', async () => {
@@ -124,7 +121,7 @@ forEachDatabase(
         const email = uniqueEmail();
         await requestLink(t.app(), { email, confirmationUrl, name: 'Typo Nmae' });
         await requestLink(t.app(), { email, confirmationUrl, name: 'Right Name' });
-        const [account] = await t.app().db.select().from(users).where(eq(users.email, email));
+        const account = await t.app().services.users.findByEmail(email);
         expect(account).toMatchObject({ firstName: 'Right', lastName: 'Name' });
       });
 

@@ -9,13 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth } from '../../plugins/openapi.ts';
 import { signedIn, signedInActor, signedInUser } from '../../plugins/signed-in.ts';
-import type { AccountServices } from './account-services.ts';
 
 /** Signed-in account routes: who am I, and sign out. Both work with or without a roleId. */
-export const ownAccountRoutes: FastifyPluginAsyncZod<{ services: AccountServices }> = async (
-  app,
-  { services },
-) => {
+export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, sessions } = app.services;
   await app.register(signedIn);
 
   app.get(
@@ -30,7 +27,7 @@ export const ownAccountRoutes: FastifyPluginAsyncZod<{ services: AccountServices
     },
     (request) => {
       const actor = signedInActor(request);
-      return services.users.getUser(actor, actor.user.id);
+      return users.getUser(actor, actor.user.id);
     },
   );
 
@@ -52,7 +49,7 @@ export const ownAccountRoutes: FastifyPluginAsyncZod<{ services: AccountServices
       },
     },
     async (request, reply) => {
-      await services.sessions.logout(signedInUser(request).id, request.body?.refreshToken);
+      await sessions.logout(signedInUser(request).id, request.body?.refreshToken);
       return reply.code(204).send(null);
     },
   );

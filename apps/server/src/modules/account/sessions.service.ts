@@ -39,8 +39,11 @@ export interface SessionsServiceOptions {
 export interface SessionsService {
   /** A new sign-in: an access token and the first refresh token of a new family. */
   start(user: { id: string; email: string }): Promise<Token>;
-  /** Rotates a refresh token (single use); a used one presented again revokes its family. */
-  refresh(refreshToken: string, accessToken: string | undefined): Promise<Token>;
+  /**
+   * Rotates a refresh token (single use); a used one presented again revokes its family. A
+   * missing or empty one is a 401 like an unknown one: the session is over.
+   */
+  refresh(refreshToken: string | undefined, accessToken: string | undefined): Promise<Token>;
   /** Revokes the family of `refreshToken` if it belongs to `userId`; silent otherwise. */
   logout(userId: string, refreshToken: string | undefined): Promise<void>;
 }
@@ -104,6 +107,7 @@ export function createSessionsService(options: SessionsServiceOptions): Sessions
     },
 
     refresh: async (refreshToken, accessToken) => {
+      if (refreshToken === undefined || refreshToken === '') throw invalidRefreshToken();
       const stored = await findRefreshToken(db, hashOpaqueToken(refreshToken));
       if (stored === undefined) throw invalidRefreshToken();
       if (stored.usedAt !== null) return revokeForReuse(stored);

@@ -1,23 +1,16 @@
 import {
   ApiErrorBody,
-  commonErrorCodes,
   MagicLinkBody,
   MagicLinkSentResponse,
   RefreshTokenBody,
   RefreshTokenResponse,
   ResendActivationQuery,
   signInApiPaths,
-  signInErrorCodes,
-  signInMessages,
-  tooManyRequestsMessage,
   ValidateMagicLinkBody,
   ValidateMagicLinkResponse,
 } from '@kinderwait/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
-import type { AccountServices } from './account-services.ts';
 
 /**
  * RefreshTokenBody, except that a missing or empty refreshToken (or no body) is a 401 like an
@@ -29,40 +22,12 @@ const RefreshTokenRequest = RefreshTokenBody.extend({
 
 /**
  * Public sign-in routes: each limited per client IP; magic links also per email (service), link
- * validation also per account.
+ * validation also per account (the account limits service holds the policy).
  */
-export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices }> = (
-  app,
-  { services },
-  done,
-) => {
-  const { magicLinks, sessions } = services;
-  const perIpLimit = {
-    rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' },
-  };
+export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { magicLinks, sessions, accountLimits } = app.services;
+  const perIpLimit = accountLimits.signInPerClientIp;
   const errors = { 400: ApiErrorBody, 429: ApiErrorBody } as const;
-  /**
-   * Guessing links for one account from many IPs meets this limit. The IP limiter has already run
-   * on the request, so this one is a second, separately keyed counter checked after validation.
-   */
-  const validationsOfAccount = app.createRateLimit({
-    max: app.config.MAGIC_LINK_VALIDATIONS_PER_USER,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => {
-      const body = ValidateMagicLinkBody.safeParse(request.body);
-      return `magic-link-validation:${body.success ? body.data.userId : ''}`;
-    },
-  });
-  const perAccountValidationLimit = async (request: FastifyRequest): Promise<void> => {
-    const limit = await validationsOfAccount(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new AppError(
-        429,
-        commonErrorCodes.rateLimited,
-        tooManyRequestsMessage(Math.max(1, limit.ttlInSeconds)),
-      );
-    }
-  };
 
   app.post(
     signInApiPaths.magicLinks,
@@ -103,7 +68,7 @@ export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices 
         response: { 200: ValidateMagicLinkResponse, ...errors },
       },
       config: perIpLimit,
-      preHandler: perAccountValidationLimit,
+      preHandler: accountLimits.countLinkValidation,
     },
     (request) => magicLinks.validate(request.body),
   );
@@ -120,17 +85,9 @@ export const signInRoutes: FastifyPluginCallbackZod<{ services: AccountServices 
       },
       config: perIpLimit,
     },
-    async (request) => {
-      const refreshToken = request.body?.refreshToken;
-      if (refreshToken === undefined || refreshToken === '') {
-        throw new AppError(
-          401,
-          signInErrorCodes.invalidRefreshToken,
-          signInMessages.invalidRefreshToken,
-        );
-      }
-      return { token: await sessions.refresh(refreshToken, request.body?.accessToken) };
-    },
+    async (request) => ({
+      token: await sessions.refresh(request.body?.refreshToken, request.body?.accessToken),
+    }),
   );
   done();
 };

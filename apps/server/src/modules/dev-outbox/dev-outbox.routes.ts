@@ -5,9 +5,7 @@ import {
   OutboxResponse,
 } from '@kinderwait/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { listOutboxMessages } from '../../integrations/mail/outbox.repository.ts';
-
-export const outboxPageSize = 50;
+import { outboxPageSize } from './dev-outbox.service.ts';
 
 const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -53,7 +51,7 @@ export const devOutboxRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: OutboxResponse },
       },
     },
-    (request) => listOutboxMessages(app.db, { to: request.query.to, limit: outboxPageSize }),
+    (request) => app.services.devOutbox.latest(request.query.to),
   );
   done();
 };

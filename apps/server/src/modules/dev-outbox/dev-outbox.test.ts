@@ -8,12 +8,12 @@ import {
 } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { insertOutboxMessage } from '../../integrations/mail/outbox.repository.ts';
+import { createOutboxMailSender } from '../../integrations/mail/outbox-mail-sender.ts';
 import { uniqueEmail } from '../../test/accounts.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';
 import { createFakeWebDist } from '../../test/fake-web-dist.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { outboxPageSize } from './dev-outbox.routes.ts';
+import { outboxPageSize } from './dev-outbox.service.ts';
 
 const productionEnv = {
   NODE_ENV: 'production',
@@ -32,12 +32,14 @@ forEachDatabase((t) => {
     return response.json<OutboxMessage[]>();
   };
 
+  /** Mail "sent" at `at` through the embedded adapter, as the app sends it. */
   const send = (to: string, subject: string, at = new Date()) =>
-    insertOutboxMessage(
-      t.app().db,
-      { to, subject, text: `${subject} text`, html: `<p>${subject}</p>` },
-      at,
-    );
+    createOutboxMailSender(t.app().db, () => at).send({
+      to,
+      subject,
+      text: `${subject} text`,
+      html: `<p>${subject}</p>`,
+    });
 
   describe('GET /api/dev/outbox', () => {
     it('returns the messages newest first, as a JSON array with to, subject, text, html and createdAt', async () => {

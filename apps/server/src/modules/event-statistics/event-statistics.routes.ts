@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth } from '../../plugins/openapi.ts';
 import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
-import { insertEventStatistic } from './event-statistics.repository.ts';
 
 export const eventStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signedIn);
@@ -25,15 +24,7 @@ export const eventStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, role } = signedInActor(request);
-      await insertEventStatistic(app.db, {
-        userId: user.id,
-        roleId: role?.id ?? null,
-        eventType: request.body.eventType,
-        feature: request.body.feature,
-        path: request.body.path ?? null,
-        createdAt: app.clock(),
-      });
+      await app.services.eventStatistics.record(signedInActor(request), request.body);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,5 @@
 import { healthApiPaths, HealthResponse } from '@kinderwait/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { checkHealth } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -15,7 +14,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { rateLimit: false },
     },
     async (request, reply) => {
-      const report = await checkHealth(app.dbConnection);
+      const report = await app.services.health.check();
       if (report.healthy) return report.body;
       request.log.warn({ err: report.error }, 'health check failed: database unreachable');
       return reply.code(503).send(report.body);

@@ -28,3 +28,12 @@ export async function checkHealth(
     clearTimeout(timer);
   }
 }
+
+export interface HealthService {
+  /** Healthy when a real query reaches the database in time. */
+  check(): Promise<HealthReport>;
+}
+
+export function createHealthService(connection: DatabaseConnection): HealthService {
+  return { check: () => checkHealth(connection) };
+}

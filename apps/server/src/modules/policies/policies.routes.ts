@@ -4,13 +4,9 @@ import {
   policiesApiPaths,
   PolicyResponse,
 } from '@kinderwait/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readPolicyTemplates } from './policies.repository.ts';
-import { createPoliciesService } from './policies.service.ts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 
-export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const policies = createPoliciesService(await readPolicyTemplates());
-
+export const policiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     policiesApiPaths.getPolicy,
     {
@@ -21,6 +17,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PolicyResponse, 404: ApiErrorBody },
       },
     },
-    (request) => policies.getPolicy(request.query.id),
+    (request) => app.services.policies.getPolicy(request.query.id),
   );
+  done();
 };

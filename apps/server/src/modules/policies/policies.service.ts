@@ -8,6 +8,7 @@ import {
   xsrf,
 } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
+import { readPolicyTemplates } from './policies.repository.ts';
 
 const policyMeta: Record<PolicyId, { title: string; lastUpdated: string }> = {
   'privacy-policy': { title: 'Privacy Policy', lastUpdated: '2026-11-22' },
@@ -63,4 +64,9 @@ export function createPoliciesService(templates: ReadonlyMap<PolicyId, string>):
       return policy;
     },
   };
+}
+
+/** The service over the texts shipped with the server (texts/<id>.md), read once at start-up. */
+export async function loadPoliciesService(): Promise<PoliciesService> {
+  return createPoliciesService(await readPolicyTemplates());
 }

@@ -2,10 +2,8 @@ import { ApiErrorBody, rolesApiPaths, RolesQuery, RolesResponse } from '@kinderw
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/signed-in.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { createRolesService } from './roles.service.ts';
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const roles = createRolesService(app.db);
   await app.register(signedIn);
 
   app.get(
@@ -20,6 +18,6 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RolesResponse, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody },
       },
     },
-    async (request) => ({ items: await roles.listRoles(request.query.$filter) }),
+    async (request) => ({ items: await app.services.roles.listRoles(request.query.$filter) }),
   );
 };

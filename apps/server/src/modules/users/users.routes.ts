@@ -12,8 +12,6 @@ import { z } from 'zod';
 import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
 import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
-import { createRolesService } from '../roles/roles.service.ts';
-import { createUsersService } from './users.service.ts';
 
 const UserIdParams = z.object({ userId: z.uuid() });
 const EmailParams = z.object({ email: Email });
@@ -26,11 +24,7 @@ const errors = {
 } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUsersService({
-    db: app.db,
-    clock: app.clock,
-    roles: createRolesService(app.db),
-  });
+  const { users } = app.services;
   await app.register(signedIn);
 
   app.get(

@@ -34,6 +34,9 @@ import {
   updateUser,
 } from './users.repository.ts';
 
+/** The account row other modules receive from this service (never from the repository). */
+export type { UserRow };
+
 export interface UsersServiceOptions {
   db: Database;
   clock: Clock;

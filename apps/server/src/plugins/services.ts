@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOutboxReader } from '../integrations/mail/outbox-reader.ts';
+import type { AccountLimitsService } from '../modules/account/account-limits.service.ts';
+import { createAccountLimitsService } from '../modules/account/account-limits.service.ts';
+import type { FieldChecksService } from '../modules/account/field-checks.service.ts';
+import { createFieldChecksService } from '../modules/account/field-checks.service.ts';
+import type { MagicLinksService } from '../modules/account/magic-links.service.ts';
+import { createMagicLinksService } from '../modules/account/magic-links.service.ts';
+import type { SessionsService } from '../modules/account/sessions.service.ts';
+import { createSessionsService, noChildrenYet } from '../modules/account/sessions.service.ts';
+import type { CataloguesService } from '../modules/catalogues/catalogues.service.ts';
+import { createCataloguesService } from '../modules/catalogues/catalogues.service.ts';
+import type { ChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
+import { createChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
+import type { DevOutboxService } from '../modules/dev-outbox/dev-outbox.service.ts';
+import { createDevOutboxService } from '../modules/dev-outbox/dev-outbox.service.ts';
+import type { EventStatisticsService } from '../modules/event-statistics/event-statistics.service.ts';
+import { createEventStatisticsService } from '../modules/event-statistics/event-statistics.service.ts';
+import type { HealthService } from '../modules/health/health.service.ts';
+import { createHealthService } from '../modules/health/health.service.ts';
+import type { PoliciesService } from '../modules/policies/policies.service.ts';
+import { loadPoliciesService } from '../modules/policies/policies.service.ts';
+import type { RolesService } from '../modules/roles/roles.service.ts';
+import { createRolesService } from '../modules/roles/roles.service.ts';
+import type { UsersService } from '../modules/users/users.service.ts';
+import { createUsersService } from '../modules/users/users.service.ts';
+
+/** Every domain service, each built once: routes and other services use these instances. */
+export interface Services {
+  health: HealthService;
+  policies: PoliciesService;
+  roles: RolesService;
+  users: UsersService;
+  sessions: SessionsService;
+  magicLinks: MagicLinksService;
+  fieldChecks: FieldChecksService;
+  accountLimits: AccountLimitsService;
+  eventStatistics: EventStatisticsService;
+  devOutbox: DevOutboxService;
+  catalogues: CataloguesService;
+  childcareProviders: ChildcareProvidersService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The domain services (see plugins/services.ts); route handlers call these. */
+    services: Services;
+  }
+}
+
+/** What the services are built from: the infrastructure plugins' decorators. */
+export type ServiceInfrastructure = Pick<
+  FastifyInstance,
+  'config' | 'clock' | 'db' | 'dbConnection' | 'mail' | 'accessTokens' | 'createRateLimit' | 'log'
+>;
+
+/**
+ * Wires the services together. A module reaches another module through the other's service,
+ * passed in here, never through its repository or tables. Adding a module adds one line.
+ */
+export async function buildServices(infrastructure: ServiceInfrastructure): Promise<Services> {
+  const { config, clock, db, dbConnection, mail, accessTokens, createRateLimit, log } =
+    infrastructure;
+  const roles = createRolesService(db, clock);
+  const users = createUsersService({ db, clock, roles });
+  const sessions = createSessionsService({
+    db,
+    clock,
+    accessTokens,
+    users,
+    // The children module (a later issue) replaces this with its own count.
+    countChildren: noChildrenYet,
+  });
+  const magicLinks = createMagicLinksService({
+    db,
+    clock,
+    mail,
+    users,
+    sessions,
+    allowedOrigins: [config.PUBLIC_ORIGIN, ...config.ALLOWED_ORIGINS],
+    perEmailLimit: config.MAGIC_LINKS_PER_EMAIL,
+    log,
+  });
+  return {
+    health: createHealthService(dbConnection),
+    policies: await loadPoliciesService(),
+    roles,
+    users,
+    sessions,
+    magicLinks,
+    fieldChecks: createFieldChecksService(users),
+    accountLimits: createAccountLimitsService({ config, createRateLimit }),
+    eventStatistics: createEventStatisticsService({ db, clock }),
+    devOutbox: createDevOutboxService(createOutboxReader(db)),
+    catalogues: createCataloguesService(db),
+    childcareProviders: createChildcareProvidersService(db),
+  };
+}
+
+/**
+ * Decorates the app with `services`, built once at start-up, after the infrastructure they need
+ * (fastify-plugin checks the dependencies by name when this plugin registers).
+ */
+export const servicesPlugin = fp(
+  async (app) => {
+    app.decorate('services', await buildServices(app));
+  },
+  {
+    name: 'services',
+    fastify: '5.x',
+    dependencies: ['config', 'clock', 'database', 'mail', 'authentication', 'rate-limit'],
+  },
+);
