@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import type { HttpServerTimeouts } from './http/server-timeouts.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/registry.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The current time; tests pass a clock they move forward instead of sleeping. */
   clock?: Clock;
+  /** The listening server's timeouts (main.ts); `inject` needs none, so tests leave them out. */
+  timeouts?: HttpServerTimeouts;
 }
 
 /**
@@ -69,8 +72,10 @@ export async function buildApp({
   database,
   logger,
   clock = systemClock,
+  timeouts,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
+    ...timeouts,
     logger: logger ?? loggerOptions(config),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler,

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -6,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { healthApiPaths } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpServerTimeouts } from './http/server-timeouts.ts';
 
 /** `node src/main.ts` as `npm start` runs it: real process, real signals, real port. */
 
@@ -54,6 +57,28 @@ async function waitForHealth(port: number): Promise<Response> {
   throw new Error('the server never answered');
 }
 
+/** The headers of a GET, read with node:http so hop-by-hop ones such as Keep-Alive are kept. */
+function headersOf(url: string): Promise<IncomingHttpHeaders> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      response.resume();
+      response.once('end', () => {
+        resolve(response.headers);
+      });
+    }).once('error', reject);
+  });
+}
+
+/** The JSON log line with this message, parsed. */
+function logLine(output: string, message: string): Record<string, unknown> | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes(message)) continue;
+    const parsed: unknown = JSON.parse(line);
+    if (typeof parsed === 'object' && parsed !== null) return { ...parsed };
+  }
+  return undefined;
+}
+
 describe('main.ts', () => {
   let dataDir: string;
 
@@ -90,6 +115,32 @@ describe('main.ts', () => {
     },
     60_000,
   );
+
+  it('listens with the timeouts of server-timeouts.ts, read back from the real server', async () => {
+    const port = await freePort();
+    const server = startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    });
+    await waitForHealth(port);
+
+    // Node advertises its keep-alive timeout to the client (and a proxy) in whole seconds.
+    const headers = await headersOf(`http://127.0.0.1:${String(port)}${healthApiPaths.health}`);
+    const { keepAliveTimeout, requestTimeout, connectionTimeout, http } = httpServerTimeouts;
+    expect(headers['keep-alive']).toBe(`timeout=${String(keepAliveTimeout / 1000)}`);
+    expect(logLine(server.output(), 'HTTP server timeouts')).toMatchObject({
+      keepAliveTimeout,
+      requestTimeout,
+      connectionTimeout,
+      headersTimeout: http.headersTimeout,
+      connectionsCheckingInterval: http.connectionsCheckingInterval,
+    });
+
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
 
   it('refuses to start on a bad variable, naming it, with exit code 1', async () => {
     const server = startMain({ PORT: 'not-a-port', DATA_DIR: dataDir });

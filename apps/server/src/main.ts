@@ -3,6 +3,7 @@ import type { App } from './app.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { httpServerTimeouts } from './http/server-timeouts.ts';
 
 /** Entry point: read config, build, listen, and close gracefully on SIGTERM/SIGINT. */
 let config: Config;
@@ -13,7 +14,8 @@ try {
   process.exit(1);
 }
 
-const starting = buildApp({ config });
+// The timeouts are chosen in server-timeouts.ts, each with its reason.
+const starting = buildApp({ config, timeouts: httpServerTimeouts });
 // An object, not a let: the flag changes inside a callback control-flow analysis cannot see.
 const shutdown = { requested: false };
 
@@ -38,10 +40,19 @@ try {
   process.exit(1);
 }
 
-// Longer than the 60 s idle timeout of common load balancers, so they never reuse a socket the
-// server is closing.
-app.server.keepAliveTimeout = 65_000;
-app.server.headersTimeout = 66_000;
+// What the listening server really uses, read back from it, so a log shows what is in force.
+const { server } = app;
+app.log.info(
+  {
+    headersTimeout: server.headersTimeout,
+    requestTimeout: server.requestTimeout,
+    keepAliveTimeout: server.keepAliveTimeout,
+    connectionTimeout: server.timeout,
+    connectionsCheckingInterval:
+      'connectionsCheckingInterval' in server ? server.connectionsCheckingInterval : undefined,
+  },
+  'HTTP server timeouts',
+);
 
 // A signal during start-up: the graceful close above is already running.
 if (!shutdown.requested) await app.listen({ host: config.HOST, port: config.PORT });
