@@ -1,8 +1,60 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * The web app's feature folders, read when the config loads, so a new feature is fenced off from
+ * the others without editing this file (bulletproof-react declares one zone per feature).
+ */
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const appLayerPattern = {
+  group: ['**/app/*', '**/app/**'],
+  message: 'Only the app layer composes the app: import shared code or your own feature.',
+};
+
+/**
+ * Any other feature, whether reached by climbing out of this one ('../../<other>/...') or by a
+ * path through 'features/<other>'. Features share code by moving it to shared folders, and the
+ * app layer composes them (STYLE.md).
+ * @param {string} feature
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
+function featureImportRules(feature) {
+  const others = webFeatures.filter((name) => name !== feature).map(escapeRegExp);
+  const otherFeatures = {
+    regex: `(^(\\.\\./)+|(^|/)features/)(${others.join('|')})(/|$)`,
+    message: `Features do not import each other: move what ${feature} needs to shared code, or compose both in src/app.`,
+  };
+  return [
+    'error',
+    { patterns: others.length === 0 ? [appLayerPattern] : [appLayerPattern, otherFeatures] },
+  ];
+}
+
+/**
+ * A module's repository and tables are its own (DESIGN 2): only a file in the same folder
+ * ('./x.repository.ts') may import them. Other modules use its service (plugins/services.ts).
+ */
+const ownRepositoryOnly = {
+  regex: String.raw`^(?!\./[^/]+$).*\.repository(\.ts)?$`,
+  message:
+    "Another module's repository: use its service (app.services, wired in plugins/services.ts).",
+};
+const ownTablesOnly = {
+  regex: String.raw`^(?!\./[^/]+$).*\.tables(\.ts)?$`,
+  message: "Another module's tables: use its service (app.services, wired in plugins/services.ts).",
+};
 
 export default tseslint.config(
   {
@@ -41,20 +93,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Direction of dependencies: shared -> features -> app (STYLE.md). Import cycles are found by
       // dpdm in `npm run lint` (eslint-plugin-import-x needs native bindings this registry lacks).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/*', '**/app/**'],
-              message:
-                'Only the app layer composes the app: import shared code or your own feature.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [appLayerPattern] }],
     },
   },
+  // One zone per feature: each block replaces the rule above for that feature's files only.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': featureImportRules(feature) },
+  })),
   {
     // Shared code must not reach into features or the app layer.
     files: [
@@ -81,6 +127,20 @@ export default tseslint.config(
   {
     // The app layer and the two entry points compose everything.
     files: ['apps/web/src/app/**', 'apps/web/src/main.tsx', 'apps/web/src/entry-server.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ownRepositoryOnly, ownTablesOnly] }] },
+  },
+  {
+    // A table may reference another module's table for a foreign key; repositories stay private.
+    files: ['apps/server/src/**/*.tables.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ownRepositoryOnly] }] },
+  },
+  {
+    // drizzle's list of every module's tables, for migrations and typed queries.
+    files: ['apps/server/src/db/schema.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
