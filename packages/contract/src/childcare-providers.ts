@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * Childcare providers (SPEC 3 Childcare provider, 7.3): profiles, and the City of Toronto's
@@ -34,11 +35,13 @@ export const childcareProvidersMessages = {
  * start of its postal code (with or without the space).
  */
 export const ListingsQuery = z.object({
-  search: z
-    .string({ error: childcareProvidersMessages.searchTooShort })
-    .trim()
-    .min(listingSearchMinLength, childcareProvidersMessages.searchTooShort)
-    .max(listingSearchMaxLength, childcareProvidersMessages.searchTooLong),
+  search: safeText(
+    z
+      .string({ error: childcareProvidersMessages.searchTooShort })
+      .trim()
+      .min(listingSearchMinLength, childcareProvidersMessages.searchTooShort)
+      .max(listingSearchMaxLength, childcareProvidersMessages.searchTooLong),
+  ),
 });
 export type ListingsQuery = z.infer<typeof ListingsQuery>;
 

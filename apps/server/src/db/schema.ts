@@ -9,3 +9,5 @@ export * from '../modules/roles/roles.tables.ts';
 export * from '../modules/account/account.tables.ts';
 export * from '../modules/event-statistics/event-statistics.tables.ts';
 export * from '../integrations/mail/outbox.tables.ts';
+export * from '../modules/catalogues/catalogues.tables.ts';
+export * from '../modules/childcare-providers/childcare-providers.tables.ts';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes.ts';
+import { cataloguesRoutes } from './catalogues/catalogues.routes.ts';
+import { childcareProvidersRoutes } from './childcare-providers/childcare-providers.routes.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { eventStatisticsRoutes } from './event-statistics/event-statistics.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -17,6 +19,8 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   accountRoutes,
   usersRoutes,
   rolesRoutes,
+  cataloguesRoutes,
+  childcareProvidersRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
 ];

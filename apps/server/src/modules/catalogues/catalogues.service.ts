@@ -1,0 +1,63 @@
+import type {
+  AgeGroup,
+  ChildcareType,
+  FeeBracket,
+  Language,
+  PaymentOption,
+  ProviderType,
+  SchoolPlan,
+  SchoolPlanSummary,
+} from '@kinderwait/contract';
+import { cataloguesErrorCodes, cataloguesMessages } from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  findSchoolPlan,
+  listAgeGroups,
+  listChildcareTypes,
+  listFeeBrackets,
+  listLanguages,
+  listProviderTypes,
+  listSchoolPlans,
+} from './catalogues.repository.ts';
+
+/** The reference catalogues (seeded by migration): read-only for now. */
+export interface CataloguesService {
+  ageGroups(): Promise<AgeGroup[]>;
+  /**
+   * Provider types, each `selected` when the waitlist ticket `waitingListTicketId` asks for it.
+   * Tickets arrive with the waitlist issue; until then nothing is selected.
+   */
+  providerTypes(waitingListTicketId: string | undefined): Promise<ProviderType[]>;
+  childcareTypes(): Promise<ChildcareType[]>;
+  schoolPlans(): Promise<SchoolPlanSummary[]>;
+  /** One school plan with its details; 404 when the id is unknown. */
+  schoolPlan(id: number): Promise<SchoolPlan>;
+  feeBrackets(paymentOption: PaymentOption): Promise<FeeBracket[]>;
+  languages(): Promise<Language[]>;
+}
+
+export function createCataloguesService(db: Database): CataloguesService {
+  return {
+    ageGroups: () => listAgeGroups(db),
+    providerTypes: async (_waitingListTicketId) => {
+      const types = await listProviderTypes(db);
+      return types.map((type) => ({ ...type, selected: false }));
+    },
+    childcareTypes: () => listChildcareTypes(db),
+    schoolPlans: () => listSchoolPlans(db),
+    schoolPlan: async (id) => {
+      const plan = await findSchoolPlan(db, id);
+      if (plan === undefined) {
+        throw new AppError(
+          404,
+          cataloguesErrorCodes.schoolPlanNotFound,
+          cataloguesMessages.schoolPlanNotFound,
+        );
+      }
+      return plan;
+    },
+    feeBrackets: (paymentOption) => listFeeBrackets(db, paymentOption),
+    languages: () => listLanguages(db),
+  };
+}

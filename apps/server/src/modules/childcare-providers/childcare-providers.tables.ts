@@ -1,0 +1,134 @@
+import type { HoursOfBusinessEntry } from '@kinderwait/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ageGroups, providerTypes } from '../catalogues/catalogues.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Every provider: licensed centres imported from the City of Toronto (`loc_id` set, no owner
+ * until claimed) and profiles operators create. Matching filters by a latitude/longitude box
+ * (the btree index) before computing great-circle distances, so it stays fast at 100k+ rows.
+ */
+export const childcareProviders = pgTable(
+  'childcare_providers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The licence location id of an imported centre (LOC_ID); null for other providers. */
+    locId: integer().unique(),
+    /** The user who claimed or created this profile; one profile per user. */
+    ownerUserId: uuid()
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    providerTypeId: integer()
+      .notNull()
+      .references(() => providerTypes.id),
+    name: text().notNull(),
+    description: text(),
+    /** Non Profit Agency, Commercial Agency, Public (City Operated) Agency. */
+    auspice: text(),
+    address: text(),
+    /** "A1A 1A1" (normalizePostalCode). */
+    postalCode: text(),
+    ward: integer(),
+    /** The public phone as published (an extension as "x123"). */
+    phone: text(),
+    buildingType: text(),
+    buildingName: text(),
+    /** Both null while the provider is not located: left out of distance searches. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** Has a fee-subsidy contract with the city. */
+    subsidy: boolean().notNull().default(false),
+    /** Takes part in the Canada-Wide Early Learning and Child Care system (reduced fees). */
+    cwelcc: boolean().notNull().default(false),
+    /** ISO 639 codes (the languages catalogue). */
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Ids of the childcare types catalogue. */
+    childcareTypeIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Null: not stated. */
+    dailyFeeCents: integer(),
+    hourlyFeeCents: integer(),
+    contactEmail: text(),
+    website: text(),
+    /** Hash of the imported source row: an import of an unchanged row writes nothing. */
+    importHash: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (table) => [
+    index('childcare_providers_location_idx').on(table.latitude, table.longitude),
+    // Prefix searches by name and postal code (LIKE 'abc%' uses a text_pattern_ops btree).
+    index('childcare_providers_name_search_idx').on(sql`lower(${table.name}) text_pattern_ops`),
+    index('childcare_providers_postal_code_search_idx').on(
+      sql`replace(${table.postalCode}, ' ', '') text_pattern_ops`,
+    ),
+    check(
+      'childcare_providers_located_check',
+      sql`(${table.latitude} is null) = (${table.longitude} is null)`,
+    ),
+    check(
+      'childcare_providers_coordinates_check',
+      sql`${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180`,
+    ),
+    check(
+      'childcare_providers_fees_check',
+      sql`${table.dailyFeeCents} >= 0 and ${table.hourlyFeeCents} >= 0`,
+    ),
+  ],
+);
+
+/** What a provider offers per age group: capacity, vacancies, start date and hours. */
+export const providerAgeGroups = pgTable(
+  'provider_age_groups',
+  {
+    providerId: uuid()
+      .notNull()
+      .references(() => childcareProviders.id, { onDelete: 'cascade' }),
+    ageGroupId: integer()
+      .notNull()
+      .references(() => ageGroups.id),
+    /** Licensed capacity (imported centres); null when not licensed or not stated. */
+    licensedSpaces: integer(),
+    /** Null: unknown (an unclaimed listing), which is not the same as 0 (full). */
+    availableSpaces: integer(),
+    availableStartDate: date({ mode: 'string' }),
+    hoursOfBusiness: jsonb().$type<HoursOfBusinessEntry[]>().notNull().default([]),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.ageGroupId] }),
+    index('provider_age_groups_age_group_id_idx').on(table.ageGroupId),
+    check(
+      'provider_age_groups_spaces_check',
+      sql`${table.licensedSpaces} >= 0 and ${table.availableSpaces} >= 0`,
+    ),
+  ],
+);
+
+/** Data files imported at start-up, by content hash: an unchanged file is skipped. */
+export const dataImports = pgTable('data_imports', {
+  source: text().primaryKey(),
+  contentHash: text().notNull(),
+  rowCount: integer().notNull(),
+  importedAt: timestamptz().notNull(),
+});
