@@ -20,6 +20,7 @@ import { openDatabase } from './db/open-database.ts';
 import type { HttpServerTimeouts } from './http/server-timeouts.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/registry.ts';
+import { importLicensedCentresAtStartUp } from './modules/childcare-providers/licensed-centres-import.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -136,6 +137,7 @@ async function openMigratedDatabase(
   try {
     await runMigrations(connection);
     log.info({ driver: connection.driver }, 'database ready');
+    await importLicensedCentresAtStartUp(connection.db, log);
     return connection;
   } catch (error) {
     await connection.close();
