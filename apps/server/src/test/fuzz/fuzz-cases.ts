@@ -52,8 +52,10 @@ function inputsFor(
         target.example,
       );
     }
-    // An optional query parameter is sometimes left out, as clients do.
+    // An optional query parameter is sometimes left out, as clients do; a path segment
+    // cannot be empty (the URL would name another route).
     const valid = validValue(context, parameter.schema, parameter.name);
+    if (parameter.in === 'path') return valid.filter((value) => pathSegment(value) !== '');
     return parameter.required ? valid : fc.option(valid, { nil: omitted, freq: 3 });
   });
   const body =

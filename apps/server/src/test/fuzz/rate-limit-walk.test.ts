@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { freshAddress } from '../accounts.ts';
 import { forEachDatabase } from '../test-app.ts';
@@ -63,6 +63,11 @@ forEachDatabase((t) => {
         if (!isSchemaNode(document)) throw new Error('no OpenAPI document');
         context = { resolve: resolver(document), known: opened.known };
         operations = readOperations(document);
+      });
+
+      afterAll(() => {
+        const file = statistics.write(`rate-limit-walk-${t.driver}`, { limit });
+        console.log(`rate-limit walk on ${t.driver}: ${statistics.summary()}; report: ${file}`);
       });
 
       const sampleOf = (operation: Operation, target: Target, label: string): FuzzRequest => {
@@ -132,8 +137,6 @@ forEachDatabase((t) => {
             ...(await statusesOf(operation, request, limit + 1, freshAddress)).problems,
           );
         }
-        const file = statistics.write(`rate-limit-walk-${t.driver}`, { limit });
-        console.log(`rate-limit walk on ${t.driver}: ${statistics.summary()}; report: ${file}`);
         expect(statistics.byStatus.get(429) ?? 0).toBeGreaterThan(0);
         expect(problems).toEqual([]);
       });

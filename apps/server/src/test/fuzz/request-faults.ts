@@ -22,12 +22,25 @@ export function queryPairs(name: string, value: unknown): [string, string][] {
     return Object.entries(value).flatMap(([key, item]) => queryPairs(`${name}[${key}]`, item));
   }
   const text = typeof value === 'string' ? value : value === null ? '' : JSON.stringify(value);
-  return [[encodeText(name), encodeText(text)]];
+  return [[encodeText(name), encodeForUrl(text)]];
 }
 
 export function pathSegment(value: unknown): string {
   if (value === omitted || value === undefined) return '';
-  return encodeText(typeof value === 'string' ? value : JSON.stringify(value));
+  return encodeForUrl(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/**
+ * Node refuses a request line and headers over 16 KB (431) before the app sees them; `inject`
+ * does not, so a longer URL value would only test what no client can send. Still far beyond
+ * every field's maximum length.
+ */
+const urlValueLimit = 8_192;
+
+function encodeForUrl(text: string): string {
+  const encoded = encodeText(text);
+  if (encoded.length <= urlValueLimit) return encoded;
+  return encodeText(text.slice(0, Math.floor((text.length * urlValueLimit) / encoded.length)));
 }
 
 export interface Payload {
