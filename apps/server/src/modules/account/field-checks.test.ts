@@ -20,18 +20,16 @@ forEachDatabase((t) => {
     other = await signUp(t.app());
     // Each account takes its user name as the profile form does (PUT /api/users).
     const takeUserName = (user: TestUser, userName: string) =>
-      t
-        .app()
-        .services.users.updateOwnProfile(
-          { user: { id: user.id, email: user.email }, role: null },
-          {
-            firstName: 'Test',
-            lastName: 'User',
-            phoneNumber: null,
-            preferredLanguage: 'en',
-            userName,
-          },
-        );
+      t.app().services.users.updateOwnProfile(
+        { user: { id: user.id, email: user.email }, role: null },
+        {
+          firstName: 'Test',
+          lastName: 'User',
+          phoneNumber: null,
+          preferredLanguage: 'en',
+          userName,
+        },
+      );
     await takeUserName(owner, 'Maya.S');
     await takeUserName(other, 'sam_k');
   });
