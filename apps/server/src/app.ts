@@ -90,16 +90,18 @@ export async function buildApp({
   try {
     await app.register(configPlugin, { config });
     await app.register(clockPlugin, { clock });
+    // Headers first, so even a 429 carries them; then the rate limit, which counts every
+    // request before the anti-forgery and signed-in hooks can refuse it (rate-limit.ts).
+    await app.register(securityHeadersPlugin, {
+      production,
+      analytics: config.GA_MEASUREMENT_ID !== undefined,
+    });
     await app.register(rateLimitPlugin, {
       max: config.RATE_LIMIT_MAX,
       redisUrl: config.REDIS_URL,
     });
     await app.register(errorHandlerPlugin);
     await app.register(notFoundPlugin);
-    await app.register(securityHeadersPlugin, {
-      production,
-      analytics: config.GA_MEASUREMENT_ID !== undefined,
-    });
     await app.register(compress);
     await app.register(cookie, { secret: config.COOKIE_SECRET });
     await app.register(xsrfPlugin, { secret: config.COOKIE_SECRET, secureCookie: production });

@@ -7,6 +7,7 @@ import {
   signInApiPaths,
   signInErrorCodes,
   signInMessages,
+  tooManyRequestsMessage,
 } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -57,6 +58,8 @@ forEachDatabase(
           code: signInErrorCodes.tooManyEmailRequests,
         });
         expect(await outboxFor(app, email)).toHaveLength(2);
+        // Like every 429: when to come back, at most the 15-minute window.
+        expect(Number(responses[2]?.headers['retry-after'])).toBe(15 * 60);
       });
 
       it('never sends more than the limit when requests for one email arrive at once', async () => {
@@ -119,6 +122,10 @@ forEachDatabase(
         );
         expect(statusesOf(guesses)).toEqual([400, 400, 429]);
         expect(guesses[2]?.json()).toMatchObject({ code: commonErrorCodes.rateLimited });
+        // Like the per-IP 429: when to come back, as the message says.
+        const retryAfter = Number(guesses[2]?.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(guesses[2]?.json()).toMatchObject({ message: tooManyRequestsMessage(retryAfter) });
 
         const other = await post(app, signInApiPaths.validateMagicLink, {
           userId: randomUUID(),

@@ -13,7 +13,11 @@ import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
 import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
 
-const UserIdParams = z.object({ userId: z.uuid() });
+/**
+ * UUIDs are case-insensitive on input (RFC 9562) and the OpenAPI pattern accepts upper case:
+ * canonical lower case here, so one's own id in capitals is still oneself, not a stranger.
+ */
+const UserIdParams = z.object({ userId: z.uuid().transform((id) => id.toLowerCase()) });
 const EmailParams = z.object({ email: Email });
 
 const errors = {
