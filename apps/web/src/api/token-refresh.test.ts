@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import { specMessages } from '@kinderwait/contract/messages';
+import { queryClient } from '../lib/query-client';
 import { readToken, writeToken } from '../lib/storage';
 import { useNotificationStore } from '../stores/notification-store';
 import { setupApiTestContext } from '../test/api-test-context';
@@ -105,8 +106,19 @@ describe('token refresh (SPEC 4 and 8)', () => {
     expect(context.reloads()).toBe(1);
   });
 
-  test('a 403 removes the token, goes to sign-in and reloads, without a refresh', async () => {
+  test('a lost session empties the query cache: nothing the old session loaded survives', async () => {
     writeToken(oldToken);
+    queryClient.setQueryData(['user-context', 'current-user'], { firstName: 'Ada' });
+    serveProtected();
+    serveRefresh('fail');
+    await expect(httpClient.get('/api/children')).rejects.toMatchObject({ status: 401 });
+    expect(context.navigations).toEqual(['/auth/login']);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  test('a 403 removes the token, empties the query cache, goes to sign-in and reloads, without a refresh', async () => {
+    writeToken(oldToken);
+    queryClient.setQueryData(['user-context', 'current-user'], { firstName: 'Ada' });
     context.server.route('GET', '/api/children', (request, response) => {
       sendJson(response, 403, { message: 'Role not held' });
     });
@@ -114,6 +126,7 @@ describe('token refresh (SPEC 4 and 8)', () => {
     await expect(httpClient.get('/api/children')).rejects.toMatchObject({ status: 403 });
     expect(refreshCalls()).toBe(0);
     expect(readToken()).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(context.navigations).toEqual(['/auth/login']);
     expect(context.reloads()).toBe(1);
   });

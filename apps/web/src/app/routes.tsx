@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { permissions } from '@kinderwait/contract/constants';
+import { LoadingIndicator } from '../components/shell/loading-overlay';
 import { paths } from '../config/paths';
 import { routeAccess } from './guard/route-access';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -8,6 +9,10 @@ import { lazyRoute } from './route-modules';
 
 function RenderNothing() {
   return null;
+}
+
+function SignedInPending() {
+  return <LoadingIndicator open />;
 }
 
 /**
@@ -40,24 +45,6 @@ export const routes: RouteObject[] = [
               { path: paths.press.path, ...lazyRoute('routes/press') },
               { path: paths.safety.path, ...lazyRoute('routes/safety') },
               {
-                path: paths.policies.root.path,
-                children: [
-                  { index: true, ...lazyRoute('routes/policies/policies-index') },
-                  {
-                    path: paths.policies.cookiePolicy.path,
-                    ...lazyRoute('routes/policies/cookie-policy'),
-                  },
-                  {
-                    path: paths.policies.privacyPolicy.path,
-                    ...lazyRoute('routes/policies/privacy-policy'),
-                  },
-                  {
-                    path: paths.policies.termsOfUse.path,
-                    ...lazyRoute('routes/policies/terms-of-use'),
-                  },
-                ],
-              },
-              {
                 path: paths.auth.root.path,
                 children: [
                   {
@@ -80,7 +67,32 @@ export const routes: RouteObject[] = [
                 loader: () => redirect(paths.auth.login.getHref()),
                 element: null,
               },
-              { path: paths.devOutbox.path, ...lazyRoute('routes/dev/outbox') },
+              {
+                // Pages that read server state: the query cache's provider loads with them only,
+                // so the landing page stays without TanStack Query.
+                ...lazyRoute('layouts/server-state-layout'),
+                children: [
+                  {
+                    path: paths.policies.root.path,
+                    children: [
+                      { index: true, ...lazyRoute('routes/policies/policies-index') },
+                      {
+                        path: paths.policies.cookiePolicy.path,
+                        ...lazyRoute('routes/policies/cookie-policy'),
+                      },
+                      {
+                        path: paths.policies.privacyPolicy.path,
+                        ...lazyRoute('routes/policies/privacy-policy'),
+                      },
+                      {
+                        path: paths.policies.termsOfUse.path,
+                        ...lazyRoute('routes/policies/terms-of-use'),
+                      },
+                    ],
+                  },
+                  { path: paths.devOutbox.path, ...lazyRoute('routes/dev/outbox') },
+                ],
+              },
               { path: paths.error.path, ...lazyRoute('routes/error') },
               { path: '*', ...lazyRoute('routes/not-found') },
             ],
@@ -91,9 +103,11 @@ export const routes: RouteObject[] = [
         // Loaded only when a signed-in page matches, so public pages never download the guard.
         id: 'signed-in-layout',
         lazy: async () => {
-          const { SignedInGuard } = await import('./guard/signed-in-guard');
-          return { Component: SignedInGuard };
+          const { SignedInGuard, signedInLoader } = await import('./guard/signed-in-guard');
+          return { Component: SignedInGuard, loader: signedInLoader };
         },
+        // While the signed-in user loads on a first visit: the shell's full-screen indicator.
+        HydrateFallback: SignedInPending,
         errorElement: <RouteErrorBoundary />,
         children: [
           {

@@ -1,12 +1,38 @@
-import { describe, expect, test } from 'vitest';
-import { useLoadingStore } from './loading-store';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { showLoading, useLoadingStore, withLoading } from './loading-store';
 
-describe('loading store (SPEC 3)', () => {
-  test('show sets the flag and hide clears it', () => {
-    expect(useLoadingStore.getState().triggered).toBe(false);
-    useLoadingStore.getState().show();
-    expect(useLoadingStore.getState().triggered).toBe(true);
-    useLoadingStore.getState().hide();
-    expect(useLoadingStore.getState().triggered).toBe(false);
+function pending() {
+  return useLoadingStore.getState().pending;
+}
+
+beforeEach(() => {
+  useLoadingStore.setState({ pending: 0 });
+});
+
+describe('loading store (SPEC 2)', () => {
+  test('stays up until every operation that showed it has ended', () => {
+    const first = showLoading();
+    const second = showLoading();
+    first();
+    expect(pending()).toBe(1);
+    // Hiding twice does not take down another operation's indicator.
+    first();
+    expect(pending()).toBe(1);
+    second();
+    expect(pending()).toBe(0);
+  });
+
+  test('withLoading is up while the work runs and down after it, also when it fails', async () => {
+    let seen = -1;
+    await withLoading(() => {
+      seen = pending();
+      return Promise.resolve();
+    });
+    expect(seen).toBe(1);
+    expect(pending()).toBe(0);
+    await expect(withLoading(() => Promise.reject(new Error('offline')))).rejects.toThrow(
+      'offline',
+    );
+    expect(pending()).toBe(0);
   });
 });

@@ -16,7 +16,8 @@ export interface ApiTestContext {
 /**
  * Per test file: a real HTTP server whose origin becomes the document's origin (so the client's
  * same-origin base URL, cookies and anti-forgery checks behave as in the browser), and a recording
- * navigator and page reloader. Storage, cookies and the notification store are reset per test.
+ * navigator and page reloader. Storage, cookies and the notification store are reset per test,
+ * and a test fails when the app made a request no route of the test expected.
  */
 export function setupApiTestContext(): ApiTestContext {
   let server: HttpTestServer | undefined;
@@ -46,9 +47,14 @@ export function setupApiTestContext(): ApiTestContext {
       }),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await server?.settle();
     for (const undo of unregister.splice(0)) undo();
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const refused = server?.unexpected.map((request) => `${request.method} ${request.url}`) ?? [];
+    if (refused.length > 0) {
+      throw new Error(`The app made requests no test route expected:\n${refused.join('\n')}`);
+    }
   });
 
   return {

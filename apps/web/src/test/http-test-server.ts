@@ -21,9 +21,21 @@ export interface HttpTestServer {
   port: number;
   /** Every request received, in order of arrival. */
   requests: RecordedRequest[];
-  /** Answers `METHOD /path` (path without query) with `handler`; unknown routes get 404. */
+  /**
+   * Requests no route (or handler, through `refuse`) expected: answered 501, and a test that makes
+   * one fails (setupApiTestContext checks after each test), so a fake cannot pass by accident.
+   */
+  unexpected: RecordedRequest[];
+  /** Answers `METHOD /path` (path without query) with `handler`; unknown routes are unexpected. */
   route(method: string, path: string, handler: TestRouteHandler): void;
+  /** For a handler that does not recognise a request: records it as unexpected, answers 501. */
+  refuse(request: RecordedRequest, response: ServerResponse, reason: string): void;
   reset(): void;
+  /**
+   * Resolves once no request has been under way or arrived for `quietMs`: requests a test's page
+   * made just before it ended are then answered in that test, never counted in the next one.
+   */
+  settle(quietMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,8 +59,21 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 export async function startHttpTestServer(): Promise<HttpTestServer> {
   const routes = new Map<string, TestRouteHandler>();
   const requests: RecordedRequest[] = [];
+  const unexpected: RecordedRequest[] = [];
 
+  function refuse(request: RecordedRequest, response: ServerResponse, reason: string): void {
+    unexpected.push(request);
+    sendJson(response, 501, {
+      message: `Test server refused ${request.method} ${request.url}: ${reason}`,
+    });
+  }
+
+  let inFlight = 0;
   const server = createServer((request, response) => {
+    inFlight += 1;
+    response.on('close', () => {
+      inFlight -= 1;
+    });
     void (async () => {
       const path = (request.url ?? '/').split('?')[0] ?? '/';
       const recorded: RecordedRequest = {
@@ -61,7 +86,7 @@ export async function startHttpTestServer(): Promise<HttpTestServer> {
       requests.push(recorded);
       const handler = routes.get(`${recorded.method} ${path}`);
       if (handler === undefined) {
-        sendJson(response, 404, { message: `No test route for ${recorded.method} ${path}` });
+        refuse(recorded, response, 'no test route');
         return;
       }
       await handler(recorded, response);
@@ -79,12 +104,23 @@ export async function startHttpTestServer(): Promise<HttpTestServer> {
     origin: `http://127.0.0.1:${port}`,
     port,
     requests,
+    unexpected,
     route(method, path, handler) {
       routes.set(`${method.toUpperCase()} ${path}`, handler);
     },
+    refuse,
     reset() {
       routes.clear();
       requests.length = 0;
+      unexpected.length = 0;
+    },
+    async settle(quietMs = 25) {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const seen = requests.length;
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
+        if ((inFlight === 0 && requests.length === seen) || Date.now() > deadline) return;
+      }
     },
     close() {
       server.closeAllConnections();

@@ -2,22 +2,26 @@ import { Navigate } from 'react-router';
 import { brand } from '@kinderwait/contract/brand';
 import { paths } from '../../config/paths';
 import { HomePage } from '../../features/home/components/home-page';
+import { useCurrentUser } from '../../features/user-context/api/get-current-user';
 import { UserPending } from '../../features/user-context/components/user-pending';
-import { useCurrentUser } from '../../features/user-context/hooks/use-current-user';
+import { useActiveRole } from '../../features/user-context/user-context-store';
 import { PageHead } from '../head/page-head';
 
 /** /home: the welcome for the active role; a user without a role is sent to choose one first. */
 function HomeRoute() {
   const current = useCurrentUser();
-  if (current.status === 'ready' && current.user.roles.length === 0) {
+  const activeRole = useActiveRole();
+  const user = current.data;
+  if (user !== undefined && user.roles.length === 0) {
     return <Navigate to={paths.app.roleSelection.getHref()} replace />;
   }
-  const ready = current.status === 'ready' ? current : undefined;
   return (
     <>
       <PageHead title="Welcome" description={`Your ${brand.productName} home.`} noIndex />
-      <HomePage firstName={ready?.user.firstName} roleCode={ready?.activeRole?.code} />
-      {current.status === 'error' && <UserPending state={current} label="Loading your account" />}
+      <HomePage firstName={user?.firstName} roleCode={activeRole?.code} />
+      {user === undefined && current.isError && (
+        <UserPending query={current} label="Loading your account" />
+      )}
     </>
   );
 }

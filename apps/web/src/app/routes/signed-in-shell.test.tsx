@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { RoleCode } from '@kinderwait/contract/constants';
-import { storageKeys } from '@kinderwait/contract/constants';
+import { roleIds, storageKeys } from '@kinderwait/contract/constants';
 import { specMessages } from '@kinderwait/contract/messages';
-import { rolesApiPaths } from '@kinderwait/contract/roles';
+import { roleFilters, rolesApiPaths } from '@kinderwait/contract/roles';
 import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { usersApiPaths } from '@kinderwait/contract/users';
 import { resetNavigationState } from '../../features/navigation/navigation-store';
+import { currentUserQueryOptions } from '../../features/user-context/api/get-current-user';
 import { resetUserContext } from '../../features/user-context/user-context-store';
+import { queryClient } from '../../lib/query-client';
 import { readToken, writeRoleCode, writeRoleId, writeToken } from '../../lib/storage';
 import { useNotificationStore } from '../../stores/notification-store';
 import { setupApiTestContext } from '../../test/api-test-context';
@@ -63,7 +65,7 @@ describe('signed-in screens with the real access source (SPEC 2.13 and 2.16)', (
     // The permission was asked for the provider's own role.
     const rolesCall = context.server.requests.find((r) => r.path === rolesApiPaths.roles);
     expect(new URL(rolesCall?.url ?? '/', context.server.origin).searchParams.get('$filter')).toBe(
-      'Id eq 3',
+      roleFilters.byId(roleIds.Licenced),
     );
   });
 
@@ -120,6 +122,37 @@ describe('sign out from the drawer (SPEC 4 and 7.1)', () => {
     expect(readToken()).toBeNull();
     expect(window.localStorage.getItem(storageKeys.roleId)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.roleCode)).toBeNull();
+  });
+});
+
+describe('sign out shows the full-screen loading indicator (SPEC 2)', () => {
+  test('it covers the screen while the logout call runs and is gone after, with the cache emptied', async () => {
+    signInAs(['Parent']);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    context.server.route('POST', signInApiPaths.logout, async (request, response) => {
+      await held;
+      response.writeHead(204);
+      response.end();
+    });
+    renderAppAt('/home');
+    const user = userEvent.setup();
+    await user.click((await findTabBar()).getByRole('button', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Menu' }));
+    await user.click(drawer.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    expect(queryClient.getQueryCache().getAll()).not.toEqual([]);
+    release();
+    await waitFor(() => {
+      expect(context.navigations).toEqual(['/entry/login']);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
+    });
+    expect(queryClient.getQueryData(currentUserQueryOptions().queryKey)).toBeUndefined();
   });
 });
 

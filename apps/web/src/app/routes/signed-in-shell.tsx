@@ -7,8 +7,9 @@ import { paths } from '../../config/paths';
 import { SignedInNavigation } from '../../features/navigation/components/signed-in-navigation';
 import { BrandLogo } from '../../features/public/components/layout/brand-logo';
 import { mainContentId, SkipLink } from '../../features/public/components/layout/skip-link';
+import { useCurrentUser } from '../../features/user-context/api/get-current-user';
 import { useActivePermissions } from '../../features/user-context/hooks/use-active-permissions';
-import { setActiveRole, useUserContextStore } from '../../features/user-context/user-context-store';
+import { setActiveRole, useActiveRole } from '../../features/user-context/user-context-store';
 import { signOutEverywhere } from './signed-in/session-state';
 
 /**
@@ -18,8 +19,8 @@ import { signOutEverywhere } from './signed-in/session-state';
  */
 function SignedInShell() {
   const navigate = useNavigate();
-  const user = useUserContextStore((state) => state.user);
-  const activeRole = useUserContextStore((state) => state.activeRole);
+  const { data: user } = useCurrentUser();
+  const activeRole = useActiveRole();
   const permissions = useActivePermissions();
 
   const switchRole = (role: UserRole) => {

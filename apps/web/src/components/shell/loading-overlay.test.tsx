@@ -1,22 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { useLoadingStore } from '../../stores/loading-store';
+import { showLoading, useLoadingStore } from '../../stores/loading-store';
 import { LoadingOverlay } from './loading-overlay';
 
 beforeEach(() => {
-  useLoadingStore.setState({ triggered: false });
+  useLoadingStore.setState({ pending: 0 });
 });
 
-describe('LoadingOverlay (SPEC 3)', () => {
-  test('shows no indicator while the flag is off', () => {
+describe('LoadingOverlay (SPEC 2)', () => {
+  test('shows no indicator while nothing is loading', () => {
     render(<LoadingOverlay />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  test('shows a full-screen indicator labelled "Loading" while the flag is on', () => {
+  test('shows a full-screen indicator labelled "Loading" while something loads', () => {
     render(<LoadingOverlay />);
     act(() => {
-      useLoadingStore.getState().show();
+      showLoading();
     });
     const indicator = screen.getByRole('progressbar', { name: 'Loading' });
     expect(indicator).toBeVisible();
@@ -26,13 +26,14 @@ describe('LoadingOverlay (SPEC 3)', () => {
     expect(getComputedStyle(backdrop).inset).toBe('0px');
   });
 
-  test('the indicator goes away when the flag is cleared', () => {
+  test('the indicator goes away when the operation ends', () => {
     render(<LoadingOverlay />);
+    let hide: () => void = () => undefined;
     act(() => {
-      useLoadingStore.getState().show();
+      hide = showLoading();
     });
     act(() => {
-      useLoadingStore.getState().hide();
+      hide();
     });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

@@ -21,8 +21,8 @@ export function LoadingIndicator({ open }: LoadingIndicatorProps) {
   );
 }
 
-/** The shell's loading overlay (SPEC 3), shown while the loading store's flag is set. */
+/** The shell's loading overlay (SPEC 2), shown while any operation keeps the loading store up. */
 export function LoadingOverlay() {
-  const triggered = useLoadingStore((state) => state.triggered);
-  return <LoadingIndicator open={triggered} />;
+  const open = useLoadingStore((state) => state.pending > 0);
+  return <LoadingIndicator open={open} />;
 }

@@ -1,3 +1,5 @@
+import type { ErrorWords } from '../../api/error-words';
+
 /** Words of the sign-in screens (kept together, ready for a French version). */
 export const authTexts = {
   signInTitle: 'Sign in',
@@ -38,4 +40,15 @@ export const authTexts = {
   loadFailedTitle: 'You are signed in',
   loadFailedIntro: 'We could not load your account just now.',
   continueButton: 'Continue',
+  connectionProblem: 'We could not reach KinderWait. Check your internet connection and try again.',
 } as const;
+
+/** What the sign-in screens say for the errors their calls can answer; others show the server's. */
+export const authErrorWords: ErrorWords = {
+  too_many_email_requests:
+    'We have sent several links to this email in the last few minutes. Wait a little, then ask again.',
+  mail_unavailable: 'We could not send the email just now. Try again in a few minutes.',
+  rate_limited: 'Too many attempts in a short time. Wait a minute, then try again.',
+  confirmation_url_not_allowed:
+    'Sign-in links can only be asked for from KinderWait itself. Open the site at its usual address and try again.',
+};

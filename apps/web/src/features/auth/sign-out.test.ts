@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { storageKeys } from '@kinderwait/contract/constants';
 import { signInApiPaths } from '@kinderwait/contract/sign-in';
+import { queryClient } from '../../lib/query-client';
 import { readStorage, readToken, writeStorage, writeToken } from '../../lib/storage';
+import { useLoadingStore } from '../../stores/loading-store';
 import { setupApiTestContext } from '../../test/api-test-context';
 import { sendJson } from '../../test/http-test-server';
 import { signOut } from './sign-out';
@@ -84,4 +86,47 @@ describe('signOut (SPEC 4, 7.1 and 8)', () => {
     expect(clear).toHaveBeenCalledOnce();
     expect(context.navigations).toEqual(['/entry/login']);
   });
+
+  test('empties the query cache once it has left the signed-in page', async () => {
+    writeToken(token);
+    queryClient.setQueryData(['user-context', 'current-user'], { firstName: 'Ada' });
+    let cachedWhenLeaving: number | undefined;
+    context.server.route('POST', signInApiPaths.logout, (request, response) => {
+      response.writeHead(204);
+      response.end();
+    });
+    await signOut({
+      clearState: [
+        () => {
+          cachedWhenLeaving = queryClient.getQueryCache().getAll().length;
+        },
+      ],
+    });
+    expect(cachedWhenLeaving).toBe(0);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  test.each([
+    [204, 'succeeds'],
+    [500, 'fails'],
+  ])(
+    'the full-screen loading indicator is up during the logout call and down after it (%i: it %s)',
+    async (status) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      writeToken(token);
+      let loadingDuringCall: number | undefined;
+      context.server.route('POST', signInApiPaths.logout, (request, response) => {
+        loadingDuringCall = useLoadingStore.getState().pending;
+        if (status === 204) {
+          response.writeHead(204);
+          response.end();
+        } else {
+          sendJson(response, status, { message: 'Internal server error' });
+        }
+      });
+      await signOut();
+      expect(loadingDuringCall).toBe(1);
+      expect(useLoadingStore.getState().pending).toBe(0);
+    },
+  );
 });

@@ -1,7 +1,9 @@
+import { storageKeys } from '@kinderwait/contract/constants';
 import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
-import { storageKeys } from '@kinderwait/contract/constants';
+import { queryClient } from '../../lib/query-client';
 import { readToken, removeStorage, removeToken } from '../../lib/storage';
+import { withLoading } from '../../stores/loading-store';
 import { logout } from './api/logout';
 
 export interface SignOutOptions {
@@ -13,29 +15,34 @@ export interface SignOutOptions {
 
 /**
  * Signs out (SPEC 4 and 7.1): POST /account/logout revokes the refresh token's family, then the
- * token is removed, the app navigates on and every other signed-in state is cleared. A failed logout call
- * is logged and otherwise ignored (SPEC 8): the browser forgets the session either way.
+ * token is removed, the app navigates on and every other signed-in state is cleared, the query
+ * cache included. The full-screen loading indicator shows meanwhile (the logout call may take a
+ * few seconds). A failed logout call is logged and otherwise ignored (SPEC 8): the browser forgets
+ * the session either way.
  */
-export async function signOut({
+export function signOut({
   redirectTo = paths.entryLogin.getHref(),
   clearState = [],
 }: SignOutOptions = {}): Promise<void> {
-  const token = readToken();
-  if (token !== null) {
-    try {
-      await logout({ refreshToken: token.refreshToken });
-    } catch (error) {
-      console.warn('Logout failed', error);
+  return withLoading(async () => {
+    const token = readToken();
+    if (token !== null) {
+      try {
+        await logout({ refreshToken: token.refreshToken });
+      } catch (error) {
+        console.warn('Logout failed', error);
+      }
     }
-  }
-  removeToken();
-  // The waitlist wizard's answers describe this family's child: not for the next person here.
-  removeStorage(storageKeys.waitlistData);
-  try {
-    await navigateTo(redirectTo);
-  } finally {
-    // After leaving: a signed-in page still shown would react to the cleared state by loading it
-    // again.
-    for (const clear of clearState) clear();
-  }
+    removeToken();
+    // The waitlist wizard's answers describe this family's child: not for the next person here.
+    removeStorage(storageKeys.waitlistData);
+    try {
+      await navigateTo(redirectTo);
+    } finally {
+      // After leaving: a signed-in page still shown would react to the cleared state by loading
+      // it again.
+      queryClient.clear();
+      for (const clear of clearState) clear();
+    }
+  });
 }

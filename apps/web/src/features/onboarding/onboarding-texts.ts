@@ -1,4 +1,5 @@
 import type { RoleCode } from '@kinderwait/contract/constants';
+import type { ErrorWords } from '../../api/error-words';
 
 /** Words of the role selection screen. */
 export const onboardingTexts = {
@@ -15,7 +16,16 @@ export const onboardingTexts = {
   providerHeld: 'You already have a provider role',
   rolesFailed: 'We could not load the roles.',
   retry: 'Try again',
+  loadingRoles: 'Loading the roles',
 } as const;
+
+/** What the role screen says for the errors its calls can answer; others show the server's words. */
+export const onboardingErrorWords: ErrorWords = {
+  provider_role_conflict: 'You already have a provider role, and an account can hold only one.',
+  role_assignment_forbidden: 'This role cannot be added to your account.',
+  email_mismatch: 'Your account changed since this page opened. Reload the page and try again.',
+  rate_limited: 'Too many attempts in a short time. Wait a minute, then try again.',
+};
 
 /** What each role is for, in the words of the person choosing it. */
 export const roleChoiceTexts: Record<RoleCode, { title: string; description: string }> = {

@@ -1,4 +1,7 @@
+import type { ApiErrorCode } from '@kinderwait/contract/errors';
 import { userNameRule } from '@kinderwait/contract/registration';
+import type { ErrorWords } from '../../api/error-words';
+import type { ProfileField } from './lib/profile-form-schema';
 import type { User } from '@kinderwait/contract/users';
 
 /** Words of the profile screens. */
@@ -33,7 +36,21 @@ export const profileTexts = {
   saved: 'Your profile was saved.',
   loadFailed: 'We could not load your profile.',
   retry: 'Try again',
+  loading: 'Loading your profile',
 } as const;
+
+/** What the profile screens say for the errors a save can answer; others show the server's words. */
+export const profileErrorWords: ErrorWords = {
+  user_name_taken: 'This user name is already taken. Try another one.',
+  validation_failed: 'Some of your details were not accepted. Check them and save again.',
+  user_not_found: 'We could not find your account any more. Sign out, sign in again and retry.',
+  rate_limited: 'Too many saves in a short time. Wait a minute, then save again.',
+};
+
+/** Codes that are about one field: their words show next to it. */
+export const profileFieldCodes: Partial<Record<ApiErrorCode, ProfileField>> = {
+  user_name_taken: 'userName',
+};
 
 export const languageNames: Record<User['preferredLanguage'], string> = {
   en: 'English',

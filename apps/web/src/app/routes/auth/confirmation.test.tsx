@@ -76,3 +76,54 @@ describe('/auth/confirmation in the app (SPEC 4)', () => {
     expect(readToken()).toBeNull();
   });
 });
+
+describe('the full-screen loading indicator while the link is checked (SPEC 2)', () => {
+  /** The validation answers only when the test says so. */
+  function serveHeldValidation(status: number, body: unknown): () => void {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    context.server.route('POST', signInApiPaths.validateMagicLink, async (request, response) => {
+      await held;
+      sendJson(response, status, body);
+    });
+    return release;
+  }
+
+  function loadingIndicator() {
+    return screen.queryByRole('progressbar', { name: 'Loading' });
+  }
+
+  test('is up while the link is checked and gone once the user is home', async () => {
+    const release = serveHeldValidation(200, { success: true, token });
+    serveAccountApi(context.server, testUser(['Parent']));
+    renderAppAt('/auth/confirmation?userId=u1&etoken=held-valid');
+
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Signing you in…' })).toBeInTheDocument();
+    release();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to KinderWait' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(loadingIndicator()).not.toBeInTheDocument();
+  });
+
+  test('goes away when the link is refused', async () => {
+    const release = serveHeldValidation(400, { message: 'This sign-in link is invalid.' });
+    renderAppAt('/auth/confirmation?userId=u1&etoken=held-refused');
+
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 3000 }),
+    ).toBeVisible();
+    release();
+
+    expect(
+      await screen.findByRole('heading', { name: 'This link cannot be used' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(loadingIndicator()).not.toBeInTheDocument();
+  });
+});

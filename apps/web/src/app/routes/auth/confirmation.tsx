@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { signInLinkQuery } from '@kinderwait/contract/sign-in';
 import { ConfirmationPage } from '../../../features/auth/components/confirmation-page';
 import { pathAfterSignIn } from '../../../features/onboarding/lib/path-after-sign-in';
-import { fetchUser } from '../../../features/user-context/user-context-store';
+import { fetchCurrentUser } from '../../../features/user-context/api/get-current-user';
 import { PageHead } from '../../head/page-head';
 import { clearSignedInState } from '../signed-in/session-state';
 
@@ -16,7 +16,7 @@ function ConfirmationRoute() {
   const navigate = useNavigate();
   const onSignedIn = useCallback(async () => {
     clearSignedInState();
-    const user = await fetchUser({ force: true });
+    const user = await fetchCurrentUser({ force: true });
     await navigate(pathAfterSignIn(user), { replace: true });
   }, [navigate]);
 

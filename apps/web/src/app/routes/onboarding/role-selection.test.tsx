@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { storageKeys } from '@kinderwait/contract/constants';
+import { roleIds, storageKeys } from '@kinderwait/contract/constants';
+import { roleFilters } from '@kinderwait/contract/roles';
 import { resetUserContext } from '../../../features/user-context/user-context-store';
 import { writeToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
@@ -37,7 +38,8 @@ describe('/onboarding/role-selection in the app (SPEC 2.10, 4 and 9)', () => {
     await waitFor(() => {
       const permissionsCall = context.server.requests.find(
         (request) =>
-          new URL(request.url, context.server.origin).searchParams.get('$filter') === 'Id eq 2',
+          new URL(request.url, context.server.origin).searchParams.get('$filter') ===
+          roleFilters.byId(roleIds.Parent),
       );
       expect(permissionsCall?.headers.roleid).toBe('2');
     });

@@ -5,9 +5,12 @@ import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { RoleSelectionPage } from '../../../features/onboarding/components/role-selection-page';
 import { mainContentId } from '../../../features/public/components/layout/skip-link';
+import {
+  setCurrentUser,
+  useCurrentUser,
+} from '../../../features/user-context/api/get-current-user';
 import { UserPending } from '../../../features/user-context/components/user-pending';
-import { useCurrentUser } from '../../../features/user-context/hooks/use-current-user';
-import { setActiveRole, setUser } from '../../../features/user-context/user-context-store';
+import { setActiveRole, useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
 import { signOutEverywhere } from '../signed-in/session-state';
 
@@ -18,10 +21,11 @@ import { signOutEverywhere } from '../signed-in/session-state';
 function RoleSelectionRoute() {
   const navigate = useNavigate();
   const current = useCurrentUser();
+  const activeRole = useActiveRole();
   const goHome = () => navigate(paths.app.home.getHref(), { replace: true });
 
   const onRoleAdded = async (user: User, added: UserRole) => {
-    setUser(user);
+    setCurrentUser(user);
     setActiveRole(added);
     await goHome();
   };
@@ -33,15 +37,15 @@ function RoleSelectionRoute() {
   return (
     <Box component="main" id={mainContentId} sx={{ minHeight: '100vh' }}>
       <PageHead title="Choose your role" description="How will you use the app?" noIndex />
-      {current.status === 'ready' ? (
+      {current.data === undefined ? (
+        <UserPending query={current} label="Loading your account" />
+      ) : (
         <RoleSelectionPage
-          user={current.user}
-          activeRole={current.activeRole}
+          user={current.data}
+          activeRole={activeRole}
           onRoleAdded={onRoleAdded}
           onSwitch={onSwitch}
         />
-      ) : (
-        <UserPending state={current} label="Loading your account" />
       )}
       <Box sx={{ textAlign: 'center', pb: 6 }}>
         <Link

@@ -1,4 +1,3 @@
-import { getPolicy } from '../../../features/public/api/get-policy';
 import { PolicyPage } from '../../../features/public/components/policy-page';
 import { policyInfo } from '../../../features/public/content/policies';
 import { PageHead } from '../../head/page-head';
@@ -9,7 +8,7 @@ function PrivacyPolicyRoute() {
   return (
     <>
       <PageHead title={policy.title} description={policy.description} />
-      <PolicyPage policyId={policy.id} fetchPolicy={getPolicy} />
+      <PolicyPage policyId={policy.id} />
     </>
   );
 }

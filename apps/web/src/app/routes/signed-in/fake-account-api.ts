@@ -1,46 +1,120 @@
-import type { RoleCode } from '@kinderwait/contract/constants';
-import { roleCodes, roleIds } from '@kinderwait/contract/constants';
-import { eventStatisticsApiPaths } from '@kinderwait/contract/event-statistics';
-import { rolesApiPaths } from '@kinderwait/contract/roles';
-import { signInApiPaths } from '@kinderwait/contract/sign-in';
+import type { ServerResponse } from 'node:http';
+import { commonErrorCodes, commonErrorMessages } from '@kinderwait/contract/errors';
+import type { ApiErrorBody } from '@kinderwait/contract/errors';
+import {
+  EventStatisticsBody,
+  eventStatisticsApiPaths,
+} from '@kinderwait/contract/event-statistics';
+import { roleCodes, roleIdHeader, roleIds } from '@kinderwait/contract/constants';
+import { roleFilters, rolesApiPaths, selfAssignableRolesFilter } from '@kinderwait/contract/roles';
+import type { Role } from '@kinderwait/contract/roles';
+import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import { LogoutBody, signInApiPaths } from '@kinderwait/contract/sign-in';
+import { AssignRolesBody, UpdateUserBody, usersApiPaths } from '@kinderwait/contract/users';
 import type { User } from '@kinderwait/contract/users';
-import { usersApiPaths } from '@kinderwait/contract/users';
 import { testRole } from '../../../test/account-fixtures';
-import type { HttpTestServer } from '../../../test/http-test-server';
+import type { HttpTestServer, RecordedRequest } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
 
+type SignedInHandler = (request: RecordedRequest, response: ServerResponse) => void;
+
+/** The `$filter` values GET /api/roles answers, built with the contract's filter builders. */
+function rolesByFilter(): ReadonlyMap<string, Role[]> {
+  const all = roleCodes.map(testRole);
+  return new Map([
+    ...all.map((role): [string, Role[]] => [roleFilters.byId(role.Id), [role]]),
+    [selfAssignableRolesFilter, all.filter((role) => role.Id !== roleIds.SuperAdmin)],
+  ]);
+}
+
+function jsonBody(request: RecordedRequest): unknown {
+  try {
+    return request.body === '' ? undefined : JSON.parse(request.body);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The account endpoints a signed-in page calls, answered like the server does: the user, the
- * roles (with the contract's permission table, honouring the `Id eq N` and `not (Id in (…))`
- * filters), role assignment, logout and event statistics. For tests of whole routes only.
+ * The account endpoints a signed-in page calls, answered like the server does, at the contract's
+ * paths: the user (GET /account/getUserInfo and GET /api/users/{id}), a profile save, the roles
+ * (for the filters the contract's builders write: one role by id, the self-assignable ones),
+ * role assignment, logout and event statistics. Like the server's signed-in scope, every call
+ * needs a Bearer token and a `roleId` the user holds (else 403). Anything else, a filter it does
+ * not know or a body the contract refuses, is refused and fails the test. For tests of whole
+ * routes only.
  */
 export function serveAccountApi(server: HttpTestServer, initial: User): { user: () => User } {
   let user = initial;
-  server.route('GET', usersApiPaths.getUserInfo, (request, response) => {
+  const roles = rolesByFilter();
+
+  function signedIn(method: string, path: string, handler: SignedInHandler): void {
+    server.route(method, path, (request, response) => {
+      if (!/^Bearer \S+$/.test(request.headers.authorization ?? '')) {
+        server.refuse(request, response, 'a signed-in call without a Bearer token');
+        return;
+      }
+      const roleId = request.headers[roleIdHeader.toLowerCase()];
+      if (roleId !== undefined && !user.roles.some((role) => String(role.id) === roleId)) {
+        const body: ApiErrorBody = {
+          message: commonErrorMessages.roleNotHeld,
+          code: commonErrorCodes.roleNotHeld,
+        };
+        sendJson(response, 403, body);
+        return;
+      }
+      handler(request, response);
+    });
+  }
+
+  signedIn('GET', usersApiPaths.getUserInfo, (request, response) => {
     sendJson(response, 200, user);
   });
-  server.route('GET', rolesApiPaths.roles, (request, response) => {
-    const filter = new URL(request.url, server.origin).searchParams.get('$filter') ?? '';
-    const only = /^Id eq (\d+)$/.exec(filter);
-    const excluded = /^not \(Id in \(([\d,]+)\)\)$/.exec(filter)?.[1]?.split(',').map(Number);
-    const codes = roleCodes.filter((code) =>
-      only === null ? !(excluded ?? []).includes(roleIds[code]) : roleIds[code] === Number(only[1]),
-    );
-    sendJson(response, 200, {
-      items: codes.map(testRole),
-    });
+  signedIn('GET', buildUrl(usersApiPaths.user, { userId: user.id }), (request, response) => {
+    sendJson(response, 200, user);
   });
-  server.route('POST', `/api/users/${user.id}/roles`, (request, response) => {
-    const { roles } = JSON.parse(request.body) as { roles: RoleCode[] };
-    const added = roles.map((code) => ({ id: roleIds[code], code }));
+  signedIn('PUT', usersApiPaths.users, (request, response) => {
+    const body = UpdateUserBody.safeParse(jsonBody(request));
+    if (!body.success) {
+      server.refuse(request, response, 'a body UpdateUserBody refuses');
+      return;
+    }
+    const { userName, ...changes } = body.data;
+    user = { ...user, ...changes, ...(userName !== undefined && { userName }) };
+    sendJson(response, 200, user);
+  });
+  signedIn('GET', rolesApiPaths.roles, (request, response) => {
+    const filter = new URL(request.url, server.origin).searchParams.get('$filter') ?? '';
+    const answer = roles.get(filter);
+    if (answer === undefined) {
+      server.refuse(request, response, `a $filter the contract's builders do not write`);
+      return;
+    }
+    sendJson(response, 200, { items: answer });
+  });
+  signedIn('POST', buildUrl(usersApiPaths.userRoles, { userId: user.id }), (request, response) => {
+    const body = AssignRolesBody.safeParse(jsonBody(request));
+    if (!body.success || body.data.email !== user.email) {
+      server.refuse(request, response, "not an Assign-roles body for this user's email");
+      return;
+    }
+    const added = body.data.roles.map((code) => ({ id: roleIds[code], code }));
     user = { ...user, roles: [...user.roles, ...added] };
     sendJson(response, 200, user);
   });
-  server.route('POST', signInApiPaths.logout, (request, response) => {
+  signedIn('POST', signInApiPaths.logout, (request, response) => {
+    if (!LogoutBody.safeParse(jsonBody(request)).success) {
+      server.refuse(request, response, 'a body LogoutBody refuses');
+      return;
+    }
     response.writeHead(204);
     response.end();
   });
-  server.route('POST', eventStatisticsApiPaths.collect, (request, response) => {
+  signedIn('POST', eventStatisticsApiPaths.collect, (request, response) => {
+    if (!EventStatisticsBody.safeParse(jsonBody(request)).success) {
+      server.refuse(request, response, 'a body EventStatisticsBody refuses');
+      return;
+    }
     response.writeHead(204);
     response.end();
   });

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { storageKeys } from '@kinderwait/contract/constants';
 import { setDrawerOpen, useNavigationStore } from '../../../features/navigation/navigation-store';
-import {
-  setActiveRole,
-  setUser,
-  useUserContextStore,
-} from '../../../features/user-context/user-context-store';
-import { testUser } from '../../../test/account-fixtures';
+import { setCurrentUser } from '../../../features/user-context/api/get-current-user';
+import { roleQueryOptions } from '../../../features/user-context/api/get-role';
+import { getActiveRole, setActiveRole } from '../../../features/user-context/user-context-store';
+import { queryClient } from '../../../lib/query-client';
+import { testRole, testUser } from '../../../test/account-fixtures';
 import { clearSignedInState } from './session-state';
 
 beforeEach(() => {
@@ -14,19 +13,16 @@ beforeEach(() => {
 });
 
 describe('clearing the signed-in state (SPEC 4: the baseAuth and appHomeFooter stores)', () => {
-  test('forgets the user, the active role with its stored keys, and the open drawer', () => {
-    setUser(testUser(['Parent', 'Licenced']));
+  test('forgets the cached server state, the active role with its stored keys, and the open drawer', () => {
+    setCurrentUser(testUser(['Parent', 'Licenced']));
     setActiveRole({ id: 3, code: 'Licenced' });
-    useUserContextStore.setState({ permissionsByRole: { 3: ['waitlist.manage'] } });
+    queryClient.setQueryData(roleQueryOptions(3).queryKey, testRole('Licenced'));
     setDrawerOpen(true);
 
     clearSignedInState();
 
-    expect(useUserContextStore.getState()).toEqual({
-      user: undefined,
-      activeRole: undefined,
-      permissionsByRole: {},
-    });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(getActiveRole()).toBeUndefined();
     expect(window.localStorage.getItem(storageKeys.roleId)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.roleCode)).toBeNull();
     expect(useNavigationStore.getState().drawerOpen).toBe(false);

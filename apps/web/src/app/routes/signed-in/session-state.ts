@@ -1,12 +1,15 @@
 import { signOut } from '../../../features/auth/sign-out';
 import { resetNavigationState } from '../../../features/navigation/navigation-store';
 import { resetUserContext } from '../../../features/user-context/user-context-store';
+import { queryClient } from '../../../lib/query-client';
 
 /**
  * Clears the signed-in state besides the token (SPEC 4: the baseAuth and appHomeFooter stores):
- * the user context with its stored role, and the tab bar's state.
+ * the active role with its stored keys, the tab bar's state, and every server answer in the query
+ * cache (the user, their roles' permissions, their subscriptions).
  */
 export function clearSignedInState(): void {
+  queryClient.clear();
   resetUserContext();
   resetNavigationState();
 }

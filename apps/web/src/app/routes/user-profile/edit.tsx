@@ -1,22 +1,43 @@
 import { useNavigate } from 'react-router';
 import type { User } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
+import { userQueryOptions } from '../../../features/user-profile/api/get-user';
 import { EditUserProfilePage } from '../../../features/user-profile/components/edit-user-profile-page';
 import { profileTexts } from '../../../features/user-profile/profile-texts';
+import {
+  fetchCurrentUser,
+  setCurrentUser,
+  useCurrentUser,
+} from '../../../features/user-context/api/get-current-user';
 import { UserPending } from '../../../features/user-context/components/user-pending';
-import { useCurrentUser } from '../../../features/user-context/hooks/use-current-user';
-import { setUser } from '../../../features/user-context/user-context-store';
+import { queryClient } from '../../../lib/query-client';
+import { readToken } from '../../../lib/storage';
 import { notify } from '../../../stores/notification-store';
 import { PageHead } from '../../head/page-head';
 
-/** /user-profile/edit (SPEC 2.11); a saved profile updates the user context and goes back. */
+/**
+ * Loads the server's copy of the profile before the screen opens (from the cache when the
+ * profile page prefetched it), so the form shows at once. Failures are the screen's to show.
+ */
+export async function loader(): Promise<null> {
+  if (readToken() === null) return null;
+  try {
+    const user = await fetchCurrentUser();
+    await queryClient.query(userQueryOptions(user.id));
+  } catch {
+    // The screen shows the failure and offers a retry.
+  }
+  return null;
+}
+
+/** /user-profile/edit (SPEC 2.11); a saved profile becomes the current user, then back. */
 function EditUserProfileRoute() {
   const navigate = useNavigate();
   const current = useCurrentUser();
   const profileHref = paths.app.userProfile.getHref();
 
   const onSaved = (user: User) => {
-    setUser(user);
+    setCurrentUser(user);
     notify({ message: profileTexts.saved });
     void navigate(profileHref);
   };
@@ -24,10 +45,10 @@ function EditUserProfileRoute() {
   return (
     <>
       <PageHead title="Edit your profile" description="Change your details." noIndex />
-      {current.status === 'ready' ? (
-        <EditUserProfilePage userId={current.user.id} cancelHref={profileHref} onSaved={onSaved} />
+      {current.data === undefined ? (
+        <UserPending query={current} label={profileTexts.loading} />
       ) : (
-        <UserPending state={current} label="Loading your profile" />
+        <EditUserProfilePage userId={current.data.id} cancelHref={profileHref} onSaved={onSaved} />
       )}
     </>
   );

@@ -1,19 +1,18 @@
-import { useEffect } from 'react';
 import type { UserRole } from '@kinderwait/contract/users';
 import { UserProfilePage } from '../../../features/user-profile/components/user-profile-page';
+import { profileTexts } from '../../../features/user-profile/profile-texts';
+import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
 import { UserPending } from '../../../features/user-context/components/user-pending';
-import { useCurrentUser } from '../../../features/user-context/hooks/use-current-user';
-import { fetchUser, setActiveRole } from '../../../features/user-context/user-context-store';
+import { setActiveRole, useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
 
-/** /user-profile: shows the latest copy of the user (fetched again on each visit). */
+/**
+ * /user-profile: the cached user at once, and the latest copy asked again on each visit (a role
+ * added or a profile saved elsewhere shows up).
+ */
 function UserProfileRoute() {
-  const current = useCurrentUser();
-
-  useEffect(() => {
-    // Failures are the HTTP client's to report; the cached copy stays shown meanwhile.
-    fetchUser({ force: true }).catch(() => undefined);
-  }, []);
+  const current = useCurrentUser({ refetchOnMount: 'always' });
+  const activeRole = useActiveRole();
 
   const switchRole = (role: UserRole) => {
     setActiveRole(role);
@@ -22,14 +21,10 @@ function UserProfileRoute() {
   return (
     <>
       <PageHead title="Your profile" description="Your details and roles." noIndex />
-      {current.status === 'ready' ? (
-        <UserProfilePage
-          user={current.user}
-          activeRole={current.activeRole}
-          onSwitchRole={switchRole}
-        />
+      {current.data === undefined ? (
+        <UserPending query={current} label={profileTexts.loading} />
       ) : (
-        <UserPending state={current} label="Loading your profile" />
+        <UserProfilePage user={current.data} activeRole={activeRole} onSwitchRole={switchRole} />
       )}
     </>
   );

@@ -2,7 +2,6 @@ import axios from 'axios';
 import type { ValidateMagicLinkBody } from '@kinderwait/contract/sign-in';
 import { signInApiPaths, ValidateMagicLinkResponse } from '@kinderwait/contract/sign-in';
 import { httpClient } from '../../../api/http-client';
-import { readServerMessage } from '../../../api/error-message';
 import { writeToken } from '../../../lib/storage';
 
 /**
@@ -13,18 +12,17 @@ import { writeToken } from '../../../lib/storage';
 export type MagicLinkCheck =
   | { outcome: 'signedIn' }
   | { outcome: 'refused' }
-  | { outcome: 'notChecked'; serverMessage: string | undefined };
+  /** `refusal`: the error of a call refused for a reason worth telling (too many attempts). */
+  | { outcome: 'notChecked'; refusal: unknown };
 
 /** The check of a link whose call failed: only an answer about the link itself refuses it. */
 function failedCheck(error: unknown): MagicLinkCheck {
   if (axios.isAxiosError(error)) {
     const status = error.response?.status;
     if (status === undefined || status >= 500) {
-      return { outcome: 'notChecked', serverMessage: undefined };
+      return { outcome: 'notChecked', refusal: undefined };
     }
-    if (status === 429) {
-      return { outcome: 'notChecked', serverMessage: readServerMessage(error.response?.data) };
-    }
+    if (status === 429) return { outcome: 'notChecked', refusal: error };
   }
   return { outcome: 'refused' };
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
+import { withLoading } from '../../../stores/loading-store';
 import { checkMagicLinkOnce } from '../api/validate-magic-link';
-import { authTexts } from '../auth-texts';
+import { authErrorWords, authTexts } from '../auth-texts';
 import { AuthFrame } from './auth-frame';
 import { NewLinkForm } from './new-link-form';
 
@@ -24,7 +25,7 @@ export interface ConfirmationPageProps {
 type Status =
   | { kind: 'checking' }
   | { kind: 'failed' }
-  | { kind: 'notChecked'; serverMessage: string | undefined }
+  | { kind: 'notChecked'; refusal: unknown }
   | { kind: 'loadFailed' };
 
 /** /auth/confirmation: validates the emailed link, then signs the user in (SPEC 4). */
@@ -39,14 +40,16 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
     let current = true;
     // A function, so the check after the await reads what the cleanup may have changed since.
     const stillCurrent = () => current;
-    void checkMagicLinkOnce({ userId, etoken }).then(async (check) => {
+    // The shell's full-screen indicator is up while the link is checked and the account loads.
+    void withLoading(async () => {
+      const check = await checkMagicLinkOnce({ userId, etoken });
       if (!stillCurrent()) return;
       if (check.outcome === 'refused') {
         setStatus({ kind: 'failed' });
         return;
       }
       if (check.outcome === 'notChecked') {
-        setStatus({ kind: 'notChecked', serverMessage: check.serverMessage });
+        setStatus({ kind: 'notChecked', refusal: check.refusal });
         return;
       }
       try {
@@ -76,7 +79,11 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
     return (
       <AuthFrame
         title={authTexts.notCheckedTitle}
-        intro={status.serverMessage ?? authTexts.notCheckedIntro}
+        intro={
+          status.refusal === undefined
+            ? authTexts.notCheckedIntro
+            : errorMessageFor(status.refusal, authErrorWords)
+        }
         focusHeading
       >
         <Button
@@ -106,9 +113,5 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
       </AuthFrame>
     );
   }
-  return (
-    <AuthFrame title={authTexts.confirmingTitle} intro={authTexts.confirmingIntro}>
-      <CircularProgress sx={{ mt: 4 }} aria-label={authTexts.confirmingTitle} />
-    </AuthFrame>
-  );
+  return <AuthFrame title={authTexts.confirmingTitle} intro={authTexts.confirmingIntro} />;
 }

@@ -1,11 +1,12 @@
 import { isAxiosError } from 'axios';
-import { extractErrorMessage } from '../../../api/error-message';
+import { errorMessageFor } from '../../../api/error-words';
+import { authErrorWords, authTexts } from '../auth-texts';
 
-export const connectionProblem =
-  'We could not reach KinderWait. Check your internet connection and try again.';
-
-/** Words for a failed call shown on the form: the server's message, or a connection problem. */
+/**
+ * Words for a failed call shown on the form: a connection problem, the sign-in screens' words for
+ * the answer's error code, or else the server's message.
+ */
 export function requestFailureMessage(error: unknown): string {
-  if (isAxiosError(error) && error.response === undefined) return connectionProblem;
-  return extractErrorMessage(error);
+  if (isAxiosError(error) && error.response === undefined) return authTexts.connectionProblem;
+  return errorMessageFor(error, authErrorWords);
 }

@@ -6,6 +6,7 @@ import { devOutboxApiPaths } from '@kinderwait/contract/dev-outbox';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { OutboxPage } from './outbox-page';
+import { QueryWrapper } from '../../../test/query-wrapper';
 
 const context = setupApiTestContext();
 
@@ -21,7 +22,7 @@ const messages: OutboxMessage[] = [
 ];
 
 function renderPage() {
-  render(<OutboxPage head={null} unavailable={<p>Page not found</p>} />);
+  render(<OutboxPage head={null} unavailable={<p>Page not found</p>} />, { wrapper: QueryWrapper });
 }
 
 describe('OutboxPage (/dev/outbox)', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { isAxiosError } from 'axios';
 import Alert from '@mui/material/Alert';
@@ -12,9 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { displayTimeZone } from '@kinderwait/contract/constants';
-import type { OutboxMessage } from '@kinderwait/contract/dev-outbox';
-import { extractErrorMessage } from '../../../api/error-message';
-import { getOutbox } from '../api/get-outbox';
+import { errorMessageFor } from '../../../api/error-words';
+import { useOutbox } from '../api/get-outbox';
 import { linkify } from '../lib/linkify';
 
 export interface OutboxPageProps {
@@ -23,12 +22,6 @@ export interface OutboxPageProps {
   /** Shown instead of the page when the server has no outbox (production answers 404). */
   unavailable: ReactNode;
 }
-
-type OutboxState =
-  | { status: 'loading' }
-  | { status: 'ready'; messages: OutboxMessage[] }
-  | { status: 'failed'; message: string }
-  | { status: 'unavailable' };
 
 const sentAtFormat = new Intl.DateTimeFormat('en-CA', {
   dateStyle: 'medium',
@@ -58,31 +51,11 @@ function MessageBody({ text }: { text: string }) {
  */
 export function OutboxPage({ head, unavailable }: OutboxPageProps) {
   const [filter, setFilter] = useState('');
-  const [query, setQuery] = useState({ to: '', attempt: 0 });
-  const [result, setResult] = useState<{ key: typeof query; state: OutboxState }>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getOutbox(query.to, controller.signal).then(
-      (messages) => {
-        setResult({ key: query, state: { status: 'ready', messages } });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const state: OutboxState =
-          isAxiosError(error) && error.response?.status === 404
-            ? { status: 'unavailable' }
-            : { status: 'failed', message: extractErrorMessage(error) };
-        setResult({ key: query, state });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [query]);
-
-  const state: OutboxState = result?.key === query ? result.state : { status: 'loading' };
-  if (state.status === 'unavailable') return unavailable;
+  const [to, setTo] = useState('');
+  const outbox = useOutbox(to);
+  if (isAxiosError(outbox.error) && outbox.error.response?.status === 404) return unavailable;
+  // While asking again, the spinner rather than the previous answer.
+  const messages = outbox.isFetching ? undefined : outbox.data;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
@@ -102,7 +75,10 @@ export function OutboxPage({ head, unavailable }: OutboxPageProps) {
         sx={{ mt: 3 }}
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery((previous) => ({ to: filter.trim(), attempt: previous.attempt + 1 }));
+          const recipient = filter.trim();
+          // Showing the same recipient again asks the server again: a new email may have come.
+          if (recipient === to) void outbox.refetch();
+          else setTo(recipient);
         }}
       >
         <TextField
@@ -120,14 +96,17 @@ export function OutboxPage({ head, unavailable }: OutboxPageProps) {
       </Stack>
 
       <Box sx={{ mt: 4 }} aria-live="polite">
-        {state.status === 'loading' && <CircularProgress aria-label="Loading emails" />}
-        {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
-        {state.status === 'ready' && state.messages.length === 0 && (
-          <Typography>No emails{query.to === '' ? '' : ` to ${query.to}`} yet.</Typography>
+        {outbox.isFetching && <CircularProgress aria-label="Loading emails" />}
+        {!outbox.isFetching && outbox.isError && (
+          // A development tool: the server's words, no mapping of its own.
+          <Alert severity="error">{errorMessageFor(outbox.error, {})}</Alert>
         )}
-        {state.status === 'ready' && state.messages.length > 0 && (
+        {messages?.length === 0 && (
+          <Typography>No emails{to === '' ? '' : ` to ${to}`} yet.</Typography>
+        )}
+        {messages !== undefined && messages.length > 0 && (
           <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-            {state.messages.map((message) => (
+            {messages.map((message) => (
               <Paper
                 component="li"
                 key={`${message.createdAt}-${message.to}-${message.subject}`}

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@kinderwait/contract/roles';
 import {
   rolesApiPaths,
@@ -5,8 +6,12 @@ import {
   selfAssignableRolesFilter,
 } from '@kinderwait/contract/roles';
 import { apiGet } from '../../../api/api-requests';
+import { onboardingKeys } from './onboarding-keys';
 
-/** The roles a user can choose for themselves: GET /api/roles?$filter=not (Id in (1)). */
+/**
+ * The roles a user can choose for themselves: GET /api/roles?$filter=not (Id in (1)). Errors stay
+ * on the screen (`handleErrors: false`), which offers a retry.
+ */
 export async function getSelectableRoles(signal?: AbortSignal): Promise<Role[]> {
   const { items } = await apiGet(rolesApiPaths.roles, RolesResponse, {
     params: { $filter: selfAssignableRolesFilter },
@@ -14,4 +19,17 @@ export async function getSelectableRoles(signal?: AbortSignal): Promise<Role[]> 
     signal,
   });
   return items;
+}
+
+/** The list of roles changes only with a release of the server. */
+export function selectableRolesQueryOptions() {
+  return queryOptions({
+    queryKey: onboardingKeys.selectableRoles(),
+    queryFn: ({ signal }) => getSelectableRoles(signal),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+export function useSelectableRoles() {
+  return useQuery(selectableRolesQueryOptions());
 }

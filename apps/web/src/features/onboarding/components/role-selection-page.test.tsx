@@ -4,11 +4,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { roleIds } from '@kinderwait/contract/constants';
-import { rolesApiPaths } from '@kinderwait/contract/roles';
+import { roleFilters, rolesApiPaths } from '@kinderwait/contract/roles';
+import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import { AssignRolesBody, usersApiPaths, usersErrorCodes } from '@kinderwait/contract/users';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { testRole, testUser } from '../../../test/account-fixtures';
+import { QueryWrapper } from '../../../test/query-wrapper';
+import { onboardingErrorWords } from '../onboarding-texts';
 import { RoleSelectionPage } from './role-selection-page';
 
 const context = setupApiTestContext();
@@ -17,23 +21,35 @@ const newUser = testUser([]);
 
 const selectable: RoleCode[] = ['Parent', 'Licenced', 'Unlicenced', 'BabySitter'];
 
+const assignPath = buildUrl(usersApiPaths.userRoles, { userId: newUser.id });
+
+/** GET /api/roles, answering only the filter of the roles a user may give themselves. */
 function serveRoles() {
   context.server.route('GET', rolesApiPaths.roles, (request, response) => {
-    sendJson(response, 200, {
-      items: selectable.map(testRole),
-    });
+    const filter = new URL(request.url, context.server.origin).searchParams.get('$filter');
+    if (filter !== roleFilters.excludingIds([roleIds.SuperAdmin])) {
+      context.server.refuse(request, response, 'not the self-assignable roles filter');
+      return;
+    }
+    sendJson(response, 200, { items: selectable.map(testRole) });
   });
 }
 
+/** POST /api/users/{userId}/roles, answering only an Assign-roles body. */
 function serveAssign(status = 200, answer?: unknown) {
-  context.server.route('POST', '/api/users/u1/roles', (request, response) => {
-    const { roles } = JSON.parse(request.body) as { roles: RoleCode[] };
-    sendJson(
-      response,
-      status,
-      answer ?? { ...newUser, roles: roles.map((code) => ({ id: roleIds[code], code })) },
-    );
+  context.server.route('POST', assignPath, (request, response) => {
+    const body = AssignRolesBody.safeParse(JSON.parse(request.body));
+    if (!body.success) {
+      context.server.refuse(request, response, 'not an Assign-roles body');
+      return;
+    }
+    const roles = body.data.roles.map((code) => ({ id: roleIds[code], code }));
+    sendJson(response, status, answer ?? { ...newUser, roles });
   });
+}
+
+function assignCalls() {
+  return context.server.requests.filter((request) => request.path === assignPath);
 }
 
 interface Handlers {
@@ -53,7 +69,7 @@ function renderPage(user: User, activeRole: UserRole | undefined, handlers: Hand
   const router = createMemoryRouter([{ path: '*', element }], {
     initialEntries: ['/onboarding/role-selection'],
   });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
 }
 
 describe('RoleSelectionPage (SPEC 2.10 and 4)', () => {
@@ -64,10 +80,7 @@ describe('RoleSelectionPage (SPEC 2.10 and 4)', () => {
       await screen.findByRole('radio', { name: /I am looking for childcare/ }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(4);
-    const rolesCall = context.server.requests.find((r) => r.path === rolesApiPaths.roles);
-    expect(new URL(rolesCall?.url ?? '', context.server.origin).searchParams.get('$filter')).toBe(
-      'not (Id in (1))',
-    );
+    expect(context.server.requests.map((request) => request.path)).toEqual([rolesApiPaths.roles]);
   });
 
   test('choosing Parent assigns it with the user’s email and hands back the updated user', async () => {
@@ -82,8 +95,10 @@ describe('RoleSelectionPage (SPEC 2.10 and 4)', () => {
     await waitFor(() => {
       expect(onRoleAdded).toHaveBeenCalledOnce();
     });
-    const assign = context.server.requests.find((r) => r.path === '/api/users/u1/roles');
-    expect(JSON.parse(assign?.body ?? '')).toEqual({ email: 'ada@example.com', roles: ['Parent'] });
+    expect(JSON.parse(assignCalls()[0]?.body ?? '')).toEqual({
+      email: 'ada@example.com',
+      roles: ['Parent'],
+    });
     expect(onRoleAdded).toHaveBeenCalledWith(
       expect.objectContaining({ roles: [{ id: roleIds.Parent, code: 'Parent' }] }),
       { id: roleIds.Parent, code: 'Parent' },
@@ -100,7 +115,7 @@ describe('RoleSelectionPage (SPEC 2.10 and 4)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please select at least one role from the list',
     );
-    expect(context.server.requests.some((r) => r.path === '/api/users/u1/roles')).toBe(false);
+    expect(assignCalls()).toEqual([]);
   });
 
   test('a provider can add Parent but no second provider role', async () => {
@@ -131,7 +146,7 @@ describe('RoleSelectionPage (SPEC 2.10 and 4)', () => {
     await waitFor(() => {
       expect(onSwitch).toHaveBeenCalledWith({ id: roleIds.Licenced, code: 'Licenced' });
     });
-    expect(context.server.requests.some((r) => r.path === '/api/users/u1/roles')).toBe(false);
+    expect(assignCalls()).toEqual([]);
   });
 
   test('a refusal from the server is shown on the form', async () => {
@@ -146,6 +161,39 @@ describe('RoleSelectionPage (SPEC 2.10 and 4)', () => {
       'You already hold the provider role Licenced.',
     );
     expect(onRoleAdded).not.toHaveBeenCalled();
+    expect(context.navigations).toEqual([]);
+  });
+
+  test('a refusal whose code the screen words covers shows those words, not the server’s', async () => {
+    serveRoles();
+    serveAssign(409, {
+      message: 'A user can hold only one provider role, not both Licenced and BabySitter.',
+      code: usersErrorCodes.providerRoleConflict,
+    });
+    renderPage(newUser, undefined);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /babysitter/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      onboardingErrorWords.provider_role_conflict ?? '',
+    );
+  });
+
+  test('roles that fail to load offer a retry, which shows them', async () => {
+    let calls = 0;
+    context.server.route('GET', rolesApiPaths.roles, (request, response) => {
+      calls += 1;
+      if (calls === 1) sendJson(response, 503, { message: 'Service unavailable' });
+      else sendJson(response, 200, { items: selectable.map(testRole) });
+    });
+    renderPage(newUser, undefined);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the roles. Service unavailable',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('radio', { name: /I am looking for childcare/ }),
+    ).toBeInTheDocument();
     expect(context.navigations).toEqual([]);
   });
 });

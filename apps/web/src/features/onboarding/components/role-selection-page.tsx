@@ -14,12 +14,12 @@ import type { RoleCode } from '@kinderwait/contract/constants';
 import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
 import { selfAssignableRoleCodes } from '@kinderwait/contract/rules/role-choices';
 import type { User, UserRole } from '@kinderwait/contract/users';
-import { extractErrorMessage } from '../../../api/error-message';
+import { errorMessageFor } from '../../../api/error-words';
 import { FormStack } from '../../../components/form/form-stack';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { assignRoles } from '../api/assign-roles';
-import { useSelectableRoles } from '../hooks/use-selectable-roles';
-import { onboardingTexts, roleChoiceTexts } from '../onboarding-texts';
+import { useAssignRoles } from '../api/assign-roles';
+import { useSelectableRoles } from '../api/get-selectable-roles';
+import { onboardingErrorWords, onboardingTexts, roleChoiceTexts } from '../onboarding-texts';
 
 export interface RoleSelectionPageProps {
   user: User;
@@ -43,18 +43,19 @@ export function RoleSelectionPage({
   onSwitch,
 }: RoleSelectionPageProps) {
   const roles = useSelectableRoles();
+  const assign = useAssignRoles();
   const [choice, setChoice] = useState<string>('');
   const [problem, setProblem] = useState<string>();
   const [saving, setSaving] = useState(false);
   const heldCodes = user.roles.map((role) => role.code);
   const addable = selfAssignableRoleCodes(heldCodes);
   const firstRole = user.roles.length === 0;
+  // A retry shows the spinner again rather than the failure it is trying to get past.
+  const rolesStatus =
+    roles.data !== undefined ? 'ready' : roles.isError && !roles.isFetching ? 'failed' : 'loading';
 
   async function submit() {
-    const chosen =
-      roles.state.status === 'ready'
-        ? roles.state.roles.find((role) => String(role.Id) === choice)
-        : undefined;
+    const chosen = roles.data?.find((role) => String(role.Id) === choice);
     if (chosen === undefined) {
       setProblem(noChoice);
       return;
@@ -66,11 +67,14 @@ export function RoleSelectionPage({
       if (held !== undefined) {
         await onSwitch(held);
       } else {
-        const updated = await assignRoles(user.id, { email: user.email, roles: [chosen.Code] });
+        const updated = await assign.mutateAsync({
+          userId: user.id,
+          body: { email: user.email, roles: [chosen.Code] },
+        });
         await onRoleAdded(updated, { id: chosen.Id, code: chosen.Code });
       }
     } catch (error) {
-      setProblem(extractErrorMessage(error));
+      setProblem(errorMessageFor(error, onboardingErrorWords));
     } finally {
       setSaving(false);
     }
@@ -96,23 +100,28 @@ export function RoleSelectionPage({
         {firstRole ? onboardingTexts.firstRoleIntro : onboardingTexts.addRoleIntro}
       </Typography>
 
-      {roles.state.status === 'loading' && (
-        <CircularProgress sx={{ mt: 4 }} aria-label="Loading the roles" />
+      {rolesStatus === 'loading' && (
+        <CircularProgress sx={{ mt: 4 }} aria-label={onboardingTexts.loadingRoles} />
       )}
-      {roles.state.status === 'failed' && (
+      {rolesStatus === 'failed' && (
         <Alert
           severity="error"
           sx={{ mt: 4 }}
           action={
-            <Button color="inherit" onClick={roles.retry}>
+            <Button
+              color="inherit"
+              onClick={() => {
+                void roles.refetch();
+              }}
+            >
               {onboardingTexts.retry}
             </Button>
           }
         >
-          {onboardingTexts.rolesFailed} {roles.state.message}
+          {onboardingTexts.rolesFailed} {errorMessageFor(roles.error, onboardingErrorWords)}
         </Alert>
       )}
-      {roles.state.status === 'ready' && (
+      {roles.data !== undefined && (
         <FormStack
           onSubmit={async (event) => {
             event.preventDefault();
@@ -132,7 +141,7 @@ export function RoleSelectionPage({
                 setProblem(undefined);
               }}
             >
-              {roles.state.roles.map((role) => {
+              {roles.data.map((role) => {
                 const text = roleChoiceTexts[role.Code];
                 const { disabled, note } = availability(role.Code);
                 return (

@@ -1,6 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PolicyId } from '@kinderwait/contract/policies';
 import { policiesApiPaths, PolicyResponse } from '@kinderwait/contract/policies';
 import { apiGet } from '../../../api/api-requests';
+import { queryClient } from '../../../lib/query-client';
+import { publicKeys } from './public-keys';
 
 /**
  * GET /policies/getPolicy?id= (SPEC 7.1). Errors stay on the page (`handleErrors: false`) so the
@@ -14,4 +17,24 @@ export function getPolicy(id: PolicyId, signal?: AbortSignal): Promise<PolicyRes
   });
 }
 
-export type PolicyFetcher = typeof getPolicy;
+/** A policy text changes with a release, not while someone reads: fresh for an hour. */
+export function policyQueryOptions(id: PolicyId) {
+  return queryOptions({
+    queryKey: publicKeys.policy(id),
+    // Aborted when nobody shows the policy any more (the visitor left before it arrived).
+    queryFn: ({ signal }) => getPolicy(id, signal),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function usePolicy(id: PolicyId) {
+  return useQuery(policyQueryOptions(id));
+}
+
+/** Loads a policy into the cache ahead of its page; a failure is left to the page to show. */
+export function prefetchPolicy(id: PolicyId): Promise<void> {
+  return queryClient.query(policyQueryOptions(id)).then(
+    () => undefined,
+    () => undefined,
+  );
+}

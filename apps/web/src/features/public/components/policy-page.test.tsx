@@ -7,7 +7,8 @@ import type { PolicyResponse } from '@kinderwait/contract/policies';
 import { policiesApiPaths } from '@kinderwait/contract/policies';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
-import { getPolicy } from '../api/get-policy';
+import { prefetchPolicy } from '../api/get-policy';
+import { QueryWrapper } from '../../../test/query-wrapper';
 import { PolicyPage } from './policy-page';
 
 const api = setupApiTestContext();
@@ -42,8 +43,9 @@ function servePolicy(status = 200, body: unknown = policy) {
 function renderPolicyPage() {
   return render(
     <MemoryRouter>
-      <PolicyPage policyId="privacy-policy" fetchPolicy={getPolicy} />
+      <PolicyPage policyId="privacy-policy" />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 
@@ -104,6 +106,15 @@ describe('PolicyPage', () => {
     expect(await screen.findByText(/Last updated/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.server.requests).toHaveLength(2);
+  });
+
+  it('opens with its text, without a loading state, when it was loaded ahead (a link hovered)', async () => {
+    servePolicy();
+    await prefetchPolicy('privacy-policy');
+    renderPolicyPage();
+    expect(screen.getByText(/Last updated/)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(api.server.requests).toHaveLength(1);
   });
 
   it('shows the error state when the response does not match the contract', async () => {

@@ -6,23 +6,24 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { brand } from '@kinderwait/contract/brand';
 import type { PolicyId } from '@kinderwait/contract/policies';
-import type { PolicyFetcher } from '../api/get-policy';
+import { usePolicy } from '../api/get-policy';
 import { policyInfo } from '../content/policies';
-import { usePolicy } from '../hooks/use-policy';
 import { formatIsoDate } from '../lib/format';
 import { MarkdownContent } from './page/markdown-content';
 
 interface PolicyPageProps {
   policyId: PolicyId;
-  /** The real page passes `getPolicy`; tests pass a stand-in. */
-  fetchPolicy: PolicyFetcher;
 }
 
-/** One policy, fetched from the server and rendered as safe markdown, with loading and retry. */
-export function PolicyPage({ policyId, fetchPolicy }: PolicyPageProps) {
-  const { state, retry } = usePolicy(policyId, fetchPolicy);
+/**
+ * One policy, fetched from the server and rendered as safe markdown, with loading and retry. A
+ * retry shows the loading state again rather than the failure it is trying to get past.
+ */
+export function PolicyPage({ policyId }: PolicyPageProps) {
+  const { data: policy, isError, isFetching, refetch } = usePolicy(policyId);
   const info = policyInfo[policyId];
-  const title = state.status === 'ready' ? state.policy.title : info.title;
+  const status = policy !== undefined ? 'ready' : isError && !isFetching ? 'error' : 'loading';
+  const title = policy?.title ?? info.title;
 
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
@@ -33,7 +34,7 @@ export function PolicyPage({ policyId, fetchPolicy }: PolicyPageProps) {
         {title}
       </Typography>
 
-      {state.status === 'loading' && (
+      {status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 4 }}>
           <CircularProgress size={24} aria-hidden="true" />
           <Typography sx={{ color: 'text.secondary' }}>
@@ -42,12 +43,18 @@ export function PolicyPage({ policyId, fetchPolicy }: PolicyPageProps) {
         </Box>
       )}
 
-      {state.status === 'error' && (
+      {status === 'error' && (
         <Alert
           severity="error"
           sx={{ mt: 4 }}
           action={
-            <Button color="inherit" size="small" onClick={retry}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                void refetch();
+              }}
+            >
               Try again
             </Button>
           }
@@ -57,16 +64,14 @@ export function PolicyPage({ policyId, fetchPolicy }: PolicyPageProps) {
         </Alert>
       )}
 
-      {state.status === 'ready' && (
+      {policy !== undefined && (
         <>
           <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
             Last updated{' '}
-            <time dateTime={state.policy.lastUpdated}>
-              {formatIsoDate(state.policy.lastUpdated)}
-            </time>
+            <time dateTime={policy.lastUpdated}>{formatIsoDate(policy.lastUpdated)}</time>
           </Typography>
           <Box sx={{ mt: 4, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-            <MarkdownContent markdown={state.policy.body} />
+            <MarkdownContent markdown={policy.body} />
           </Box>
         </>
       )}

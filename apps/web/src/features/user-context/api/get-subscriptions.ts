@@ -1,7 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
-import type { Subscription } from '@kinderwait/contract/users';
 import { SubscriptionsResponse, usersApiPaths } from '@kinderwait/contract/users';
+import type { Subscription } from '@kinderwait/contract/users';
 import { apiGet } from '../../../api/api-requests';
+import { queryClient } from '../../../lib/query-client';
+import { activeSubscriptionNames } from '../lib/active-subscriptions';
+import { userContextKeys } from './user-context-keys';
 
 /** GET /api/users/{email}/subscriptions (SPEC 7.1): an empty list when there are none. */
 export async function getSubscriptions(email: string): Promise<Subscription[]> {
@@ -10,4 +14,18 @@ export async function getSubscriptions(email: string): Promise<Subscription[]> {
     SubscriptionsResponse,
   );
   return items;
+}
+
+/** Always asked afresh when needed (staleTime 0): a checkout in another tab changes them. */
+export function subscriptionsQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: userContextKeys.subscriptions(email),
+    queryFn: () => getSubscriptions(email),
+    staleTime: 0,
+  });
+}
+
+/** Names of the user's active subscriptions (the route guard's question, SPEC 2.13). */
+export async function fetchActiveSubscriptionNames(email: string): Promise<string[]> {
+  return activeSubscriptionNames(await queryClient.query(subscriptionsQueryOptions(email)));
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { loadPermissions, useUserContextStore } from '../user-context-store';
+import { useCurrentUser } from '../api/get-current-user';
+import { permissionsOf, useRole } from '../api/get-role';
+import { useActiveRole } from '../user-context-store';
 
 const noPermissions: readonly string[] = [];
 
@@ -8,17 +9,9 @@ const noPermissions: readonly string[] = [];
  * without a role holds none.
  */
 export function useActivePermissions(): readonly string[] | undefined {
-  const user = useUserContextStore((state) => state.user);
-  const roleId = useUserContextStore((state) => state.activeRole?.id);
-  const held = useUserContextStore((state) =>
-    roleId === undefined ? undefined : state.permissionsByRole[roleId],
-  );
-
-  useEffect(() => {
-    // Failures are the HTTP client's to report; the permission-gated items simply stay hidden.
-    loadPermissions().catch(() => undefined);
-  }, [roleId]);
-
+  const { data: user } = useCurrentUser();
+  const roleId = useActiveRole()?.id;
+  const { data: role } = useRole(roleId);
   if (user !== undefined && roleId === undefined) return noPermissions;
-  return held;
+  return role === undefined ? undefined : permissionsOf(role);
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { User } from '@kinderwait/contract/users';
-import { getUser } from '../api/get-user';
+import { useUser } from '../api/get-user';
 import { profileTexts } from '../profile-texts';
 import { ProfileForm } from './profile-form';
 
@@ -15,39 +14,22 @@ export interface EditUserProfilePageProps {
   onSaved: (user: User) => void;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; user: User } | { status: 'failed' };
-
-/** /user-profile/edit (SPEC 2.11): the form starts from the server's copy (GET /api/users/{id}). */
+/**
+ * /user-profile/edit (SPEC 2.11): the form starts from the server's copy (GET /api/users/{id}),
+ * which the route loads before the screen opens; a failure offers a retry.
+ */
 export function EditUserProfilePage({ userId, cancelHref, onSaved }: EditUserProfilePageProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; state: LoadState }>();
-  const key = `${userId}:${String(attempt)}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getUser(userId, controller.signal).then(
-      (user) => {
-        setResult({ key, state: { status: 'ready', user } });
-      },
-      () => {
-        if (!controller.signal.aborted) setResult({ key, state: { status: 'failed' } });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [userId, key]);
-
-  const state: LoadState = result?.key === key ? result.state : { status: 'loading' };
+  const { data: user, isError, isFetching, refetch } = useUser(userId);
+  const failed = user === undefined && isError && !isFetching;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
         {profileTexts.editTitle}
       </Typography>
-      {state.status === 'loading' && (
-        <CircularProgress sx={{ mt: 4 }} aria-label="Loading your profile" />
+      {user === undefined && !failed && (
+        <CircularProgress sx={{ mt: 4 }} aria-label={profileTexts.loading} />
       )}
-      {state.status === 'failed' && (
+      {failed && (
         <Alert
           severity="error"
           sx={{ mt: 4 }}
@@ -55,7 +37,7 @@ export function EditUserProfilePage({ userId, cancelHref, onSaved }: EditUserPro
             <Button
               color="inherit"
               onClick={() => {
-                setAttempt((previous) => previous + 1);
+                void refetch();
               }}
             >
               {profileTexts.retry}
@@ -65,9 +47,7 @@ export function EditUserProfilePage({ userId, cancelHref, onSaved }: EditUserPro
           {profileTexts.loadFailed}
         </Alert>
       )}
-      {state.status === 'ready' && (
-        <ProfileForm user={state.user} cancelHref={cancelHref} onSaved={onSaved} />
-      )}
+      {user !== undefined && <ProfileForm user={user} cancelHref={cancelHref} onSaved={onSaved} />}
     </Container>
   );
 }

@@ -14,7 +14,10 @@ import { formatValidationDetail } from '@kinderwait/contract/validation-detail';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { testUser } from '../../../test/account-fixtures';
+import { commonErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract/errors';
+import { profileErrorWords } from '../profile-texts';
 import { ProfileForm } from './profile-form';
+import { QueryWrapper } from '../../../test/query-wrapper';
 
 const context = setupApiTestContext();
 
@@ -25,7 +28,7 @@ function renderForm(onSaved: (user: User) => void = () => undefined) {
   const router = createMemoryRouter([{ path: '*', element }], {
     initialEntries: ['/user-profile/edit'],
   });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
 }
 
 function field(name: RegExp) {
@@ -171,6 +174,22 @@ describe('ProfileForm (SPEC 2.11)', () => {
     expect(context.navigations).toEqual([]);
   });
 
+  test('a failure whose code the profile words cover shows those words, not the server’s', async () => {
+    context.server.route('PUT', usersApiPaths.users, (request, response) => {
+      sendJson(response, 429, {
+        message: tooManyRequestsMessage(30),
+        code: commonErrorCodes.rateLimited,
+      });
+    });
+    renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Your changes were not saved. ${profileErrorWords.rate_limited ?? ''}`,
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(tooManyRequestsMessage(30));
+  });
+
   describe('user name', () => {
     test('is checked on the server when left, and a taken one is named on the field', async () => {
       context.server.route('GET', registrationApiPaths.validateUserName, (request, response) => {
@@ -198,7 +217,9 @@ describe('ProfileForm (SPEC 2.11)', () => {
       const element = (
         <ProfileForm user={{ ...ada, userName: 'ada.l' }} cancelHref="/" onSaved={onSaved} />
       );
-      render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+      render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />, {
+        wrapper: QueryWrapper,
+      });
       const user = userEvent.setup();
       await user.clear(field(/user name/i));
       await user.type(field(/user name/i), ' Ada.L ');
@@ -224,7 +245,7 @@ describe('ProfileForm (SPEC 2.11)', () => {
       expect(userNameChecks()).toHaveLength(0);
     });
 
-    test('one taken between the check and the save is named on the field from the 400', async () => {
+    test('one taken between the check and the save is named on the field, in the profile’s words for its code', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       context.server.route('GET', registrationApiPaths.validateUserName, (request, response) => {
         sendJson(response, 200, { valid: true, available: true });
@@ -241,7 +262,10 @@ describe('ProfileForm (SPEC 2.11)', () => {
       await user.type(field(/user name/i), 'ada.l');
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-      expect(await screen.findByText(registrationMessages.userNameTaken)).toBeInTheDocument();
+      expect(await screen.findByText(profileErrorWords.user_name_taken ?? '')).toBeInTheDocument();
+      expect(field(/user name/i)).toHaveAccessibleDescription(
+        expect.stringContaining(profileErrorWords.user_name_taken ?? ''),
+      );
       expect(field(/user name/i)).toHaveValue('ada.l');
     });
   });

@@ -9,17 +9,23 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ApiErrorBody } from '@kinderwait/contract/errors';
 import type { User } from '@kinderwait/contract/users';
-import { extractErrorMessage } from '../../../api/error-message';
+import { apiErrorCodeOf, errorMessageFor } from '../../../api/error-words';
 import { FormStack } from '../../../components/form/form-stack';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useFieldCheck } from '../../../components/form/use-field-check';
-import { updateUser } from '../api/update-user';
+import { useUpdateUser } from '../api/update-user';
 import { validateUserName } from '../api/validate-user-name';
 import { profileFields, profileFormValues, ProfileFormSchema } from '../lib/profile-form-schema';
 import type { ProfileFormInput, ProfileFormOutput } from '../lib/profile-form-schema';
 import { serverFieldErrors } from '../lib/server-field-errors';
-import { languageNames, profileTexts } from '../profile-texts';
+import type { ProfileField } from '../lib/profile-form-schema';
+import {
+  languageNames,
+  profileErrorWords,
+  profileFieldCodes,
+  profileTexts,
+} from '../profile-texts';
 
 export interface ProfileFormProps {
   user: User;
@@ -32,6 +38,18 @@ function errorDetail(error: unknown): string | undefined {
   if (!isAxiosError(error)) return undefined;
   const body = ApiErrorBody.safeParse(error.response?.data);
   return body.success ? body.data.detail : undefined;
+}
+
+/**
+ * The fields a refused save names: the field of a code the profile words cover (a taken user
+ * name), else those the 400 answer's detail names, with the server's words.
+ */
+function fieldErrorsOf(error: unknown): { field: ProfileField; message: string }[] {
+  const code = apiErrorCodeOf(error);
+  const field = code === undefined ? undefined : profileFieldCodes[code];
+  const words = code === undefined ? undefined : profileErrorWords[code];
+  if (field !== undefined && words !== undefined) return [{ field, message: words }];
+  return serverFieldErrors(errorDetail(error), profileFields);
 }
 
 /**
@@ -52,6 +70,13 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
   });
   const { errors } = formState;
   const userNameCheck = useFieldCheck(validateUserName);
+  const update = useUpdateUser({
+    mutationConfig: {
+      onSuccess: (saved) => {
+        onSaved(saved);
+      },
+    },
+  });
 
   /** Asks the server whether a new, well-formed user name is free; one's own is always fine. */
   async function checkUserNameOnBlur(value: string) {
@@ -67,13 +92,13 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      onSaved(await updateUser(values));
+      await update.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(errorDetail(error), profileFields);
+      const fieldErrors = fieldErrorsOf(error);
       fieldErrors.forEach(({ field, message }, index) => {
         setError(field, { message }, { shouldFocus: index === 0 });
       });
-      if (fieldErrors.length === 0) setFailure(extractErrorMessage(error));
+      if (fieldErrors.length === 0) setFailure(errorMessageFor(error, profileErrorWords));
     }
   });
 

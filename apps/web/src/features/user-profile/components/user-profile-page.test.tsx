@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { testUser } from '../../../test/account-fixtures';
 import { UserProfilePage } from './user-profile-page';
+import { QueryWrapper } from '../../../test/query-wrapper';
 
 const ada = testUser(['Parent', 'Licenced'], {
   preferredLanguage: 'fr',
@@ -18,7 +19,7 @@ function renderPage(user: User, onSwitchRole: (role: UserRole) => void = () => u
   const router = createMemoryRouter([{ path: '*', element }], {
     initialEntries: ['/user-profile'],
   });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
 }
 
 describe('UserProfilePage (SPEC 2.11)', () => {

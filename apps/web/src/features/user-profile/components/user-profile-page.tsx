@@ -11,6 +11,7 @@ import { displayTimeZone } from '@kinderwait/contract/constants';
 import { roleLabels, selfAssignableRoleCodes } from '@kinderwait/contract/rules/role-choices';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
+import { usePrefetchUser } from '../api/get-user';
 import { formatPhoneNumber } from '../lib/phone-number';
 import { languageNames, profileTexts } from '../profile-texts';
 
@@ -45,6 +46,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfilePageProps) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const canAddRole = selfAssignableRoleCodes(user.roles.map((role) => role.code)).length > 0;
+  const prefetchUser = usePrefetchUser();
+  // The edit form's copy starts loading as soon as the user heads for its button.
+  const prefetchEditForm = () => {
+    prefetchUser(user.id);
+  };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Stack
@@ -55,7 +61,13 @@ export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfileP
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
           {profileTexts.title}
         </Typography>
-        <Button component={RouterLink} to={paths.app.userProfileEdit.getHref()} variant="contained">
+        <Button
+          component={RouterLink}
+          to={paths.app.userProfileEdit.getHref()}
+          variant="contained"
+          onPointerEnter={prefetchEditForm}
+          onFocus={prefetchEditForm}
+        >
           {profileTexts.editButton}
         </Button>
       </Stack>
