@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseConnection } from './database.ts';
 import { drizzleOptions } from './drizzle-options.ts';
+import { singleFlight } from './single-flight.ts';
 
 /** Wraps an already open PGlite (tests load one from a dump) in our connection interface. */
 export function pgliteConnection(client: PGlite): DatabaseConnection {
@@ -14,9 +15,10 @@ export function pgliteConnection(client: PGlite): DatabaseConnection {
   return {
     db,
     driver: 'pglite',
-    ping: async () => {
+    // Concurrent pings (a load balancer's health checks under load) share one query.
+    ping: singleFlight(async () => {
       await db.execute(sql`select 1`);
-    },
+    }),
     // One PGlite belongs to one process, so queueing is all it takes to never run the same
     // migration twice (PostgreSQL needs a lock across processes, see postgres.ts).
     migrate: (folder) => {

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConnection, DatabaseLogger } from './database.ts';
 import { drizzleOptions } from './drizzle-options.ts';
+import { singleFlight } from './single-flight.ts';
 
 /**
  * Arbitrary constant for pg_advisory_lock: several API processes starting at once against one
@@ -23,9 +24,10 @@ export function openPostgres(connectionString: string, log: DatabaseLogger): Dat
   return {
     db,
     driver: 'postgres',
-    ping: async () => {
+    // Concurrent pings (a load balancer's health checks under load) share one query.
+    ping: singleFlight(async () => {
       await db.execute(sql`select 1`);
-    },
+    }),
     migrate: async (folder) => {
       // The advisory lock belongs to a session, so lock, migrate and unlock on one client.
       const client = await pool.connect();

@@ -1,5 +1,6 @@
 import type { Permission, RoleCode } from '@kinderwait/contract';
 import fp from 'fastify-plugin';
+import { createAccessTokenCache } from '../auth/access-token-cache.ts';
 import type { AccessTokens } from '../auth/access-tokens.ts';
 
 /** Who is calling, from the access token. */
@@ -32,6 +33,11 @@ export type HeldRoleLookup = (userId: string, roleId: number) => Promise<Current
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /**
+     * What the signed-in hook verifies bearer tokens with: `accessTokens.verify` with a short
+     * memory of the tokens found valid (auth/access-token-cache.ts).
+     */
+    bearerTokens: Pick<AccessTokens, 'verify'>;
     findHeldRole: HeldRoleLookup;
   }
   interface FastifyRequest {
@@ -58,10 +64,11 @@ export interface AuthenticationPluginOptions {
 export const authenticationPlugin = fp<AuthenticationPluginOptions>(
   (app, { accessTokens, findHeldRole }, done) => {
     app.decorate('accessTokens', accessTokens);
+    app.decorate('bearerTokens', createAccessTokenCache({ accessTokens, clock: app.clock }));
     app.decorate('findHeldRole', findHeldRole);
     app.decorateRequest('user', null);
     app.decorateRequest('role', null);
     done();
   },
-  { name: 'authentication', fastify: '5.x' },
+  { name: 'authentication', fastify: '5.x', dependencies: ['clock'] },
 );

@@ -24,7 +24,7 @@ const roleHeader = roleIdHeader.toLowerCase();
 export const signedIn = fp(
   (scope, _options, done) => {
     scope.addHook('onRequest', async (request) => {
-      const user = await authenticate(scope.accessTokens, request.headers.authorization);
+      const user = await authenticate(scope.bearerTokens, request.headers.authorization);
       request.user = user;
       request.role = await currentRole(scope.findHeldRole, user.id, request.headers[roleHeader]);
       for (const permission of request.routeOptions.config.permissions ?? []) {
@@ -43,7 +43,7 @@ export const signedIn = fp(
 );
 
 async function authenticate(
-  accessTokens: AccessTokens,
+  accessTokens: Pick<AccessTokens, 'verify'>,
   authorization: string | undefined,
 ): Promise<AuthenticatedUser> {
   const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];

@@ -74,27 +74,6 @@ export async function listRoles(db: Database, filter: RoleFilter): Promise<Role[
   });
 }
 
-/** The role `roleId` with its permissions, if `userId` holds it. */
-export async function findHeldRole(
-  db: Database,
-  userId: string,
-  roleId: number,
-): Promise<{ id: number; code: RoleCode; permissions: string[] } | undefined> {
-  const rows = await db
-    .select({ id: roles.id, code: roles.code, permission: rolePermissions.permission })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
-  const first = rows[0];
-  if (first === undefined) return undefined;
-  return {
-    id: first.id,
-    code: roleCodeOf(first.code),
-    permissions: rows.flatMap((row) => (row.permission === null ? [] : [row.permission])),
-  };
-}
-
 /** The roles a user holds, in role-id order. */
 export async function rolesOfUser(db: Database, userId: string): Promise<UserRole[]> {
   const rows = await db

@@ -1,20 +1,34 @@
 import type { Role, UserRole } from '@kinderwait/contract';
 import { rolesErrorCodes, rolesMessages } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import { systemClock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { CurrentRole } from '../../plugins/authentication.ts';
+import { createHeldRoleCache } from './held-role-cache.ts';
+import { findHeldRole, removeUserRoles } from './held-roles.ts';
 import { parseRoleFilter, UnsupportedFilterError } from './role-filter.ts';
-import { addUserRoles, findHeldRole, listRoles, rolesOfUser } from './roles.repository.ts';
+import { addUserRoles, listRoles, rolesOfUser } from './roles.repository.ts';
 
 export interface RolesService {
   /** GET /api/roles: the roles matching an OData `$filter`; an unsupported filter is a 400. */
   listRoles(filter: string | undefined): Promise<Role[]>;
+  /** The role with its permissions if the user holds it (remembered briefly, held-role-cache.ts). */
   findHeldRole(userId: string, roleId: number): Promise<CurrentRole | undefined>;
   rolesOfUser(userId: string): Promise<UserRole[]>;
   addUserRoles(userId: string, roleIds: readonly number[], at: Date): Promise<void>;
+  /**
+   * Takes roles from a user. They stop working at once in this process and within
+   * `heldRoleCacheTtlMs` in every other one.
+   */
+  removeUserRoles(userId: string, roleIds: readonly number[]): Promise<void>;
 }
 
-export function createRolesService(db: Database): RolesService {
+export function createRolesService(db: Database, clock: Clock = systemClock): RolesService {
+  const heldRoles = createHeldRoleCache({
+    lookup: (userId, roleId) => findHeldRole(db, userId, roleId),
+    clock,
+  });
   return {
     listRoles: async (filter) => {
       let parsed;
@@ -31,8 +45,13 @@ export function createRolesService(db: Database): RolesService {
       }
       return listRoles(db, parsed);
     },
-    findHeldRole: (userId, roleId) => findHeldRole(db, userId, roleId),
+    findHeldRole: heldRoles.find,
     rolesOfUser: (userId) => rolesOfUser(db, userId),
     addUserRoles: (userId, roleIds, at) => addUserRoles(db, userId, roleIds, at),
+    removeUserRoles: async (userId, roleIds) => {
+      await removeUserRoles(db, userId, roleIds);
+      // After the delete: a request in between still saw the role held in the database too.
+      heldRoles.forgetUser(userId);
+    },
   };
 }

@@ -1,5 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { UserRole } from '@kinderwait/contract';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { heldRolesColumn, parseHeldRolesColumn } from '../roles/held-roles.ts';
 import { subscriptions, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,6 +10,31 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+// A prepared statement (built once per database handle): getUserInfo runs it on every page load.
+function prepareUserWithRoles(db: Database) {
+  return db
+    .select({ user: getTableColumns(users), roles: heldRolesColumn(users.id) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_find_with_roles');
+}
+
+const userWithRolesQueries = new WeakMap<Database, ReturnType<typeof prepareUserWithRoles>>();
+
+/** The user and the roles they hold (in role-id order), in one round trip. */
+export async function findUserWithRoles(
+  db: Database,
+  id: string,
+): Promise<{ user: UserRow; roles: UserRole[] } | undefined> {
+  let query = userWithRolesQueries.get(db);
+  if (query === undefined) {
+    query = prepareUserWithRoles(db);
+    userWithRolesQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
+  return row === undefined ? undefined : { user: row.user, roles: parseHeldRolesColumn(row.roles) };
 }
 
 /** `email` must already be lower-cased (see normalizeEmail). */

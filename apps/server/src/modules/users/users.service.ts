@@ -28,6 +28,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserByUserName,
+  findUserWithRoles,
   insertUserIfAbsent,
   listSubscriptions,
   markEmailVerified,
@@ -92,8 +93,15 @@ export function createUsersService({ db, clock, roles }: UsersServiceOptions): U
   };
 
   return {
-    getUser: async (actor, userId) =>
-      withRoles(await visibleUser(actor, userId, permissions.userManage)),
+    // getUserInfo runs this on every page load: the row and its roles come in one query.
+    getUser: async (actor, userId) => {
+      if (userId !== actor.user.id && !actorMay(actor, permissions.userManage)) {
+        throw userNotFound();
+      }
+      const found = await findUserWithRoles(db, userId);
+      if (found === undefined) throw userNotFound();
+      return userView(found.user, found.roles);
+    },
 
     updateOwnProfile: async (actor, body) => {
       const { userName } = body;
