@@ -18,7 +18,7 @@ import type { DatabaseConnection } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { HttpServerTimeouts } from './http/server-timeouts.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, requestLogController } from './logger.ts';
 import { modules } from './modules/registry.ts';
 import { importLicensedCentresAtStartUp } from './modules/childcare-providers/licensed-centres-import.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
@@ -78,6 +78,7 @@ export async function buildApp({
   const app = Fastify({
     ...timeouts,
     logger: logger ?? loggerOptions(config),
+    logController: requestLogController(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,

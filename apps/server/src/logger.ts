@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 
 /**
@@ -16,4 +17,31 @@ export function loggerOptions(
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
   };
+}
+
+/**
+ * One log line per request instead of Fastify's two ("incoming request", then "request
+ * completed"): the completed line carries the request as well. Each line is a synchronous write,
+ * and the first line was a tenth of a health check's CPU in the issue 8 profile. Every other
+ * line Fastify writes (errors, not found, shutdown) is unchanged.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // Logged with the outcome, in requestCompleted.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+export function requestLogController(): LogController {
+  return new OneLinePerRequest();
 }
