@@ -1,12 +1,29 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiPathPrefixes } from '@kinderwait/contract/api-routing';
+import { parseBuildSettings } from './src/config/env-schema';
 
 /** Where the API listens during `vite` development (the server serves the built app in production). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
+/**
+ * Parses the build-time settings (src/config/env-schema.ts) and hands the result to the bundle as
+ * `__BUILD_SETTINGS__` (src/config/env.ts). A bad value fails the build, the dev server and the
+ * tests at once, naming the variable.
+ */
+const buildSettings: Plugin = {
+  name: 'kinderwait:build-settings',
+  config(userConfig, { mode }) {
+    const root = userConfig.root ?? process.cwd();
+    const envDir = typeof userConfig.envDir === 'string' ? userConfig.envDir : root;
+    const settings = parseBuildSettings(loadEnv(mode, envDir, 'VITE_'));
+    return { define: { __BUILD_SETTINGS__: JSON.stringify(settings) } };
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildSettings],
   // Only VITE_ variables reach the bundle; the public origin is the server's, at run time.
   envPrefix: ['VITE_'],
   build: {

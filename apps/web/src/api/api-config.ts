@@ -1,10 +1,11 @@
+import { env } from '../config/env';
+
 /**
  * Base URL of the API. Empty means the page's own origin: the server that serves the web app also
  * serves the API (DESIGN 2), so the anti-forgery cookie is first-party.
  */
 export function readApiBaseUrl(): string {
-  const value: unknown = import.meta.env.VITE_API_BASE_URL;
-  return typeof value === 'string' ? value.trim() : '';
+  return env.apiBaseUrl;
 }
 
 const writeMethods = new Set(['post', 'put', 'patch', 'delete']);

@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { brand } from '@kinderwait/contract/brand';
+import { env } from '../config/env';
 
 export interface AnalyticsAdapter {
   readonly enabled: boolean;
@@ -25,8 +26,7 @@ declare global {
 
 /** The configured measurement id, or undefined when analytics is off. */
 export function readMeasurementId(): string | undefined {
-  const value: unknown = import.meta.env.VITE_GA_MEASUREMENT_ID;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  return env.gaMeasurementId;
 }
 
 const disabledAdapter: AnalyticsAdapter = {

@@ -12,6 +12,7 @@
 import { storageKeys } from '@kinderwait/contract/constants';
 import type { RoleCode, StorageKey } from '@kinderwait/contract/constants';
 import { canonicalRoleCode } from '@kinderwait/contract/rules/role-code';
+import { env } from '../config/env';
 
 export type StorageMode = 'plain' | 'obfuscated';
 
@@ -24,7 +25,7 @@ export interface StoredToken {
 let modeOverride: StorageMode | undefined;
 
 function defaultMode(): StorageMode {
-  return import.meta.env.PROD ? 'obfuscated' : 'plain';
+  return env.production ? 'obfuscated' : 'plain';
 }
 
 export function getStorageMode(): StorageMode {

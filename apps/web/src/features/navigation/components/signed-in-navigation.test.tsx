@@ -7,12 +7,27 @@ import { roleIds, rolePermissions } from '@kinderwait/contract/constants';
 import { eventStatisticsApiPaths } from '@kinderwait/contract/event-statistics';
 import { specMessages } from '@kinderwait/contract/messages';
 import type { UserRole } from '@kinderwait/contract/users';
+import type { Env } from '../../../config/env';
 import { notify, useNotificationStore } from '../../../stores/notification-store';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { testUser } from '../../../test/account-fixtures';
 import { theme } from '../../../theme/theme';
 import { resetNavigationState, useNavigationStore } from '../navigation-store';
 import { SignedInNavigation } from './signed-in-navigation';
+
+// The build's settings, as each test needs them (the app parses them once, at start).
+const buildSettings = vi.hoisted(() => ({ supportChatUrl: undefined as string | undefined }));
+vi.mock('../../../config/env', async (importOriginal) => {
+  const { env } = await importOriginal<{ env: Env }>();
+  return {
+    env: {
+      ...env,
+      get supportChatUrl() {
+        return buildSettings.supportChatUrl;
+      },
+    },
+  };
+});
 
 const context = setupApiTestContext();
 
@@ -237,7 +252,7 @@ describe('features not available yet (SPEC 2.16 and 8)', () => {
 
 describe('Support', () => {
   test('without a configured chat link it writes to the support address', () => {
-    vi.stubEnv('VITE_SUPPORT_CHAT_URL', '');
+    buildSettings.supportChatUrl = undefined;
     renderNavigation({ width: 412, permissions: [] });
     const support = within(tabBar()).getByRole('link', { name: 'Support' });
     expect(support).toHaveAttribute('href', 'mailto:support@kinderwait.ca');
@@ -245,7 +260,7 @@ describe('Support', () => {
   });
 
   test('opens the configured chat-group link in a new tab', () => {
-    vi.stubEnv('VITE_SUPPORT_CHAT_URL', 'https://chat.example.com/kinderwait-support');
+    buildSettings.supportChatUrl = 'https://chat.example.com/kinderwait-support';
     renderNavigation({ width: 412, permissions: [] });
     const support = within(tabBar()).getByRole('link', { name: 'Support' });
     expect(support).toHaveAttribute('href', 'https://chat.example.com/kinderwait-support');
