@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SavedLocation } from './addresses.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
@@ -7,6 +8,10 @@ import { safeText } from './rules/safe-text.ts';
  * appear, show `torontoOpenDataAttribution` (brand.ts).
  */
 export const childcareProvidersApiPaths = {
+  /** GET: the current provider's profile; PATCH: edits it (childcare-provider-edit.ts). */
+  profile: '/api/childcare-providers',
+  /** GET: the current provider's childcare location. */
+  location: '/api/childcare-providers/location',
   listings: '/api/childcare-providers/listings',
 } as const;
 
@@ -70,3 +75,67 @@ export type Listing = z.infer<typeof Listing>;
 
 export const ListingsResponse = z.object({ items: z.array(Listing).max(listingSearchLimit) });
 export type ListingsResponse = z.infer<typeof ListingsResponse>;
+
+/** An age group of the profile. SPEC 8 shows a null `availableSpaces` as 0. */
+export const ProviderAgeGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Licensed capacity (claimed licensed centres); null otherwise. */
+  licensedSpaces: z.number().int().nullable(),
+  /** Null: not stated (SPEC 8 shows 0). */
+  availableSpaces: z.number().int().nullable(),
+  /** 'YYYY-MM-DD'; null: not stated (SPEC 8 shows N/A). */
+  availableStartDate: z.string().nullable(),
+  hoursOfBusiness: z.array(HoursOfBusinessEntry),
+});
+export type ProviderAgeGroup = z.infer<typeof ProviderAgeGroup>;
+
+/** What the City of Toronto publishes about a claimed licensed centre. */
+export const ProviderLicence = z.object({
+  locId: z.number().int(),
+  auspice: z.string().nullable(),
+  ward: z.number().int().nullable(),
+  buildingType: z.string().nullable(),
+  buildingName: z.string().nullable(),
+  subsidy: z.boolean(),
+  cwelcc: z.boolean(),
+  /** Total licensed spaces, all age groups. */
+  licensedSpaces: z.number().int(),
+});
+export type ProviderLicence = z.infer<typeof ProviderLicence>;
+
+/**
+ * GET /api/childcare-providers: the current provider's profile. A provider without a profile
+ * gets `id` and `user` null and everything else empty (SPEC 8: "no profile user" means the
+ * profile is not set up); the first PATCH creates it.
+ */
+export const ChildcareProviderProfile = z.object({
+  id: z.uuid().nullable(),
+  user: z.object({ firstName: z.string() }).nullable(),
+  providerTypeId: z.number().int().nullable(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  languages: z.array(z.string()),
+  childcareTypeIds: z.array(z.number().int()),
+  currency: z.literal('CAD'),
+  dailyFeeCents: z.number().int().nullable(),
+  hourlyFeeCents: z.number().int().nullable(),
+  /** E.164 once the owner edits it; an imported centre's phone is as the city published it. */
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Licence details of a claimed licensed centre; null for other providers. */
+  licence: ProviderLicence.nullable(),
+  ageGroups: z.array(ProviderAgeGroup),
+  /** ISO 8601, UTC; null without a profile. */
+  updatedAt: z.string().nullable(),
+});
+export type ChildcareProviderProfile = z.infer<typeof ChildcareProviderProfile>;
+
+/**
+ * GET /api/childcare-providers/location: the childcare location (SPEC 3 Childcare location
+ * payload), every field null while none is set. An imported centre has the city's street
+ * address and coordinates but no `locationDetails` until its owner saves the location.
+ */
+export const ChildcareProviderLocation = SavedLocation;
+export type ChildcareProviderLocation = z.infer<typeof ChildcareProviderLocation>;

@@ -7,8 +7,10 @@ import {
   otherClientErrorCode,
 } from './errors.ts';
 import { cataloguesErrorCodes } from './catalogues.ts';
+import { onboardingErrorCodes } from './onboarding.ts';
 import { rolesErrorCodes } from './roles.ts';
 import { signInErrorCodes } from './sign-in.ts';
+import { userLocationsErrorCodes } from './user-locations.ts';
 import { usersErrorCodes } from './users.ts';
 
 describe('apiErrorCodes', () => {
@@ -24,6 +26,8 @@ describe('apiErrorCodes', () => {
       usersErrorCodes,
       rolesErrorCodes,
       cataloguesErrorCodes,
+      userLocationsErrorCodes,
+      onboardingErrorCodes,
     ].flatMap((codes) => Object.values(codes));
     expect(new Set(owned).size).toBe(owned.length);
   });

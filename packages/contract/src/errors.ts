@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { billingErrorCodes } from './billing.ts';
 import { cataloguesErrorCodes } from './catalogues.ts';
+import { onboardingErrorCodes } from './onboarding.ts';
 import { rolesErrorCodes } from './roles.ts';
+import { sandboxCheckoutErrorCodes } from './sandbox-checkout.ts';
 import { signInErrorCodes } from './sign-in.ts';
+import { subscriptionsErrorCodes } from './subscriptions.ts';
+import { usageErrorCodes } from './usage.ts';
+import { userLocationsErrorCodes } from './user-locations.ts';
 import { usersErrorCodes } from './users.ts';
 
 /**
@@ -99,6 +105,12 @@ export const apiErrorCodes = [
     ...Object.values(usersErrorCodes),
     ...Object.values(rolesErrorCodes),
     ...Object.values(cataloguesErrorCodes),
+    ...Object.values(userLocationsErrorCodes),
+    ...Object.values(onboardingErrorCodes),
+    ...Object.values(billingErrorCodes),
+    ...Object.values(sandboxCheckoutErrorCodes),
+    ...Object.values(subscriptionsErrorCodes),
+    ...Object.values(usageErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
