@@ -11,3 +11,5 @@ export * from '../modules/event-statistics/event-statistics.tables.ts';
 export * from '../integrations/mail/outbox.tables.ts';
 export * from '../modules/catalogues/catalogues.tables.ts';
 export * from '../modules/childcare-providers/childcare-providers.tables.ts';
+export * from '../modules/user-locations/user-locations.tables.ts';
+export * from '../modules/onboarding/onboarding.tables.ts';

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes.ts';
+import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { cataloguesRoutes } from './catalogues/catalogues.routes.ts';
 import { childcareProvidersRoutes } from './childcare-providers/childcare-providers.routes.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { eventStatisticsRoutes } from './event-statistics/event-statistics.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { userLocationsRoutes } from './user-locations/user-locations.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /**
@@ -21,6 +24,9 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   rolesRoutes,
   cataloguesRoutes,
   childcareProvidersRoutes,
+  addressesRoutes,
+  userLocationsRoutes,
+  onboardingRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
 ];

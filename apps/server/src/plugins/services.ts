@@ -9,6 +9,8 @@ import type { MagicLinksService } from '../modules/account/magic-links.service.t
 import { createMagicLinksService } from '../modules/account/magic-links.service.ts';
 import type { SessionsService } from '../modules/account/sessions.service.ts';
 import { createSessionsService, noChildrenYet } from '../modules/account/sessions.service.ts';
+import type { AddressesService } from '../modules/addresses/addresses.service.ts';
+import { createAddressesService } from '../modules/addresses/addresses.service.ts';
 import type { CataloguesService } from '../modules/catalogues/catalogues.service.ts';
 import { createCataloguesService } from '../modules/catalogues/catalogues.service.ts';
 import type { ChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
@@ -19,10 +21,14 @@ import type { EventStatisticsService } from '../modules/event-statistics/event-s
 import { createEventStatisticsService } from '../modules/event-statistics/event-statistics.service.ts';
 import type { HealthService } from '../modules/health/health.service.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
+import type { OnboardingService } from '../modules/onboarding/onboarding.service.ts';
+import { createOnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import type { PoliciesService } from '../modules/policies/policies.service.ts';
 import { loadPoliciesService } from '../modules/policies/policies.service.ts';
 import type { RolesService } from '../modules/roles/roles.service.ts';
 import { createRolesService } from '../modules/roles/roles.service.ts';
+import type { UserLocationsService } from '../modules/user-locations/user-locations.service.ts';
+import { createUserLocationsService } from '../modules/user-locations/user-locations.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
 
@@ -40,6 +46,9 @@ export interface Services {
   devOutbox: DevOutboxService;
   catalogues: CataloguesService;
   childcareProviders: ChildcareProvidersService;
+  addresses: AddressesService;
+  userLocations: UserLocationsService;
+  onboarding: OnboardingService;
 }
 
 declare module 'fastify' {
@@ -82,6 +91,7 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     perEmailLimit: config.MAGIC_LINKS_PER_EMAIL,
     log,
   });
+  const catalogues = createCataloguesService(db);
   return {
     health: createHealthService(dbConnection),
     policies: await loadPoliciesService(),
@@ -93,8 +103,11 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     accountLimits: createAccountLimitsService({ config, createRateLimit }),
     eventStatistics: createEventStatisticsService({ db, clock }),
     devOutbox: createDevOutboxService(createOutboxReader(db)),
-    catalogues: createCataloguesService(db),
-    childcareProviders: createChildcareProvidersService(db),
+    catalogues,
+    childcareProviders: createChildcareProvidersService({ db, clock, users, catalogues }),
+    addresses: createAddressesService(),
+    userLocations: createUserLocationsService({ db, clock }),
+    onboarding: createOnboardingService({ db, clock, roles }),
   };
 }
 

@@ -191,9 +191,10 @@ export async function searchListings(
     .where(and(isNotNull(childcareProviders.locId), or(...matches)))
     .orderBy(desc(nameStarts), asc(childcareProviders.name), asc(childcareProviders.locId))
     .limit(limit);
-  return rows.flatMap(({ locId, latitude, ownerUserId, ...row }) =>
-    locId === null
+  // Imported centres always have a name; the check narrows the type (profiles may lack one).
+  return rows.flatMap(({ locId, name, latitude, ownerUserId, ...row }) =>
+    locId === null || name === null
       ? []
-      : [{ ...row, locId, located: latitude !== null, claimed: ownerUserId !== null }],
+      : [{ ...row, name, locId, located: latitude !== null, claimed: ownerUserId !== null }],
   );
 }

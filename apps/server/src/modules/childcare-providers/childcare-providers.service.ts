@@ -1,19 +1,162 @@
-import type { Listing } from '@kinderwait/contract';
-import { listingSearchLimit } from '@kinderwait/contract';
+import type {
+  ChildcareProviderLocation,
+  ChildcareProviderProfile,
+  EditChildcareProviderBody,
+  Listing,
+  ValidationIssue,
+} from '@kinderwait/contract';
+import {
+  commonErrorCodes,
+  commonErrorMessages,
+  formatValidationDetail,
+  listingSearchLimit,
+  providerProfileMessages,
+  providerTypeIdsForRole,
+} from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../plugins/authentication.ts';
+import type { CataloguesService } from '../catalogues/catalogues.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { searchListings } from './childcare-providers.repository.ts';
+import {
+  ageGroupOffers,
+  catalogueIssues,
+  claimedCentreIssues,
+  profileChanges,
+} from './provider-profile-edit.ts';
+import { locationView, noProfile, profileView } from './provider-profile-view.ts';
+import {
+  findProfileByOwner,
+  insertProfileIfAbsent,
+  licensedCapacity,
+  listProfileAgeGroups,
+  replaceAgeGroups,
+  updateProfile,
+} from './provider-profiles.repository.ts';
 
 /**
  * Childcare providers. The City of Toronto import runs at start-up, before the services exist
- * (licensed-centres-import.ts); profiles and claiming come next.
+ * (licensed-centres-import.ts). A provider reaches only the profile they own (claimed from the
+ * listings or created from scratch): every profile call is about the caller's own.
  */
 export interface ChildcareProvidersService {
   /** Licensed-centre listings for the claim screen: by name or postal code, at most 20. */
   searchListings(search: string): Promise<Listing[]>;
+  /** The actor's profile, or `noProfile` (user null) while they have none. */
+  getOwnProfile(actor: Actor): Promise<ChildcareProviderProfile>;
+  /** The actor's childcare location; all null while none is set. */
+  getOwnLocation(actor: Actor): Promise<ChildcareProviderLocation>;
+  /**
+   * Changes the parts `body.paths` names, in one transaction (nothing is saved when any check
+   * fails); the first edit of a provider without a profile creates it, of a type their role
+   * offers. Answers the profile after the change.
+   */
+  editOwnProfile(actor: Actor, body: EditChildcareProviderBody): Promise<ChildcareProviderProfile>;
 }
 
-export function createChildcareProvidersService(db: Database): ChildcareProvidersService {
+export interface ChildcareProvidersServiceOptions {
+  db: Database;
+  clock: Clock;
+  users: UsersService;
+  catalogues: CataloguesService;
+}
+
+// A token whose account no longer exists is as good as none: the client signs in again.
+const accountGone = (): AppError =>
+  new AppError(
+    401,
+    commonErrorCodes.authenticationRequired,
+    commonErrorMessages.authenticationRequired,
+  );
+
+const invalid = (issues: readonly ValidationIssue[]): AppError =>
+  new AppError(
+    400,
+    commonErrorCodes.validationFailed,
+    commonErrorMessages.invalidRequest,
+    formatValidationDetail(issues),
+  );
+
+export function createChildcareProvidersService({
+  db,
+  clock,
+  users,
+  catalogues,
+}: ChildcareProvidersServiceOptions): ChildcareProvidersService {
+  const firstNameOf = async (userId: string): Promise<string> => {
+    const user = await users.findById(userId);
+    if (user === undefined) throw accountGone();
+    return user.firstName;
+  };
+
+  const getOwnProfile = async (actor: Actor): Promise<ChildcareProviderProfile> => {
+    const firstName = await firstNameOf(actor.user.id);
+    const profile = await findProfileByOwner(db, actor.user.id);
+    if (profile === undefined) return noProfile;
+    const [ageGroups, names] = await Promise.all([
+      listProfileAgeGroups(db, profile.id),
+      catalogues.ageGroups(),
+    ]);
+    const ageGroupNames = new Map(names.map((group) => [group.id, group.name]));
+    return profileView(profile, firstName, ageGroups, ageGroupNames);
+  };
+
   return {
     searchListings: (search) => searchListings(db, search, listingSearchLimit),
+
+    getOwnProfile,
+
+    getOwnLocation: async (actor) => locationView(await findProfileByOwner(db, actor.user.id)),
+
+    editOwnProfile: async (actor, body) => {
+      const userId = actor.user.id;
+      await firstNameOf(userId);
+      const allowedTypeIds = actor.role === null ? [] : providerTypeIdsForRole(actor.role.code);
+      const issues = await catalogueIssues(body, catalogues, allowedTypeIds);
+      if (issues.length > 0) throw invalid(issues);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        let profile = await findProfileByOwner(tx, userId, { forUpdate: true });
+        if (profile === undefined) {
+          const providerTypeId = body.profile?.providerTypeId ?? allowedTypeIds[0];
+          if (providerTypeId === undefined) {
+            // Unreachable through the route (it needs childcareProvider.manage); a role that
+            // offers no provider type cannot have a profile.
+            throw invalid([
+              {
+                path: ['body', 'profile', 'providerTypeId'],
+                message: providerProfileMessages.providerTypeNotAllowed('none'),
+              },
+            ]);
+          }
+          if (
+            !(await insertProfileIfAbsent(tx, {
+              ownerUserId: userId,
+              providerTypeId,
+              createdAt: now,
+            }))
+          ) {
+            throw accountGone();
+          }
+          profile = await findProfileByOwner(tx, userId, { forUpdate: true });
+          if (profile === undefined) throw new Error('The profile just created is missing');
+        }
+        const capacity = await licensedCapacity(
+          tx,
+          profile.id,
+          (body.ageGroups ?? []).map((group) => group.id),
+        );
+        const claimedIssues = claimedCentreIssues(profile, body, capacity);
+        // Thrown inside the transaction: a profile created above is rolled back too.
+        if (claimedIssues.length > 0) throw invalid(claimedIssues);
+        await updateProfile(tx, profile.id, profileChanges(body), now);
+        if (body.ageGroups !== undefined) {
+          await replaceAgeGroups(tx, profile.id, ageGroupOffers(body.ageGroups));
+        }
+      });
+      return getOwnProfile(actor);
+    },
   };
 }

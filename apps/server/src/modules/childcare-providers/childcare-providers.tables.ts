@@ -1,4 +1,4 @@
-import type { HoursOfBusinessEntry } from '@kinderwait/contract';
+import type { AddressDetails, HoursOfBusinessEntry } from '@kinderwait/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,15 +37,18 @@ export const childcareProviders = pgTable(
     providerTypeId: integer()
       .notNull()
       .references(() => providerTypes.id),
-    name: text().notNull(),
+    /** Null until an operator who started from scratch names their profile. */
+    name: text(),
     description: text(),
     /** Non Profit Agency, Commercial Agency, Public (City Operated) Agency. */
     auspice: text(),
     address: text(),
+    /** The parts the owner's saved address was built from (SPEC 3); null for an imported address. */
+    addressDetails: jsonb().$type<AddressDetails>(),
     /** "A1A 1A1" (normalizePostalCode). */
     postalCode: text(),
     ward: integer(),
-    /** The public phone as published (an extension as "x123"). */
+    /** The public phone as published (an extension as "x123"); E.164 once an owner edits it. */
     phone: text(),
     buildingType: text(),
     buildingName: text(),

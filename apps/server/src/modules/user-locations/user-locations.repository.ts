@@ -1,0 +1,57 @@
+import type { AddressDetails } from '@kinderwait/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { isForeignKeyViolation } from '../../db/unique-violation.ts';
+import { userLocations } from './user-locations.tables.ts';
+
+/** A saved user location, as this module's service reads it. */
+export interface StoredUserLocation {
+  address: string;
+  addressDetails: AddressDetails;
+  latitude: number;
+  longitude: number;
+  childrenFollow: boolean;
+  updatedAt: Date;
+}
+
+const columns = {
+  address: userLocations.address,
+  addressDetails: userLocations.addressDetails,
+  latitude: userLocations.latitude,
+  longitude: userLocations.longitude,
+  childrenFollow: userLocations.childrenFollow,
+  updatedAt: userLocations.updatedAt,
+};
+
+export async function findUserLocation(
+  db: Database,
+  userId: string,
+): Promise<StoredUserLocation | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(userLocations)
+    .where(eq(userLocations.userId, userId));
+  return row;
+}
+
+/**
+ * Saves the user's location, replacing the previous one, in one statement. Undefined when the
+ * user does not exist (an access token can outlive its account).
+ */
+export async function saveUserLocation(
+  db: Database,
+  userId: string,
+  location: StoredUserLocation,
+): Promise<StoredUserLocation | undefined> {
+  try {
+    const [row] = await db
+      .insert(userLocations)
+      .values({ userId, ...location })
+      .onConflictDoUpdate({ target: userLocations.userId, set: location })
+      .returning(columns);
+    return row;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+}

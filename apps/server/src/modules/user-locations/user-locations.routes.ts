@@ -1,0 +1,53 @@
+import {
+  ApiErrorBody,
+  SaveUserLocationBody,
+  UserLocation,
+  userLocationsApiPaths,
+} from '@kinderwait/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth } from '../../plugins/openapi.ts';
+import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+
+/** The user location (SPEC 4 Location by role): any signed-in user saves and reads their own. */
+export const userLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { userLocations } = app.services;
+  await app.register(signedIn);
+
+  app.post(
+    userLocationsApiPaths.userLocations,
+    {
+      schema: {
+        tags: ['locations'],
+        summary:
+          "Saves the signed-in user's location (replacing the previous one): address, latitude, longitude, the locationDetails the address was built from (all of house_number, road, city, state, postcode and country: SPEC 5), and updateChildrenLocation, which may be true only when the current role holds child.create",
+        security: bearerAuth,
+        body: SaveUserLocationBody,
+        response: {
+          200: UserLocation,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+        },
+      },
+    },
+    (request) => userLocations.save(signedInActor(request), request.body),
+  );
+
+  app.get(
+    userLocationsApiPaths.getUserLocation,
+    {
+      schema: {
+        tags: ['locations'],
+        summary:
+          "The signed-in user's saved location; every location field null (and updatedAt null) while none is saved",
+        security: bearerAuth,
+        response: {
+          200: UserLocation,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+        },
+      },
+    },
+    (request) => userLocations.getOwn(signedInActor(request)),
+  );
+};

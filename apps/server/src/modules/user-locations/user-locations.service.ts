@@ -1,0 +1,113 @@
+import type { AddressDetails, SaveUserLocationBody, UserLocation } from '@kinderwait/contract';
+import {
+  addressDetailsOf,
+  commonErrorCodes,
+  commonErrorMessages,
+  formatValidationDetail,
+  permissions,
+  userLocationsErrorCodes,
+  userLocationsMessages,
+} from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../plugins/authentication.ts';
+import { actorMay } from '../../plugins/authentication.ts';
+import type { StoredUserLocation } from './user-locations.repository.ts';
+import { findUserLocation, saveUserLocation } from './user-locations.repository.ts';
+
+/** The location a user's children follow (for the children module). */
+export interface ChildrenLocation {
+  address: string;
+  locationDetails: AddressDetails;
+  latitude: number;
+  longitude: number;
+}
+
+export interface UserLocationsService {
+  /** The actor's saved location; every location field null while none is saved. */
+  getOwn(actor: Actor): Promise<UserLocation>;
+  /**
+   * Saves the actor's location. updateChildrenLocation true needs a current role holding
+   * child.create (SPEC 4), else 400 naming the field.
+   */
+  save(actor: Actor, body: SaveUserLocationBody): Promise<UserLocation>;
+  /**
+   * Where `userId`'s children are, unless a child's own location is set: the user's location
+   * when its last save had updateChildrenLocation true, else null. For the children module.
+   */
+  childrenLocationOf(userId: string): Promise<ChildrenLocation | null>;
+}
+
+const noLocation: UserLocation = {
+  address: null,
+  latitude: null,
+  longitude: null,
+  locationDetails: null,
+  updateChildrenLocation: false,
+  updatedAt: null,
+};
+
+function view(location: StoredUserLocation | undefined): UserLocation {
+  if (location === undefined) return noLocation;
+  return {
+    address: location.address,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    locationDetails: location.addressDetails,
+    updateChildrenLocation: location.childrenFollow,
+    updatedAt: location.updatedAt.toISOString(),
+  };
+}
+
+export function createUserLocationsService({
+  db,
+  clock,
+}: {
+  db: Database;
+  clock: Clock;
+}): UserLocationsService {
+  return {
+    getOwn: async (actor) => view(await findUserLocation(db, actor.user.id)),
+
+    save: async (actor, body) => {
+      if (body.updateChildrenLocation && !actorMay(actor, permissions.childCreate)) {
+        const message = userLocationsMessages.childrenLocationNotAllowed;
+        throw new AppError(
+          400,
+          userLocationsErrorCodes.childrenLocationNotAllowed,
+          message,
+          formatValidationDetail([{ path: ['body', 'updateChildrenLocation'], message }]),
+        );
+      }
+      const saved = await saveUserLocation(db, actor.user.id, {
+        address: body.address,
+        addressDetails: addressDetailsOf(body.locationDetails),
+        latitude: body.latitude,
+        longitude: body.longitude,
+        childrenFollow: body.updateChildrenLocation,
+        updatedAt: clock(),
+      });
+      // A token whose account no longer exists is as good as none: the client signs in again.
+      if (saved === undefined) {
+        throw new AppError(
+          401,
+          commonErrorCodes.authenticationRequired,
+          commonErrorMessages.authenticationRequired,
+        );
+      }
+      return view(saved);
+    },
+
+    childrenLocationOf: async (userId) => {
+      const location = await findUserLocation(db, userId);
+      if (location?.childrenFollow !== true) return null;
+      return {
+        address: location.address,
+        locationDetails: location.addressDetails,
+        latitude: location.latitude,
+        longitude: location.longitude,
+      };
+    },
+  };
+}
