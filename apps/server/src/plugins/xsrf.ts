@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 import type { ApiErrorBody } from '@kinderwait/contract';
 import { commonErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -85,7 +85,7 @@ export const xsrfPlugin = fp<XsrfPluginOptions>(
     // e.g. immutable /assets/*) must not carry one client's cookie, nor lose its cacheability.
     app.addHook('onSend', async (request, reply) => {
       if (!needsCookie.has(request) || isSharedCacheable(reply.getHeader('cache-control'))) return;
-      const nonce = randomBytes(32).toString('base64url');
+      const nonce = nextNonce();
       reply.setCookie(xsrf.cookieName, `${nonce}.${sign(nonce)}`, {
         path: '/',
         sameSite: 'lax',
@@ -97,6 +97,25 @@ export const xsrfPlugin = fp<XsrfPluginOptions>(
   },
   { name: 'xsrf', fastify: '5.x', dependencies: ['@fastify/cookie'] },
 );
+
+const nonceBytes = 32;
+const noncePool = Buffer.alloc(nonceBytes * 256);
+let noncePoolOffset = noncePool.length;
+
+/**
+ * 32 random bytes for a new token. Each cookieless request (a load balancer's health check, a
+ * first visit) gets one; drawing them from the CSPRNG 256 at a time saves a call per request
+ * (issue 8). Every slice is handed out once.
+ */
+function nextNonce(): string {
+  if (noncePoolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString('base64url', noncePoolOffset, noncePoolOffset + nonceBytes);
+  noncePoolOffset += nonceBytes;
+  return nonce;
+}
 
 function isSharedCacheable(cacheControl: ReturnType<FastifyReply['getHeader']>): boolean {
   return typeof cacheControl === 'string' && /(^|,)\s*public\s*(,|$)/i.test(cacheControl);
