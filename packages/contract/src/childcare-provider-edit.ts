@@ -173,7 +173,11 @@ export const ContactInput = z.object({
   phone: PhoneNumber.nullable(),
   email: Email.nullable(),
   website: z
-    .httpUrl({ error: providerProfileMessages.websiteNotHttp })
+    .httpUrl({
+      // Only for text that is not an http(s) address; a missing value keeps zod's message.
+      error: (issue) =>
+        typeof issue.input === 'string' ? providerProfileMessages.websiteNotHttp : undefined,
+    })
     .max(providerProfileLimits.websiteMaxLength)
     .nullable(),
 });
