@@ -7,7 +7,7 @@
 // --rate / BENCH_FIXED_RATE (500), --drivers / BENCH_DRIVERS (pglite,postgres),
 // --database-url / BENCH_DATABASE_URL, --cpu-profile-dir / BENCH_CPU_PROFILE_DIR.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { healthApiPaths, usersApiPaths } from '@kinderwait/contract';
@@ -201,6 +201,12 @@ try {
   const rows = [bare];
   for (const driver of drivers) rows.push(...(await benchDriver(driver, workDir)));
   printTable(rows, bare);
+  // Other work on the machine moves every figure; the ratios to the bare server move least.
+  console.log(
+    `\nLoad average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min) on ${String(availableParallelism())} cores.`,
+  );
   printGoals(rows.slice(1), bare);
   if (rows.some((row) => row.failures > 0)) {
     failed = true;

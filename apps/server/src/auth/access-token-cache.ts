@@ -18,7 +18,7 @@ export interface AccessTokenCacheOptions {
 
 /**
  * `verify` of the signed-in hook with a memory of tokens found valid. Verifying an HS256 token
- * goes through WebCrypto, an asynchronous job on libuv's thread pool that cost about a quarter of
+ * goes through WebCrypto, an asynchronous job on libuv's thread pool that cost about a fifth of
  * a signed-in request's CPU in the issue 8 profile. Remembering the answer weakens nothing: a
  * token string verified with the process' secret verifies again, and only time changes the
  * answer, which is checked on every call: once the token's `exp` is reached it goes back to
