@@ -116,6 +116,8 @@ export const surveyType = 'waitlist' as const;
 export const defaultPaymentMode = 'payment' as const;
 
 export const subscriptionNames = {
+  /** The parents' paid plan (docs/pricing.md). */
+  kinderwaitPlus: 'KinderWait Plus',
   voiceAssistantSetup: 'Voice Assistant Setup',
   voiceAssistantPhoneNumber: 'Voice Assistant Phone Number',
 } as const;

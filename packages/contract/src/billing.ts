@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { defaultPaymentMode } from './constants.ts';
+import { RoleCodeSchema } from './roles.ts';
+import { billingCurrency } from './rules/sales-tax.ts';
+import { UsageLimits } from './usage.ts';
+
+/**
+ * Billing (SPEC 2.6, 3, 7.5, 9; issue 13): what is sold, checkout, payment history and receipts.
+ * Sandbox checkout is in sandbox-checkout.ts, subscriptions in subscriptions.ts, limits in usage.ts.
+ */
+export const billingApiPaths = {
+  products: '/api/products',
+  checkout: '/api/checkout',
+  checkoutSessions: '/api/checkout/users/{userId}/sessions',
+  checkoutSession: '/api/checkout/users/{userId}/sessions/{sessionId}',
+  stripeWebhook: '/api/checkout/webhooks/stripe',
+} as const;
+
+export const productCodes = {
+  kinderwaitPlus: 'kinderwait-plus',
+  voiceAssistantSetup: 'voice-assistant-setup',
+  voiceAssistantPhoneNumber: 'voice-assistant-phone-number',
+  broadcastOrder: 'broadcast-order',
+} as const;
+
+export const paymentModes = ['payment', 'subscription'] as const;
+export const PaymentMode = z.enum(paymentModes);
+export type PaymentMode = z.infer<typeof PaymentMode>;
+
+/**
+ * 'stripe' is the card processor this server runs: Stripe Checkout when it is configured, its
+ * embedded stand-in otherwise (so the web sends the same payload everywhere); 'sandbox' asks for
+ * the stand-in by name and is refused where Stripe is configured.
+ */
+export const paymentServiceProviders = ['stripe', 'sandbox'] as const;
+export const PaymentServiceProvider = z.enum(paymentServiceProviders);
+export type PaymentServiceProvider = z.infer<typeof PaymentServiceProvider>;
+
+export const paymentMethods = ['card'] as const;
+
+const ProductCode = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a product code such as kinderwait-plus')
+  .max(60);
+const Cents = z.number().int().min(0);
+const Currency = z.literal(billingCurrency);
+
+/** One product of GET /api/products (prices before tax; the tax is its own line). */
+export const Product = z.object({
+  code: ProductCode,
+  /** The name a subscription to it carries (SPEC 9 subscription names). */
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  paymentMode: PaymentMode,
+  interval: z.enum(['month']).nullable(),
+  currency: Currency,
+  unitAmount: Cents,
+  taxAmount: Cents,
+  totalAmount: Cents,
+  maxQuantity: z.number().int().min(1),
+  /** The roles that may buy it. */
+  roles: z.array(RoleCodeSchema),
+  /** Whether the current role may buy it. */
+  available: z.boolean(),
+  /** What it allows per period while active (usage.ts). */
+  limits: UsageLimits,
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductsResponse = z.object({
+  /** The processor behind 'stripe' here: 'stripe', or 'sandbox' (the embedded stand-in). */
+  paymentServiceProvider: PaymentServiceProvider,
+  /** Whether Stripe's customer portal can manage subscriptions (only with Stripe). */
+  customerPortal: z.boolean(),
+  currency: Currency,
+  taxLabel: z.string(),
+  items: z.array(Product),
+});
+export type ProductsResponse = z.infer<typeof ProductsResponse>;
+
+/** One product of a checkout's order. */
+export const CheckoutProduct = z.object({
+  code: ProductCode,
+  quantity: z.number().int().min(1).max(10).default(1),
+  /** What is paid for, when the product is for one thing (a broadcast order's id). */
+  referenceId: z
+    .uuid()
+    .transform((id) => id.toLowerCase())
+    .optional(),
+});
+export type CheckoutProduct = z.infer<typeof CheckoutProduct>;
+
+const ReturnUrl = z.url({ protocol: /^https?$/ }).max(2000);
+
+/** POST /api/checkout: the checkout session payload of SPEC 3. */
+export const CheckoutBody = z.object({
+  successUrl: ReturnUrl,
+  cancelUrl: ReturnUrl,
+  paymentServiceProvider: PaymentServiceProvider,
+  order: z.object({
+    products: z.array(CheckoutProduct).min(1).max(5),
+    paymentMethods: z.array(z.enum(paymentMethods)).min(1).max(paymentMethods.length),
+    paymentMode: PaymentMode.default(defaultPaymentMode),
+  }),
+});
+/** What the web sends (defaults may be left out). */
+export type CheckoutBody = z.input<typeof CheckoutBody>;
+/** What the server works with once the defaults are applied. */
+export type CheckoutRequest = z.output<typeof CheckoutBody>;
+
+/** Where to send the browser: Stripe's hosted page, or the sandbox's page on this origin. */
+export const CheckoutResponse = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  paymentServiceProvider: PaymentServiceProvider,
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+export const PaymentLine = z.object({
+  productCode: z.string(),
+  name: z.string(),
+  quantity: z.number().int().min(1),
+  unitAmount: Cents,
+  subtotalAmount: Cents,
+  taxAmount: Cents,
+  totalAmount: Cents,
+});
+export type PaymentLine = z.infer<typeof PaymentLine>;
+
+export const paymentStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
+
+/** One payment of the history: a checkout, or a subscription's monthly renewal. */
+export const Payment = z.object({
+  id: z.uuid(),
+  kind: z.enum(['checkout', 'renewal']),
+  status: z.enum(paymentStatuses),
+  paymentMode: PaymentMode,
+  paymentServiceProvider: PaymentServiceProvider,
+  /** When it was paid (ISO 8601, UTC). */
+  paidAt: z.string(),
+  currency: Currency,
+  subtotalAmount: Cents,
+  taxAmount: Cents,
+  taxLabel: z.string(),
+  totalAmount: Cents,
+  refundedAmount: Cents,
+  lines: z.array(PaymentLine),
+});
+export type Payment = z.infer<typeof Payment>;
+
+const Instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
+/** GET /api/checkout/users/{userId}/sessions (SPEC 3 payment history query). */
+export const PaymentHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Paid at or after this instant. */
+  startTime: Instant.optional(),
+  /** Paid before this instant. */
+  endTime: Instant.optional(),
+  /** The page starts with this payment (a previous page's `nextStartFromId`). */
+  startFromId: z
+    .uuid()
+    .transform((id) => id.toLowerCase())
+    .optional(),
+});
+export type PaymentHistoryQuery = z.input<typeof PaymentHistoryQuery>;
+export type PaymentHistoryFilter = z.output<typeof PaymentHistoryQuery>;
+
+export const PaymentHistoryResponse = z.object({
+  items: z.array(Payment),
+  /** The first payment of the next page, to send as `startFromId`; null on the last page. */
+  nextStartFromId: z.uuid().nullable(),
+});
+export type PaymentHistoryResponse = z.infer<typeof PaymentHistoryResponse>;
+
+/** GET /api/checkout/users/{userId}/sessions/{sessionId}: all a printable receipt shows. */
+export const Receipt = Payment.extend({
+  receiptNumber: z.string(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  seller: z.object({
+    name: z.string(),
+    address: z.string(),
+    email: z.string(),
+    /** The HST registration number (e.g. 123456789RT0001), when the operator configured it. */
+    taxRegistrationNumber: z.string().nullable(),
+  }),
+});
+export type Receipt = z.infer<typeof Receipt>;
+
+export const CheckoutSessionParams = z.object({
+  userId: z.uuid().transform((id) => id.toLowerCase()),
+  sessionId: z.uuid().transform((id) => id.toLowerCase()),
+});
+
+export const stripeSignatureHeader = 'stripe-signature';
+
+export const billingErrorCodes = {
+  unknownProduct: 'unknown_product',
+  productNotForRole: 'product_not_for_role',
+  paymentModeMismatch: 'payment_mode_mismatch',
+  invalidQuantity: 'invalid_quantity',
+  returnUrlNotAllowed: 'return_url_not_allowed',
+  paymentProviderUnavailable: 'payment_provider_unavailable',
+  alreadySubscribed: 'already_subscribed',
+  /** 503: the payment processor could not be reached; nothing was charged. */
+  paymentsUnavailable: 'payments_unavailable',
+  checkoutSessionNotFound: 'checkout_session_not_found',
+  invalidWebhookSignature: 'invalid_webhook_signature',
+} as const;
+
+export const billingMessages = {
+  unknownProduct: (code: string): string => `There is no product '${code}' for sale`,
+  productNotForRole: (name: string): string => `${name} is not sold to your current role`,
+  paymentModeMismatch: (name: string, mode: string): string =>
+    `${name} cannot be bought with the payment mode '${mode}'`,
+  duplicateProduct: 'Each product can appear once in an order',
+  oneSubscriptionPerCheckout: 'A subscription is bought on its own, one per checkout',
+  invalidQuantity: (name: string, max: number): string =>
+    `${name} can be bought at most ${String(max)} at a time`,
+  returnUrlNotAllowed: 'Return addresses must be pages of this site',
+  paymentProviderUnavailable: (name: string): string =>
+    `The payment service '${name}' is not available here`,
+  alreadySubscribed: (name: string): string => `You already have ${name}`,
+  paymentsUnavailable: 'Payments are unavailable right now. Nothing was charged; please try again.',
+  checkoutSessionNotFound: 'Payment not found',
+  invalidWebhookSignature: 'Invalid webhook signature',
+} as const;
