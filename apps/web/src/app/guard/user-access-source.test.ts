@@ -3,6 +3,7 @@ import { roleIds } from '@kinderwait/contract/constants';
 import { roleFilters, rolesApiPaths } from '@kinderwait/contract/roles';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { usersApiPaths } from '@kinderwait/contract/users';
+import type { Subscription } from '@kinderwait/contract/users';
 import { resetUserContext, setActiveRole } from '../../features/user-context/user-context-store';
 import { writeToken } from '../../lib/storage';
 import { setupApiTestContext } from '../../test/api-test-context';
@@ -14,6 +15,18 @@ import { userAccessSource } from './user-access-source';
 const context = setupApiTestContext();
 
 const parentAndProvider = testUser(['Parent', 'Licenced']);
+
+/** A GET /api/users/{email}/subscriptions item (typed, so it follows the contract). */
+function subscription(name: string, status: string): Subscription {
+  return {
+    id: crypto.randomUUID(),
+    name,
+    productCode: name.toLowerCase().replaceAll(' ', '-'),
+    status,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+  };
+}
 
 function roleFiltersAsked() {
   return context.server.requests
@@ -51,12 +64,11 @@ describe('what the route guard learns from the user context (SPEC 2.13)', () => 
     serveAccountApi(context.server, parentAndProvider);
     const path = buildUrl(usersApiPaths.userSubscriptions, { email: parentAndProvider.email });
     context.server.route('GET', path, (request, response) => {
-      sendJson(response, 200, {
-        items: [
-          { name: 'Voice Assistant Setup', status: 'active', currentPeriodEnd: null },
-          { name: 'KinderWait Plus', status: 'canceled', currentPeriodEnd: null },
-        ],
-      });
+      const items: Subscription[] = [
+        subscription('Voice Assistant Setup', 'active'),
+        subscription('KinderWait Plus', 'canceled'),
+      ];
+      sendJson(response, 200, { items });
     });
     expect(await userAccessSource.loadSubscriptions()).toEqual(['Voice Assistant Setup']);
     await userAccessSource.loadSubscriptions();
