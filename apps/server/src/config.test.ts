@@ -14,6 +14,8 @@ const productionEnv = {
   JWT_SECRET: 'j'.repeat(40),
   COOKIE_SECRET: 'c'.repeat(40),
   SMTP_URL: 'smtp://mail.example.com:587',
+  STRIPE_SECRET_KEY: 'sk_test_production0configuration',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production0configuration',
 };
 
 function without(env: Record<string, string>, ...names: string[]): Record<string, string> {
@@ -149,6 +151,30 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses production without Stripe, as the payment sandbox is not allowed there', () => {
+    expect(
+      problemsOf(without(productionEnv, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET')),
+    ).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: .*sandbox/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: .*sandbox/),
+    ]);
+  });
+
+  it('refuses half a Stripe configuration anywhere, and keys of the wrong kind', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: must be set together/),
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: must be set together/),
+    ]);
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: /)]);
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+  });
+
   it('reports production problems together with invalid variables', () => {
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'x' });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
@@ -156,6 +182,8 @@ describe('loadConfig', () => {
       'JWT_SECRET',
       'PORT',
       'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
     ]);
   });
 });

@@ -79,6 +79,24 @@ const configFields = {
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')
     .optional(),
+  // Payments (integrations/payments): Stripe when both are set, else the embedded sandbox.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_TAX_RATE_ID: z
+    .string()
+    .regex(/^txr_\w+$/, 'must be a Stripe tax rate id (txr_…)')
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  HST_REGISTRATION_NUMBER: z
+    .string()
+    .regex(/^\d{9}RT\d{4}$/, 'must look like 123456789RT0001')
+    .optional(),
 };
 
 const configSchema = z.object(configFields).transform((env) => ({
@@ -113,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Checked on the raw values, apart from the schema, so they are reported even when another
     // variable is invalid (zod skips object refinements once a field fails).
     ...productionProblems(present),
+    ...paymentProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
@@ -162,5 +181,23 @@ function productionProblems(env: Readonly<Record<string, string>>): string[] {
   if (env.SMTP_URL === undefined) {
     problems.push('SMTP_URL: must be set in production (the dev outbox is not allowed there)');
   }
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (env[name] === undefined) {
+      problems.push(
+        `${name}: must be set in production (the payment sandbox is not allowed there)`,
+      );
+    }
+  }
   return problems;
+}
+
+/** Half a Stripe configuration would take payments it can never confirm (or the reverse). */
+function paymentProblems(env: Readonly<Record<string, string>>): string[] {
+  const hasKey = env.STRIPE_SECRET_KEY !== undefined;
+  const hasSecret = env.STRIPE_WEBHOOK_SECRET !== undefined;
+  if (hasKey === hasSecret || env.NODE_ENV === 'production') return [];
+  const missing = hasKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+  return [
+    `${missing}: must be set together with ${hasKey ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'}`,
+  ];
 }

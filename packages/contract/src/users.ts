@@ -53,10 +53,18 @@ export const UpdateUserBody = z.object({
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
+/**
+ * An active subscription (SPEC 3, 7.1): `name` is one of SPEC 9's subscription names, which the
+ * route guard of SPEC 2.13 matches; `currentPeriodEnd` is when it renews (or ends, when
+ * `cancelAtPeriodEnd`), null for a one-off purchase that does not expire.
+ */
 export const Subscription = z.object({
+  id: z.uuid(),
   name: z.string(),
+  productCode: z.string(),
   status: z.string(),
   currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
 });
 export type Subscription = z.infer<typeof Subscription>;
 export const SubscriptionsResponse = z.object({ items: z.array(Subscription) });

@@ -13,3 +13,5 @@ export * from '../modules/catalogues/catalogues.tables.ts';
 export * from '../modules/childcare-providers/childcare-providers.tables.ts';
 export * from '../modules/user-locations/user-locations.tables.ts';
 export * from '../modules/onboarding/onboarding.tables.ts';
+export * from '../modules/billing/billing.tables.ts';
+export * from '../modules/usage/usage.tables.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { cataloguesRoutes } from './catalogues/catalogues.routes.ts';
 import { childcareProvidersRoutes } from './childcare-providers/childcare-providers.routes.ts';
@@ -9,6 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { usageRoutes } from './usage/usage.routes.ts';
 import { userLocationsRoutes } from './user-locations/user-locations.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
@@ -27,6 +29,8 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   addressesRoutes,
   userLocationsRoutes,
   onboardingRoutes,
+  billingRoutes,
+  usageRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutboxReader } from '../integrations/mail/outbox-reader.ts';
+import { createPaymentProvider } from '../integrations/payments/create-payment-provider.ts';
 import type { AccountLimitsService } from '../modules/account/account-limits.service.ts';
 import { createAccountLimitsService } from '../modules/account/account-limits.service.ts';
 import type { FieldChecksService } from '../modules/account/field-checks.service.ts';
@@ -11,6 +12,8 @@ import type { SessionsService } from '../modules/account/sessions.service.ts';
 import { createSessionsService, noChildrenYet } from '../modules/account/sessions.service.ts';
 import type { AddressesService } from '../modules/addresses/addresses.service.ts';
 import { createAddressesService } from '../modules/addresses/addresses.service.ts';
+import type { BillingService } from '../modules/billing/billing.service.ts';
+import { createBillingService } from '../modules/billing/billing.service.ts';
 import type { CataloguesService } from '../modules/catalogues/catalogues.service.ts';
 import { createCataloguesService } from '../modules/catalogues/catalogues.service.ts';
 import type { ChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
@@ -27,6 +30,8 @@ import type { PoliciesService } from '../modules/policies/policies.service.ts';
 import { loadPoliciesService } from '../modules/policies/policies.service.ts';
 import type { RolesService } from '../modules/roles/roles.service.ts';
 import { createRolesService } from '../modules/roles/roles.service.ts';
+import type { UsageService } from '../modules/usage/usage.service.ts';
+import { createUsageService } from '../modules/usage/usage.service.ts';
 import type { UserLocationsService } from '../modules/user-locations/user-locations.service.ts';
 import { createUserLocationsService } from '../modules/user-locations/user-locations.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
@@ -49,6 +54,8 @@ export interface Services {
   addresses: AddressesService;
   userLocations: UserLocationsService;
   onboarding: OnboardingService;
+  billing: BillingService;
+  usage: UsageService;
 }
 
 declare module 'fastify' {
@@ -72,7 +79,13 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
   const { config, clock, db, dbConnection, mail, accessTokens, createRateLimit, log } =
     infrastructure;
   const roles = createRolesService(db, clock);
-  const users = createUsersService({ db, clock, roles });
+  const users = createUsersService({
+    db,
+    clock,
+    roles,
+    // Billing is built below; users asks it only when a request arrives.
+    activeSubscriptions: (userId) => billing.activeSubscriptions(userId),
+  });
   const sessions = createSessionsService({
     db,
     clock,
@@ -92,6 +105,15 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     log,
   });
   const catalogues = createCataloguesService(db);
+  const billing = createBillingService({
+    db,
+    clock,
+    log,
+    payments: createPaymentProvider(config),
+    users,
+    allowedOrigins: [config.PUBLIC_ORIGIN, ...config.ALLOWED_ORIGINS],
+    taxRegistrationNumber: config.HST_REGISTRATION_NUMBER ?? null,
+  });
   return {
     health: createHealthService(dbConnection),
     policies: await loadPoliciesService(),
@@ -108,6 +130,8 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     addresses: createAddressesService(),
     userLocations: createUserLocationsService({ db, clock }),
     onboarding: createOnboardingService({ db, clock, roles }),
+    billing,
+    usage: createUsageService({ db, clock, billing }),
   };
 }
 

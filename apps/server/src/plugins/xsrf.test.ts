@@ -62,6 +62,8 @@ forEachDatabase(
             JWT_SECRET: 'j'.repeat(40),
             COOKIE_SECRET: 'c'.repeat(40),
             SMTP_URL: 'smtp://mail.example.com',
+            STRIPE_SECRET_KEY: 'sk_test_production0configuration',
+            STRIPE_WEBHOOK_SECRET: 'whsec_production0configuration',
           },
         });
         const response = await app.inject({ method: 'GET', url: '/api/health' });

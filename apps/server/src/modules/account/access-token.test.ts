@@ -78,7 +78,12 @@ forEachDatabase(
             ttlSeconds: 900,
             clock: time.clock,
           }),
-          users: createUsersService({ db, clock: time.clock, roles: createRolesService(db) }),
+          users: createUsersService({
+            db,
+            clock: time.clock,
+            roles: createRolesService(db),
+            activeSubscriptions: () => Promise.resolve([]),
+          }),
           countChildren: (userId) => Promise.resolve(userId === user.id ? 3 : 0),
         });
         const token = await sessions.start({ id: user.id, email: user.email });

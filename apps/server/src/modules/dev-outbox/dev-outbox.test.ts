@@ -20,6 +20,8 @@ const productionEnv = {
   JWT_SECRET: 'j'.repeat(40),
   COOKIE_SECRET: 'c'.repeat(40),
   SMTP_URL: 'smtp://127.0.0.1:9',
+  STRIPE_SECRET_KEY: 'sk_test_production0configuration',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production0configuration',
 };
 
 forEachDatabase((t) => {

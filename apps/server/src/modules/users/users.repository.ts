@@ -2,10 +2,9 @@ import type { UserRole } from '@kinderwait/contract';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { heldRolesColumn, parseHeldRolesColumn } from '../roles/held-roles.ts';
-import { subscriptions, users } from './users.tables.ts';
+import { users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -97,12 +96,4 @@ export async function markEmailVerified(db: Database, id: string, at: Date): Pro
     .update(users)
     .set({ emailVerifiedAt: at })
     .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
-}
-
-export async function listSubscriptions(db: Database, userId: string): Promise<SubscriptionRow[]> {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(subscriptions.createdAt);
 }

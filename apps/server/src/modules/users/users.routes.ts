@@ -65,7 +65,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "The user's subscriptions (an empty list until billing exists)",
+        summary:
+          "The user's active subscriptions (name, status, renewal date); an empty list when none",
         security: bearerAuth,
         params: EmailParams,
         response: { 200: SubscriptionsResponse, ...errors },

@@ -30,7 +30,6 @@ import {
   findUserByUserName,
   findUserWithRoles,
   insertUserIfAbsent,
-  listSubscriptions,
   markEmailVerified,
   updateUser,
 } from './users.repository.ts';
@@ -38,10 +37,14 @@ import {
 /** The account row other modules receive from this service (never from the repository). */
 export type { UserRow };
 
+/** A user's active subscriptions, from the billing module (plugins/services.ts wires it). */
+export type SubscriptionsLookup = (userId: string) => Promise<Subscription[]>;
+
 export interface UsersServiceOptions {
   db: Database;
   clock: Clock;
   roles: RolesService;
+  activeSubscriptions: SubscriptionsLookup;
 }
 
 export interface UsersService {
@@ -76,7 +79,12 @@ const userNameTaken = (): AppError =>
     ]),
   );
 
-export function createUsersService({ db, clock, roles }: UsersServiceOptions): UsersService {
+export function createUsersService({
+  db,
+  clock,
+  roles,
+  activeSubscriptions,
+}: UsersServiceOptions): UsersService {
   const withRoles = async (row: UserRow): Promise<User> =>
     userView(row, await roles.rolesOfUser(row.id));
 
@@ -134,12 +142,7 @@ export function createUsersService({ db, clock, roles }: UsersServiceOptions): U
       if (!isSelf && !actorMay(actor, permissions.userManage)) throw userNotFound();
       const row = await findUserByEmail(db, normalized);
       if (row === undefined) throw userNotFound();
-      const items = await listSubscriptions(db, row.id);
-      return items.map((item) => ({
-        name: item.name,
-        status: item.status,
-        currentPeriodEnd: item.currentPeriodEnd?.toISOString() ?? null,
-      }));
+      return activeSubscriptions(row.id);
     },
 
     assignRoles: async (actor, userId, body) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -24,20 +24,4 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_user_name_lower_key').on(sql`lower(${table.userName})`),
   ],
-);
-
-/** Paid plans and one-off subscriptions; filled by billing (a later issue), empty until then. */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    status: text().notNull(),
-    currentPeriodEnd: timestamptz(),
-    createdAt: timestamptz().notNull().defaultNow(),
-  },
-  (table) => [index('subscriptions_user_id_idx').on(table.userId)],
 );

@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp, signUpParentStrangerAdmin, userNotFoundBody } from '../../test/accounts.ts';
+import { buyInSandbox } from '../../test/checkout.ts';
 import { forEachDatabase, xsrfHeaders } from '../../test/test-app.ts';
-import { subscriptions } from './users.tables.ts';
 
 const userUrl = (userId: string) => buildUrl(usersApiPaths.user, { userId });
 const subscriptionsUrl = (email: string) => buildUrl(usersApiPaths.userSubscriptions, { email });
@@ -245,27 +245,20 @@ forEachDatabase((t) => {
       expect(response.json()).toEqual({ items: [] });
     });
 
-    it('lists the subscriptions billing will record', async () => {
-      const subscriber = await signUp(t.app());
-      await t
-        .app()
-        .db.insert(subscriptions)
-        .values({
-          userId: subscriber.id,
-          name: 'Voice Assistant Setup',
-          status: 'active',
-          currentPeriodEnd: new Date('2027-01-01T00:00:00Z'),
-        });
+    it('lists what the user bought through checkout', async () => {
+      const subscriber = await signUp(t.app(), { roles: ['Licenced'] });
+      await buyInSandbox(t.app(), subscriber, roleIds.Licenced, ['voice-assistant-setup']);
       const response = await get(t.app(), subscriptionsUrl(subscriber.email), subscriber.headers());
-      expect(response.json<SubscriptionsResponse>()).toEqual({
-        items: [
-          {
-            name: 'Voice Assistant Setup',
-            status: 'active',
-            currentPeriodEnd: '2027-01-01T00:00:00.000Z',
-          },
-        ],
+      const { items } = response.json<SubscriptionsResponse>();
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({
+        name: 'Voice Assistant Setup',
+        productCode: 'voice-assistant-setup',
+        status: 'active',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
       });
+      expect(items[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     it("answers another user's email with 404, as for an unknown one", async () => {

@@ -7,6 +7,8 @@ const productionEnv = {
   JWT_SECRET: 'j'.repeat(40),
   COOKIE_SECRET: 'c'.repeat(40),
   SMTP_URL: 'smtp://mail.example.com',
+  STRIPE_SECRET_KEY: 'sk_test_production0configuration',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production0configuration',
 };
 
 /** The CSP header as a map of directive name to its sources. */

@@ -1,0 +1,28 @@
+import { buildUrl, sandboxCheckoutPagePath } from '@kinderwait/contract';
+import type { PaymentProvider } from './payment-provider.ts';
+import { InvalidWebhookSignatureError } from './payment-provider.ts';
+
+/**
+ * The embedded payment sandbox (DESIGN 3): checkout is our own page on this origin, which takes
+ * Stripe's test cards (modules/billing/sandbox-checkout.*). Nothing is remote, so subscriptions
+ * change only in our database and no webhook can come from it.
+ */
+export function createSandboxPaymentProvider({
+  publicOrigin,
+}: {
+  publicOrigin: string;
+}): PaymentProvider {
+  return {
+    kind: 'sandbox',
+    customerPortal: false,
+    createCheckout: (request) =>
+      Promise.resolve({
+        providerSessionId: request.checkoutSessionId,
+        url: `${publicOrigin}${buildUrl(sandboxCheckoutPagePath, { sessionId: request.checkoutSessionId })}`,
+      }),
+    readWebhook: () =>
+      Promise.reject(new InvalidWebhookSignatureError('the payment sandbox sends no webhooks')),
+    setCancelAtPeriodEnd: () => Promise.resolve(null),
+    customerPortalUrl: () => Promise.resolve(null),
+  };
+}

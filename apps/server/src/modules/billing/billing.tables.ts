@@ -1,0 +1,178 @@
+import type { UsageLimits } from '@kinderwait/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * What is sold (seeded by migration, docs/pricing.md; a SuperAdmin edits rows, never the code).
+ * Prices are integer cents before tax; `roles` may buy it; `limits` are what it allows per period
+ * while its subscription is active.
+ */
+export const products = pgTable(
+  'products',
+  {
+    code: text().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull(),
+    features: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roles: text().array().notNull(),
+    /** 'payment' (one-off) or 'subscription' (monthly). */
+    paymentMode: text().notNull(),
+    interval: text(),
+    unitAmount: integer().notNull(),
+    currency: text().notNull().default('CAD'),
+    /** A one-off purchase that is listed as a subscription (Voice Assistant Setup, SPEC 2.12). */
+    grantsSubscription: boolean().notNull().default(false),
+    maxQuantity: integer().notNull().default(1),
+    limits: jsonb().$type<UsageLimits>().notNull().default({}),
+    sortOrder: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_unit_amount_check', sql`${table.unitAmount} >= 0`),
+    check('products_payment_mode_check', sql`${table.paymentMode} in ('payment', 'subscription')`),
+  ],
+);
+
+/**
+ * A checkout, or a subscription's renewal (`origin`): one payment of the history once paid.
+ * `(provider, provider_session_id)` is unique: Stripe's session or invoice id, or our own id in
+ * the sandbox, so one payment is never recorded twice. Amounts are integer cents.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    origin: text().notNull(),
+    roleCode: text(),
+    provider: text().notNull(),
+    providerSessionId: text(),
+    paymentMode: text().notNull(),
+    /** open, requires_action, paid, partially_refunded, refunded, canceled, expired. */
+    status: text().notNull(),
+    currency: text().notNull(),
+    subtotalAmount: integer().notNull(),
+    taxAmount: integer().notNull(),
+    totalAmount: integer().notNull(),
+    refundedAmount: integer().notNull().default(0),
+    successUrl: text(),
+    cancelUrl: text(),
+    url: text(),
+    providerPaymentId: text(),
+    providerCustomerId: text(),
+    providerSubscriptionId: text(),
+    declineCode: text(),
+    expiresAt: timestamptz(),
+    paidAt: timestamptz(),
+    createdAt: timestamptz().notNull(),
+    updatedAt: timestamptz().notNull(),
+  },
+  (table) => [
+    unique('checkout_sessions_provider_session_key').on(table.provider, table.providerSessionId),
+    index('checkout_sessions_user_paid_idx').on(table.userId, table.paidAt.desc(), table.id.desc()),
+    index('checkout_sessions_provider_payment_idx').on(table.provider, table.providerPaymentId),
+    check('checkout_sessions_amounts_check', sql`${table.totalAmount} >= 0`),
+  ],
+);
+
+/** The products of a checkout with their amounts, each line's tax rounded once. */
+export const checkoutSessionLines = pgTable(
+  'checkout_session_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productCode: text()
+      .notNull()
+      .references(() => products.code),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    unitAmount: integer().notNull(),
+    subtotalAmount: integer().notNull(),
+    taxAmount: integer().notNull(),
+    totalAmount: integer().notNull(),
+    /** What the line pays for (a broadcast order's id), when the product is for one thing. */
+    referenceId: uuid(),
+  },
+  (table) => [unique('checkout_session_lines_position_key').on(table.sessionId, table.position)],
+);
+
+/**
+ * Subscriptions and one-off entitlements listed as such (SPEC 3, 7.1). A Stripe subscription is
+ * one row per (provider, provider_subscription_id); a checkout grants a product once.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productCode: text()
+      .notNull()
+      .references(() => products.code),
+    /** The SPEC 9 subscription name, as bought. */
+    name: text().notNull(),
+    status: text().notNull(),
+    provider: text().notNull(),
+    providerSubscriptionId: text(),
+    providerCustomerId: text(),
+    checkoutSessionId: uuid().references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    currentPeriodStart: timestamptz(),
+    /** Null for a one-off purchase, which does not expire. */
+    currentPeriodEnd: timestamptz(),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    canceledAt: timestamptz(),
+    /** When the processor's latest applied event happened: an older one arriving late is skipped. */
+    providerEventAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_user_id_idx').on(table.userId),
+    unique('subscriptions_provider_subscription_key').on(
+      table.provider,
+      table.providerSubscriptionId,
+    ),
+    unique('subscriptions_checkout_product_key').on(table.checkoutSessionId, table.productCode),
+  ],
+);
+
+/**
+ * Every processor event applied, by its id: inserted in the transaction that applies it, so an
+ * event delivered twice (Stripe retries, a double click in the sandbox) changes nothing again.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    receivedAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);

@@ -1,0 +1,97 @@
+import type { UsageItem, UsageKind, UsageLimits } from '@kinderwait/contract';
+import {
+  formatLimitReachedDetail,
+  freeUsageLimits,
+  usageErrorCodes,
+  usageKinds,
+  usageMessages,
+  usagePeriodOf,
+} from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import { consumeUsage, usageCounts } from './usage.repository.ts';
+import { usageWindow } from './usage-periods.ts';
+
+export interface UsageService {
+  /**
+   * Counts `amount` of `kind` against the user's plan for the current period, or throws 402
+   * `limit_reached` (saying what ran out and when it renews) and counts nothing. For the modules
+   * that do the counted thing (assistant chat, broadcasts, voice calls), before they do it.
+   */
+  consume(userId: string, kind: UsageKind, amount?: number): Promise<UsageItem>;
+  /** What is left of every kind now, so a screen can check before acting (GET /api/usage). */
+  usageOf(userId: string): Promise<UsageItem[]>;
+}
+
+/** The most any of the user's plans allows (the free allowance included): plans never lower it. */
+export function allowanceOf(kind: UsageKind, plans: readonly UsageLimits[]): number {
+  return Math.max(freeUsageLimits[kind], ...plans.map((plan) => plan[kind] ?? 0));
+}
+
+export function createUsageService({
+  db,
+  clock,
+  billing,
+}: {
+  db: Database;
+  clock: Clock;
+  billing: Pick<BillingService, 'activeLimits'>;
+}): UsageService {
+  const item = (kind: UsageKind, limit: number, used: number, renewsAt: Date): UsageItem => ({
+    kind,
+    period: usagePeriodOf[kind],
+    limit,
+    used,
+    remaining: Math.max(0, limit - used),
+    renewsAt: renewsAt.toISOString(),
+  });
+
+  return {
+    consume: async (userId, kind, amount = 1) => {
+      if (!Number.isSafeInteger(amount) || amount < 1) {
+        throw new RangeError(`usage is counted in whole positive amounts, not ${String(amount)}`);
+      }
+      const now = clock();
+      const window = usageWindow(usagePeriodOf[kind], now);
+      const limit = allowanceOf(kind, await billing.activeLimits(userId));
+      const used = await consumeUsage(db, {
+        userId,
+        kind,
+        periodStart: window.start,
+        amount,
+        limit,
+        now,
+      });
+      if (used === null) {
+        throw new AppError(
+          402,
+          usageErrorCodes.limitReached,
+          usageMessages.limitReached(kind, limit),
+          formatLimitReachedDetail({ kind, renewsAt: window.end.toISOString() }),
+        );
+      }
+      return item(kind, limit, used, window.end);
+    },
+
+    usageOf: async (userId) => {
+      const now = clock();
+      const windows = usageKinds.map((kind) => ({
+        kind,
+        window: usageWindow(usagePeriodOf[kind], now),
+      }));
+      const [plans, counts] = await Promise.all([
+        billing.activeLimits(userId),
+        usageCounts(
+          db,
+          userId,
+          windows.map(({ kind, window }) => ({ kind, periodStart: window.start })),
+        ),
+      ]);
+      return windows.map(({ kind, window }) =>
+        item(kind, allowanceOf(kind, plans), counts.get(kind) ?? 0, window.end),
+      );
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type {
+  CheckoutBody,
+  CheckoutResponse,
+  PaymentMode,
+  SandboxCheckoutResult,
+} from '@kinderwait/contract';
+import {
+  billingApiPaths,
+  buildUrl,
+  sandboxCheckoutApiPaths,
+  sandboxTestCards,
+} from '@kinderwait/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../app.ts';
+import type { TestUser } from './accounts.ts';
+import { post, testOrigin } from './accounts.ts';
+
+/** A checkout payload of SPEC 3 returning to this app's test origin. */
+export function checkoutBody(
+  codes: readonly string[],
+  paymentMode: PaymentMode = 'payment',
+  overrides: Partial<CheckoutBody> = {},
+): CheckoutBody {
+  return {
+    successUrl: `${testOrigin}/service-payment/payment-history?paid=1`,
+    cancelUrl: `${testOrigin}/service-payment/pricing-tier-carousel`,
+    paymentServiceProvider: 'stripe',
+    order: { products: codes.map((code) => ({ code })), paymentMethods: ['card'], paymentMode },
+    ...overrides,
+  };
+}
+
+export function startCheckout(
+  app: App,
+  user: TestUser,
+  roleId: number,
+  body: CheckoutBody,
+): Promise<LightMyRequestResponse> {
+  return post(app, billingApiPaths.checkout, body, user.headers(roleId));
+}
+
+export function paySandbox(
+  app: App,
+  user: TestUser,
+  sessionId: string,
+  cardNumber: string = sandboxTestCards.succeeds,
+): Promise<LightMyRequestResponse> {
+  return post(
+    app,
+    buildUrl(sandboxCheckoutApiPaths.pay, { sessionId }),
+    { cardNumber },
+    user.headers(),
+  );
+}
+
+/** Buys products through the sandbox as a user would: checkout, then the test card that pays. */
+export async function buyInSandbox(
+  app: App,
+  user: TestUser,
+  roleId: number,
+  codes: readonly string[],
+  paymentMode: PaymentMode = 'payment',
+): Promise<string> {
+  const started = await startCheckout(app, user, roleId, checkoutBody(codes, paymentMode));
+  if (started.statusCode !== 201) throw new Error(`checkout: ${started.body}`);
+  const { id } = started.json<CheckoutResponse>();
+  const paid = await paySandbox(app, user, id);
+  if (paid.json<SandboxCheckoutResult>().status !== 'paid') throw new Error(`pay: ${paid.body}`);
+  return id;
+}
