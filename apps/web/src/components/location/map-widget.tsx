@@ -1,0 +1,113 @@
+import 'leaflet/dist/leaflet.css';
+import Box from '@mui/material/Box';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Marker as LeafletMarker } from 'leaflet';
+import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { mapDefaults } from '@kinderwait/contract/constants';
+import { loadMapSettings } from '../../config/map-settings';
+import type { MapSettings } from '../../config/map-settings';
+import { locationTexts } from './location-texts';
+import { pinIcon } from './pin-icon';
+import type { LatLng } from './reverse-geocode';
+
+export interface MapWidgetProps {
+  /** Whether the pin can be dragged. */
+  draggable: boolean;
+  /** CSS height; SPEC 9's 500px by default. */
+  height?: string;
+  /** CSS width; SPEC 9's 100% by default. */
+  width?: string;
+  /** Where the pin starts; the map draws nothing until it is known (SPEC 2.15). */
+  initialLocation: LatLng | undefined;
+  /** Called with the pin's position once the map is first shown, then after every drag. */
+  onLocationChange: (location: LatLng) => void;
+}
+
+/**
+ * The map of SPEC 2.15 and 9 (Leaflet through react-leaflet): OpenStreetMap-style tiles up to zoom
+ * 19, zoom 14, our own 50×50 pin. It is a pointer's way to place the pin; keyboard and screen
+ * reader users have the address field and the typed address fields of the location selector.
+ * Loaded lazily (lazy-map-widget.tsx), so only screens that show a map download Leaflet.
+ */
+export function MapWidget({
+  draggable,
+  height = mapDefaults.height,
+  width = mapDefaults.width,
+  initialLocation,
+  onLocationChange,
+}: MapWidgetProps) {
+  const [settings, setSettings] = useState<MapSettings | undefined>(undefined);
+  const markerRef = useRef<LeafletMarker>(null);
+  const emitted = useRef(false);
+  const onChange = useRef(onLocationChange);
+  useEffect(() => {
+    onChange.current = onLocationChange;
+  });
+
+  useEffect(() => {
+    let active = true;
+    void loadMapSettings().then((loaded) => {
+      if (active) setSettings(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const shown = initialLocation !== undefined && settings !== undefined;
+  // A stable position: react-leaflet moves the marker back whenever this prop changes identity.
+  const lat = initialLocation?.lat;
+  const lng = initialLocation?.lng;
+  const start = useMemo<[number, number] | undefined>(
+    () => (lat === undefined || lng === undefined ? undefined : [lat, lng]),
+    [lat, lng],
+  );
+  useEffect(() => {
+    if (!shown || emitted.current) return;
+    emitted.current = true;
+    onChange.current(initialLocation);
+  }, [shown, initialLocation]);
+
+  const eventHandlers = useMemo(
+    () => ({
+      dragend: () => {
+        const position = markerRef.current?.getLatLng();
+        if (position) onChange.current({ lat: position.lat, lng: position.lng });
+      },
+    }),
+    [],
+  );
+
+  return (
+    <Box
+      role="region"
+      aria-label={locationTexts.mapLabel}
+      aria-busy={!shown}
+      sx={{ height, width, position: 'relative', bgcolor: 'action.hover', borderRadius: 1 }}
+    >
+      {shown && start !== undefined ? (
+        <MapContainer
+          center={start}
+          zoom={mapDefaults.zoom}
+          maxZoom={mapDefaults.maxTileZoom}
+          style={{ height: '100%', width: '100%', borderRadius: 4 }}
+        >
+          <TileLayer
+            url={settings.tileUrl}
+            attribution={settings.tileAttribution}
+            maxZoom={mapDefaults.maxTileZoom}
+          />
+          <Marker
+            ref={markerRef}
+            position={start}
+            draggable={draggable}
+            icon={pinIcon}
+            alt={locationTexts.pinLabel}
+            title={locationTexts.pinLabel}
+            eventHandlers={eventHandlers}
+          />
+        </MapContainer>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { mapDefaults } from '@kinderwait/contract/constants';
+import type { LatLng } from './reverse-geocode';
+
+export const defaultLocation: LatLng = { lat: mapDefaults.latitude, lng: mapDefaults.longitude };
+
+const geolocationTimeoutMs = 8000;
+
+/**
+ * Where the map starts (SPEC 2.15, 9): the saved location when there is one, else the browser's
+ * position, else the default (43.6532, -79.3832) when geolocation is missing, fails or is
+ * denied. Undefined while it is being found: the map waits for it before drawing.
+ */
+export function useInitialLocation(saved: LatLng | null | undefined): LatLng | undefined {
+  const [found, setFound] = useState<LatLng | undefined>(undefined);
+  const waitingForSaved = saved === undefined;
+  const hasSaved = saved !== null && saved !== undefined;
+  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+  useEffect(() => {
+    if (waitingForSaved || hasSaved || !canLocate) return;
+    let active = true;
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (active) setFound({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      () => {
+        if (active) setFound(defaultLocation);
+      },
+      { timeout: geolocationTimeoutMs, maximumAge: 10 * 60 * 1000 },
+    );
+    return () => {
+      active = false;
+    };
+  }, [waitingForSaved, hasSaved, canLocate]);
+
+  if (hasSaved) return saved;
+  if (waitingForSaved) return undefined;
+  return canLocate ? found : defaultLocation;
+}
