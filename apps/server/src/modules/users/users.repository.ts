@@ -1,5 +1,6 @@
 import type { UserRole } from '@kinderwait/contract';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Database } from '../../db/database.ts';
 import { heldRolesColumn, parseHeldRolesColumn } from '../roles/held-roles.ts';
 import { users } from './users.tables.ts';
@@ -11,29 +12,55 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-// A prepared statement (built once per database handle): getUserInfo runs it on every page load.
-function prepareUserWithRoles(db: Database) {
+export interface UserWithRoles {
+  user: UserRow;
+  roles: UserRole[];
+}
+
+// getUserInfo runs this on every page load. A prepared statement (built once per database
+// handle), fed by a batch loader: the users asked for in one turn of the event loop come back in
+// one round trip.
+function prepareUsersWithRoles(db: Database) {
   return db
     .select({ user: getTableColumns(users), roles: heldRolesColumn(users.id) })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('users_find_with_roles');
 }
 
-const userWithRolesQueries = new WeakMap<Database, ReturnType<typeof prepareUserWithRoles>>();
+function userWithRolesLoader(db: Database): (id: string) => Promise<UserWithRoles | undefined> {
+  const query = prepareUsersWithRoles(db);
+  return createBatchLoader({
+    load: async (ids: readonly string[]) => {
+      const rows = await query.execute({ ids });
+      return new Map(
+        rows.map((row) => [
+          row.user.id,
+          { user: row.user, roles: parseHeldRolesColumn(row.roles) },
+        ]),
+      );
+    },
+  });
+}
 
-/** The user and the roles they hold (in role-id order), in one round trip. */
+const userWithRolesLoaders = new WeakMap<Database, ReturnType<typeof userWithRolesLoader>>();
+
+/** PostgreSQL's text form of a UUID; anything else would fail the whole batch's cast. */
+const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The user and the roles they hold (in role-id order), in one round trip shared with others. */
 export async function findUserWithRoles(
   db: Database,
   id: string,
-): Promise<{ user: UserRow; roles: UserRole[] } | undefined> {
-  let query = userWithRolesQueries.get(db);
-  if (query === undefined) {
-    query = prepareUserWithRoles(db);
-    userWithRolesQueries.set(db, query);
+): Promise<UserWithRoles | undefined> {
+  const key = id.toLowerCase();
+  if (!uuidText.test(key)) return undefined;
+  let loader = userWithRolesLoaders.get(db);
+  if (loader === undefined) {
+    loader = userWithRolesLoader(db);
+    userWithRolesLoaders.set(db, loader);
   }
-  const [row] = await query.execute({ id });
-  return row === undefined ? undefined : { user: row.user, roles: parseHeldRolesColumn(row.roles) };
+  return loader(key);
 }
 
 /** `email` must already be lower-cased (see normalizeEmail). */
