@@ -6,10 +6,14 @@ import {
   httpErrorCode,
   otherClientErrorCode,
 } from './errors.ts';
+import { billingErrorCodes } from './billing.ts';
 import { cataloguesErrorCodes } from './catalogues.ts';
 import { onboardingErrorCodes } from './onboarding.ts';
 import { rolesErrorCodes } from './roles.ts';
+import { sandboxCheckoutErrorCodes } from './sandbox-checkout.ts';
 import { signInErrorCodes } from './sign-in.ts';
+import { subscriptionsErrorCodes } from './subscriptions.ts';
+import { usageErrorCodes } from './usage.ts';
 import { userLocationsErrorCodes } from './user-locations.ts';
 import { usersErrorCodes } from './users.ts';
 
@@ -28,6 +32,10 @@ describe('apiErrorCodes', () => {
       cataloguesErrorCodes,
       userLocationsErrorCodes,
       onboardingErrorCodes,
+      billingErrorCodes,
+      sandboxCheckoutErrorCodes,
+      subscriptionsErrorCodes,
+      usageErrorCodes,
     ].flatMap((codes) => Object.values(codes));
     expect(new Set(owned).size).toBe(owned.length);
   });

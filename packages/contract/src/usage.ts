@@ -69,8 +69,10 @@ const unitNames: Readonly<Record<UsageKind, readonly [string, string]>> = {
 export const usageMessages = {
   limitReached: (kind: UsageKind, limit: number): string => {
     const [one, many] = unitNames[kind];
-    const period = usagePeriodOf[kind] === 'day' ? 'today' : 'this month';
-    return `You have used all ${String(limit)} ${limit === 1 ? one : many} of your plan ${period}.`;
+    const period = usagePeriodOf[kind] === 'day' ? 'a day' : 'a month';
+    if (limit === 0) return `Your plan includes no ${many}.`;
+    if (limit === 1) return `You have used the 1 ${one} your plan includes ${period}.`;
+    return `You have used all ${String(limit)} ${many} your plan includes ${period}.`;
   },
 } as const;
 

@@ -1,0 +1,378 @@
+import type {
+  CheckoutResponse,
+  PaymentHistoryResponse,
+  Subscription,
+  SubscriptionsResponse,
+} from '@kinderwait/contract';
+import {
+  billingApiPaths,
+  buildUrl,
+  roleIds,
+  subscriptionsApiPaths,
+  usersApiPaths,
+} from '@kinderwait/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { TestUser } from '../../test/accounts.ts';
+import { post, signUp, testOrigin } from '../../test/accounts.ts';
+import { checkoutBody, startCheckout } from '../../test/checkout.ts';
+import type { FakeStripe } from '../../test/fake-stripe.ts';
+import {
+  fakeStripeWebhookSecret,
+  signedStripeEvent,
+  startFakeStripe,
+  subscriptionObject,
+} from '../../test/fake-stripe.ts';
+import { forEachDatabase } from '../../test/test-app.ts';
+import { checkoutSessions } from './billing.tables.ts';
+
+let stripe: FakeStripe;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+afterAll(() => stripe.close());
+
+const now = (): number => Math.floor(Date.now() / 1000);
+const day = 86_400;
+
+function deliver(app: App, event: { payload: string; signature: string }) {
+  // No anti-forgery header: Stripe cannot send one, and the signature stands for it.
+  return app.inject({
+    method: 'POST',
+    url: billingApiPaths.stripeWebhook,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': event.signature,
+    },
+    payload: event.payload,
+  });
+}
+
+async function historyOf(
+  app: App,
+  user: TestUser,
+  roleId: number,
+): Promise<PaymentHistoryResponse> {
+  const response = await app.inject({
+    method: 'GET',
+    url: buildUrl(billingApiPaths.checkoutSessions, { userId: user.id }),
+    headers: user.headers(roleId),
+  });
+  return response.json<PaymentHistoryResponse>();
+}
+
+async function subscriptionsOf(app: App, user: TestUser): Promise<Subscription[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: buildUrl(usersApiPaths.userSubscriptions, { email: user.email }),
+    headers: user.headers(),
+  });
+  return response.json<SubscriptionsResponse>().items;
+}
+
+/** Opens a checkout through the app; answers our id and the one Stripe (the fake) gave it. */
+async function openCheckout(
+  app: App,
+  user: TestUser,
+  roleId: number,
+  code: string,
+  mode: 'payment' | 'subscription',
+): Promise<{ id: string; stripeId: string; form: URLSearchParams }> {
+  const response = await startCheckout(app, user, roleId, checkoutBody([code], mode));
+  expect(response.statusCode, response.body).toBe(201);
+  const { id } = response.json<CheckoutResponse>();
+  const opened = stripe.checkoutSessions.at(-1);
+  if (opened === undefined) throw new Error('the fake opened no checkout session');
+  return { id, stripeId: opened.id, form: opened.form };
+}
+
+function completed(
+  session: { id: string; stripeId: string },
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    id: session.stripeId,
+    object: 'checkout.session',
+    client_reference_id: session.id,
+    payment_status: 'paid',
+    customer: 'cus_family',
+    payment_intent: null,
+    subscription: null,
+    ...extra,
+  };
+}
+
+forEachDatabase((t) => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await t.buildApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_kinderwaitTests',
+        STRIPE_WEBHOOK_SECRET: fakeStripeWebhookSecret,
+        STRIPE_TAX_RATE_ID: 'txr_ontarioHst',
+        STRIPE_API_URL: stripe.url,
+      },
+    });
+  });
+
+  describe('a subscription through Stripe: created, renewed, cancelled, lapsed', () => {
+    let parent: TestUser;
+    let session: { id: string; stripeId: string; form: URLSearchParams };
+    const subscriptionId = `sub_${String(Math.random()).slice(2, 10)}`;
+    const periodStart = now();
+
+    beforeAll(async () => {
+      parent = await signUp(app, { roles: ['Parent'] });
+      session = await openCheckout(app, parent, roleIds.Parent, 'kinderwait-plus', 'subscription');
+      stripe.subscriptions.set(subscriptionId, {
+        id: subscriptionId,
+        status: 'active',
+        customer: 'cus_family',
+        cancel_at_period_end: false,
+        canceled_at: null,
+        current_period_start: periodStart,
+        current_period_end: periodStart + 30 * day,
+        metadata: { productCode: 'kinderwait-plus' },
+      });
+    });
+
+    it('opens Stripe Checkout with the price before tax, the HST rate and our ids', () => {
+      const { form } = session;
+      expect(form.get('mode')).toBe('subscription');
+      expect(form.get('client_reference_id')).toBe(session.id);
+      expect(form.get('customer_email')).toBe(parent.email);
+      expect(form.get('line_items[0][price_data][unit_amount]')).toBe('799');
+      expect(form.get('line_items[0][price_data][currency]')).toBe('cad');
+      expect(form.get('line_items[0][price_data][tax_behavior]')).toBe('exclusive');
+      expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+      expect(form.get('line_items[0][tax_rates][0]')).toBe('txr_ontarioHst');
+      expect(form.get('subscription_data[metadata][productCode]')).toBe('kinderwait-plus');
+      expect(form.get('success_url')).toMatch(new RegExp(`^${testOrigin}/`));
+    });
+
+    it('refuses a webhook without a valid signature with 400 and changes nothing', async () => {
+      const object = completed(session, { subscription: subscriptionId });
+      const forged = signedStripeEvent('checkout.session.completed', object, {
+        secret: 'whsec_someoneElse',
+      });
+      const genuine = signedStripeEvent('checkout.session.completed', object);
+      const tampered = {
+        payload: genuine.payload.replace('"paid"', '"PAID"'),
+        signature: genuine.signature,
+      };
+      for (const event of [forged, tampered, { payload: genuine.payload, signature: '' }]) {
+        const response = await deliver(app, event);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'invalid_webhook_signature' });
+      }
+      expect(await subscriptionsOf(app, parent)).toEqual([]);
+      expect((await historyOf(app, parent, roleIds.Parent)).items).toEqual([]);
+    });
+
+    it('creates the subscription once from checkout.session.completed, however often it comes', async () => {
+      const event = signedStripeEvent(
+        'checkout.session.completed',
+        completed(session, {
+          subscription: subscriptionId,
+          amount_subtotal: 799,
+          amount_total: 903,
+          total_details: { amount_tax: 104, amount_discount: 0, amount_shipping: 0 },
+        }),
+      );
+      expect((await deliver(app, event)).json()).toEqual({ received: true });
+      expect((await deliver(app, event)).statusCode).toBe(200);
+      // Another event for the same session (Stripe's async success) is the same payment.
+      const again = signedStripeEvent(
+        'checkout.session.async_payment_succeeded',
+        completed(session, { subscription: subscriptionId }),
+      );
+      expect((await deliver(app, again)).statusCode).toBe(200);
+
+      const [plus, ...others] = await subscriptionsOf(app, parent);
+      expect(others).toEqual([]);
+      expect(plus).toMatchObject({
+        name: 'KinderWait Plus',
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: new Date((periodStart + 30 * day) * 1000).toISOString(),
+      });
+      const history = await historyOf(app, parent, roleIds.Parent);
+      expect(history.items).toHaveLength(1);
+      expect(history.items[0]).toMatchObject({
+        kind: 'checkout',
+        status: 'paid',
+        paymentServiceProvider: 'stripe',
+        subtotalAmount: 799,
+        taxAmount: 104,
+        totalAmount: 903,
+      });
+    });
+
+    it('records a renewal (invoice.paid) as a payment once, and moves the period on', async () => {
+      const newEnd = periodStart + 60 * day;
+      const invoice = signedStripeEvent('invoice.paid', {
+        id: 'in_renewal_1',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        total: 903,
+        total_taxes: [{ amount: 104 }],
+        status_transitions: { paid_at: periodStart + 30 * day },
+        lines: {
+          object: 'list',
+          data: [{ period: { start: periodStart + 30 * day, end: newEnd } }],
+        },
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: subscriptionId },
+        },
+      });
+      expect((await deliver(app, invoice)).statusCode).toBe(200);
+      expect((await deliver(app, invoice)).statusCode).toBe(200);
+
+      const history = await historyOf(app, parent, roleIds.Parent);
+      expect(history.items.map((payment) => payment.kind)).toEqual(['renewal', 'checkout']);
+      expect(history.items[0]).toMatchObject({
+        status: 'paid',
+        subtotalAmount: 799,
+        taxAmount: 104,
+        totalAmount: 903,
+        lines: [expect.objectContaining({ productCode: 'kinderwait-plus', totalAmount: 903 })],
+      });
+      const [plus] = await subscriptionsOf(app, parent);
+      expect(plus?.currentPeriodEnd).toBe(new Date(newEnd * 1000).toISOString());
+    });
+
+    it("cancels at the period's end through Stripe, and stays active until then", async () => {
+      const [plus] = await subscriptionsOf(app, parent);
+      if (plus === undefined) throw new Error('no subscription');
+      const response = await post(
+        app,
+        buildUrl(subscriptionsApiPaths.cancel, { subscriptionId: plus.id }),
+        undefined,
+        parent.headers(roleIds.Parent),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Subscription>()).toMatchObject({
+        cancelAtPeriodEnd: true,
+        status: 'active',
+      });
+      const call = stripe.requests.findLast(
+        (request) => request.path === `/v1/subscriptions/${subscriptionId}`,
+      );
+      expect(call?.form.get('cancel_at_period_end')).toBe('true');
+      expect(await subscriptionsOf(app, parent)).toEqual([
+        expect.objectContaining({ name: 'KinderWait Plus', cancelAtPeriodEnd: true }),
+      ]);
+    });
+
+    it('offers Stripe’s customer portal for the customer who paid', async () => {
+      const response = await post(
+        app,
+        subscriptionsApiPaths.customerPortal,
+        { returnUrl: `${testOrigin}/user-profile` },
+        parent.headers(roleIds.Parent),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ url: 'https://billing.stripe.com/p/session/cus_family' });
+      const foreign = await post(
+        app,
+        subscriptionsApiPaths.customerPortal,
+        { returnUrl: 'https://evil.example/' },
+        parent.headers(roleIds.Parent),
+      );
+      expect(foreign.statusCode).toBe(400);
+    });
+
+    it('lapses on customer.subscription.deleted; an older update arriving late changes nothing', async () => {
+      const fake = stripe.subscriptions.get(subscriptionId);
+      if (fake === undefined) throw new Error('no fake subscription');
+      const deleted = signedStripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({ ...fake, status: 'canceled', canceled_at: now() }),
+        { created: now() + 10 },
+      );
+      expect((await deliver(app, deleted)).statusCode).toBe(200);
+      const stale = signedStripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ ...fake, status: 'active' }),
+        { created: now() - 10 },
+      );
+      expect((await deliver(app, stale)).statusCode).toBe(200);
+      expect(await subscriptionsOf(app, parent)).toEqual([]);
+    });
+  });
+
+  describe('one-off purchases through Stripe', () => {
+    it('grants Voice Assistant Setup when paid and takes it back when fully refunded', async () => {
+      const provider = await signUp(app, { roles: ['Licenced'] });
+      const session = await openCheckout(
+        app,
+        provider,
+        roleIds.Licenced,
+        'voice-assistant-setup',
+        'payment',
+      );
+      expect(session.form.get('mode')).toBe('payment');
+      expect(session.form.get('customer_creation')).toBe('always');
+      expect(session.form.get('line_items[0][price_data][unit_amount]')).toBe('9900');
+      const paymentIntent = `pi_${session.id.slice(0, 8)}`;
+      const paid = signedStripeEvent(
+        'checkout.session.completed',
+        completed(session, { payment_intent: paymentIntent, customer: 'cus_centre' }),
+      );
+      expect((await deliver(app, paid)).statusCode).toBe(200);
+      expect(await subscriptionsOf(app, provider)).toEqual([
+        expect.objectContaining({ name: 'Voice Assistant Setup', currentPeriodEnd: null }),
+      ]);
+
+      const refunded = signedStripeEvent('charge.refunded', {
+        id: 'ch_setup',
+        object: 'charge',
+        payment_intent: paymentIntent,
+        amount: 11187,
+        amount_refunded: 11187,
+        refunded: true,
+      });
+      expect((await deliver(app, refunded)).statusCode).toBe(200);
+      expect(await subscriptionsOf(app, provider)).toEqual([]);
+      const history = await historyOf(app, provider, roleIds.Licenced);
+      expect(history.items).toEqual([
+        expect.objectContaining({ status: 'refunded', refundedAmount: 11187, totalAmount: 11187 }),
+      ]);
+    });
+
+    it('answers 503 when Stripe is unreachable, and keeps no order', async () => {
+      t.allowServerErrors();
+      const provider = await signUp(app, { roles: ['Licenced'] });
+      stripe.failing = true;
+      try {
+        const response = await startCheckout(
+          app,
+          provider,
+          roleIds.Licenced,
+          checkoutBody(['broadcast-order']),
+        );
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({ code: 'payments_unavailable' });
+      } finally {
+        stripe.failing = false;
+      }
+      const kept = await app.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.userId, provider.id));
+      expect(kept).toEqual([]);
+    });
+  });
+
+  it('refuses webhooks where Stripe is not configured (the sandbox sends none)', async () => {
+    const event = signedStripeEvent('checkout.session.completed', {
+      id: 'cs_x',
+      object: 'checkout.session',
+    });
+    const response = await deliver(t.app(), event);
+    expect(response.statusCode).toBe(400);
+  });
+});
