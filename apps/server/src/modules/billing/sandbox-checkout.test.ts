@@ -220,6 +220,48 @@ forEachDatabase(
       expect(page.statusCode).toBe(404);
     });
 
+    it('tells the module that sold a line once, in fulfilment, with what the line paid for', async () => {
+      const fulfilled: { userId: string; referenceId: string | null; quantity: number }[] = [];
+      const app = await t.buildApp({
+        clock: time.clock,
+        setup: (instance) => {
+          instance.services.billing.onFulfilled('broadcast-order', async (_tx, line) => {
+            fulfilled.push({
+              userId: line.userId,
+              referenceId: line.referenceId,
+              quantity: line.quantity,
+            });
+            await Promise.resolve();
+          });
+        },
+      });
+      const provider = await signUp(app, { roles: ['Licenced'] });
+      const orderId = '7d1f5a0c-3e2b-4c9a-8f6d-1b2a3c4d5e6f';
+      const body = checkoutBody(['broadcast-order']);
+      const started = await startCheckout(app, provider, roleIds.Licenced, {
+        ...body,
+        order: { ...body.order, products: [{ code: 'broadcast-order', referenceId: orderId }] },
+      });
+      const { id } = started.json<CheckoutResponse>();
+      await paySandbox(app, provider, id, sandboxTestCards.requiresAuthentication);
+      const confirmations = await Promise.all([
+        post(
+          app,
+          buildUrl(sandboxCheckoutApiPaths.confirm, { sessionId: id }),
+          undefined,
+          provider.headers(),
+        ),
+        post(
+          app,
+          buildUrl(sandboxCheckoutApiPaths.confirm, { sessionId: id }),
+          undefined,
+          provider.headers(),
+        ),
+      ]);
+      expect(confirmations.some((response) => response.statusCode === 200)).toBe(true);
+      expect(fulfilled).toEqual([{ userId: provider.id, referenceId: orderId, quantity: 1 }]);
+    });
+
     describe('without a token', () => {
       it('answers 401', async () => {
         const { id } = await openPlus();
