@@ -343,6 +343,35 @@ forEachDatabase((t) => {
       ]);
     });
 
+    it('marks a checkout Stripe let expire, and acknowledges events about sessions it never made', async () => {
+      const provider = await signUp(app, { roles: ['Licenced'] });
+      const session = await openCheckout(
+        app,
+        provider,
+        roleIds.Licenced,
+        'broadcast-order',
+        'payment',
+      );
+      const expired = signedStripeEvent('checkout.session.expired', {
+        id: session.stripeId,
+        object: 'checkout.session',
+      });
+      expect((await deliver(app, expired)).statusCode).toBe(200);
+      const [row] = await app.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, session.id));
+      expect(row?.status).toBe('expired');
+      const stranger = signedStripeEvent(
+        'checkout.session.completed',
+        completed(
+          { id: '2f1e0d9c-8b7a-4c5d-9e3f-a1b2c3d4e5f6', stripeId: 'cs_test_elsewhere' },
+          {},
+        ),
+      );
+      expect((await deliver(app, stranger)).statusCode).toBe(200);
+    });
+
     it('answers 503 when Stripe is unreachable, and keeps no order', async () => {
       t.allowServerErrors();
       const provider = await signUp(app, { roles: ['Licenced'] });
