@@ -1,0 +1,91 @@
+import type {
+  CheckoutResponse,
+  PaymentHistoryResponse,
+  Subscription,
+  SubscriptionsResponse,
+} from '@kinderwait/contract';
+import { billingApiPaths, buildUrl, usersApiPaths } from '@kinderwait/contract';
+import { expect } from 'vitest';
+import type { App } from '../app.ts';
+import type { TestUser } from './accounts.ts';
+import { checkoutBody, startCheckout } from './checkout.ts';
+import type { FakeStripe } from './fake-stripe.ts';
+import { fakeStripeWebhookSecret } from './fake-stripe.ts';
+
+/** The configuration of an app whose payments go to the fake Stripe API. */
+export function stripeEnv(stripe: FakeStripe): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_kinderwaitTests',
+    STRIPE_WEBHOOK_SECRET: fakeStripeWebhookSecret,
+    STRIPE_TAX_RATE_ID: 'txr_ontarioHst',
+    STRIPE_API_URL: stripe.url,
+  };
+}
+
+export function deliver(app: App, event: { payload: string; signature: string }) {
+  // No anti-forgery header: Stripe cannot send one, and the signature stands for it.
+  return app.inject({
+    method: 'POST',
+    url: billingApiPaths.stripeWebhook,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': event.signature,
+    },
+    payload: event.payload,
+  });
+}
+
+export async function historyOf(
+  app: App,
+  user: TestUser,
+  roleId: number,
+): Promise<PaymentHistoryResponse> {
+  const response = await app.inject({
+    method: 'GET',
+    url: buildUrl(billingApiPaths.checkoutSessions, { userId: user.id }),
+    headers: user.headers(roleId),
+  });
+  return response.json<PaymentHistoryResponse>();
+}
+
+export async function subscriptionsOf(app: App, user: TestUser): Promise<Subscription[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: buildUrl(usersApiPaths.userSubscriptions, { email: user.email }),
+    headers: user.headers(),
+  });
+  return response.json<SubscriptionsResponse>().items;
+}
+
+/** Opens a checkout through the app; answers our id and the one Stripe (the fake) gave it. */
+export async function openCheckout(
+  stripe: FakeStripe,
+  app: App,
+  user: TestUser,
+  roleId: number,
+  code: string,
+  mode: 'payment' | 'subscription',
+): Promise<{ id: string; stripeId: string; form: URLSearchParams }> {
+  const response = await startCheckout(app, user, roleId, checkoutBody([code], mode));
+  expect(response.statusCode, response.body).toBe(201);
+  const { id } = response.json<CheckoutResponse>();
+  const opened = stripe.checkoutSessions.at(-1);
+  if (opened === undefined) throw new Error('the fake opened no checkout session');
+  return { id, stripeId: opened.id, form: opened.form };
+}
+
+export function completed(
+  session: { id: string; stripeId: string },
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    id: session.stripeId,
+    object: 'checkout.session',
+    client_reference_id: session.id,
+    payment_status: 'paid',
+    customer: 'cus_family',
+    payment_intent: null,
+    subscription: null,
+    ...extra,
+  };
+}
