@@ -141,6 +141,11 @@ export const routes: RouteObject[] = [
             handle: routeAccess(),
             ...lazyRoute('routes/onboarding/role-selection'),
           },
+          {
+            path: paths.app.onboardingSteps.path,
+            handle: routeAccess(),
+            ...lazyRoute('routes/onboarding/steps'),
+          },
         ],
       },
     ],

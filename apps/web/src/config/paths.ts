@@ -54,6 +54,10 @@ export const paths = {
     userProfile: fixed('/user-profile'),
     userProfileEdit: fixed('/user-profile/edit'),
     roleSelection: fixed('/onboarding/role-selection'),
+    /** SPEC 2.10: the onboarding step resolver. */
+    onboardingSteps: fixed('/onboarding/steps'),
+    /** The provider profile screen (issue 9; see docs/screens.md). */
+    childcareProviderProfile: fixed('/user-profile/childcare-provider'),
     waitlistChildren: fixed('/waitlist/children'),
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { RoleCode } from '@kinderwait/contract/constants';
-import { roleIds, rolePermissions } from '@kinderwait/contract/constants';
+import { providerRoleCodes, roleIds, rolePermissions } from '@kinderwait/contract/constants';
 import type { Role } from '@kinderwait/contract/roles';
 import type { User } from '@kinderwait/contract/users';
 
@@ -22,14 +22,21 @@ export function testUser(roles: readonly RoleCode[], overrides: Partial<User> = 
   };
 }
 
-/** A GET /api/roles item for `code`, with the contract's permission table. */
+function roleTypesOf(code: RoleCode): Role['roleTypes'] {
+  if (code === 'SuperAdmin') return [{ code: 'platform', involvementType: 'administers' }];
+  const provider = (providerRoleCodes as readonly string[]).includes(code);
+  return [{ code: 'childcare', involvementType: provider ? 'offers_care' : 'seeks_care' }];
+}
+
+/** A GET /api/roles item for `code`, with the contract's permission table and role types. */
 export function testRole(code: RoleCode): Role {
+  const roleTypes = roleTypesOf(code);
   return {
     Id: roleIds[code],
     Code: code,
     Name: code,
     permissions: [...rolePermissions[code]],
-    RoleToRoleTypes: [],
-    roleTypes: [],
+    RoleToRoleTypes: roleTypes.map((type) => ({ RoleType: { Code: type.code } })),
+    roleTypes,
   };
 }

@@ -19,6 +19,21 @@ export const onboardingTexts = {
   loadingRoles: 'Loading the roles',
 } as const;
 
+/** Words of the onboarding step resolver (/onboarding/steps). */
+export const onboardingStepsTexts = {
+  pageTitle: 'Getting started',
+  pageDescription: 'The next step of setting up your account.',
+  loading: 'Loading your next step',
+  loadFailed: 'We could not load your onboarding.',
+  retry: 'Try again',
+  locationSubmit: 'Save and continue',
+  voiceAgentTitle: 'Set up your voice assistant',
+  voiceAgentPending:
+    'The voice assistant chat is not available yet. You can set it up later from your profile.',
+  voiceAgentSkip: 'Continue',
+  stepFailed: 'We could not record this step. Try again.',
+} as const;
+
 /** What the role screen says for the errors its calls can answer; others show the server's words. */
 export const onboardingErrorWords: ErrorWords = {
   provider_role_conflict: 'You already have a provider role, and an account can hold only one.',

@@ -11,6 +11,7 @@ import { testUser } from '../../../test/account-fixtures';
 import { expectRoleSelection } from '../../testing/expect-role-selection';
 import { renderAppAt } from '../../testing/render-app-at';
 import { serveAccountApi } from '../signed-in/fake-account-api';
+import { serveOnboardingApi } from '../signed-in/fake-onboarding-api';
 
 const context = setupApiTestContext();
 
@@ -36,12 +37,14 @@ describe('/auth/confirmation in the app (SPEC 4)', () => {
     expect(readToken()).toEqual(token);
   });
 
-  test('a user with roles goes home as their first role, forgetting an earlier session’s role', async () => {
+  test('a user with roles and a finished onboarding goes home as their first role, forgetting an earlier session’s role', async () => {
     // Left by someone else who used this browser and whose session expired.
     window.localStorage.setItem(storageKeys.roleId, '5');
     window.localStorage.setItem(storageKeys.roleCode, 'BabySitter');
     serveValidLink();
-    serveAccountApi(context.server, testUser(['Licenced', 'Parent']));
+    const account = serveAccountApi(context.server, testUser(['Licenced', 'Parent']));
+    // Onboarding's resolver (SPEC 4) sends a finished onboarding home.
+    serveOnboardingApi(context.server, account.user, ['select-location']);
     const { router } = renderAppAt('/auth/confirmation?userId=u1&etoken=e2');
 
     expect(
@@ -97,7 +100,8 @@ describe('the full-screen loading indicator while the link is checked (SPEC 2)',
 
   test('is up while the link is checked and gone once the user is home', async () => {
     const release = serveHeldValidation(200, { success: true, token });
-    serveAccountApi(context.server, testUser(['Parent']));
+    const account = serveAccountApi(context.server, testUser(['Parent']));
+    serveOnboardingApi(context.server, account.user, ['select-location']);
     renderAppAt('/auth/confirmation?userId=u1&etoken=held-valid');
 
     expect(

@@ -10,6 +10,7 @@ import { testUser } from '../../../test/account-fixtures';
 import { expectRoleSelection } from '../../testing/expect-role-selection';
 import { renderAppAt } from '../../testing/render-app-at';
 import { serveAccountApi } from '../signed-in/fake-account-api';
+import { serveOnboardingApi } from '../signed-in/fake-onboarding-api';
 
 const context = setupApiTestContext();
 
@@ -20,7 +21,8 @@ beforeEach(() => {
 
 describe('/onboarding/role-selection in the app (SPEC 2.10, 4 and 9)', () => {
   test('a chosen role is assigned, stored under the SPEC keys and used from then on', async () => {
-    serveAccountApi(context.server, testUser([]));
+    const account = serveAccountApi(context.server, testUser([]));
+    serveOnboardingApi(context.server, account.user);
     const { router } = renderAppAt('/onboarding/role-selection');
     const user = userEvent.setup();
     await user.click(
@@ -28,10 +30,11 @@ describe('/onboarding/role-selection in the app (SPEC 2.10, 4 and 9)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
+    // Onboarding's next step (SPEC 4): a parent's location.
     expect(
-      await screen.findByRole('heading', { name: 'Add your children' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Complete an address' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.location.pathname).toBe('/onboarding/steps');
     expect(window.localStorage.getItem(storageKeys.roleId)).toBe('2');
     expect(window.localStorage.getItem(storageKeys.roleCode)).toBe('Parent');
     // Calls after the choice carry the role id: the tab bar asks for the new role's permissions.

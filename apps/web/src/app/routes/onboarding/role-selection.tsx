@@ -16,22 +16,23 @@ import { signOutEverywhere } from '../signed-in/session-state';
 
 /**
  * /onboarding/role-selection (SPEC 2.10): outside the tab bar layout, since a user without a role
- * has nowhere to go yet. The chosen role becomes the active one; then home.
+ * has nowhere to go yet. The chosen role becomes the active one; then onboarding's next step.
  */
 function RoleSelectionRoute() {
   const navigate = useNavigate();
   const current = useCurrentUser();
   const activeRole = useActiveRole();
-  const goHome = () => navigate(paths.app.home.getHref(), { replace: true });
+  // Role selection is a step of onboarding (SPEC 4): the resolver shows what comes next.
+  const goOn = () => navigate(paths.app.onboardingSteps.getHref(), { replace: true });
 
   const onRoleAdded = async (user: User, added: UserRole) => {
     setCurrentUser(user);
     setActiveRole(added);
-    await goHome();
+    await goOn();
   };
   const onSwitch = async (role: UserRole) => {
     setActiveRole(role);
-    await goHome();
+    await goOn();
   };
 
   return (

@@ -2,4 +2,5 @@
 export const onboardingKeys = {
   all: ['onboarding'] as const,
   selectableRoles: () => [...onboardingKeys.all, 'selectable-roles'] as const,
+  progress: () => [...onboardingKeys.all, 'progress'] as const,
 };

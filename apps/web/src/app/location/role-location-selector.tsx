@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import type { LocationBody, SavedLocation } from '@kinderwait/contract/addresses';
+import type { Role } from '@kinderwait/contract/roles';
+import { errorMessageFor } from '../../api/error-words';
+import { LocationSelector } from '../../components/location/location-selector';
+import { locationTexts } from '../../components/location/location-texts';
+import type { SavedPlace } from '../../components/location/use-address-lookup';
+import { useEditChildcareProvider } from '../../features/childcare-provider/api/edit-childcare-provider';
+import { useChildcareLocation } from '../../features/childcare-provider/api/get-childcare-location';
+import {
+  childcareProviderErrorWords,
+  childcareProviderTexts,
+} from '../../features/childcare-provider/childcare-provider-texts';
+import { useUserLocation } from '../../features/user-location/api/get-user-location';
+import { useSaveUserLocation } from '../../features/user-location/api/save-user-location';
+import { userLocationErrorWords } from '../../features/user-location/user-location-texts';
+import { createsChildren, offersCare } from '../../features/user-context/lib/role-kind';
+
+export interface RoleLocationSelectorProps {
+  /** The active role's details: they choose which location is saved (SPEC 4 Location by role). */
+  role: Role | null;
+  submitText: string;
+  header?: ReactNode;
+  onSaved: () => void;
+}
+
+function savedPlaceOf(saved: SavedLocation): SavedPlace | null {
+  if (saved.latitude === null || saved.longitude === null) return null;
+  return {
+    position: { lat: saved.latitude, lng: saved.longitude },
+    details: saved.locationDetails,
+  };
+}
+
+/**
+ * The location selector for the active role (SPEC 4): a provider offering care sets the
+ * childcare location (PATCH /api/childcare-providers, paths [ChildcareLocation]); anyone else
+ * their own location (POST /api/user-locations, moving the children when the role holds
+ * child.create).
+ */
+export function RoleLocationSelector({
+  role,
+  submitText,
+  header,
+  onSaved,
+}: RoleLocationSelectorProps) {
+  const provider = offersCare(role);
+  const childcareLocation = useChildcareLocation({ enabled: provider });
+  const userLocation = useUserLocation({ enabled: !provider });
+  const editProvider = useEditChildcareProvider({ mutationConfig: { onSuccess: onSaved } });
+  const saveUserLocation = useSaveUserLocation({ mutationConfig: { onSuccess: onSaved } });
+  const query = provider ? childcareLocation : userLocation;
+  const mutation = provider ? editProvider : saveUserLocation;
+  const saved = useMemo(
+    () => (query.data === undefined ? undefined : savedPlaceOf(query.data)),
+    [query.data],
+  );
+
+  if (saved === undefined) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: 8 }}>
+        {query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void query.refetch()}>
+                {childcareProviderTexts.retry}
+              </Button>
+            }
+          >
+            {errorMessageFor(
+              query.error,
+              provider ? childcareProviderErrorWords : userLocationErrorWords,
+            )}
+          </Alert>
+        ) : (
+          <CircularProgress aria-label={locationTexts.mapLoading} />
+        )}
+      </Box>
+    );
+  }
+
+  const submit = (location: LocationBody) => {
+    if (provider) {
+      editProvider.mutate({ paths: ['ChildcareLocation'], childcareLocation: location });
+    } else {
+      saveUserLocation.mutate({ ...location, updateChildrenLocation: createsChildren(role) });
+    }
+  };
+
+  return (
+    <LocationSelector
+      title={provider ? locationTexts.providerTitle : locationTexts.seekerTitle}
+      submitText={submitText}
+      header={header}
+      saved={saved}
+      onSubmit={submit}
+      submitting={mutation.isPending}
+      error={
+        mutation.isError
+          ? errorMessageFor(
+              mutation.error,
+              provider ? childcareProviderErrorWords : userLocationErrorWords,
+            )
+          : undefined
+      }
+    />
+  );
+}

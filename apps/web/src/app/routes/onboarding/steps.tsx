@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Navigate, useSearchParams } from 'react-router';
+import type { Onboarding, OnboardingStepName } from '@kinderwait/contract/onboarding';
+import { onboardingStepNames } from '@kinderwait/contract/constants';
+import type { Role } from '@kinderwait/contract/roles';
+import { errorMessageFor } from '../../../api/error-words';
+import { paths } from '../../../config/paths';
+import { useCompleteOnboardingStep } from '../../../features/onboarding/api/complete-onboarding-step';
+import { useOnboarding } from '../../../features/onboarding/api/get-onboarding';
+import { currentOnboardingStep } from '../../../features/onboarding/lib/current-step';
+import {
+  onboardingErrorWords,
+  onboardingStepsTexts,
+} from '../../../features/onboarding/onboarding-texts';
+import { mainContentId } from '../../../features/public/components/layout/skip-link';
+import { useRole } from '../../../features/user-context/api/get-role';
+import { useActiveRole } from '../../../features/user-context/user-context-store';
+import { PageHead } from '../../head/page-head';
+import { LogoHeader } from '../../location/logo-header';
+import { RoleLocationSelector } from '../../location/role-location-selector';
+
+function Pending({ failed, error, retry }: { failed: boolean; error: unknown; retry: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: 8 }}>
+      {failed ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              {onboardingStepsTexts.retry}
+            </Button>
+          }
+        >
+          {onboardingStepsTexts.loadFailed} {errorMessageFor(error, onboardingErrorWords)}
+        </Alert>
+      ) : (
+        <CircularProgress aria-label={onboardingStepsTexts.loading} />
+      )}
+    </Box>
+  );
+}
+
+interface StepProps {
+  onboarding: Onboarding;
+  step: OnboardingStepName;
+  role: Role | null;
+}
+
+/** One step, recorded on the server (SPEC 4) once done; the resolver then shows the next. */
+function Step({ onboarding, step, role }: StepProps) {
+  const complete = useCompleteOnboardingStep();
+  const done = () => {
+    complete.mutate({ onboardingId: onboarding.id, step });
+  };
+  const failure = complete.isError ? (
+    <Alert severity="error" sx={{ mt: 2 }}>
+      {onboardingStepsTexts.stepFailed} {errorMessageFor(complete.error, onboardingErrorWords)}
+    </Alert>
+  ) : null;
+
+  if (step === onboardingStepNames.selectLocation) {
+    return (
+      <>
+        <RoleLocationSelector
+          role={role}
+          submitText={onboardingStepsTexts.locationSubmit}
+          header={<LogoHeader />}
+          onSaved={done}
+        />
+        <Container maxWidth="md">{failure}</Container>
+      </>
+    );
+  }
+  // The voice agent's chat arrives with the assistant issue; until then it can be passed.
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <LogoHeader />
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {onboardingStepsTexts.voiceAgentTitle}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{onboardingStepsTexts.voiceAgentPending}</Typography>
+      <Button variant="contained" onClick={done} disabled={complete.isPending}>
+        {onboardingStepsTexts.voiceAgentSkip}
+      </Button>
+      {failure}
+    </Container>
+  );
+}
+
+/**
+ * /onboarding/steps (SPEC 2.10, 4): resolves the current step from the role's flow and the steps
+ * the server lists as completed, so a half-finished onboarding resumes after a reload or on
+ * another device. Role selection has its own screen; a finished onboarding goes home.
+ * `?feature=voiceAiAgent` asks for the voice agent's steps.
+ */
+function OnboardingStepsRoute() {
+  const [search] = useSearchParams();
+  const activeRole = useActiveRole();
+  const role = useRole(activeRole?.id);
+  const onboarding = useOnboarding();
+
+  const head = (
+    <PageHead
+      title={onboardingStepsTexts.pageTitle}
+      description={onboardingStepsTexts.pageDescription}
+      noIndex
+    />
+  );
+  if (onboarding.data === undefined || (activeRole !== undefined && role.data === undefined)) {
+    const failed = onboarding.isError || role.isError;
+    return (
+      <Box component="main" id={mainContentId}>
+        {head}
+        <Pending
+          failed={failed}
+          error={onboarding.error ?? role.error}
+          retry={() => {
+            void onboarding.refetch();
+            void role.refetch();
+          }}
+        />
+      </Box>
+    );
+  }
+
+  const step = currentOnboardingStep({
+    roleCode: activeRole?.code,
+    feature: search.get('feature'),
+    completed: onboarding.data.steps,
+  });
+  if (step === null) return <Navigate to={paths.app.home.getHref()} replace />;
+  if (step === onboardingStepNames.roleSelection) {
+    return <Navigate to={paths.app.roleSelection.getHref()} replace />;
+  }
+  return (
+    <Box component="main" id={mainContentId} sx={{ minHeight: '100vh' }}>
+      {head}
+      <Step key={step} onboarding={onboarding.data} step={step} role={role.data ?? null} />
+    </Box>
+  );
+}
+
+export { OnboardingStepsRoute as Component };

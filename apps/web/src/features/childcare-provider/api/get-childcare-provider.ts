@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ChildcareProviderProfile,
+  childcareProvidersApiPaths,
+} from '@kinderwait/contract/childcare-providers';
+import { apiGet } from '../../../api/api-requests';
+import { childcareProviderKeys } from './childcare-provider-keys';
+
+/** GET /api/childcare-providers: the current provider's profile (`user` null before the first save). */
+export function getChildcareProvider(signal?: AbortSignal): Promise<ChildcareProviderProfile> {
+  return apiGet(childcareProvidersApiPaths.profile, ChildcareProviderProfile, {
+    signal,
+    handleErrors: false,
+  });
+}
+
+export function childcareProviderQueryOptions() {
+  return queryOptions({
+    queryKey: childcareProviderKeys.profile(),
+    queryFn: ({ signal }) => getChildcareProvider(signal),
+  });
+}
+
+export function useChildcareProvider() {
+  return useQuery(childcareProviderQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { permissions } from '@kinderwait/contract/constants';
+import type { Role } from '@kinderwait/contract/roles';
+import { involvementTypes, roleTypeCodes } from '@kinderwait/contract/roles';
+
+/** SPEC 4 Location by role: a provider's role types include childcare with involvementType offers_care. */
+export function offersCare(role: Role | null | undefined): boolean {
+  return (
+    role?.roleTypes.some(
+      (type) =>
+        type.code === roleTypeCodes.childcare &&
+        type.involvementType === involvementTypes.offersCare,
+    ) ?? false
+  );
+}
+
+/** SPEC 4: a role holding child.create moves the children with a saved user location. */
+export function createsChildren(role: Role | null | undefined): boolean {
+  return role?.permissions.includes(permissions.childCreate) ?? false;
+}
