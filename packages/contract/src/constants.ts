@@ -20,6 +20,7 @@ export const permissions = {
   waitlistManage: 'waitlist.manage',
   availabilityNotify: 'availability.notify',
   childcareProviderManage: 'childcareProvider.manage',
+  listingClaim: 'listing.claim',
   broadcastCreate: 'broadcast.create',
   voiceAgentManage: 'voiceAgent.manage',
   knowledgeBaseManage: 'knowledgeBase.manage',
@@ -51,7 +52,13 @@ export const rolePermissions: Record<RoleCode, readonly Permission[]> = {
     p.checkoutCreate,
     p.paymentRead,
   ],
-  Licenced: [...providerBase, p.broadcastCreate, p.voiceAgentManage, p.knowledgeBaseManage],
+  Licenced: [
+    ...providerBase,
+    p.listingClaim,
+    p.broadcastCreate,
+    p.voiceAgentManage,
+    p.knowledgeBaseManage,
+  ],
   Unlicenced: [...providerBase, p.broadcastCreate, p.voiceAgentManage, p.knowledgeBaseManage],
   BabySitter: providerBase,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billingErrorCodes } from './billing.ts';
 import { cataloguesErrorCodes } from './catalogues.ts';
+import { listingClaimsErrorCodes } from './listing-claims.ts';
 import { onboardingErrorCodes } from './onboarding.ts';
 import { rolesErrorCodes } from './roles.ts';
 import { sandboxCheckoutErrorCodes } from './sandbox-checkout.ts';
@@ -111,6 +112,7 @@ export const apiErrorCodes = [
     ...Object.values(sandboxCheckoutErrorCodes),
     ...Object.values(subscriptionsErrorCodes),
     ...Object.values(usageErrorCodes),
+    ...Object.values(listingClaimsErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

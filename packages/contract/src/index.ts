@@ -15,6 +15,7 @@ export * from './policies.ts';
 export * from './health.ts';
 export * from './event-statistics.ts';
 export * from './dev-outbox.ts';
+export * from './dev-telephony.ts';
 export * from './catalogues.ts';
 export * from './childcare-providers.ts';
 export * from './childcare-provider-edit.ts';
@@ -25,6 +26,8 @@ export * from './billing.ts';
 export * from './sandbox-checkout.ts';
 export * from './subscriptions.ts';
 export * from './usage.ts';
+export * from './listing-claims.ts';
+export * from './map-settings.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
 export * from './rules/age-group.ts';

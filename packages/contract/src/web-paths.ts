@@ -29,6 +29,9 @@ export const authRegisterPath = '/auth/register';
 /** The embedded mail outbox's page (dev-outbox.ts); the server answers 404 for it in production. */
 export const devOutboxPagePath = '/dev/outbox';
 
+/** The telephony sandbox's page (dev-telephony.ts); the server answers 404 for it in production. */
+export const devTelephonyPagePath = '/dev/telephony';
+
 /**
  * Top-level routes of SPEC 2.1 that need sign-in. Crawlers are kept out of them (robots.txt) and
  * they are never prerendered.

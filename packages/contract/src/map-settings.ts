@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Where the map widget gets its tiles and its reverse geocoding (issue 9, SPEC 2.15): run-time
+ * settings of the server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, GEOCODER_URL), so one build runs
+ * against OpenStreetMap, a hosted provider or a local fake. The Content-Security-Policy allows
+ * exactly these origins.
+ */
+export const mapSettingsApiPaths = {
+  mapSettings: '/api/map-settings',
+} as const;
+
+export const MapSettings = z.object({
+  /** Leaflet's URL template: {z}, {x}, {y}, optionally {s} (subdomain) and {r} (retina). */
+  tileUrl: z.string(),
+  /** Plain text the map shows in its corner, as the tile provider's licence asks. */
+  tileAttribution: z.string(),
+  /**
+   * Base URL of a Nominatim-compatible service, without a trailing slash: reverse geocoding is
+   * `${geocoderUrl}/reverse?format=jsonv2&lat=…&lon=…`.
+   */
+  geocoderUrl: z.string(),
+});
+export type MapSettings = z.infer<typeof MapSettings>;
