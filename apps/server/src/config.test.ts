@@ -16,6 +16,9 @@ const productionEnv = {
   SMTP_URL: 'smtp://mail.example.com:587',
   STRIPE_SECRET_KEY: 'sk_test_production0configuration',
   STRIPE_WEBHOOK_SECRET: 'whsec_production0configuration',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'production0twilio0token',
+  TWILIO_FROM_NUMBER: '+14165550100',
 };
 
 function without(env: Record<string, string>, ...names: string[]): Record<string, string> {
@@ -184,7 +187,35 @@ describe('loadConfig', () => {
       'SMTP_URL',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_FROM_NUMBER',
     ]);
+  });
+
+  it('refuses production without Twilio, as the telephony sandbox is not allowed there', () => {
+    expect(problemsOf(without(productionEnv, 'TWILIO_AUTH_TOKEN'))).toEqual([
+      expect.stringMatching(/^TWILIO_AUTH_TOKEN: .*telephony sandbox/),
+    ]);
+  });
+
+  it('refuses part of a Twilio configuration anywhere, and values of the wrong shape', () => {
+    expect(problemsOf({ TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}` })).toEqual([
+      expect.stringMatching(/^TWILIO_AUTH_TOKEN: must be set together/),
+      expect.stringMatching(/^TWILIO_FROM_NUMBER: must be set together/),
+    ]);
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'a'.repeat(32),
+      TWILIO_FROM_NUMBER: '+14165550100',
+    };
+    expect(problemsOf({ ...twilio, TWILIO_FROM_NUMBER: '416-555-0100' })).toEqual([
+      expect.stringMatching(/^TWILIO_FROM_NUMBER: .*E\.164/),
+    ]);
+    expect(problemsOf({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: 'MG123' })).toEqual([
+      expect.stringMatching(/^TWILIO_MESSAGING_SERVICE_SID: /),
+    ]);
+    expect(loadConfig(twilio)).toMatchObject(twilio);
   });
 });
 

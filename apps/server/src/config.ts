@@ -97,7 +97,25 @@ const configFields = {
     .string()
     .regex(/^\d{9}RT\d{4}$/, 'must look like 123456789RT0001')
     .optional(),
+  // Telephony (integrations/telephony): Twilio when the three are set, else the embedded sandbox.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_FROM_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 format, e.g. +14165550123')
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 hex digits)')
+    .optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 };
+
+/** Twilio needs all three (the messaging service SID is optional, for text messages only). */
+const twilioVariables = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const;
 
 const configSchema = z.object(configFields).transform((env) => ({
   ...env,
@@ -132,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // variable is invalid (zod skips object refinements once a field fails).
     ...productionProblems(present),
     ...paymentProblems(present),
+    ...telephonyProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
@@ -188,6 +207,13 @@ function productionProblems(env: Readonly<Record<string, string>>): string[] {
       );
     }
   }
+  for (const name of twilioVariables) {
+    if (env[name] === undefined) {
+      problems.push(
+        `${name}: must be set in production (the telephony sandbox is not allowed there)`,
+      );
+    }
+  }
   return problems;
 }
 
@@ -200,4 +226,12 @@ function paymentProblems(env: Readonly<Record<string, string>>): string[] {
   return [
     `${missing}: must be set together with ${hasKey ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'}`,
   ];
+}
+
+/** Part of a Twilio configuration would silently fall back to the sandbox: all three or none. */
+function telephonyProblems(env: Readonly<Record<string, string>>): string[] {
+  const missing = twilioVariables.filter((name) => env[name] === undefined);
+  if (missing.length === 0 || missing.length === twilioVariables.length) return [];
+  if (env.NODE_ENV === 'production') return [];
+  return missing.map((name) => `${name}: must be set together with the other TWILIO_ settings`);
 }

@@ -5,8 +5,10 @@ import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { cataloguesRoutes } from './catalogues/catalogues.routes.ts';
 import { childcareProvidersRoutes } from './childcare-providers/childcare-providers.routes.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { devTelephonyRoutes } from './dev-telephony/dev-telephony.routes.ts';
 import { eventStatisticsRoutes } from './event-statistics/event-statistics.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { listingClaimsRoutes } from './listing-claims/listing-claims.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
@@ -26,6 +28,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   rolesRoutes,
   cataloguesRoutes,
   childcareProvidersRoutes,
+  listingClaimsRoutes,
   addressesRoutes,
   userLocationsRoutes,
   onboardingRoutes,
@@ -33,4 +36,5 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   usageRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
+  devTelephonyRoutes,
 ];

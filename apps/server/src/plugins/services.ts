@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutboxReader } from '../integrations/mail/outbox-reader.ts';
 import { createPaymentProvider } from '../integrations/payments/create-payment-provider.ts';
+import { createTelephony } from '../integrations/telephony/create-telephony.ts';
+import { createTelephonySandboxReader } from '../integrations/telephony/telephony-sandbox-reader.ts';
 import type { AccountLimitsService } from '../modules/account/account-limits.service.ts';
 import { createAccountLimitsService } from '../modules/account/account-limits.service.ts';
 import type { FieldChecksService } from '../modules/account/field-checks.service.ts';
@@ -20,10 +22,14 @@ import type { ChildcareProvidersService } from '../modules/childcare-providers/c
 import { createChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
 import type { DevOutboxService } from '../modules/dev-outbox/dev-outbox.service.ts';
 import { createDevOutboxService } from '../modules/dev-outbox/dev-outbox.service.ts';
+import type { DevTelephonyService } from '../modules/dev-telephony/dev-telephony.service.ts';
+import { createDevTelephonyService } from '../modules/dev-telephony/dev-telephony.service.ts';
 import type { EventStatisticsService } from '../modules/event-statistics/event-statistics.service.ts';
 import { createEventStatisticsService } from '../modules/event-statistics/event-statistics.service.ts';
 import type { HealthService } from '../modules/health/health.service.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
+import type { ListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
+import { createListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import type { OnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import { createOnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import type { PoliciesService } from '../modules/policies/policies.service.ts';
@@ -49,8 +55,10 @@ export interface Services {
   accountLimits: AccountLimitsService;
   eventStatistics: EventStatisticsService;
   devOutbox: DevOutboxService;
+  devTelephony: DevTelephonyService;
   catalogues: CataloguesService;
   childcareProviders: ChildcareProvidersService;
+  listingClaims: ListingClaimsService;
   addresses: AddressesService;
   userLocations: UserLocationsService;
   onboarding: OnboardingService;
@@ -105,6 +113,7 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     log,
   });
   const catalogues = createCataloguesService(db);
+  const childcareProviders = createChildcareProvidersService({ db, clock, users, catalogues });
   const billing = createBillingService({
     db,
     clock,
@@ -125,8 +134,17 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     accountLimits: createAccountLimitsService({ config, createRateLimit }),
     eventStatistics: createEventStatisticsService({ db, clock }),
     devOutbox: createDevOutboxService(createOutboxReader(db)),
+    devTelephony: createDevTelephonyService(createTelephonySandboxReader(db)),
     catalogues,
-    childcareProviders: createChildcareProvidersService({ db, clock, users, catalogues }),
+    childcareProviders,
+    listingClaims: createListingClaimsService({
+      db,
+      clock,
+      telephony: await createTelephony({ config, db, clock }),
+      childcareProviders,
+      serverSecret: config.JWT_SECRET,
+      log,
+    }),
     addresses: createAddressesService(),
     userLocations: createUserLocationsService({ db, clock }),
     onboarding: createOnboardingService({ db, clock, roles }),

@@ -64,6 +64,9 @@ forEachDatabase(
             SMTP_URL: 'smtp://mail.example.com',
             STRIPE_SECRET_KEY: 'sk_test_production0configuration',
             STRIPE_WEBHOOK_SECRET: 'whsec_production0configuration',
+            TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+            TWILIO_AUTH_TOKEN: 'production0twilio0token',
+            TWILIO_FROM_NUMBER: '+14165550100',
           },
         });
         const response = await app.inject({ method: 'GET', url: '/api/health' });

@@ -20,6 +20,10 @@ import type { Actor } from '../../plugins/authentication.ts';
 import type { CataloguesService } from '../catalogues/catalogues.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { searchListings } from './childcare-providers.repository.ts';
+import type { ListingOwnershipResult } from './listing-ownership.ts';
+import { takeListingOwnership } from './listing-ownership.ts';
+import type { ClaimableListing } from './listing-ownership.repository.ts';
+import { findListing } from './listing-ownership.repository.ts';
 import {
   ageGroupOffers,
   catalogueIssues,
@@ -54,6 +58,15 @@ export interface ChildcareProvidersService {
    * offers. Answers the profile after the change.
    */
   editOwnProfile(actor: Actor, body: EditChildcareProviderBody): Promise<ChildcareProviderProfile>;
+  /** An imported centre's listing with its published phone and owner (the claim flow). */
+  findListing(listingId: string): Promise<ClaimableListing | undefined>;
+  /** What profile the user has: none yet, one started from scratch, or a claimed listing. */
+  ownProfileKind(userId: string): Promise<'none' | 'scratch' | 'listing'>;
+  /**
+   * Makes the listing the user's profile, if nobody owns it; a profile from scratch is merged
+   * into it (listing-ownership.ts). Atomic: of concurrent claims of one listing, one wins.
+   */
+  takeListingOwnership(userId: string, listingId: string): Promise<ListingOwnershipResult>;
 }
 
 export interface ChildcareProvidersServiceOptions {
@@ -158,5 +171,16 @@ export function createChildcareProvidersService({
       });
       return getOwnProfile(actor);
     },
+
+    findListing: (listingId) => findListing(db, listingId),
+
+    ownProfileKind: async (userId) => {
+      const profile = await findProfileByOwner(db, userId);
+      if (profile === undefined) return 'none';
+      return profile.locId === null ? 'scratch' : 'listing';
+    },
+
+    takeListingOwnership: (userId, listingId) =>
+      takeListingOwnership(db, { userId, listingId, now: clock() }),
   };
 }

@@ -22,6 +22,9 @@ const productionEnv = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   STRIPE_SECRET_KEY: 'sk_test_production0configuration',
   STRIPE_WEBHOOK_SECRET: 'whsec_production0configuration',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'production0twilio0token',
+  TWILIO_FROM_NUMBER: '+14165550100',
 };
 
 forEachDatabase((t) => {

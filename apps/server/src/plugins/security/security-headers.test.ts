@@ -9,6 +9,9 @@ const productionEnv = {
   SMTP_URL: 'smtp://mail.example.com',
   STRIPE_SECRET_KEY: 'sk_test_production0configuration',
   STRIPE_WEBHOOK_SECRET: 'whsec_production0configuration',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'production0twilio0token',
+  TWILIO_FROM_NUMBER: '+14165550100',
 };
 
 /** The CSP header as a map of directive name to its sources. */
