@@ -6,6 +6,7 @@ import {
   storageKeys,
 } from '@kinderwait/contract';
 import { expectAccessible } from './accessibility.ts';
+import { fakeMapServices, saveLookedUpLocation } from './map.ts';
 
 /** What the account journeys share: addresses, the outbox, stored state and registering. */
 
@@ -89,13 +90,33 @@ export type RoleChoice = RegExp;
 export const parentChoice: RoleChoice = /I am looking for childcare/;
 export const licensedChoice: RoleChoice = /I run a licensed childcare centre/;
 
-/** Registers through the screens, opens the emailed link and picks a role: ends on /home. */
+/**
+ * Registers through the screens, opens the emailed link, picks a role and saves the location
+ * onboarding asks for (the fake geocoder's address): ends on /home.
+ */
 export async function registerWithRole(
   page: Page,
   email: string,
   role: RoleChoice,
   checkA11y = false,
 ) {
+  await registerUpToLocation(page, email, role, checkA11y);
+  await saveLookedUpLocation(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to KinderWait' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Hello Ada/)).toBeVisible();
+}
+
+/** Registers and picks a role: ends on onboarding's location step, the map's services faked. */
+export async function registerUpToLocation(
+  page: Page,
+  email: string,
+  role: RoleChoice,
+  checkA11y = false,
+) {
+  await fakeMapServices(page);
   await page.goto(authRegisterPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   if (checkA11y) await expectAccessible(page);
@@ -114,11 +135,13 @@ export async function registerWithRole(
   if (checkA11y) await expectAccessible(page);
   await page.getByRole('radio', { name: role }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/onboarding\/steps$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Welcome to KinderWait' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: role === parentChoice ? 'Complete an address' : 'Specify a childcare location',
+    }),
   ).toBeVisible();
-  await expect(page.getByText(/Hello Ada/)).toBeVisible();
 }
 
 /** Opens the navigation that holds Sign out and the role switcher: the drawer on phones. */

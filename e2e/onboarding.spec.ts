@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { specMessages } from '@kinderwait/contract';
+import { expectAccessible } from './support/accessibility.ts';
+import {
+  licensedChoice,
+  parentChoice,
+  registerUpToLocation,
+  uniqueEmail,
+} from './support/accounts.ts';
+import { cityHallAddress, fakeMapServices, saveLookedUpLocation } from './support/map.ts';
+import { recordPageProblems } from './support/page-problems.ts';
+
+test('a parent completes onboarding (role selection, then location) and lands on /home @phone', async ({
+  page,
+}) => {
+  const problems = await recordPageProblems(page);
+  await registerUpToLocation(page, uniqueEmail('onboarding-parent'), parentChoice, true);
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(cityHallAddress);
+  await expect(
+    page.getByText('Note: click the edit button and move the pin to your address'),
+  ).toBeVisible();
+  await expect(page.getByAltText('Location pin')).toBeVisible();
+  await expectAccessible(page);
+
+  // Half-finished: a reload resumes at the location step.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete an address' })).toBeVisible();
+  await saveLookedUpLocation(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to KinderWait' }),
+  ).toBeVisible();
+
+  // Finished: the resolver sends the user home.
+  await page.goto('/onboarding/steps');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(problems).toEqual([]);
+});
+
+test('the address rule names what an incomplete address lacks, and submit stays off', async ({
+  page,
+}) => {
+  await registerUpToLocation(page, uniqueEmail('onboarding-incomplete'), parentChoice);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await fakeMapServices(page, 'incomplete');
+  await page.reload();
+  await expect(page.getByText(specMessages.addressIncomplete)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  await expectAccessible(page);
+});
+
+test('with the geocoder down the user types the address and still finishes', async ({ page }) => {
+  await registerUpToLocation(page, uniqueEmail('onboarding-offline'), parentChoice);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await fakeMapServices(page, 'down');
+  await page.reload();
+  await expect(page.getByText(/could not look up an address/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'House number' }).fill('100');
+  await page.getByRole('textbox', { name: 'Street' }).fill('Queen Street West');
+  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await page.getByRole('textbox', { name: 'Province/state' }).fill('Ontario');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5H 2N2');
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Country' }).fill('Canada');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a licensed provider specifies the childcare location during onboarding', async ({ page }) => {
+  await registerUpToLocation(page, uniqueEmail('onboarding-provider'), licensedChoice);
+  await expectAccessible(page);
+  await saveLookedUpLocation(page);
+  // The voice agent's chat is skipped while that feature is not asked for.
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * A local fake of the map's outside services, so journeys never reach the internet: the tile
+ * server answers a blank tile and the Nominatim-compatible geocoder answers Toronto City Hall (or
+ * an address without a house number, or nothing at all when down). The web app reads its map
+ * settings through apps/web/src/config/map-settings.ts, which still names OpenStreetMap's
+ * services (allowed by the server's CSP); the fake answers there until the server serves
+ * run-time map settings, when it can move to a server on 127.0.0.1.
+ */
+export type GeocoderMode = 'up' | 'incomplete' | 'down';
+
+export const cityHall = {
+  house_number: '100',
+  road: 'Queen Street West',
+  city: 'Toronto',
+  state: 'Ontario',
+  postcode: 'M5H 2N2',
+  country: 'Canada',
+};
+export const cityHallAddress = '100, Queen Street West, Toronto, Canada';
+
+// A 1×1 transparent PNG.
+const blankTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export async function fakeMapServices(page: Page, mode: GeocoderMode = 'up'): Promise<string[]> {
+  const lookups: string[] = [];
+  await page.route(/^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
+  );
+  await page.route(/^https:\/\/nominatim\.openstreetmap\.org\//, (route) => {
+    lookups.push(route.request().url());
+    if (mode === 'down') return route.abort('connectionrefused');
+    const address = mode === 'up' ? cityHall : { ...cityHall, house_number: undefined };
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ lat: '43.6532', lon: '-79.3832', address }),
+    });
+  });
+  return lookups;
+}
+
+/** On the location step: waits for the looked-up address, then saves it. */
+export async function saveLookedUpLocation(page: Page): Promise<void> {
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(cityHallAddress);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
