@@ -96,6 +96,7 @@ export async function buildApp({
     await app.register(securityHeadersPlugin, {
       production,
       analytics: config.GA_MEASUREMENT_ID !== undefined,
+      map: { tileUrl: config.MAP_TILE_URL, geocoderUrl: config.GEOCODER_URL },
     });
     await app.register(rateLimitPlugin, {
       max: config.RATE_LIMIT_MAX,

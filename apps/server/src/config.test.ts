@@ -217,6 +217,35 @@ describe('loadConfig', () => {
     ]);
     expect(loadConfig(twilio)).toMatchObject(twilio);
   });
+
+  it('has OpenStreetMap as the default map and checks the tile URL template and geocoder URL', () => {
+    expect(loadConfig({})).toMatchObject({
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+      GEOCODER_URL: 'https://nominatim.openstreetmap.org',
+    });
+    expect(
+      loadConfig({
+        MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}{r}.png?key=abc',
+        GEOCODER_URL: 'http://127.0.0.1:8088/nominatim/',
+      }),
+    ).toMatchObject({
+      MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}{r}.png?key=abc',
+      GEOCODER_URL: 'http://127.0.0.1:8088/nominatim',
+    });
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toEqual([
+      'MAP_TILE_URL: must contain {y}',
+    ]);
+    expect(problemsOf({ MAP_TILE_URL: 'ftp://tiles.example.com/{z}/{x}/{y}.png' })).toEqual([
+      'MAP_TILE_URL: must be an http(s) URL',
+    ]);
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.{s}.example.com/{z}/{x}/{y}.png' })).toEqual([
+      expect.stringMatching(/^MAP_TILE_URL: may only use \{s\} as the first part/),
+    ]);
+    expect(problemsOf({ GEOCODER_URL: 'https://geo.example.com/?key=1' })).toEqual([
+      expect.stringMatching(/^GEOCODER_URL: /),
+    ]);
+  });
 });
 
 describe('loadDatabaseConfig (npm run db:migrate)', () => {

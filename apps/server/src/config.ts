@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { brand } from '@kinderwait/contract';
 import { z } from 'zod';
+import { tileUrlProblem } from './map-urls.ts';
 
 /** Dev-only secrets: usable out of the box, refused in production. */
 export const developmentSecrets = {
@@ -112,6 +113,21 @@ const configFields = {
     .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 hex digits)')
     .optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The map's tiles and reverse geocoding, served to the web app and allowed by the CSP.
+  MAP_TILE_URL: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = tileUrlProblem(value);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => !/[?#]/.test(url), 'must have no query string or fragment')
+    // Paths are appended to it ("/reverse?..."): no trailing slash.
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://nominatim.openstreetmap.org'),
 };
 
 /** Twilio needs all three (the messaging service SID is optional, for text messages only). */

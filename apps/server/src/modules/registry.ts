@@ -9,6 +9,7 @@ import { devTelephonyRoutes } from './dev-telephony/dev-telephony.routes.ts';
 import { eventStatisticsRoutes } from './event-statistics/event-statistics.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { listingClaimsRoutes } from './listing-claims/listing-claims.routes.ts';
+import { mapSettingsRoutes } from './map-settings/map-settings.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
@@ -29,6 +30,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   cataloguesRoutes,
   childcareProvidersRoutes,
   listingClaimsRoutes,
+  mapSettingsRoutes,
   addressesRoutes,
   userLocationsRoutes,
   onboardingRoutes,

@@ -30,6 +30,8 @@ import type { HealthService } from '../modules/health/health.service.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
 import type { ListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import { createListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
+import type { MapSettingsService } from '../modules/map-settings/map-settings.service.ts';
+import { createMapSettingsService } from '../modules/map-settings/map-settings.service.ts';
 import type { OnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import { createOnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import type { PoliciesService } from '../modules/policies/policies.service.ts';
@@ -59,6 +61,7 @@ export interface Services {
   catalogues: CataloguesService;
   childcareProviders: ChildcareProvidersService;
   listingClaims: ListingClaimsService;
+  mapSettings: MapSettingsService;
   addresses: AddressesService;
   userLocations: UserLocationsService;
   onboarding: OnboardingService;
@@ -145,6 +148,7 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
       serverSecret: config.JWT_SECRET,
       log,
     }),
+    mapSettings: createMapSettingsService(config),
     addresses: createAddressesService(),
     userLocations: createUserLocationsService({ db, clock }),
     onboarding: createOnboardingService({ db, clock, roles }),

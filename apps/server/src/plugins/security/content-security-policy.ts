@@ -1,3 +1,5 @@
+import { originSource, tileUrlSource } from '../../map-urls.ts';
+
 /** Origins Google documents for Google Analytics 4 (gtag.js) under a Content-Security-Policy. */
 const googleAnalytics = {
   script: ['https://*.googletagmanager.com'],
@@ -14,17 +16,20 @@ export interface ContentSecurityPolicyOptions {
   production: boolean;
   /** Allows the Google Analytics origins when analytics is configured. */
   analytics: boolean;
+  /** The map's tile URL template (MAP_TILE_URL) and geocoder base URL (GEOCODER_URL). */
+  map: { tileUrl: string; geocoderUrl: string };
 }
 
 /**
  * The policy the SPA satisfies with no inline script. Styles allow 'unsafe-inline' because
- * MUI/emotion injects style tags at run time. OpenStreetMap tiles are served from
- * tile.openstreetmap.org today and from its a/b/c subdomains in older tile URLs; the geocoder is
- * Nominatim.
+ * MUI/emotion injects style tags at run time. Map tiles (images) and the reverse geocoder (fetch)
+ * are allowed from exactly the configured origins: a tile URL with {s} allows that host's
+ * subdomains.
  */
 export function contentSecurityPolicyDirectives({
   production,
   analytics,
+  map,
 }: ContentSecurityPolicyOptions): Record<string, string[]> {
   const ga = analytics ? googleAnalytics : { script: [], img: [], connect: [] };
   return {
@@ -33,14 +38,8 @@ export function contentSecurityPolicyDirectives({
     'script-src': ["'self'", ...ga.script],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': [
-      "'self'",
-      'data:',
-      'https://tile.openstreetmap.org',
-      'https://*.tile.openstreetmap.org',
-      ...ga.img,
-    ],
-    'connect-src': ["'self'", 'https://nominatim.openstreetmap.org', ...ga.connect],
+    'img-src': ["'self'", 'data:', tileUrlSource(map.tileUrl), ...ga.img],
+    'connect-src': ["'self'", originSource(map.geocoderUrl), ...ga.connect],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -3,12 +3,10 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ContentSecurityPolicyOptions } from './content-security-policy.ts';
 import { contentSecurityPolicyDirectives } from './content-security-policy.ts';
 
-export interface SecurityHeadersOptions {
-  production: boolean;
-  analytics: boolean;
-}
+export type SecurityHeadersOptions = ContentSecurityPolicyOptions;
 
 type Headers = Partial<ReturnType<FastifyReply['getHeaders']>>;
 
@@ -29,11 +27,12 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   { name: 'security-headers', fastify: '5.x' },
 );
 
-function helmetOptions({ production, analytics }: SecurityHeadersOptions): FastifyHelmetOptions {
+function helmetOptions(options: SecurityHeadersOptions): FastifyHelmetOptions {
+  const { production } = options;
   return {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicyDirectives({ production, analytics }),
+      directives: contentSecurityPolicyDirectives(options),
     },
     // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
     xFrameOptions: { action: 'deny' },
