@@ -1,12 +1,18 @@
+import {
+  MapSettings as MapSettingsSchema,
+  mapSettingsApiPaths,
+} from '@kinderwait/contract/map-settings';
+import type { MapSettings as ServedMapSettings } from '@kinderwait/contract/map-settings';
+
 /**
- * Where the map's tiles and the reverse geocoder live. OpenStreetMap's public services until the
- * server serves its run-time map settings (tile and geocoder URLs, the origins its
- * Content-Security-Policy allows); reading them through this one function makes that switch one
- * edit here, since every caller already awaits it.
+ * Where the map's tiles and the reverse geocoder live: the server's run-time settings (GET
+ * /api/map-settings, the origins its Content-Security-Policy allows), read once per page load.
+ * OpenStreetMap's public services stand in when the server does not answer them.
  */
 export interface MapSettings {
   /** Leaflet tile URL template ({z}/{x}/{y}, optional {s}). */
   readonly tileUrl: string;
+  /** Shown in the map's corner (HTML; the server's plain text is escaped). */
   readonly tileAttribution: string;
   /** Base URL of a Nominatim-compatible service (its /reverse is asked). */
   readonly geocoderUrl: string;
@@ -20,12 +26,37 @@ export const openStreetMapSettings: MapSettings = {
 };
 
 let override: MapSettings | undefined;
+let loaded: Promise<MapSettings> | undefined;
 
 /** Tests point the map at a local fake (they never reach the internet). */
 export function setMapSettingsForTests(settings: MapSettings | undefined): void {
   override = settings;
 }
 
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+async function fetchServed(): Promise<MapSettings> {
+  try {
+    // A plain fetch: public, same origin, and no reason to load the API client's machinery.
+    const response = await fetch(new URL(mapSettingsApiPaths.mapSettings, window.location.origin), {
+      credentials: 'omit',
+    });
+    if (!response.ok) return openStreetMapSettings;
+    const served: ServedMapSettings = MapSettingsSchema.parse(await response.json());
+    return { ...served, tileAttribution: escapeHtml(served.tileAttribution) };
+  } catch {
+    return openStreetMapSettings;
+  }
+}
+
 export function loadMapSettings(): Promise<MapSettings> {
-  return Promise.resolve(override ?? openStreetMapSettings);
+  if (override !== undefined) return Promise.resolve(override);
+  loaded ??= fetchServed();
+  return loaded;
 }

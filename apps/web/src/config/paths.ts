@@ -59,5 +59,15 @@ export const paths = {
     /** The provider profile screen (issue 9; see docs/screens.md). */
     childcareProviderProfile: fixed('/user-profile/childcare-provider'),
     waitlistChildren: fixed('/waitlist/children'),
+    /** SPEC 2.6's billing routes (issue 13). */
+    pricingTierCarousel: fixed('/service-payment/pricing-tier-carousel'),
+    checkoutComplete: fixed('/service-payment/checkout-complete'),
+    paymentHistory: fixed('/service-payment/payment-history'),
+    limitReached: fixed('/service-payment/limit-reached'),
+    /** The embedded payment sandbox's hosted checkout page (contract's sandboxCheckoutPagePath). */
+    sandboxCheckout: {
+      path: '/sandbox-checkout/:id',
+      getHref: (id: string) => `/sandbox-checkout/${segment(id)}`,
+    },
   },
 } as const;

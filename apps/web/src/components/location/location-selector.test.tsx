@@ -116,5 +116,5 @@ describe('the location selector (SPEC 2.15, 4, 5)', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ latitude: 43.6532, longitude: -79.3832 }),
     );
-  });
+  }, 15_000);
 });
