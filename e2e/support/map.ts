@@ -28,6 +28,9 @@ const blankTile = Buffer.from(
 
 export async function fakeMapServices(page: Page, mode: GeocoderMode = 'up'): Promise<string[]> {
   const lookups: string[] = [];
+  // The browser's position is City Hall (a prompt left unanswered would only delay the map).
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 43.6532, longitude: -79.3832 });
   await page.route(/^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
   );

@@ -20,17 +20,26 @@ export function useInitialLocation(saved: LatLng | null | undefined): LatLng | u
   useEffect(() => {
     if (waitingForSaved || hasSaved || !canLocate) return;
     let active = true;
+    const settle = (location: LatLng) => {
+      if (active) setFound((current) => current ?? location);
+    };
+    // The API's timeout does not count the time a permission prompt stays unanswered: a user who
+    // ignores the prompt still gets a map at the default place.
+    const unanswered = window.setTimeout(() => {
+      settle(defaultLocation);
+    }, geolocationTimeoutMs);
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        if (active) setFound({ lat: position.coords.latitude, lng: position.coords.longitude });
+        settle({ lat: position.coords.latitude, lng: position.coords.longitude });
       },
       () => {
-        if (active) setFound(defaultLocation);
+        settle(defaultLocation);
       },
       { timeout: geolocationTimeoutMs, maximumAge: 10 * 60 * 1000 },
     );
     return () => {
       active = false;
+      window.clearTimeout(unanswered);
     };
   }, [waitingForSaved, hasSaved, canLocate]);
 
