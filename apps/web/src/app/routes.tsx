@@ -134,6 +134,11 @@ export const routes: RouteObject[] = [
                 handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
                 ...lazyRoute('routes/waitlist/children'),
               },
+              {
+                path: paths.app.pricingTierCarousel.path,
+                handle: routeAccess(),
+                ...lazyRoute('routes/service-payment/pricing-tier-carousel'),
+              },
             ],
           },
           {

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { Product } from '@kinderwait/contract/billing';
+import { errorMessageFor } from '../../../api/error-words';
+import { paths } from '../../../config/paths';
+import { useCreateCheckout } from '../api/create-checkout';
+import { useProducts } from '../api/get-products';
+import { billingTexts } from '../billing-texts';
+import { checkoutBodyFor } from '../lib/checkout-body';
+import { Carousel } from './carousel';
+import { TierCard } from './tier-card';
+
+const texts = billingTexts.pricing;
+
+export interface PricingTierCarouselProps {
+  roleId: number | undefined;
+}
+
+/** /service-payment/pricing-tier-carousel: what the current role can buy, one tier at a time. */
+export function PricingTierCarousel({ roleId }: PricingTierCarouselProps) {
+  const products = useProducts(roleId);
+  const [chosen, setChosen] = useState<string | undefined>();
+  const checkout = useCreateCheckout({
+    mutationConfig: {
+      onSuccess: ({ url }) => {
+        window.location.assign(url);
+      },
+    },
+  });
+  const buy = (product: Product) => {
+    setChosen(product.code);
+    checkout.mutate(checkoutBodyFor(product, window.location.origin));
+  };
+  const busy = checkout.isPending || checkout.isSuccess;
+
+  let body;
+  if (products.isPending) {
+    body = <CircularProgress aria-label={texts.loading} sx={{ mt: 4 }} />;
+  } else if (products.isError) {
+    body = (
+      <Alert
+        severity="error"
+        sx={{ mt: 3 }}
+        action={
+          <Button color="inherit" onClick={() => void products.refetch()}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {texts.loadFailed}
+      </Alert>
+    );
+  } else {
+    const offered = products.data.items.filter((product) => product.available);
+    body =
+      offered.length === 0 ? (
+        <Typography sx={{ mt: 3 }}>{texts.none}</Typography>
+      ) : (
+        <Carousel
+          label={texts.carouselLabel}
+          slides={offered.map((product) => ({
+            key: product.code,
+            name: product.name,
+            content: (
+              <TierCard
+                product={product}
+                taxLabel={products.data.taxLabel}
+                onCheckout={buy}
+                pending={busy && chosen === product.code}
+                disabled={busy}
+                error={
+                  checkout.isError && chosen === product.code
+                    ? errorMessageFor(checkout.error, billingTexts.errors)
+                    : undefined
+                }
+              />
+            ),
+          }))}
+        />
+      );
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+        {texts.title}
+      </Typography>
+      <Typography sx={{ mt: 1, mb: 3 }}>{texts.intro}</Typography>
+      {body}
+      <Typography sx={{ mt: 4 }}>
+        <Link component={RouterLink} to={paths.app.paymentHistory.getHref()}>
+          {texts.history}
+        </Link>
+      </Typography>
+    </Container>
+  );
+}
