@@ -139,6 +139,11 @@ export const routes: RouteObject[] = [
                 handle: routeAccess(),
                 ...lazyRoute('routes/service-payment/pricing-tier-carousel'),
               },
+              {
+                path: paths.app.checkoutComplete.path,
+                handle: routeAccess(),
+                ...lazyRoute('routes/service-payment/checkout-complete'),
+              },
             ],
           },
           {
@@ -150,6 +155,12 @@ export const routes: RouteObject[] = [
             path: paths.app.onboardingSteps.path,
             handle: routeAccess(),
             ...lazyRoute('routes/onboarding/steps'),
+          },
+          {
+            // The sandbox's stand-in for Stripe's hosted page: signed in, without the tab bar.
+            path: paths.app.sandboxCheckout.path,
+            handle: routeAccess(),
+            ...lazyRoute('routes/service-payment/sandbox-checkout'),
           },
         ],
       },

@@ -26,6 +26,18 @@ export const billingTexts = {
     redirecting: 'Taking you to checkout…',
     history: 'Your payment history',
   },
+  complete: {
+    title: 'Thank you for your payment',
+    active: (name: string) => `${name} is now active on your account.`,
+    confirming: (name: string) =>
+      `We are confirming your payment for ${name}. This takes a moment.`,
+    received: (name: string) =>
+      `Your payment for ${name} was received. It shows on your profile as soon as it is confirmed.`,
+    generic: 'Your payment was received.',
+    profile: 'See your subscriptions on your profile',
+    history: 'See your payment history and receipt',
+    voiceOnboarding: 'Set up your voice agent',
+  },
   errors: {
     return_url_not_allowed: billingMessages.returnUrlNotAllowed,
     product_not_for_role: 'This is not sold to your current role. Switch roles on your profile.',
@@ -34,7 +46,6 @@ export const billingTexts = {
     already_subscribed: 'You already have this. It is listed on your profile.',
     payments_unavailable: billingMessages.paymentsUnavailable,
     payment_provider_unavailable: 'This payment service is not available here.',
-    card_declined: sandboxCheckoutMessages.cardDeclined,
     checkout_session_not_found: 'This checkout was not found. It may belong to another account.',
   } satisfies ErrorWords,
   sandbox: {

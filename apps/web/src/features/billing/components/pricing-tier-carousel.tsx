@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { productCodes } from '@kinderwait/contract/billing';
 import type { Product } from '@kinderwait/contract/billing';
 import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
@@ -17,6 +18,14 @@ import { Carousel } from './carousel';
 import { TierCard } from './tier-card';
 
 const texts = billingTexts.pricing;
+
+/**
+ * What the role may buy here. A broadcast is paid for from the broadcast it sends (its order's id
+ * goes with the checkout), so it is not sold on its own.
+ */
+function isOffered(product: Product): boolean {
+  return product.available && product.code !== productCodes.broadcastOrder;
+}
 
 export interface PricingTierCarouselProps {
   roleId: number | undefined;
@@ -57,7 +66,7 @@ export function PricingTierCarousel({ roleId }: PricingTierCarouselProps) {
       </Alert>
     );
   } else {
-    const offered = products.data.items.filter((product) => product.available);
+    const offered = products.data.items.filter(isOffered);
     body =
       offered.length === 0 ? (
         <Typography sx={{ mt: 3 }}>{texts.none}</Typography>

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { billingKeys } from '../../../features/billing/billing-keys';
+import { useProducts } from '../../../features/billing/api/get-products';
+import { CheckoutCompletePage } from '../../../features/billing/components/checkout-complete-page';
+import type { PurchaseState } from '../../../features/billing/components/checkout-complete-page';
+import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
+import { subscriptionsQueryOptions } from '../../../features/user-context/api/get-subscriptions';
+import { userContextKeys } from '../../../features/user-context/api/user-context-keys';
+import { activeSubscriptionNames } from '../../../features/user-context/lib/active-subscriptions';
+import { useActiveRole } from '../../../features/user-context/user-context-store';
+import { PageHead } from '../../head/page-head';
+
+/** A webhook may land a moment after the browser returns: ask again this often, this many times. */
+const recheckMs = 2000;
+const rechecks = 15;
+
+/**
+ * The checkout's success address. What the user pays for is known to the guard through the
+ * user-context subscriptions, so those are asked afresh here (billing cannot reach into another
+ * feature; this route composes both), until the purchase shows as active.
+ */
+function CheckoutCompleteRoute() {
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const email = useCurrentUser().data?.email ?? '';
+  const products = useProducts(useActiveRole()?.id);
+  const product = products.data?.items.find((item) => item.code === search.get('product'));
+
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setGaveUp(true);
+    }, recheckMs * rechecks);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: [...userContextKeys.all, 'subscriptions'] });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+  }, [queryClient]);
+
+  const subscriptions = useQuery({
+    ...subscriptionsQueryOptions(email),
+    enabled: email !== '',
+    refetchInterval: (query) => {
+      const names = activeSubscriptionNames(query.state.data ?? []);
+      const found = product !== undefined && names.includes(product.name);
+      return found || query.state.dataUpdateCount > rechecks ? false : recheckMs;
+    },
+  });
+  const active = activeSubscriptionNames(subscriptions.data ?? []);
+  let state: PurchaseState = 'received';
+  if (product !== undefined && active.includes(product.name)) state = 'active';
+  else if (!gaveUp) state = 'confirming';
+
+  return (
+    <>
+      <PageHead title="Thank you" description="Your payment was received." noIndex />
+      <CheckoutCompletePage productName={product?.name} state={state} />
+    </>
+  );
+}
+
+export { CheckoutCompleteRoute as Component };

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatCad } from '@kinderwait/contract/rules/sales-tax';
+import type { SandboxCheckoutResult } from '@kinderwait/contract/sandbox-checkout';
+import { errorMessageFor } from '../../../api/error-words';
+import { paths } from '../../../config/paths';
+import { useCancelSandboxCheckout } from '../api/cancel-sandbox-checkout';
+import { useConfirmSandboxCheckout } from '../api/confirm-sandbox-checkout';
+import { useSandboxCheckout } from '../api/get-sandbox-checkout';
+import { usePaySandboxCheckout } from '../api/pay-sandbox-checkout';
+import { billingTexts } from '../billing-texts';
+import { OrderLines } from './order-lines';
+
+const texts = billingTexts.sandbox;
+
+export interface SandboxCheckoutPageProps {
+  sessionId: string;
+}
+
+/** Leaves for successUrl or cancelUrl (pages of this origin, checked by the server). */
+function follow({ redirectUrl }: SandboxCheckoutResult) {
+  if (redirectUrl !== null) window.location.assign(redirectUrl);
+}
+
+/**
+ * The embedded sandbox's hosted checkout (issue 13), standing in for Stripe Checkout: the order
+ * summary, a card number (Stripe's test cards), Pay or Cancel, and the second step some cards ask for.
+ */
+export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
+  const session = useSandboxCheckout(sessionId);
+  const pay = usePaySandboxCheckout();
+  const confirm = useConfirmSandboxCheckout();
+  const cancel = useCancelSandboxCheckout();
+  const [cardNumber, setCardNumber] = useState('');
+  const [missingCard, setMissingCard] = useState(false);
+  const secondStep =
+    pay.data?.status === 'requires_action' || session.data?.status === 'requires_action';
+  const leaving = [pay, confirm, cancel].some((call) => call.data?.redirectUrl != null);
+  const busy = pay.isPending || confirm.isPending || cancel.isPending || leaving;
+  const failed = [pay, confirm, cancel].find((call) => call.isError);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (cardNumber.trim() === '') {
+      setMissingCard(true);
+      return;
+    }
+    setMissingCard(false);
+    pay.mutate({ sessionId, cardNumber }, { onSuccess: follow });
+  };
+
+  let body;
+  if (session.isPending) {
+    body = <CircularProgress aria-label={texts.loading} />;
+  } else if (session.isError) {
+    body = <Alert severity="error">{errorMessageFor(session.error, billingTexts.errors)}</Alert>;
+  } else if (session.data.status !== 'open' && session.data.status !== 'requires_action') {
+    body = (
+      <Alert severity="info">
+        {texts.closed(session.data.status)}{' '}
+        <Link component={RouterLink} to={paths.app.pricingTierCarousel.getHref()}>
+          {texts.returnHome}
+        </Link>
+      </Alert>
+    );
+  } else {
+    const order = session.data;
+    body = (
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {texts.summary}
+          </Typography>
+          <OrderLines caption={texts.summary} {...order} />
+          {order.paymentMode === 'subscription' ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {texts.perMonth}
+            </Typography>
+          ) : null}
+        </Paper>
+        {failed === undefined ? null : (
+          <Alert severity="error" role="alert">
+            {errorMessageFor(failed.error, billingTexts.errors)}
+          </Alert>
+        )}
+        {secondStep ? (
+          <Paper variant="outlined" sx={{ p: 2 }} role="region" aria-labelledby="second-step">
+            <Typography id="second-step" component="h2" variant="h6">
+              {texts.secondStepTitle}
+            </Typography>
+            <Typography sx={{ my: 1 }}>{texts.secondStepText}</Typography>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() => {
+                confirm.mutate(sessionId, { onSuccess: follow });
+              }}
+            >
+              {texts.confirm}
+            </Button>
+          </Paper>
+        ) : (
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+            <TextField
+              label={texts.cardNumber}
+              value={cardNumber}
+              onChange={(event) => {
+                setCardNumber(event.target.value);
+              }}
+              error={missingCard}
+              helperText={missingCard ? texts.cardRequired : texts.cardHint}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
+              required
+            />
+            <div>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {texts.testCards}
+              </Typography>
+              <ul>
+                {texts.testCardList.map((card) => (
+                  <li key={card.number}>
+                    <code>{card.number}</code> {card.outcome}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {pay.isPending ? texts.paying : texts.pay(formatCad(order.totalAmount))}
+            </Button>
+          </Stack>
+        )}
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() => {
+            cancel.mutate(sessionId, { onSuccess: follow });
+          }}
+        >
+          {texts.cancel}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+        {texts.title}
+      </Typography>
+      <Chip label={texts.badge} color="warning" sx={{ my: 2 }} />
+      {body}
+    </Container>
+  );
+}
