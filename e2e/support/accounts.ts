@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   authRegisterPath,
   devOutboxApiPaths,
@@ -116,6 +116,9 @@ export async function registerUpToLocation(
   role: RoleChoice,
   checkA11y = false,
 ) {
+  // Registering now passes one more screen (onboarding's location, with its map): give the
+  // journey that much more time on a busy machine.
+  test.info().setTimeout(test.info().timeout + 20_000);
   await fakeMapServices(page);
   await page.goto(authRegisterPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
