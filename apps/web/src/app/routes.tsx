@@ -130,6 +130,11 @@ export const routes: RouteObject[] = [
                 ...lazyRoute('routes/user-profile/edit'),
               },
               {
+                path: paths.app.childcareProviderProfile.path,
+                handle: routeAccess({ permissions: [permissions.childcareProviderManage] }),
+                ...lazyRoute('routes/user-profile/childcare-provider'),
+              },
+              {
                 path: paths.app.waitlistChildren.path,
                 handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
                 ...lazyRoute('routes/waitlist/children'),
@@ -143,6 +148,11 @@ export const routes: RouteObject[] = [
                 path: paths.app.checkoutComplete.path,
                 handle: routeAccess(),
                 ...lazyRoute('routes/service-payment/checkout-complete'),
+              },
+              {
+                path: paths.app.paymentHistory.path,
+                handle: routeAccess(),
+                ...lazyRoute('routes/service-payment/payment-history'),
               },
             ],
           },
