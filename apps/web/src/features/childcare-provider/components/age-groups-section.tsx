@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { AgeGroup } from '@kinderwait/contract/catalogues';
+import type {
+  ChildcareProviderProfile,
+  HoursOfBusinessEntry,
+} from '@kinderwait/contract/childcare-providers';
+import { useEditChildcareProvider } from '../api/edit-childcare-provider';
+import { childcareProviderTexts } from '../childcare-provider-texts';
+import { fieldErrorsOf } from '../lib/profile-values';
+import { HoursGrid } from './hours-grid';
+import { SectionForm } from './section-form';
+
+const texts = childcareProviderTexts.ageGroups;
+
+interface AgeGroupRow {
+  id: number;
+  spaces: string;
+  startDate: string;
+  hours: HoursOfBusinessEntry[];
+}
+
+function rowsOf(profile: ChildcareProviderProfile): AgeGroupRow[] {
+  return profile.ageGroups.map((group) => ({
+    id: group.id,
+    spaces: group.availableSpaces === null ? '0' : String(group.availableSpaces),
+    startDate: group.availableStartDate ?? '',
+    hours: group.hoursOfBusiness,
+  }));
+}
+
+export interface AgeGroupsSectionProps {
+  profile: ChildcareProviderProfile;
+  ageGroups: readonly AgeGroup[];
+}
+
+/** The age groups as a list (SPEC 3): spaces, start date and the week's hours of each. */
+export function AgeGroupsSection({ profile, ageGroups }: AgeGroupsSectionProps) {
+  const [rows, setRows] = useState<AgeGroupRow[]>(() => rowsOf(profile));
+  const edit = useEditChildcareProvider();
+  const errors = fieldErrorsOf(edit.error);
+  const errorAt = (path: string) => errors.get(`ageGroups.${path}`);
+  const update = (index: number, change: Partial<AgeGroupRow>) => {
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  };
+  const unused = ageGroups.filter((group) => !rows.some((row) => row.id === group.id));
+  const nameOf = (id: number) => ageGroups.find((group) => group.id === id)?.name ?? String(id);
+
+  return (
+    <SectionForm
+      heading={texts.heading}
+      saving={edit.isPending}
+      saved={edit.isSuccess}
+      error={edit.error}
+      onSave={() => {
+        edit.mutate({
+          paths: ['AgeGroups'],
+          ageGroups: rows.map((row) => ({
+            id: row.id,
+            availableSpaces: Number(row.spaces),
+            availableStartDate: row.startDate === '' ? null : row.startDate,
+            hoursOfBusiness: row.hours,
+          })),
+        });
+      }}
+    >
+      {rows.length === 0 ? <Typography>{texts.empty}</Typography> : null}
+      <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row, index) => (
+          <Box component="li" key={row.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+            <Stack spacing={2}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField
+                  select
+                  label={texts.group}
+                  value={row.id}
+                  onChange={(event) => {
+                    update(index, { id: Number(event.target.value) });
+                  }}
+                  error={errorAt(`${String(index)}.id`) !== undefined}
+                  helperText={errorAt(`${String(index)}.id`)}
+                  sx={{ minWidth: 200 }}
+                >
+                  {ageGroups
+                    .filter((group) => group.id === row.id || unused.includes(group))
+                    .map((group) => (
+                      <MenuItem key={group.id} value={group.id}>
+                        {group.name}
+                      </MenuItem>
+                    ))}
+                </TextField>
+                <TextField
+                  label={`${texts.spaces} – ${nameOf(row.id)}`}
+                  type="number"
+                  value={row.spaces}
+                  onChange={(event) => {
+                    update(index, { spaces: event.target.value });
+                  }}
+                  error={errorAt(`${String(index)}.availableSpaces`) !== undefined}
+                  helperText={errorAt(`${String(index)}.availableSpaces`)}
+                  slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
+                />
+                <TextField
+                  label={`${texts.startDate} – ${nameOf(row.id)}`}
+                  type="date"
+                  value={row.startDate}
+                  onChange={(event) => {
+                    update(index, { startDate: event.target.value });
+                  }}
+                  error={errorAt(`${String(index)}.availableStartDate`) !== undefined}
+                  helperText={errorAt(`${String(index)}.availableStartDate`)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Stack>
+              <HoursGrid
+                label={nameOf(row.id)}
+                value={row.hours}
+                onChange={(hours) => {
+                  update(index, { hours });
+                }}
+                errorAt={(entry, field) =>
+                  errorAt(`${String(index)}.hoursOfBusiness.${String(entry)}.${field}`)
+                }
+              />
+              <Box>
+                <Button
+                  color="error"
+                  onClick={() => {
+                    setRows((current) => current.filter((_, at) => at !== index));
+                  }}
+                >
+                  {texts.remove}: {nameOf(row.id)}
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+      {unused[0] === undefined ? null : (
+        <Box>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              const [next] = unused;
+              if (next === undefined) return;
+              setRows((current) => [
+                ...current,
+                { id: next.id, spaces: '0', startDate: '', hours: [] },
+              ]);
+            }}
+          >
+            {texts.add}
+          </Button>
+        </Box>
+      )}
+    </SectionForm>
+  );
+}

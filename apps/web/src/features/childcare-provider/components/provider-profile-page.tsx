@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { RoleCode } from '@kinderwait/contract/constants';
+import { providerTypeIdsForRole } from '@kinderwait/contract/childcare-provider-edit';
+import { errorMessageFor } from '../../../api/error-words';
+import { useChildcareProvider } from '../api/get-childcare-provider';
+import { useProfileCatalogues } from '../api/get-catalogues';
+import { childcareProviderErrorWords, childcareProviderTexts } from '../childcare-provider-texts';
+import { AgeGroupsSection } from './age-groups-section';
+import { DetailsSection } from './details-section';
+import { FeesContactSection } from './fees-contact-section';
+
+export interface ProviderProfilePageProps {
+  roleCode: RoleCode;
+  /** The location part, composed by the app (it shows the location selector). */
+  locationSection: ReactNode;
+}
+
+/**
+ * The provider profile screen (issue 9): every part of the profile, each saved on its own with
+ * its PATCH path, keeping what was typed when a save fails and naming the fields a 400 names.
+ */
+export function ProviderProfilePage({ roleCode, locationSection }: ProviderProfilePageProps) {
+  const profile = useChildcareProvider();
+  const catalogues = useProfileCatalogues();
+
+  if (profile.data === undefined || catalogues.data === undefined) {
+    const failed = profile.isError || catalogues.isError;
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: 8 }}>
+        {failed ? (
+          <Alert
+            severity="error"
+            action={
+              <Button
+                color="inherit"
+                onClick={() => {
+                  void profile.refetch();
+                  void catalogues.refetch();
+                }}
+              >
+                {childcareProviderTexts.retry}
+              </Button>
+            }
+          >
+            {childcareProviderTexts.loadFailed}{' '}
+            {errorMessageFor(profile.error ?? catalogues.error, childcareProviderErrorWords)}
+          </Alert>
+        ) : (
+          <CircularProgress aria-label={childcareProviderTexts.loading} />
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {childcareProviderTexts.pageTitle}
+      </Typography>
+      {profile.data.user === null ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {childcareProviderTexts.notSetUp}
+        </Alert>
+      ) : null}
+      <Stack spacing={3}>
+        <DetailsSection
+          profile={profile.data}
+          catalogues={catalogues.data}
+          allowedTypeIds={providerTypeIdsForRole(roleCode)}
+        />
+        <FeesContactSection profile={profile.data} />
+        {locationSection}
+        <AgeGroupsSection profile={profile.data} ageGroups={catalogues.data.ageGroups} />
+      </Stack>
+    </Container>
+  );
+}

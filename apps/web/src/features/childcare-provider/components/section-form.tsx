@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { errorMessageFor } from '../../../api/error-words';
+import { childcareProviderErrorWords, childcareProviderTexts } from '../childcare-provider-texts';
+
+export interface SectionFormProps {
+  heading: string;
+  children: ReactNode;
+  onSave: () => void;
+  saving: boolean;
+  saved: boolean;
+  /** The failed save's error, if any: its words show above the Save button. */
+  error: unknown;
+}
+
+/** One part of the profile, saved on its own (PATCH with its path); the fields keep their values on failure. */
+export function SectionForm({ heading, children, onSave, saving, saved, error }: SectionFormProps) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack spacing={2}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {heading}
+        </Typography>
+        {children}
+        {error === null || error === undefined ? null : (
+          <Alert severity="error">
+            {childcareProviderTexts.saveFailed}{' '}
+            {errorMessageFor(error, childcareProviderErrorWords)}
+          </Alert>
+        )}
+        {saved ? (
+          <Alert severity="success" role="status">
+            {childcareProviderTexts.saved}
+          </Alert>
+        ) : null}
+        <Stack direction="row">
+          <Button type="submit" variant="contained" disabled={saving}>
+            {childcareProviderTexts.save}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
