@@ -71,6 +71,26 @@ describe('error catalogue (SPEC 8)', () => {
     ]);
   });
 
+  test('402 limit_reached: the limit-reached screen with what ran out and when it renews', async () => {
+    answer('/api/assistant', 402, {
+      code: 'limit_reached',
+      message: 'You have used all 30 assistant messages your plan includes a day.',
+      detail: 'usage.assistantMessage: renews at 2026-05-02T04:00:00.000Z',
+    });
+    await expect(httpClient.get('/api/assistant')).rejects.toMatchObject({ status: 402 });
+    expect(context.navigations).toEqual([
+      '/service-payment/limit-reached?detail=usage.assistantMessage%3A+renews+at+2026-05-02T04%3A00%3A00.000Z',
+    ]);
+  });
+
+  test('402 without limit_reached is another 4xx: the error screen', async () => {
+    answer('/api/declined', 402, { code: 'card_declined', message: 'Your card was declined.' });
+    await expect(httpClient.get('/api/declined')).rejects.toMatchObject({ status: 402 });
+    expect(context.navigations).toEqual([
+      `/error/402/${encodeURIComponent('Your card was declined.')}`,
+    ]);
+  });
+
   test('other 4xx without a message: error screen with "Request error"', async () => {
     answer('/api/conflict', 409);
     await expect(httpClient.get('/api/conflict')).rejects.toMatchObject({ status: 409 });

@@ -1,6 +1,8 @@
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { specMessages } from '@kinderwait/contract/messages';
+import type { usageErrorCodes } from '@kinderwait/contract/usage';
+import { paths } from '../config/paths';
 import { errorPagePath, navigateTo } from '../lib/navigation';
 import { readToken } from '../lib/storage';
 import { notify } from '../stores/notification-store';
@@ -18,6 +20,24 @@ function showErrorScreen(
   if (config.handleErrors === false) return;
   // The rejection below is what callers see; a failed navigation must not add a second error.
   navigateTo(errorPagePath(code, message)).catch(() => undefined);
+}
+
+const limitReachedCode: (typeof usageErrorCodes)['limitReached'] = 'limit_reached';
+
+/**
+ * Our addition to SPEC 8 (docs/decisions.md): a 402 `limit_reached` goes to the limit-reached screen
+ * (what ran out, when it renews, how to get more) instead of the generic error screen. Its detail
+ * names the kind and the renewal; without one the screen still explains and offers the plans.
+ */
+function showLimitReached(config: InternalAxiosRequestConfig, data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || !('code' in data)) return false;
+  if (data.code !== limitReachedCode) return false;
+  if (config.handleErrors === false) return true;
+  // The screen parses the detail itself, so this client (loaded by public pages) stays without zod.
+  const detail = 'detail' in data && typeof data.detail === 'string' ? data.detail : '';
+  const query = new URLSearchParams({ detail }).toString();
+  navigateTo(`${paths.app.limitReached.getHref()}?${query}`).catch(() => undefined);
+  return true;
 }
 
 async function retryAfterUnauthorized(
@@ -79,6 +99,7 @@ export function createErrorHandler(client: AxiosInstance, refresher: TokenRefres
       console.error(specMessages.badRequestLog, serverMessage ?? specMessages.unknownError);
       throw error;
     }
+    if (status === 402 && showLimitReached(config, response.data)) throw error;
     if (status >= 500) {
       showErrorScreen(config, status, serverMessage ?? specMessages.serverError);
     } else if (status >= 400) {

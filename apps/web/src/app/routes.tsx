@@ -154,6 +154,11 @@ export const routes: RouteObject[] = [
                 handle: routeAccess(),
                 ...lazyRoute('routes/service-payment/payment-history'),
               },
+              {
+                path: paths.app.limitReached.path,
+                handle: routeAccess(),
+                ...lazyRoute('routes/service-payment/limit-reached'),
+              },
             ],
           },
           {

@@ -70,6 +70,19 @@ export const billingTexts = {
     loading: 'Loading the receipt',
     loadFailed: 'We could not load this receipt.',
   },
+  limit: {
+    title: 'You have reached a limit of your plan',
+    ranOut: {
+      assistantMessage: 'You have used all the assistant messages your plan includes today.',
+      broadcast: 'You have used all the broadcasts your plan includes this month.',
+      voiceMinute: 'You have used all the voice minutes your plan includes this month.',
+    },
+    unknown: 'You have used all of something your plan includes.',
+    renews: (when: string) => `It renews on ${when} (Toronto time).`,
+    more: 'To get more now, choose a plan or add-on that includes more.',
+    plans: 'See plans and add-ons',
+    home: 'Back to home',
+  },
   errors: {
     return_url_not_allowed: billingMessages.returnUrlNotAllowed,
     product_not_for_role: 'This is not sold to your current role. Switch roles on your profile.',

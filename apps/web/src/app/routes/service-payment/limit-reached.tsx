@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+import { parseLimitReachedDetail } from '@kinderwait/contract/usage';
+import { LimitReachedPage } from '../../../features/billing/components/limit-reached-page';
+import { PageHead } from '../../head/page-head';
+
+/**
+ * /service-payment/limit-reached (SPEC 2.6): the HTTP client comes here on a 402 limit_reached with
+ * the answer's `detail` ("usage.<kind>: renews at <ISO>"); it is read back through the contract's parser, so a hand-edited address
+ * shows the general words instead of a wrong date.
+ */
+function LimitReachedRoute() {
+  const [search] = useSearchParams();
+  const limit = parseLimitReachedDetail(search.get('detail') ?? undefined);
+  return (
+    <>
+      <PageHead title="Limit reached" description="What ran out and when it renews." noIndex />
+      <LimitReachedPage limit={limit} />
+    </>
+  );
+}
+
+export { LimitReachedRoute as Component };
