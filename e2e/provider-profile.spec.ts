@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { licensedChoice, registerUpToLocation, uniqueEmail } from './support/accounts.ts';
+import { cityHallAddress, saveLookedUpLocation } from './support/map.ts';
+
+test('a licensed provider sets the childcare location and hours and sees them after a reload @phone', async ({
+  page,
+}) => {
+  await registerUpToLocation(page, uniqueEmail('provider-profile'), licensedChoice);
+  await saveLookedUpLocation(page);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/user-profile/childcare-provider');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your childcare profile' }),
+  ).toBeVisible();
+  const location = page.getByRole('region', { name: 'Location' });
+  await expect(location.getByText(cityHallAddress)).toBeVisible();
+
+  const details = page.getByRole('form', { name: 'About your childcare' });
+  await details.getByRole('textbox', { name: 'Name' }).fill('Sunny Days Child Care');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByText('Saved.')).toBeVisible();
+
+  const ageGroups = page.getByRole('form', { name: 'Age groups, spaces and hours' });
+  await ageGroups.getByRole('button', { name: 'Add an age group' }).click();
+  await ageGroups.getByRole('spinbutton', { name: /^Available spaces/ }).fill('4');
+  await ageGroups.getByRole('checkbox', { name: 'Monday: Open' }).check();
+  await ageGroups.getByLabel('Monday Opens').fill('07:30');
+  await expect(ageGroups.getByText('07:30 AM')).toBeVisible();
+  await expectAccessible(page);
+  await ageGroups.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(ageGroups.getByText('Saved.')).toBeVisible();
+
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'Age groups, spaces and hours' });
+  await expect(reloaded.getByRole('checkbox', { name: 'Monday: Open' })).toBeChecked();
+  await expect(reloaded.getByText('07:30 AM')).toBeVisible();
+  await expect(reloaded.getByText('06:00 PM')).toBeVisible();
+  await expect(reloaded.getByRole('spinbutton', { name: /^Available spaces/ })).toHaveValue('4');
+  await expect(
+    page.getByRole('form', { name: 'About your childcare' }).getByRole('textbox', { name: 'Name' }),
+  ).toHaveValue('Sunny Days Child Care');
+  await expect(
+    page.getByRole('region', { name: 'Location' }).getByText(cityHallAddress),
+  ).toBeVisible();
+});
