@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { permissions } from '@kinderwait/contract/constants';
+import { permissions, subscriptionNames } from '@kinderwait/contract/constants';
 import { LoadingIndicator } from '../components/shell/loading-overlay';
 import { paths } from '../config/paths';
 import { routeAccess } from './guard/route-access';
@@ -158,6 +158,16 @@ export const routes: RouteObject[] = [
                 path: paths.app.limitReached.path,
                 handle: routeAccess(),
                 ...lazyRoute('routes/service-payment/limit-reached'),
+              },
+              {
+                path: paths.app.voiceAgentOnboarding.path,
+                handle: routeAccess({
+                  subscriptions: [
+                    subscriptionNames.voiceAssistantSetup,
+                    subscriptionNames.voiceAssistantPhoneNumber,
+                  ],
+                }),
+                ...lazyRoute('routes/voice-ai-agent/onboarding'),
               },
             ],
           },

@@ -64,6 +64,8 @@ export const paths = {
     checkoutComplete: fixed('/service-payment/checkout-complete'),
     paymentHistory: fixed('/service-payment/payment-history'),
     limitReached: fixed('/service-payment/limit-reached'),
+    /** SPEC 2.12: needs Voice Assistant Setup or Voice Assistant Phone Number. */
+    voiceAgentOnboarding: fixed('/voice-ai-agent/onboarding'),
     /** The embedded payment sandbox's hosted checkout page (contract's sandboxCheckoutPagePath). */
     sandboxCheckout: {
       path: '/sandbox-checkout/:id',

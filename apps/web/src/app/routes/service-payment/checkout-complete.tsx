@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Link from '@mui/material/Link';
+import { subscriptionNames } from '@kinderwait/contract/constants';
+import { paths } from '../../../config/paths';
+import { billingTexts } from '../../../features/billing/billing-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '../../../features/billing/billing-keys';
 import { useProducts } from '../../../features/billing/api/get-products';
@@ -15,6 +19,11 @@ import { PageHead } from '../../head/page-head';
 /** A webhook may land a moment after the browser returns: ask again this often, this many times. */
 const recheckMs = 2000;
 const rechecks = 15;
+/** The purchases that open the voice agent's onboarding (SPEC 2.12). */
+const voiceProducts: ReadonlySet<string> = new Set([
+  subscriptionNames.voiceAssistantSetup,
+  subscriptionNames.voiceAssistantPhoneNumber,
+]);
 
 /**
  * The checkout's success address. What the user pays for is known to the guard through the
@@ -60,7 +69,17 @@ function CheckoutCompleteRoute() {
   return (
     <>
       <PageHead title="Thank you" description="Your payment was received." noIndex />
-      <CheckoutCompletePage productName={product?.name} state={state} />
+      <CheckoutCompletePage
+        productName={product?.name}
+        state={state}
+        next={
+          state === 'active' && product !== undefined && voiceProducts.has(product.name) ? (
+            <Link component={RouterLink} to={paths.app.voiceAgentOnboarding.getHref()}>
+              {billingTexts.complete.voiceOnboarding}
+            </Link>
+          ) : undefined
+        }
+      />
     </>
   );
 }

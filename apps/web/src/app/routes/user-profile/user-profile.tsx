@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../features/user-context/api/get-current-u
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { setActiveRole, useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
+import { ProfileSubscriptions } from './profile-subscriptions';
 
 /**
  * /user-profile: the cached user at once, and the latest copy asked again on each visit (a role
@@ -24,7 +25,10 @@ function UserProfileRoute() {
       {current.data === undefined ? (
         <UserPending query={current} label={profileTexts.loading} />
       ) : (
-        <UserProfilePage user={current.data} activeRole={activeRole} onSwitchRole={switchRole} />
+        <>
+          <UserProfilePage user={current.data} activeRole={activeRole} onSwitchRole={switchRole} />
+          <ProfileSubscriptions email={current.data.email} />
+        </>
       )}
     </>
   );

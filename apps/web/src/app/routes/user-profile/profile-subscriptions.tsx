@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Container from '@mui/material/Container';
+import { useProducts } from '../../../features/billing/api/get-products';
+import { SubscriptionsSection } from '../../../features/billing/components/subscriptions-section';
+import { subscriptionsQueryOptions } from '../../../features/user-context/api/get-subscriptions';
+import { useActiveRole } from '../../../features/user-context/user-context-store';
+
+/**
+ * The profile's subscriptions: the list is the user context's (the guard reads the same query), the
+ * actions are billing's; after a change the list is asked again, so the guard sees it too.
+ */
+export function ProfileSubscriptions({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const options = subscriptionsQueryOptions(email);
+  const subscriptions = useQuery(options);
+  const products = useProducts(useActiveRole()?.id);
+  if (subscriptions.data === undefined) return null;
+  return (
+    <Container maxWidth="md" sx={{ pb: { xs: 4, md: 7 } }}>
+      <SubscriptionsSection
+        subscriptions={subscriptions.data}
+        customerPortal={products.data?.customerPortal ?? false}
+        onChanged={() => {
+          void queryClient.invalidateQueries({ queryKey: options.queryKey });
+        }}
+      />
+    </Container>
+  );
+}
