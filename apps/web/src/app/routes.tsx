@@ -135,6 +135,11 @@ export const routes: RouteObject[] = [
                 ...lazyRoute('routes/user-profile/childcare-provider'),
               },
               {
+                path: paths.app.claimListing.path,
+                handle: routeAccess({ permissions: [permissions.listingClaim] }),
+                ...lazyRoute('routes/user-profile/claim-listing'),
+              },
+              {
                 path: paths.app.waitlistChildren.path,
                 handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
                 ...lazyRoute('routes/waitlist/children'),

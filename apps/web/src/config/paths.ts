@@ -58,6 +58,8 @@ export const paths = {
     onboardingSteps: fixed('/onboarding/steps'),
     /** The provider profile screen (issue 9; see docs/screens.md). */
     childcareProviderProfile: fixed('/user-profile/childcare-provider'),
+    /** Claiming a licensed centre's listing (Licenced; see docs/screens.md). */
+    claimListing: fixed('/user-profile/childcare-provider/claim'),
     waitlistChildren: fixed('/waitlist/children'),
     /** SPEC 2.6's billing routes (issue 13). */
     pricingTierCarousel: fixed('/service-payment/pricing-tier-carousel'),

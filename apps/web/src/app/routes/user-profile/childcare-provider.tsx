@@ -1,6 +1,8 @@
 import { ProviderProfilePage } from '../../../features/childcare-provider/components/provider-profile-page';
 import { childcareProviderTexts } from '../../../features/childcare-provider/childcare-provider-texts';
-import { useRole } from '../../../features/user-context/api/get-role';
+import { permissions } from '@kinderwait/contract/constants';
+import { paths } from '../../../config/paths';
+import { permissionsOf, useRole } from '../../../features/user-context/api/get-role';
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
@@ -26,6 +28,11 @@ function ChildcareProviderProfileRoute() {
         <ProviderProfilePage
           roleCode={activeRole.code}
           locationSection={<ChildcareLocationSection role={role.data} />}
+          claimHref={
+            permissionsOf(role.data).includes(permissions.listingClaim)
+              ? paths.app.claimListing.getHref()
+              : undefined
+          }
         />
       )}
     </>

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { providerTypeIdsForRole } from '@kinderwait/contract/childcare-provider-edit';
 import { errorMessageFor } from '../../../api/error-words';
@@ -20,13 +22,19 @@ export interface ProviderProfilePageProps {
   roleCode: RoleCode;
   /** The location part, composed by the app (it shows the location selector). */
   locationSection: ReactNode;
+  /** Where a provider without a claimed centre can claim one (Licenced roles). */
+  claimHref?: string;
 }
 
 /**
  * The provider profile screen (issue 9): every part of the profile, each saved on its own with
  * its PATCH path, keeping what was typed when a save fails and naming the fields a 400 names.
  */
-export function ProviderProfilePage({ roleCode, locationSection }: ProviderProfilePageProps) {
+export function ProviderProfilePage({
+  roleCode,
+  locationSection,
+  claimHref,
+}: ProviderProfilePageProps) {
   const profile = useChildcareProvider();
   const catalogues = useProfileCatalogues();
 
@@ -67,6 +75,14 @@ export function ProviderProfilePage({ roleCode, locationSection }: ProviderProfi
       {profile.data.user === null ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {childcareProviderTexts.notSetUp}
+        </Alert>
+      ) : null}
+      {claimHref !== undefined && profile.data.licence === null ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {childcareProviderTexts.claimIntro}{' '}
+          <Link component={RouterLink} to={claimHref}>
+            {childcareProviderTexts.claimLink}
+          </Link>
         </Alert>
       ) : null}
       <Stack spacing={3}>
