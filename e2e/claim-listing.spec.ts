@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  devTelephonyApiPaths,
+  TelephonyLogResponse,
+  torontoOpenDataAttribution,
+} from '@kinderwait/contract';
+import { expectAccessible } from './support/accessibility.ts';
+import { licensedChoice, registerWithRole, uniqueEmail } from './support/accounts.ts';
+
+/** The newest code the telephony sandbox texted to the centre's published phone. */
+async function latestCodeTextedTo(page: Page, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(devTelephonyApiPaths.log, { params: { to } });
+      const [newest] = TelephonyLogResponse.parse(await response.json());
+      code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeDefined();
+  return code ?? '';
+}
+
+test('a licensed provider claims a centre with the code texted to its published phone', async ({
+  page,
+}) => {
+  await registerWithRole(page, uniqueEmail('claim'), licensedChoice);
+  await page.goto('/user-profile/childcare-provider');
+  await page.getByRole('link', { name: 'Claim it from the City of Toronto list' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Claim your licensed centre' }),
+  ).toBeVisible();
+
+  await page
+    .getByRole('textbox', { name: 'Centre name or postal code' })
+    .fill('Beechgrove Sunshine');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('region', { name: 'Centres found' });
+  await expect(results.getByText(torontoOpenDataAttribution)).toBeVisible();
+  await expectAccessible(page);
+  await results
+    .getByRole('button', { name: 'This is my centre: Beechgrove Sunshine Child Care' })
+    .click();
+
+  await page.getByRole('radio', { name: 'Text message' }).check();
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText(/We texted a code to/)).toBeVisible();
+  const code = await latestCodeTextedTo(page, '+14162846523');
+
+  await page
+    .getByRole('textbox', { name: 'Six-digit code' })
+    .fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/That code is not right/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Six-digit code' }).fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/user-profile\/childcare-provider$/);
+  await expect(
+    page.getByRole('form', { name: 'About your childcare' }).getByRole('textbox', { name: 'Name' }),
+  ).toHaveValue('Beechgrove Sunshine Child Care');
+});
