@@ -1,5 +1,6 @@
 // The signed-in caller of `npm run bench:api`, made the way a user gets there: a sign-in link
 // emailed to the dev outbox, validated for tokens, then the Parent role chosen through the API.
+import { randomUUID } from 'node:crypto';
 import {
   buildUrl,
   devOutboxApiPaths,
@@ -18,8 +19,17 @@ export interface BenchCaller {
   headers: Record<string, string>;
 }
 
-export async function signInBenchUser(origin: string): Promise<BenchCaller> {
-  const email = `bench-${String(Date.now())}@example.com`;
+/** `count` users signed in one after the other, each holding the Parent role. */
+export async function signInBenchUsers(origin: string, count: number): Promise<BenchCaller[]> {
+  const run = randomUUID().slice(0, 8);
+  const callers: BenchCaller[] = [];
+  for (let index = 0; index < count; index += 1) {
+    callers.push(await signInBenchUser(origin, `bench-${run}-${String(index)}@example.com`));
+  }
+  return callers;
+}
+
+async function signInBenchUser(origin: string, email: string): Promise<BenchCaller> {
   const writeHeaders = await antiForgeryHeaders(origin);
   await call(origin, 'POST', signInApiPaths.magicLinks, writeHeaders, {
     email,

@@ -1,7 +1,8 @@
 // `npm run bench:api`: the request path under load (issue 8). In one run: a bare Node http server
 // (the baseline), GET /api/health and a signed-in GET /account/getUserInfo (with a roleId the user
-// holds) on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set. Prints requests/s, p50,
-// p99 and each endpoint's share of the bare server, then getUserInfo's p99 at a fixed rate.
+// holds; each connection signed in as its own user) on PGlite, and on PostgreSQL too when
+// BENCH_DATABASE_URL is set. Prints requests/s, p50, p99, the server's CPU per request and each
+// endpoint's share of the bare server, then getUserInfo's p99 at a fixed rate.
 // Settings (an argument overrides its variable): --connections / BENCH_CONNECTIONS (20),
 // --duration / BENCH_DURATION_SECONDS (10), --warmup / BENCH_WARMUP_SECONDS (2),
 // --rate / BENCH_FIXED_RATE (500), --drivers / BENCH_DRIVERS (pglite,postgres),
@@ -12,11 +13,17 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { healthApiPaths, usersApiPaths } from '@kinderwait/contract';
 import autocannon from 'autocannon';
+import type { Client } from 'autocannon';
 import type { BenchDatabase, RunningServer } from './api-servers.ts';
 import { createBenchDatabase, startApi, startBareServer } from './api-servers.ts';
-import { signInBenchUser } from './api-sign-in.ts';
+import type { BenchCaller } from './api-sign-in.ts';
+import { signInBenchUsers } from './api-sign-in.ts';
 
 type Driver = 'pglite' | 'postgres';
+
+/** Signed-in users of a run: one per connection, up to this many. */
+const maxUsers = 100;
+const anonymous: readonly BenchCaller[] = [{ headers: {} }];
 
 const { values: args } = parseArgs({
   options: {
@@ -72,12 +79,17 @@ interface Row {
 async function measure(
   server: RunningServer,
   path: string,
-  headers: Record<string, string>,
+  callers: readonly BenchCaller[],
   overallRate?: number,
 ): Promise<Omit<Row, 'label' | 'driver'>> {
+  let opened = 0;
   const options = {
     url: `${server.origin}${path}`,
-    headers,
+    // Connection i calls as user i (round robin), as many browsers would.
+    setupClient: (client: Client) => {
+      client.setHeaders(callers[opened % callers.length]?.headers ?? {});
+      opened += 1;
+    },
     connections,
     ...(overallRate === undefined ? {} : { overallRate }),
   };
@@ -105,8 +117,9 @@ function apiEnv(driver: Driver, dataDir: string, database: BenchDatabase | undef
     // Production's default level, so request logging is part of what is measured.
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
-    // The load comes from one IP; the limits would otherwise answer 429 after 300 requests.
+    // The load and the sign-ins come from one IP; the limits would otherwise answer 429.
     RATE_LIMIT_MAX: '1000000000',
+    AUTH_RATE_LIMIT_MAX: '1000000000',
     ...(driver === 'postgres' && database !== undefined ? { DATABASE_URL: database.url } : {}),
   };
 }
@@ -124,10 +137,10 @@ async function benchDriver(driver: Driver, workDir: string): Promise<Row[]> {
       workDir,
       cpuProfileDir,
     );
-    const caller = await signInBenchUser(server.origin);
-    const health = await measure(server, healthApiPaths.health, {});
-    const userInfo = await measure(server, usersApiPaths.getUserInfo, caller.headers);
-    const fixed = await measure(server, usersApiPaths.getUserInfo, caller.headers, fixedRate);
+    const callers = await signInBenchUsers(server.origin, Math.min(connections, maxUsers));
+    const health = await measure(server, healthApiPaths.health, anonymous);
+    const userInfo = await measure(server, usersApiPaths.getUserInfo, callers);
+    const fixed = await measure(server, usersApiPaths.getUserInfo, callers, fixedRate);
     return [
       { label: `GET ${healthApiPaths.health}`, driver, ...health },
       { label: `GET ${usersApiPaths.getUserInfo}`, driver, ...userInfo },
@@ -194,7 +207,7 @@ try {
   const bareServer = await startBareServer(workDir);
   let bare: Row;
   try {
-    bare = { label: 'bare Node http', driver: '-', ...(await measure(bareServer, '/', {})) };
+    bare = { label: 'bare Node http', driver: '-', ...(await measure(bareServer, '/', anonymous)) };
   } finally {
     await bareServer.stop();
   }

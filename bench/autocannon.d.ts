@@ -10,6 +10,12 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  /** One connection of the load generator. */
+  export interface Client {
+    /** The headers of this connection's requests from now on. */
+    setHeaders(headers: Record<string, string>): void;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -18,6 +24,8 @@ declare module 'autocannon' {
     /** Requests per second over all connections; latencies are then corrected for coordinated omission. */
     overallRate?: number;
     headers?: Record<string, string>;
+    /** Called once per connection when it opens. */
+    setupClient?: (client: Client) => void;
     pipelining?: number;
   }
 
