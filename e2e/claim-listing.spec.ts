@@ -60,4 +60,14 @@ test('a licensed provider claims a centre with the code texted to its published 
   await expect(
     page.getByRole('form', { name: 'About your childcare' }).getByRole('textbox', { name: 'Name' }),
   ).toHaveValue('Beechgrove Sunshine Child Care');
+
+  // The sandbox's page shows the same text, as /dev/outbox shows emails.
+  await page.goto('/dev/telephony');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('(416) 284-6523');
+  await page.getByRole('button', { name: 'Show texts and calls' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Text message to +14162846523' }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(code).first()).toBeVisible();
+  await expectAccessible(page);
 });

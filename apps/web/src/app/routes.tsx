@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   { path: paths.devOutbox.path, ...lazyRoute('routes/dev/outbox') },
+                  { path: paths.devTelephony.path, ...lazyRoute('routes/dev/telephony') },
                 ],
               },
               { path: paths.error.path, ...lazyRoute('routes/error') },

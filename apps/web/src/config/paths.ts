@@ -2,6 +2,7 @@ import {
   authLoginPath,
   authRegisterPath,
   devOutboxPagePath,
+  devTelephonyPagePath,
   publicPagePaths,
 } from '@kinderwait/contract/web-paths';
 
@@ -49,6 +50,8 @@ export const paths = {
   entryLogin: fixed('/entry/login'),
   /** Development tool: the embedded mail outbox (absent in production). */
   devOutbox: fixed(devOutboxPagePath),
+  /** Development tool: the embedded telephony sandbox's log (absent in production). */
+  devTelephony: fixed(devTelephonyPagePath),
   app: {
     home: fixed('/home'),
     userProfile: fixed('/user-profile'),
