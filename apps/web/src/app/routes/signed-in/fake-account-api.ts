@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { billingApiPaths } from '@kinderwait/contract/billing';
+import type { ProductsResponse } from '@kinderwait/contract/billing';
 import { commonErrorCodes, commonErrorMessages } from '@kinderwait/contract/errors';
 import type { ApiErrorBody } from '@kinderwait/contract/errors';
 import {
@@ -82,6 +84,24 @@ export function serveAccountApi(server: HttpTestServer, initial: User): { user: 
     const { userName, ...changes } = body.data;
     user = { ...user, ...changes, ...(userName !== undefined && { userName }) };
     sendJson(response, 200, user);
+  });
+  // The profile lists subscriptions and asks what the role may buy (billing): none of either here.
+  signedIn(
+    'GET',
+    buildUrl(usersApiPaths.userSubscriptions, { email: user.email }),
+    (request, response) => {
+      sendJson(response, 200, { items: [] });
+    },
+  );
+  signedIn('GET', billingApiPaths.products, (request, response) => {
+    const body: ProductsResponse = {
+      paymentServiceProvider: 'sandbox',
+      customerPortal: false,
+      currency: 'CAD',
+      taxLabel: 'HST 13%',
+      items: [],
+    };
+    sendJson(response, 200, body);
   });
   signedIn('GET', rolesApiPaths.roles, (request, response) => {
     const filter = new URL(request.url, server.origin).searchParams.get('$filter') ?? '';
