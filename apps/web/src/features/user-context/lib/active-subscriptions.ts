@@ -1,7 +1,11 @@
+import { activeSubscriptionStatuses } from '@kinderwait/contract/subscriptions';
 import type { Subscription } from '@kinderwait/contract/users';
 
-/** Statuses that give access: Stripe's words, which the sandbox provider uses too. */
-const activeStatuses = new Set(['active', 'trialing']);
+/**
+ * Statuses that give access, the server's own list (Stripe's words, which the sandbox uses too):
+ * past_due still does while the processor retries the card, as the server's limits agree.
+ */
+const activeStatuses: ReadonlySet<string> = new Set(activeSubscriptionStatuses);
 
 /** Names of the subscriptions that currently give access (SPEC 2.13 "active subscription"). */
 export function activeSubscriptionNames(items: readonly Subscription[]): string[] {
