@@ -6,7 +6,7 @@ import {
   TelephonyLogResponse,
 } from '@kinderwait/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { isLoopback } from '../../http/loopback.ts';
+import { hideDevPage, loopbackOnly } from '../../http/dev-only.ts';
 import { telephonyLogPageSize } from './dev-telephony.service.ts';
 
 /**
@@ -16,10 +16,7 @@ import { telephonyLogPageSize } from './dev-telephony.service.ts';
  */
 export const devTelephonyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   if (app.config.NODE_ENV === 'production') {
-    app.get(devTelephonyPagePath, { schema: { hide: true } }, (_request, reply) => {
-      reply.callNotFound();
-      return reply;
-    });
+    hideDevPage(app, devTelephonyPagePath);
     done();
     return;
   }
@@ -27,15 +24,8 @@ export const devTelephonyRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.get(
     devTelephonyApiPaths.log,
     {
-      // The log holds working claim codes and the server listens on every interface by default:
-      // only a client on this machine may read it; others are told it does not exist.
-      onRequest: (request, reply, next) => {
-        if (isLoopback(request.ip)) {
-          next();
-          return;
-        }
-        reply.callNotFound();
-      },
+      // The log holds working claim codes.
+      onRequest: loopbackOnly,
       schema: {
         tags: ['development'],
         summary: `Text messages and calls the telephony sandbox holds, newest first, at most ${String(telephonyLogPageSize)}; to= filters by number, E.164 or (416) 555-0123 (never in production)`,
