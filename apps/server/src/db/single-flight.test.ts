@@ -1,48 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { singleFlight } from './single-flight.ts';
 
-/** A run that ends when the test says so, numbered by when it started. */
+/** Runs that end when the test says so, numbered in the order they started. */
 function controlledRuns() {
   const finishers: (() => void)[] = [];
-  let started = 0;
   const run = singleFlight(
     () =>
       new Promise<number>((resolve) => {
-        started += 1;
-        const number = started;
+        const number = finishers.length + 1;
         finishers.push(() => {
           resolve(number);
         });
       }),
   );
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-  return { run, finishers, started: () => started, nextTurn };
+  const finish = async (index: number): Promise<void> => {
+    finishers[index]?.();
+    // Lets the promise reactions that start the next run happen.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { run, started: () => finishers.length, finish };
 }
 
 describe('singleFlight', () => {
-  it('lets the calls of one turn share one run', async () => {
-    const { run, finishers, started, nextTurn } = controlledRuns();
-    const calls = [run(), run(), run()];
-    await nextTurn();
+  it('starts a run at once when none is in progress', async () => {
+    const { run, started, finish } = controlledRuns();
+    const first = run();
     expect(started()).toBe(1);
-    finishers[0]?.();
-    expect(await Promise.all(calls)).toEqual([1, 1, 1]);
+    await finish(0);
+    expect(await first).toBe(1);
   });
 
-  it('gives a call made during a run the next run, started after the first one ends', async () => {
-    const { run, finishers, started, nextTurn } = controlledRuns();
+  it('gives the calls made during a run one next run, started after it ends', async () => {
+    const { run, started, finish } = controlledRuns();
     const first = run();
-    await nextTurn();
     const second = run();
-    await nextTurn();
-    // One run at a time: the second waits instead of starting beside the first.
+    const third = run();
+    // One run at a time: the later calls wait rather than share a run started before they asked.
     expect(started()).toBe(1);
-    finishers[0]?.();
-    expect(await first).toBe(1);
-    await nextTurn();
+    await finish(0);
     expect(started()).toBe(2);
-    finishers[1]?.();
-    expect(await second).toBe(2);
+    await finish(1);
+    expect(await Promise.all([first, second, third])).toEqual([1, 2, 2]);
   });
 
   it('gives every caller of a failed run the failure, then runs again on the next call', async () => {
@@ -54,6 +52,6 @@ describe('singleFlight', () => {
     const results = await Promise.allSettled([ping(), ping()]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     await expect(ping()).rejects.toThrow('unreachable');
-    expect(runs).toBe(2);
+    expect(runs).toBe(3);
   });
 });
