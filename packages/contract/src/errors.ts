@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { billingErrorCodes } from './billing.ts';
 import { cataloguesErrorCodes } from './catalogues.ts';
+import { childrenErrorCodes } from './children.ts';
 import { listingClaimsErrorCodes } from './listing-claims.ts';
 import { onboardingErrorCodes } from './onboarding.ts';
 import { rolesErrorCodes } from './roles.ts';
 import { sandboxCheckoutErrorCodes } from './sandbox-checkout.ts';
 import { signInErrorCodes } from './sign-in.ts';
 import { subscriptionsErrorCodes } from './subscriptions.ts';
+import { surveysErrorCodes } from './surveys.ts';
 import { usageErrorCodes } from './usage.ts';
 import { userLocationsErrorCodes } from './user-locations.ts';
 import { usersErrorCodes } from './users.ts';
+import { waitlistErrorCodes } from './waitlist.ts';
 
 /**
  * Codes and messages of errors any route can answer (DESIGN 5): invalid input, not found, the
@@ -113,6 +116,9 @@ export const apiErrorCodes = [
     ...Object.values(subscriptionsErrorCodes),
     ...Object.values(usageErrorCodes),
     ...Object.values(listingClaimsErrorCodes),
+    ...Object.values(childrenErrorCodes),
+    ...Object.values(waitlistErrorCodes),
+    ...Object.values(surveysErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

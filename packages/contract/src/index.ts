@@ -28,6 +28,9 @@ export * from './subscriptions.ts';
 export * from './usage.ts';
 export * from './listing-claims.ts';
 export * from './map-settings.ts';
+export * from './children.ts';
+export * from './waitlist.ts';
+export * from './surveys.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
 export * from './rules/age-group.ts';

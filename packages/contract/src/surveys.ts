@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { surveyType } from './constants.ts';
+import { isSafeText } from './rules/safe-text.ts';
+
+/**
+ * Surveys (SPEC 3 Survey payload, 2.7, 7.2). The waitlist survey is offered once per parent after
+ * their first childcare request; answering or skipping it ends the offer.
+ */
+export const surveysApiPaths = {
+  /** POST: stores the answers. */
+  surveys: '/api/surveys',
+  /** GET: whether the survey of this type is due for the signed-in user. */
+  status: '/api/surveys/{type}',
+  /** POST: the user skipped the survey; it is not offered again. */
+  skip: '/api/surveys/{type}/actions/skip',
+} as const;
+
+export const surveyTypes = [surveyType] as const;
+export const SurveyType = z.enum(surveyTypes);
+export type SurveyType = z.infer<typeof SurveyType>;
+
+export const surveyQuestionTypes = ['text', 'radio', 'checkbox'] as const;
+export type SurveyQuestionType = (typeof surveyQuestionTypes)[number];
+
+export const surveyLimits = {
+  questionsMax: 30,
+  textMaxLength: 300,
+  answerMaxLength: 2000,
+  surveyDataMaxLength: 100_000,
+} as const;
+
+/**
+ * One answered question: text, type and answer (SPEC 3). Radio and text answers are one string
+ * (dates and numbers are sent as text); a checkbox answer is the list of ticked choices.
+ */
+export const SurveyAnswer = z.object({
+  text: z.string().min(1).max(surveyLimits.textMaxLength),
+  type: z.enum(surveyQuestionTypes),
+  answer: z.union([
+    z.string().max(surveyLimits.answerMaxLength),
+    z.array(z.string().max(surveyLimits.textMaxLength)).max(surveyLimits.questionsMax),
+  ]),
+});
+export type SurveyAnswer = z.infer<typeof SurveyAnswer>;
+export const SurveyAnswers = z.array(SurveyAnswer).min(1).max(surveyLimits.questionsMax);
+
+export const surveysMessages = {
+  surveyDataInvalid:
+    'surveyData must be a JSON string of questions, each with text, type (text, radio or checkbox) and answer',
+  surveyNotDue: 'This survey is not open to you yet',
+} as const;
+
+export const surveysErrorCodes = {
+  /** 409: the survey is not due (no request sent yet) for this user. */
+  surveyNotDue: 'survey_not_due',
+} as const;
+
+/** POST /api/surveys body: `surveyData` is the JSON string of the answers (SPEC 3). */
+export const SaveSurveyBody = z.object({
+  type: SurveyType,
+  surveyData: z
+    .string()
+    .max(surveyLimits.surveyDataMaxLength)
+    .refine((text) => isSafeText(text, { multiLine: true }), surveysMessages.surveyDataInvalid)
+    .refine((text) => {
+      try {
+        return SurveyAnswers.safeParse(JSON.parse(text)).success;
+      } catch {
+        return false;
+      }
+    }, surveysMessages.surveyDataInvalid),
+});
+export type SaveSurveyBody = z.infer<typeof SaveSurveyBody>;
+
+export const SurveyParams = z.object({ type: SurveyType });
+export type SurveyParams = z.infer<typeof SurveyParams>;
+
+/**
+ * not_due: nothing to ask yet (no request sent); due: offer it; answered or skipped: never again.
+ */
+export const surveyStatuses = ['not_due', 'due', 'answered', 'skipped'] as const;
+export const SurveyStatusResponse = z.object({
+  type: SurveyType,
+  status: z.enum(surveyStatuses),
+});
+export type SurveyStatusResponse = z.infer<typeof SurveyStatusResponse>;
+
+/** The answer of POST /api/surveys. */
+export const SavedSurvey = z.object({
+  id: z.uuid(),
+  type: SurveyType,
+  createdAt: z.string(),
+});
+export type SavedSurvey = z.infer<typeof SavedSurvey>;
+
+/** The questions of the waitlist survey, in order; the web shows them, the server stores answers. */
+export const waitlistSurveyQuestions = [
+  {
+    text: 'How did you hear about KinderWait?',
+    type: 'radio',
+    choices: [
+      'A friend or family member',
+      'Search engine',
+      'Social media',
+      'A childcare provider',
+      'Other',
+    ],
+  },
+  {
+    text: 'How long have you been looking for childcare?',
+    type: 'radio',
+    choices: ['Less than a month', '1 to 3 months', '3 to 6 months', 'More than 6 months'],
+  },
+  {
+    text: 'What matters most to you in a childcare provider?',
+    type: 'checkbox',
+    choices: [
+      'Distance from home',
+      'Cost',
+      'Hours',
+      'Language',
+      'Program and philosophy',
+      'Reviews',
+    ],
+  },
+  {
+    text: 'How many waitlists had you joined before KinderWait?',
+    type: 'radio',
+    choices: ['None', '1 to 3', '4 to 9', '10 or more'],
+  },
+  { text: 'Anything we could do better?', type: 'text', choices: [] },
+] as const satisfies readonly {
+  text: string;
+  type: SurveyQuestionType;
+  choices: readonly string[];
+}[];
