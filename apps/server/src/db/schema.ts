@@ -17,3 +17,6 @@ export * from '../modules/onboarding/onboarding.tables.ts';
 export * from '../modules/billing/billing.tables.ts';
 export * from '../modules/usage/usage.tables.ts';
 export * from '../modules/listing-claims/listing-claims.tables.ts';
+export * from '../modules/children/children.tables.ts';
+export * from '../modules/waitlist/waitlist.tables.ts';
+export * from '../modules/surveys/surveys.tables.ts';

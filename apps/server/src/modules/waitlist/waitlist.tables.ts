@@ -1,0 +1,99 @@
+import type { AvailabilitySlot, ChildcareRequestStatus } from '@kinderwait/contract';
+import { childcareRequestStatuses } from '@kinderwait/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { children } from '../children/children.tables.ts';
+import { childcareProviders } from '../childcare-providers/childcare-providers.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/** A child's waitlist ticket: the care the family needs (SPEC 3 Waitlist data). One per child. */
+export const waitlistTickets = pgTable(
+  'waitlist_tickets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    childId: uuid()
+      .notNull()
+      .unique()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    /** Km, great-circle from the child's location. */
+    distanceKm: doublePrecision().notNull(),
+    providerTypeIds: integer().array().notNull(),
+    childcareTypeIds: integer().array().notNull(),
+    schoolPlanIds: integer().array().notNull(),
+    /** Fee bracket ids (GET /api/payment-options). */
+    feeBracketIds: integer().array().notNull(),
+    requestedStartDate: date({ mode: 'string' }).notNull(),
+    scheduleAvailability: jsonb().$type<AvailabilitySlot[]>().notNull(),
+    createdAt: timestamptz().notNull(),
+    updatedAt: timestamptz().notNull(),
+  },
+  (table) => [check('waitlist_tickets_distance_check', sql`${table.distanceKm} > 0`)],
+);
+
+/**
+ * A ticket on one provider's waitlist. Never deleted by the parent: withdrawing sets the status,
+ * so the provider's history and a later re-send keep their dates.
+ */
+export const childcareRequests = pgTable(
+  'childcare_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => waitlistTickets.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => childcareProviders.id, { onDelete: 'cascade' }),
+    status: text().$type<ChildcareRequestStatus>().notNull().default('waiting'),
+    /** When the request was (last) sent. */
+    sentAt: timestamptz().notNull(),
+    /** The date the family's place in line counts from. */
+    joinedAt: timestamptz().notNull(),
+    withdrawnAt: timestamptz(),
+    withdrawReason: text(),
+    updatedAt: timestamptz().notNull(),
+  },
+  (table) => [
+    check(
+      'childcare_requests_status_check',
+      sql.raw(`status in (${childcareRequestStatuses.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    unique('childcare_requests_ticket_provider_unique').on(table.ticketId, table.providerId),
+    // The provider's list in line order, and positions, read by (provider, status, joinedAt).
+    index('childcare_requests_provider_line_idx').on(
+      table.providerId,
+      table.status,
+      table.joinedAt,
+    ),
+  ],
+);
+
+/** Providers a parent liked: they come first in the parent's lists. */
+export const favoriteProviders = pgTable(
+  'favorite_providers',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => childcareProviders.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.providerId] })],
+);
