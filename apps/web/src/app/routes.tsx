@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { permissions, subscriptionNames } from '@kinderwait/contract/constants';
 import { LoadingIndicator } from '../components/shell/loading-overlay';
-import { paths } from '../config/paths';
+import { paths, waitlistWizardSteps } from '../config/paths';
 import { routeAccess } from './guard/route-access';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyRoute } from './route-modules';
@@ -144,6 +144,46 @@ export const routes: RouteObject[] = [
                 path: paths.app.waitlistChildren.path,
                 handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
                 ...lazyRoute('routes/waitlist/children'),
+              },
+              {
+                path: paths.app.childEnrollment.path,
+                handle: routeAccess({ permissions: [permissions.childCreate] }),
+                ...lazyRoute('routes/child-enrollment'),
+              },
+              {
+                path: paths.app.waitlistWizard.path,
+                handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
+                ...lazyRoute('routes/waitlist/wizard'),
+                children: [
+                  ...waitlistWizardSteps.map((step) => ({
+                    path: step,
+                    ...lazyRoute(`routes/waitlist/wizard-steps/${step}`),
+                  })),
+                  {
+                    path: 'school-plans/:planId',
+                    ...lazyRoute('routes/waitlist/wizard-steps/school-plan-detail'),
+                  },
+                ],
+              },
+              {
+                path: paths.app.childcareProviders.path,
+                handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
+                ...lazyRoute('routes/waitlist/childcare-providers'),
+              },
+              {
+                path: paths.app.childcareRequests.path,
+                handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
+                ...lazyRoute('routes/waitlist/childcare-requests'),
+              },
+              {
+                path: paths.app.childcareRequestSendingResult.path,
+                handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
+                ...lazyRoute('routes/waitlist/childcare-request-sending-result'),
+              },
+              {
+                path: paths.app.parentWaitlistSurvey.path,
+                handle: routeAccess({ permissions: [permissions.surveyCreate] }),
+                ...lazyRoute('routes/surveys/parent-waitlist'),
               },
               {
                 path: paths.app.pricingTierCarousel.path,

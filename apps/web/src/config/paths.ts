@@ -16,6 +16,17 @@ function fixed<const P extends string>(path: P) {
 
 const segment = (value: string): string => encodeURIComponent(value);
 
+/** The nested steps of the waitlist wizard (SPEC 2.5), in order. */
+export const waitlistWizardSteps = [
+  'provider-types',
+  'childcare-types',
+  'school-plans',
+  'schedule-availability',
+  'daily-payment',
+  'filters-confirmation',
+] as const;
+export type WaitlistWizardStep = (typeof waitlistWizardSteps)[number];
+
 export const paths = {
   landing: fixed(publicPagePaths.landing),
   about: fixed(publicPagePaths.about),
@@ -64,6 +75,37 @@ export const paths = {
     /** Claiming a licensed centre's listing (Licenced; see docs/screens.md). */
     claimListing: fixed('/user-profile/childcare-provider/claim'),
     waitlistChildren: fixed('/waitlist/children'),
+    /** SPEC 2.1 child information form: a new child, or `?childId=` to edit one. */
+    childEnrollment: {
+      path: '/child-enrollment',
+      getHref: (childId?: string) =>
+        childId === undefined
+          ? '/child-enrollment'
+          : `/child-enrollment?childId=${encodeURIComponent(childId)}`,
+    },
+    /** SPEC 2.5 filters wizard; its steps are nested (waitlistWizardSteps). */
+    waitlistWizard: {
+      path: '/waitlist/:childId',
+      getHref: (childId: string, step?: WaitlistWizardStep) =>
+        step === undefined
+          ? `/waitlist/${segment(childId)}`
+          : `/waitlist/${segment(childId)}/${step}`,
+    },
+    /** The school-plans step's detail of one plan. */
+    waitlistSchoolPlan: {
+      path: '/waitlist/:childId/school-plans/:planId',
+      getHref: (childId: string, planId: number) =>
+        `/waitlist/${segment(childId)}/school-plans/${planId}`,
+    },
+    /** SPEC 2.5 providers list of one child. */
+    childcareProviders: {
+      path: '/waitlist/children/:childId/childcare-providers',
+      getHref: (childId: string) => `/waitlist/children/${segment(childId)}/childcare-providers`,
+    },
+    childcareRequests: fixed('/waitlist/childcare-requests'),
+    childcareRequestSendingResult: fixed('/waitlist/childcare-request-sending-result'),
+    /** SPEC 2.7 survey resolver. */
+    parentWaitlistSurvey: fixed('/surveys/parent/waitlist'),
     /** SPEC 2.6's billing routes (issue 13). */
     pricingTierCarousel: fixed('/service-payment/pricing-tier-carousel'),
     checkoutComplete: fixed('/service-payment/checkout-complete'),
