@@ -4,6 +4,7 @@ import { billingRoutes } from './billing/billing.routes.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { cataloguesRoutes } from './catalogues/catalogues.routes.ts';
 import { childcareProvidersRoutes } from './childcare-providers/childcare-providers.routes.ts';
+import { childrenRoutes } from './children/children.routes.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { devTelephonyRoutes } from './dev-telephony/dev-telephony.routes.ts';
 import { eventStatisticsRoutes } from './event-statistics/event-statistics.routes.ts';
@@ -13,6 +14,7 @@ import { mapSettingsRoutes } from './map-settings/map-settings.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { surveysRoutes } from './surveys/surveys.routes.ts';
 import { usageRoutes } from './usage/usage.routes.ts';
 import { userLocationsRoutes } from './user-locations/user-locations.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -36,6 +38,8 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   onboardingRoutes,
   billingRoutes,
   usageRoutes,
+  childrenRoutes,
+  surveysRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

@@ -11,7 +11,7 @@ import { createFieldChecksService } from '../modules/account/field-checks.servic
 import type { MagicLinksService } from '../modules/account/magic-links.service.ts';
 import { createMagicLinksService } from '../modules/account/magic-links.service.ts';
 import type { SessionsService } from '../modules/account/sessions.service.ts';
-import { createSessionsService, noChildrenYet } from '../modules/account/sessions.service.ts';
+import { createSessionsService } from '../modules/account/sessions.service.ts';
 import type { AddressesService } from '../modules/addresses/addresses.service.ts';
 import { createAddressesService } from '../modules/addresses/addresses.service.ts';
 import type { BillingService } from '../modules/billing/billing.service.ts';
@@ -20,6 +20,8 @@ import type { CataloguesService } from '../modules/catalogues/catalogues.service
 import { createCataloguesService } from '../modules/catalogues/catalogues.service.ts';
 import type { ChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
 import { createChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
+import type { ChildrenService } from '../modules/children/children.service.ts';
+import { createChildrenService } from '../modules/children/children.service.ts';
 import type { DevOutboxService } from '../modules/dev-outbox/dev-outbox.service.ts';
 import { createDevOutboxService } from '../modules/dev-outbox/dev-outbox.service.ts';
 import type { DevTelephonyService } from '../modules/dev-telephony/dev-telephony.service.ts';
@@ -38,6 +40,8 @@ import type { PoliciesService } from '../modules/policies/policies.service.ts';
 import { loadPoliciesService } from '../modules/policies/policies.service.ts';
 import type { RolesService } from '../modules/roles/roles.service.ts';
 import { createRolesService } from '../modules/roles/roles.service.ts';
+import type { SurveysService } from '../modules/surveys/surveys.service.ts';
+import { createSurveysService } from '../modules/surveys/surveys.service.ts';
 import type { UsageService } from '../modules/usage/usage.service.ts';
 import { createUsageService } from '../modules/usage/usage.service.ts';
 import type { UserLocationsService } from '../modules/user-locations/user-locations.service.ts';
@@ -67,6 +71,8 @@ export interface Services {
   onboarding: OnboardingService;
   billing: BillingService;
   usage: UsageService;
+  children: ChildrenService;
+  surveys: SurveysService;
 }
 
 declare module 'fastify' {
@@ -102,8 +108,8 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     clock,
     accessTokens,
     users,
-    // The children module (a later issue) replaces this with its own count.
-    countChildren: noChildrenYet,
+    // Children is built below; the access token's claim counts them when a token is issued.
+    countChildren: (userId) => children.countOfParent(userId),
   });
   const magicLinks = createMagicLinksService({
     db,
@@ -117,6 +123,15 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
   });
   const catalogues = createCataloguesService(db);
   const childcareProviders = createChildcareProvidersService({ db, clock, users, catalogues });
+  const userLocations = createUserLocationsService({ db, clock });
+  const children = createChildrenService({
+    db,
+    clock,
+    catalogues,
+    userLocations,
+    // S2-WIRING: replaced by waitlist.statusesOfChildren
+    waitlistStatuses: () => Promise.resolve(new Map()),
+  });
   const billing = createBillingService({
     db,
     clock,
@@ -150,10 +165,17 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     }),
     mapSettings: createMapSettingsService(config),
     addresses: createAddressesService(),
-    userLocations: createUserLocationsService({ db, clock }),
+    userLocations,
     onboarding: createOnboardingService({ db, clock, roles }),
     billing,
     usage: createUsageService({ db, clock, billing }),
+    children,
+    surveys: createSurveysService({
+      db,
+      clock,
+      // S2-WIRING: replaced by waitlist.hasSentRequests
+      hasSentRequests: () => Promise.resolve(false),
+    }),
   };
 }
 

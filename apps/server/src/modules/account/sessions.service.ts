@@ -22,11 +22,10 @@ export const refreshTokenTtlMs = 30 * dayMs;
 export const sessionMaxAgeMs = 180 * dayMs;
 
 /**
- * How many children the user has, for the access token's `children` claim. No children table
- * exists yet (a later issue adds it), so the default answers 0.
+ * How many children the user has, for the access token's `children` claim (the children
+ * module's count, counted each time a token is issued, so a refresh after adding a child says so).
  */
 export type ChildCounter = (userId: string) => Promise<number>;
-export const noChildrenYet: ChildCounter = () => Promise.resolve(0);
 
 export interface SessionsServiceOptions {
   db: Database;

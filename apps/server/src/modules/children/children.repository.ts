@@ -1,0 +1,160 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { isForeignKeyViolation } from '../../db/unique-violation.ts';
+import { children } from './children.tables.ts';
+
+/** A child's own care location, as stored (all three columns or none). */
+export interface StoredChildLocation {
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** What a save writes: the enrollment information, as the service validated it. */
+export interface ChildFields {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  languages: string[];
+  allergies: string;
+  medicalConditions: string;
+  medications: string;
+  dietaryNeeds: string;
+  specialNeeds: string;
+  immunizationsUpToDate: boolean | null;
+  emergencyContactName: string;
+  emergencyContactPhone: string | null;
+  emergencyContactRelationship: string;
+  notes: string;
+  location: StoredChildLocation | null;
+}
+
+/** A child as this module's service reads it. */
+export interface StoredChild extends ChildFields {
+  id: string;
+  parentUserId: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const columns = {
+  id: children.id,
+  parentUserId: children.parentUserId,
+  firstName: children.firstName,
+  lastName: children.lastName,
+  dateOfBirth: children.dateOfBirth,
+  languages: children.languages,
+  allergies: children.allergies,
+  medicalConditions: children.medicalConditions,
+  medications: children.medications,
+  dietaryNeeds: children.dietaryNeeds,
+  specialNeeds: children.specialNeeds,
+  immunizationsUpToDate: children.immunizationsUpToDate,
+  emergencyContactName: children.emergencyContactName,
+  emergencyContactPhone: children.emergencyContactPhone,
+  emergencyContactRelationship: children.emergencyContactRelationship,
+  notes: children.notes,
+  locationAddress: children.locationAddress,
+  latitude: children.latitude,
+  longitude: children.longitude,
+  createdAt: children.createdAt,
+  updatedAt: children.updatedAt,
+};
+
+/** Every column is selected, so a row is the table's select type. */
+type ChildRow = typeof children.$inferSelect;
+
+function fromRow(row: ChildRow): StoredChild {
+  const { locationAddress, latitude, longitude, ...rest } = row;
+  return {
+    ...rest,
+    location:
+      locationAddress === null || latitude === null || longitude === null
+        ? null
+        : { address: locationAddress, latitude, longitude },
+  };
+}
+
+function toColumns({ location, ...fields }: ChildFields) {
+  return {
+    ...fields,
+    locationAddress: location?.address ?? null,
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+  };
+}
+
+/** Oldest first (then by id, so children added in the same instant keep one order). */
+const listOrder = [asc(children.createdAt), asc(children.id)];
+
+/** Inserts a child of `parentUserId`; undefined when that user does not exist (any more). */
+export async function insertChild(
+  db: Database,
+  parentUserId: string,
+  fields: ChildFields,
+  now: Date,
+): Promise<StoredChild | undefined> {
+  try {
+    const [row] = await db
+      .insert(children)
+      .values({ parentUserId, ...toColumns(fields), createdAt: now, updatedAt: now })
+      .returning(columns);
+    return row === undefined ? undefined : fromRow(row);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Replaces the information of child `id` when it belongs to `parentUserId`; undefined when no
+ * such child of that parent exists (the one statement is the ownership check).
+ */
+export async function updateChild(
+  db: Database,
+  parentUserId: string,
+  id: string,
+  fields: ChildFields,
+  now: Date,
+): Promise<StoredChild | undefined> {
+  const [row] = await db
+    .update(children)
+    .set({ ...toColumns(fields), updatedAt: now })
+    .where(and(eq(children.id, id), eq(children.parentUserId, parentUserId)))
+    .returning(columns);
+  return row === undefined ? undefined : fromRow(row);
+}
+
+/** Child `id` when it belongs to `parentUserId`. */
+export async function findChildOfParent(
+  db: Database,
+  parentUserId: string,
+  id: string,
+): Promise<StoredChild | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(children)
+    .where(and(eq(children.id, id), eq(children.parentUserId, parentUserId)));
+  return row === undefined ? undefined : fromRow(row);
+}
+
+/** The children of `parentUserId`, oldest record first. */
+export async function listChildrenOfParent(
+  db: Database,
+  parentUserId: string,
+): Promise<StoredChild[]> {
+  const rows = await db
+    .select(columns)
+    .from(children)
+    .where(eq(children.parentUserId, parentUserId))
+    .orderBy(...listOrder);
+  return rows.map(fromRow);
+}
+
+export async function countChildrenOfParent(db: Database, parentUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(children)
+    .where(eq(children.parentUserId, parentUserId));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,357 @@
+import type {
+  CalendarDate,
+  ChildInfo,
+  ChildrenResponse,
+  ChildWaitlistStatus,
+  EffectiveChildLocation,
+  SaveChildInfoData,
+  ValidationIssue,
+} from '@kinderwait/contract';
+import {
+  ageLabel,
+  childrenErrorCodes,
+  childrenMessages,
+  commonErrorCodes,
+  commonErrorMessages,
+  compareCalendarDates,
+  daysInMonth,
+  displayTimeZone,
+  expectedBirthMaxMonthsAhead,
+  formatValidationDetail,
+  parseCalendarDate,
+  todayInTimeZone,
+} from '@kinderwait/contract';
+import type { ApiErrorCode } from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../plugins/authentication.ts';
+import type { CataloguesService } from '../catalogues/catalogues.service.ts';
+import type {
+  ChildrenLocation,
+  UserLocationsService,
+} from '../user-locations/user-locations.service.ts';
+import type { ChildFields, StoredChild } from './children.repository.ts';
+import {
+  countChildrenOfParent,
+  findChildOfParent,
+  insertChild,
+  listChildrenOfParent,
+  updateChild,
+} from './children.repository.ts';
+
+/** A parent's child as other modules need it (the waitlist: matching, tickets, requests). */
+export interface OwnedChild {
+  id: string;
+  parentUserId: string;
+  firstName: string;
+  lastName: string;
+  /** 'YYYY-MM-DD'; may be ahead of today (an expected birth). */
+  dateOfBirth: string;
+  /** Where care is searched from; null while neither the child nor the parent has a location. */
+  effectiveLocation: EffectiveChildLocation | null;
+}
+
+/** The waitlist status of each of a parent's children (the waitlist module answers it). */
+export type WaitlistStatusesOfChildren = (
+  parentUserId: string,
+  childIds: readonly string[],
+) => Promise<ReadonlyMap<string, ChildWaitlistStatus>>;
+
+export interface ChildrenService {
+  /**
+   * Creates a child of the actor (no `id`) or replaces the information of the actor's child `id`
+   * (404 when the actor has no such child). 400 naming the field when the date of birth is out
+   * of range (more than 9 months ahead, or 14 years or older) or a language is not in the
+   * catalogue; nothing is saved then.
+   */
+  save(actor: Actor, body: SaveChildInfoData): Promise<ChildInfo>;
+  /** The actor's child `childId`; 404 for another parent's child or an unknown id. */
+  getOwn(actor: Actor, childId: string): Promise<ChildInfo>;
+  /** The actor's children, oldest record first, each with its waitlist status. */
+  listOwn(actor: Actor): Promise<ChildrenResponse>;
+  /** Child `childId` when it belongs to `parentUserId`, else null. For other modules. */
+  findOwnedChild(parentUserId: string, childId: string): Promise<OwnedChild | null>;
+  /** The children of `parentUserId`, oldest record first. For other modules. */
+  listOwnedChildren(parentUserId: string): Promise<OwnedChild[]>;
+  /** How many children `parentUserId` has (the access token's `children` claim). */
+  countOfParent(parentUserId: string): Promise<number>;
+}
+
+export interface ChildrenServiceDeps {
+  db: Database;
+  clock: Clock;
+  catalogues: Pick<CataloguesService, 'languages'>;
+  userLocations: Pick<UserLocationsService, 'childrenLocationOf'>;
+  waitlistStatuses: WaitlistStatusesOfChildren;
+}
+
+/** A child without a ticket: what the children list shows before the wizard is finished once. */
+export const noWaitlistYet: ChildWaitlistStatus = {
+  waitlistTicketId: null,
+  activeRequests: 0,
+  bestPosition: null,
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const childNotFound = (): AppError =>
+  new AppError(404, childrenErrorCodes.childNotFound, childrenMessages.childNotFound);
+
+const accountGone = (): AppError =>
+  new AppError(
+    401,
+    commonErrorCodes.authenticationRequired,
+    commonErrorMessages.authenticationRequired,
+  );
+
+function formatCalendarDate({ year, month, day }: CalendarDate): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/**
+ * The date `months` calendar months after `date`; a day the target month lacks becomes its last
+ * day (as wholeMonthsBetween counts a month complete on it), so 31 May + 9 months = 29 February.
+ */
+export function addCalendarMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}
+
+/** Today in Toronto, where the product's families are: a child born "today" is born there. */
+function torontoToday(clock: Clock): CalendarDate {
+  return todayInTimeZone(displayTimeZone, clock());
+}
+
+function isExpectedBirth(dateOfBirth: string, today: CalendarDate): boolean {
+  const birth = parseCalendarDate(dateOfBirth);
+  return birth !== null && compareCalendarDates(birth, today) > 0;
+}
+
+/**
+ * The range rule of a date of birth, on Toronto's today: at most 9 months ahead (an expected
+ * birth), and under 14 (SPEC 3's age label is empty from the 14th birthday). Null when in range.
+ */
+function dateOfBirthProblem(dateOfBirth: string, today: CalendarDate): string | null {
+  const birth = parseCalendarDate(dateOfBirth);
+  if (birth === null) return childrenMessages.dateOfBirthFormat;
+  if (compareCalendarDates(birth, today) > 0) {
+    const latest = addCalendarMonths(today, expectedBirthMaxMonthsAhead);
+    return compareCalendarDates(birth, latest) > 0 ? childrenMessages.dateOfBirthTooFarAhead : null;
+  }
+  return ageLabel(dateOfBirth, formatCalendarDate(today)) === ''
+    ? childrenMessages.dateOfBirthTooOld
+    : null;
+}
+
+function effectiveLocationOf(
+  child: StoredChild,
+  parentLocation: ChildrenLocation | null,
+): EffectiveChildLocation | null {
+  if (child.location !== null) return { ...child.location, source: 'child' };
+  if (parentLocation === null) return null;
+  return {
+    address: parentLocation.address,
+    latitude: parentLocation.latitude,
+    longitude: parentLocation.longitude,
+    source: 'parent',
+  };
+}
+
+function infoOf(
+  child: StoredChild,
+  parentLocation: ChildrenLocation | null,
+  today: CalendarDate,
+): ChildInfo {
+  return {
+    id: child.id,
+    firstName: child.firstName,
+    lastName: child.lastName,
+    dateOfBirth: child.dateOfBirth,
+    expectedBirth: isExpectedBirth(child.dateOfBirth, today),
+    languages: child.languages,
+    allergies: child.allergies,
+    medicalConditions: child.medicalConditions,
+    medications: child.medications,
+    dietaryNeeds: child.dietaryNeeds,
+    specialNeeds: child.specialNeeds,
+    immunizationsUpToDate: child.immunizationsUpToDate,
+    emergencyContactName: child.emergencyContactName,
+    emergencyContactPhone: child.emergencyContactPhone,
+    emergencyContactRelationship: child.emergencyContactRelationship,
+    notes: child.notes,
+    location: child.location,
+    effectiveLocation: effectiveLocationOf(child, parentLocation),
+    createdAt: child.createdAt.toISOString(),
+    updatedAt: child.updatedAt.toISOString(),
+  };
+}
+
+function ownedChildOf(child: StoredChild, parentLocation: ChildrenLocation | null): OwnedChild {
+  return {
+    id: child.id,
+    parentUserId: child.parentUserId,
+    firstName: child.firstName,
+    lastName: child.lastName,
+    dateOfBirth: child.dateOfBirth,
+    effectiveLocation: effectiveLocationOf(child, parentLocation),
+  };
+}
+
+function fieldsOf(body: SaveChildInfoData): ChildFields {
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    dateOfBirth: body.dateOfBirth,
+    // A language listed twice is one language.
+    languages: [...new Set(body.languages)],
+    allergies: body.allergies,
+    medicalConditions: body.medicalConditions,
+    medications: body.medications,
+    dietaryNeeds: body.dietaryNeeds,
+    specialNeeds: body.specialNeeds,
+    immunizationsUpToDate: body.immunizationsUpToDate,
+    emergencyContactName: body.emergencyContactName,
+    emergencyContactPhone: body.emergencyContactPhone,
+    emergencyContactRelationship: body.emergencyContactRelationship,
+    notes: body.notes,
+    location: body.location,
+  };
+}
+
+interface FieldProblem extends ValidationIssue {
+  code: ApiErrorCode;
+}
+
+/** One 400 naming every field in the problems; code and message of the first. */
+function invalidFields(problems: readonly [FieldProblem, ...FieldProblem[]]): AppError {
+  const [first] = problems;
+  return new AppError(
+    400,
+    first.code,
+    first.message,
+    formatValidationDetail(problems.map(({ path, message }) => ({ path, message }))),
+  );
+}
+
+export function createChildrenService({
+  db,
+  clock,
+  catalogues,
+  userLocations,
+  waitlistStatuses,
+}: ChildrenServiceDeps): ChildrenService {
+  /**
+   * The rules zod cannot check: the date of birth against today (only when it is new or changed,
+   * so a child who has turned 14 can still have their information corrected) and the languages
+   * against the catalogue.
+   */
+  const checkFields = async (
+    fields: ChildFields,
+    previousDateOfBirth: string | null,
+  ): Promise<void> => {
+    const problems: FieldProblem[] = [];
+    if (fields.dateOfBirth !== previousDateOfBirth) {
+      const problem = dateOfBirthProblem(fields.dateOfBirth, torontoToday(clock));
+      if (problem !== null) {
+        problems.push({
+          path: ['body', 'dateOfBirth'],
+          message: problem,
+          code: childrenErrorCodes.dateOfBirthOutOfRange,
+        });
+      }
+    }
+    if (fields.languages.length > 0) {
+      const known = new Set((await catalogues.languages()).map((language) => language.code));
+      const unknown = fields.languages.find((code) => !known.has(code));
+      if (unknown !== undefined) {
+        problems.push({
+          path: ['body', 'languages'],
+          message: childrenMessages.unknownLanguage(unknown),
+          code: childrenErrorCodes.unknownLanguage,
+        });
+      }
+    }
+    const [first, ...rest] = problems;
+    if (first !== undefined) throw invalidFields([first, ...rest]);
+  };
+
+  const create = async (actor: Actor, fields: ChildFields): Promise<StoredChild> => {
+    await checkFields(fields, null);
+    const created = await insertChild(db, actor.user.id, fields, clock());
+    // A token whose account no longer exists is as good as none: the client signs in again.
+    if (created === undefined) throw accountGone();
+    return created;
+  };
+
+  const update = async (actor: Actor, id: string, fields: ChildFields): Promise<StoredChild> => {
+    const existing = await findChildOfParent(db, actor.user.id, id);
+    if (existing === undefined) throw childNotFound();
+    await checkFields(fields, existing.dateOfBirth);
+    const updated = await updateChild(db, actor.user.id, id, fields, clock());
+    // Deleted between the read and the write (the account went away): as unknown.
+    if (updated === undefined) throw childNotFound();
+    return updated;
+  };
+
+  return {
+    save: async (actor, body) => {
+      const fields = fieldsOf(body);
+      const saved =
+        body.id === undefined ? await create(actor, fields) : await update(actor, body.id, fields);
+      const parentLocation =
+        saved.location === null ? await userLocations.childrenLocationOf(actor.user.id) : null;
+      return infoOf(saved, parentLocation, torontoToday(clock));
+    },
+
+    getOwn: async (actor, childId) => {
+      const child = await findChildOfParent(db, actor.user.id, childId);
+      if (child === undefined) throw childNotFound();
+      const parentLocation =
+        child.location === null ? await userLocations.childrenLocationOf(actor.user.id) : null;
+      return infoOf(child, parentLocation, torontoToday(clock));
+    },
+
+    listOwn: async (actor) => {
+      const parentUserId = actor.user.id;
+      const stored = await listChildrenOfParent(db, parentUserId);
+      if (stored.length === 0) return { items: [] };
+      const [parentLocation, statuses] = await Promise.all([
+        userLocations.childrenLocationOf(parentUserId),
+        waitlistStatuses(
+          parentUserId,
+          stored.map((child) => child.id),
+        ),
+      ]);
+      const today = torontoToday(clock);
+      return {
+        items: stored.map((child) => ({
+          ...infoOf(child, parentLocation, today),
+          waitlist: statuses.get(child.id) ?? noWaitlistYet,
+        })),
+      };
+    },
+
+    findOwnedChild: async (parentUserId, childId) => {
+      // Not an id at all (a caller that did not validate it): no such child, not a failed query.
+      if (!uuidPattern.test(childId)) return null;
+      const child = await findChildOfParent(db, parentUserId, childId);
+      if (child === undefined) return null;
+      const parentLocation =
+        child.location === null ? await userLocations.childrenLocationOf(parentUserId) : null;
+      return ownedChildOf(child, parentLocation);
+    },
+
+    listOwnedChildren: async (parentUserId) => {
+      const stored = await listChildrenOfParent(db, parentUserId);
+      if (stored.length === 0) return [];
+      const parentLocation = await userLocations.childrenLocationOf(parentUserId);
+      return stored.map((child) => ownedChildOf(child, parentLocation));
+    },
+
+    countOfParent: (parentUserId) => countChildrenOfParent(db, parentUserId),
+  };
+}
