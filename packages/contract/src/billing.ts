@@ -226,3 +226,124 @@ export const billingMessages = {
   checkoutSessionNotFound: 'Payment not found',
   invalidWebhookSignature: 'Invalid webhook signature',
 } as const;
+
+/**
+ * A SuperAdmin edits what is sold (issue 13; docs/pricing.md "Editing products"): the texts buyers
+ * read, the price, the plan's limits and whether it is on sale. The code, currency, payment mode
+ * and interval never change: checkouts, subscriptions and receipts point at them.
+ */
+export const productAdminApiPaths = {
+  products: '/api/admin/products',
+  product: '/api/admin/products/{code}',
+  productChanges: '/api/admin/products/{code}/changes',
+} as const;
+
+/**
+ * The lowest price a product can have: Stripe's smallest charge in CAD ($0.50), so whatever is
+ * on sale can be paid. To stop selling a product, take it off sale instead.
+ */
+export const minProductUnitAmount = 50;
+/** The highest price ($1,000.00): ten times the dearest product, a guard against a slipped digit. */
+export const maxProductUnitAmount = 100_000;
+export const productTextLimits = {
+  name: 80,
+  description: 500,
+  feature: 200,
+  features: 10,
+} as const;
+
+/** One product as the SuperAdmin's screen shows it, on sale or not. */
+export const AdminProduct = Product.omit({ available: true }).extend({
+  /** Whether it is on sale (listed by GET /api/products and accepted at checkout). */
+  active: z.boolean(),
+  /**
+   * Whether its name can change: not for a product sold as a subscription, whose name is the
+   * subscription name of SPEC 9 that the web's guards match.
+   */
+  nameEditable: z.boolean(),
+  /** Whether its limits apply: only while a subscription to it (or a grant) is active. */
+  limitsApply: z.boolean(),
+  /** When it last changed (ISO 8601, UTC). */
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const AdminProductsResponse = z.object({
+  currency: Currency,
+  taxLabel: z.string(),
+  items: z.array(AdminProduct),
+});
+export type AdminProductsResponse = z.infer<typeof AdminProductsResponse>;
+
+export const ProductCodeParams = z.object({ code: ProductCode });
+
+const productText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+
+/**
+ * PATCH /api/admin/products/{code}: the fields to change, each left out when it stays. Any other
+ * field (code, currency, paymentMode, interval, roles) is a 400 naming it. `limits` replaces the
+ * plan's limits whole: a kind left out gives nothing beyond the free allowance.
+ */
+export const EditProductBody = z.strictObject({
+  name: productText(productTextLimits.name).optional(),
+  description: productText(productTextLimits.description).optional(),
+  features: z
+    .array(productText(productTextLimits.feature))
+    .min(1)
+    .max(productTextLimits.features)
+    .optional(),
+  /** The price before tax, in CAD cents. */
+  unitAmount: z
+    .number()
+    .int('must be a whole number of cents')
+    .min(minProductUnitAmount)
+    .max(maxProductUnitAmount)
+    .optional(),
+  active: z.boolean().optional(),
+  limits: z.strictObject(UsageLimits.shape).optional(),
+});
+export type EditProductBody = z.input<typeof EditProductBody>;
+export type EditProductRequest = z.output<typeof EditProductBody>;
+
+/** The edited fields of a product, as an audit row records them before and after a change. */
+export const ProductFields = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  features: z.array(z.string()).optional(),
+  unitAmount: Cents.optional(),
+  active: z.boolean().optional(),
+  limits: UsageLimits.optional(),
+});
+export type ProductFields = z.infer<typeof ProductFields>;
+
+/** One change of a product: who, when, and each changed field before and after. */
+export const ProductChange = z.object({
+  id: z.uuid(),
+  productCode: z.string(),
+  /** ISO 8601, UTC. */
+  changedAt: z.string(),
+  /** The SuperAdmin; `id` is null once their account is deleted, the email stays. */
+  changedBy: z.object({ id: z.uuid().nullable(), email: z.string() }),
+  before: ProductFields,
+  after: ProductFields,
+});
+export type ProductChange = z.infer<typeof ProductChange>;
+
+/** GET /api/admin/products/{code}/changes: newest first. */
+export const ProductChangesResponse = z.object({ items: z.array(ProductChange) });
+export type ProductChangesResponse = z.infer<typeof ProductChangesResponse>;
+
+export const productAdminErrorCodes = {
+  /** 404: no product has this code. */
+  productNotFound: 'product_not_found',
+  /** 400: the field cannot change for this product (a subscription's name, limits that never apply). */
+  productFieldLocked: 'product_field_locked',
+} as const;
+
+export const productAdminMessages = {
+  productNotFound: 'Product not found',
+  subscriptionNameLocked:
+    'The name of a product sold as a subscription cannot change: subscriptions and access checks use it',
+  limitsDoNotApply: 'This product grants no subscription, so usage limits on it would never apply',
+  productSaved: 'Product saved',
+} as const;

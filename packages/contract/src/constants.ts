@@ -28,6 +28,8 @@ export const permissions = {
   paymentRead: 'payment.read',
   userManage: 'user.manage',
   roleAssign: 'role.assign',
+  /** Edit what is sold: prices, texts, limits, on sale or not (SuperAdmin; migration 0009). */
+  productManage: 'product.manage',
 } as const;
 export type Permission = (typeof permissions)[keyof typeof permissions];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingErrorCodes } from './billing.ts';
+import { billingErrorCodes, productAdminErrorCodes } from './billing.ts';
 import { cataloguesErrorCodes } from './catalogues.ts';
 import { childrenErrorCodes } from './children.ts';
 import { listingClaimsErrorCodes } from './listing-claims.ts';
@@ -112,6 +112,7 @@ export const apiErrorCodes = [
     ...Object.values(userLocationsErrorCodes),
     ...Object.values(onboardingErrorCodes),
     ...Object.values(billingErrorCodes),
+    ...Object.values(productAdminErrorCodes),
     ...Object.values(sandboxCheckoutErrorCodes),
     ...Object.values(subscriptionsErrorCodes),
     ...Object.values(usageErrorCodes),

@@ -1,4 +1,4 @@
-import type { UsageLimits } from '@kinderwait/contract';
+import type { ProductFields, UsageLimits } from '@kinderwait/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -50,6 +50,28 @@ export const products = pgTable(
   (table) => [
     check('products_unit_amount_check', sql`${table.unitAmount} >= 0`),
     check('products_payment_mode_check', sql`${table.paymentMode} in ('payment', 'subscription')`),
+  ],
+);
+
+/**
+ * Every edit of a product by a SuperAdmin (docs/pricing.md): who, when, and the changed fields
+ * before and after. The email stays when the account is deleted (its id then becomes null).
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productCode: text()
+      .notNull()
+      .references(() => products.code),
+    changedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    changedByEmail: text().notNull(),
+    changedAt: timestamptz().notNull(),
+    before: jsonb().$type<ProductFields>().notNull(),
+    after: jsonb().$type<ProductFields>().notNull(),
+  },
+  (table) => [
+    index('product_changes_product_changed_at_idx').on(table.productCode, table.changedAt.desc()),
   ],
 );
 
