@@ -1,0 +1,276 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { dayNames, timesOfDay } from '@kinderwait/contract/constants';
+import type { DayName, TimeOfDay } from '@kinderwait/contract/constants';
+import {
+  availabilitySentence,
+  normalizeAvailabilitySlots,
+} from '@kinderwait/contract/rules/availability';
+import type { AvailabilitySlot } from '@kinderwait/contract/rules/availability';
+import { availabilityPickerTexts as texts } from './availability-picker-texts';
+
+/** 'Day' shows the whole week; a time of day shows that time on each of the 7 days. */
+export type AvailabilityTab = 'Day' | TimeOfDay;
+export const availabilityTabs: readonly AvailabilityTab[] = ['Day', ...timesOfDay];
+
+export interface AvailabilityPickerProps {
+  value: readonly AvailabilitySlot[];
+  /** The new selection, de-duplicated, in grid order (Monday to Sunday, Morning to Night). */
+  onChange: (slots: AvailabilitySlot[]) => void;
+  /** The group's name for screen readers and its visible heading. */
+  label?: string;
+  /** SPEC 2.14: Evening is selected first. */
+  initialTab?: AvailabilityTab;
+  disabled?: boolean;
+}
+
+interface Cell {
+  day: number;
+  time: number;
+}
+
+const cellKey = (cell: Cell): string => `${String(cell.day)}-${String(cell.time)}`;
+
+function dayAt(index: number): DayName {
+  return dayNames[index] ?? dayNames[0];
+}
+
+function timeAt(index: number): TimeOfDay {
+  return timesOfDay[index] ?? timesOfDay[0];
+}
+
+function clamp(value: number, max: number): number {
+  return Math.min(Math.max(value, 0), max);
+}
+
+/**
+ * The next cell for an arrow, Home or End key, or undefined for other keys. In the week grid the
+ * arrows move by day (up, down) and by time (left, right); in a time's row every arrow moves by day.
+ */
+function nextCell(key: string, cell: Cell, wholeWeek: boolean): Cell | undefined {
+  const lastDay = dayNames.length - 1;
+  const lastTime = timesOfDay.length - 1;
+  if (!wholeWeek) {
+    if (key === 'ArrowLeft' || key === 'ArrowUp')
+      return { ...cell, day: clamp(cell.day - 1, lastDay) };
+    if (key === 'ArrowRight' || key === 'ArrowDown')
+      return { ...cell, day: clamp(cell.day + 1, lastDay) };
+    if (key === 'Home') return { ...cell, day: 0 };
+    if (key === 'End') return { ...cell, day: lastDay };
+    return undefined;
+  }
+  switch (key) {
+    case 'ArrowUp':
+      return { ...cell, day: clamp(cell.day - 1, lastDay) };
+    case 'ArrowDown':
+      return { ...cell, day: clamp(cell.day + 1, lastDay) };
+    case 'ArrowLeft':
+      return { ...cell, time: clamp(cell.time - 1, lastTime) };
+    case 'ArrowRight':
+      return { ...cell, time: clamp(cell.time + 1, lastTime) };
+    case 'Home':
+      return { ...cell, time: 0 };
+    case 'End':
+      return { ...cell, time: lastTime };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The availability picker of SPEC 2.14: the week's 7 days by 4 times of day, with tabs Day,
+ * Morning, Afternoon, Evening and Night, Evening first. Day shows the whole grid (a row per day, a
+ * column per time); a time tab shows that time for the 7 days. Each cell is a toggle button named
+ * "Monday Morning" whose pressed state screen readers announce; one cell is in the tab order and
+ * the arrow keys move between cells (roving focus). The SPEC 3 sentence of the selection follows.
+ */
+export function AvailabilityPicker({
+  value,
+  onChange,
+  label = texts.defaultLabel,
+  initialTab = 'Evening',
+  disabled = false,
+}: AvailabilityPickerProps) {
+  const id = useId();
+  const [tab, setTab] = useState<AvailabilityTab>(initialTab);
+  const [active, setActive] = useState<Cell>({ day: 0, time: 2 });
+  const panelRef = useRef<HTMLDivElement>(null);
+  const selected = new Set(
+    normalizeAvailabilitySlots(value).map((slot) =>
+      cellKey({ day: dayNames.indexOf(slot.day), time: timesOfDay.indexOf(slot.timeOfDay) }),
+    ),
+  );
+  const sentence = availabilitySentence(value);
+  const wholeWeek = tab === 'Day';
+  // In a time's tab the roving cell stays on that time.
+  const activeCell: Cell = wholeWeek ? active : { ...active, time: timesOfDay.indexOf(tab) };
+
+  const toggle = (cell: Cell) => {
+    const slot: AvailabilitySlot = { day: dayAt(cell.day), timeOfDay: timeAt(cell.time) };
+    const rest = value.filter(
+      (item) => !(item.day === slot.day && item.timeOfDay === slot.timeOfDay),
+    );
+    onChange(normalizeAvailabilitySlots(selected.has(cellKey(cell)) ? rest : [...value, slot]));
+    setActive(cell);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, cell: Cell) => {
+    const next = nextCell(event.key, cell, wholeWeek);
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(next);
+    panelRef.current?.querySelector<HTMLElement>(`[data-cell="${cellKey(next)}"]`)?.focus();
+  };
+
+  const cellButton = (cell: Cell, visibleText: string) => {
+    const key = cellKey(cell);
+    const isSelected = selected.has(key);
+    return (
+      <ToggleButton
+        key={key}
+        value={key}
+        selected={isSelected}
+        disabled={disabled}
+        color="primary"
+        aria-label={texts.cellName(dayAt(cell.day), timeAt(cell.time))}
+        data-cell={key}
+        tabIndex={cellKey(activeCell) === key ? 0 : -1}
+        onChange={() => {
+          toggle(cell);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown(event, cell);
+        }}
+        onFocus={() => {
+          setActive(cell);
+        }}
+        sx={{ width: '100%', minHeight: 44, px: 1, textTransform: 'none' }}
+      >
+        {visibleText}
+      </ToggleButton>
+    );
+  };
+
+  const headingId = `${id}-label`;
+  const panelId = `${id}-panel`;
+  const tabId = (item: AvailabilityTab) => `${id}-tab-${item}`;
+
+  return (
+    <Box role="group" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: AvailabilityTab) => {
+          setTab(next);
+        }}
+        aria-label={texts.tabsLabel}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ mb: 1 }}
+      >
+        {availabilityTabs.map((item) => (
+          <Tab
+            key={item}
+            value={item}
+            label={item === 'Day' ? texts.dayTab : item}
+            id={tabId(item)}
+            aria-controls={panelId}
+            sx={{ minWidth: 64, px: 1.5 }}
+          />
+        ))}
+      </Tabs>
+      <Box ref={panelRef} role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {wholeWeek ? texts.dayTabHint : texts.timeTabHint(timeAt(activeCell.time))}{' '}
+          {texts.keyboardHint}
+        </Typography>
+        {wholeWeek ? (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Box
+              component="table"
+              sx={{
+                width: '100%',
+                borderCollapse: 'separate',
+                borderSpacing: 4,
+                tableLayout: 'fixed',
+                '& th': { fontWeight: 500, fontSize: '0.8rem', px: 0.5 },
+              }}
+            >
+              <thead>
+                <tr>
+                  <Box component="td" sx={{ width: { xs: 84, sm: 120 } }} />
+                  {timesOfDay.map((time) => (
+                    <th key={time} scope="col">
+                      {time}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {dayNames.map((dayName, day) => (
+                  <tr key={dayName}>
+                    <Box component="th" scope="row" sx={{ textAlign: 'left' }}>
+                      {dayName}
+                    </Box>
+                    {timesOfDay.map((time, timeIndex) => (
+                      <td key={time}>
+                        {cellButton(
+                          { day, time: timeIndex },
+                          selected.has(cellKey({ day, time: timeIndex })) ? '✓' : '',
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
+          </Box>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: {
+                xs: 'repeat(2, 1fr)',
+                sm: 'repeat(4, 1fr)',
+                md: 'repeat(7, 1fr)',
+              },
+            }}
+          >
+            {dayNames.map((dayName, day) => cellButton({ day, time: activeCell.time }, dayName))}
+          </Box>
+        )}
+      </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography role="status" aria-live="polite" data-testid="availability-sentence">
+          {sentence === '' ? texts.nothingChosen : sentence}
+        </Typography>
+        {value.length > 0 ? (
+          <Button
+            size="small"
+            disabled={disabled}
+            onClick={() => {
+              onChange([]);
+            }}
+            sx={{ flexShrink: 0 }}
+          >
+            {texts.clear}
+          </Button>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
