@@ -1,16 +1,20 @@
-import { commonErrorCodes, usersApiPaths } from '@kinderwait/contract';
+import type { RefreshTokenResponse } from '@kinderwait/contract';
+import {
+  childrenApiPaths,
+  commonErrorCodes,
+  roleIds,
+  signInApiPaths,
+  usersApiPaths,
+} from '@kinderwait/contract';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { createAccessTokens } from '../../auth/access-tokens.ts';
 import { minuteMs } from '../../clock.ts';
 import { developmentSecrets } from '../../config.ts';
-import { bearerHeaders, signUp } from '../../test/accounts.ts';
+import { bearerHeaders, post, signUp } from '../../test/accounts.ts';
+import { sendJson } from '../../test/sample-requests.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { createRolesService } from '../roles/roles.service.ts';
-import { createUsersService } from '../users/users.service.ts';
-import { createSessionsService } from './sessions.service.ts';
 
 const time = createTestClock();
 
@@ -66,30 +70,28 @@ forEachDatabase(
         expect((await getUserInfo(app, user.token.accessToken)).statusCode).toBe(401);
       });
 
-      it("carries the children count the service's child counter gives (0 until children exist)", async () => {
-        const user = await signUp(t.app());
-        expect(decodeJwt(user.token.accessToken).children).toBe(0);
-        const db = t.connection().db;
-        const sessions = createSessionsService({
-          db,
-          clock: time.clock,
-          accessTokens: createAccessTokens({
-            secret: developmentSecrets.jwt,
-            ttlSeconds: 900,
-            clock: time.clock,
-          }),
-          users: createUsersService({
-            db,
-            clock: time.clock,
-            roles: createRolesService(db),
-            activeSubscriptions: () => Promise.resolve([]),
-          }),
-          countChildren: (userId) => Promise.resolve(userId === user.id ? 3 : 0),
-        });
-        const token = await sessions.start({ id: user.id, email: user.email });
-        expect(decodeJwt(token.accessToken).children).toBe(3);
-        const rotated = await sessions.refresh(token.refreshToken, token.accessToken);
-        expect(decodeJwt(rotated.accessToken).children).toBe(3);
+      it("counts the parent's children in its children claim from the next refresh", async () => {
+        const parent = await signUp(t.app(), { roles: ['Parent'] });
+        const stranger = await signUp(t.app(), { roles: ['Parent'] });
+        expect(decodeJwt(parent.token.accessToken).children).toBe(0);
+        const created = await sendJson(
+          t.app(),
+          'POST',
+          childrenApiPaths.saveChildInfo,
+          { firstName: 'Maya', lastName: 'Singh', dateOfBirth: '2025-03-14' },
+          parent.headers(roleIds.Parent),
+        );
+        expect(created.statusCode).toBe(200);
+
+        const refreshed = await post(t.app(), signInApiPaths.refreshToken, parent.token);
+
+        expect(refreshed.statusCode).toBe(200);
+        const { token } = refreshed.json<RefreshTokenResponse>();
+        expect(decodeJwt(token.accessToken).children).toBe(1);
+        const strangers = await post(t.app(), signInApiPaths.refreshToken, stranger.token);
+        expect(decodeJwt(strangers.json<RefreshTokenResponse>().token.accessToken).children).toBe(
+          0,
+        );
       });
 
       it('is refused when signed with another secret', async () => {
