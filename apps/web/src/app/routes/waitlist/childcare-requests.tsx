@@ -1,6 +1,26 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { ChildcareRequestsPage } from '../../../features/childcare-requests/components/childcare-requests-page';
+import { childcareRequestsTexts } from '../../../features/childcare-requests/childcare-requests-texts';
+import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
+import { UserPending } from '../../../features/user-context/components/user-pending';
+import { PageHead } from '../../head/page-head';
+
+/** /waitlist/childcare-requests (SPEC 2.5): the signed-in parent's requests. */
+function ChildcareRequestsRoute() {
+  const current = useCurrentUser();
+  return (
+    <>
+      <PageHead
+        title={childcareRequestsTexts.title}
+        description="Your children's places on childcare waitlists."
+        noIndex
+      />
+      {current.data === undefined ? (
+        <UserPending query={current} label={childcareRequestsTexts.loading} />
+      ) : (
+        <ChildcareRequestsPage parentId={current.data.id} />
+      )}
+    </>
+  );
 }
 
-export { Placeholder as Component };
+export { ChildcareRequestsRoute as Component };

@@ -1,0 +1,5 @@
+/** Query keys of the parent's childcare requests (issue 10). */
+export const childcareRequestsKeys = {
+  all: ['childcare-requests'] as const,
+  ofParent: (parentId: string) => [...childcareRequestsKeys.all, 'parent', parentId] as const,
+};

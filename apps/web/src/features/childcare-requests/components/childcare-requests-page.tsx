@@ -1,0 +1,203 @@
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
+import { errorMessageFor } from '../../../api/error-words';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../stores/notification-store';
+import { useParentRequests } from '../api/get-parent-requests';
+import { useWithdrawRequest } from '../api/withdraw-request';
+import {
+  childcareRequestsErrorWords,
+  childcareRequestsTexts as texts,
+} from '../childcare-requests-texts';
+import { groupRequestsByChild } from '../lib/group-requests';
+import { RequestItem } from './request-item';
+import { WithdrawDialog } from './withdraw-dialog';
+
+/** The search parameter that shows one child's requests (the children list links with it). */
+export const childFilterParam = 'childId';
+
+export interface ChildcareRequestsPageProps {
+  parentId: string;
+}
+
+/**
+ * /waitlist/childcare-requests: every request of the parent, grouped by child (or one child's),
+ * with its status, date sent and place in line; a request is withdrawn after a confirmation and
+ * shows withdrawn at once.
+ */
+export function ChildcareRequestsPage({ parentId }: ChildcareRequestsPageProps) {
+  const requests = useParentRequests(parentId);
+  const [search, setSearch] = useSearchParams();
+  const [confirming, setConfirming] = useState<ParentChildcareRequest | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const rows = useRef(new Map<string, HTMLLIElement>());
+  const failureRef = useRef<HTMLDivElement>(null);
+  // The Withdraw button that opened the dialog, focused again when the parent keeps the request.
+  const opener = useRef<HTMLElement | null>(null);
+
+  const withdraw = useWithdrawRequest(parentId, {
+    onSuccess: (_answer, { request }) => {
+      notify({ message: texts.withdrawn(request.providerName) });
+    },
+    onError: (error, { request }) => {
+      setFailure(
+        texts.withdrawFailed(
+          request.providerName,
+          errorMessageFor(error, childcareRequestsErrorWords),
+        ),
+      );
+      requestAnimationFrame(() => failureRef.current?.focus());
+    },
+  });
+
+  function confirmWithdraw(request: ParentChildcareRequest, reason: string) {
+    setConfirming(undefined);
+    setFailure(undefined);
+    withdraw.mutate({ request, reason });
+    // The row shows withdrawn at once and its button is gone: focus stays on the row.
+    requestAnimationFrame(() => rows.current.get(request.id)?.focus());
+  }
+
+  const groups = groupRequestsByChild(requests.data?.items ?? []);
+  const asked = search.get(childFilterParam);
+  // An unknown child (say, one whose last request is gone) shows every child.
+  const filter = groups.some((group) => group.childId === asked) ? asked : null;
+  const shown = filter === null ? groups : groups.filter((group) => group.childId === filter);
+
+  let body;
+  if (requests.isPending) {
+    body = <CircularProgress aria-label={texts.loading} />;
+  } else if (requests.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void requests.refetch()}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {texts.loadFailed} {errorMessageFor(requests.error, childcareRequestsErrorWords)}
+      </Alert>
+    );
+  } else if (groups.length === 0) {
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>{texts.empty}</Typography>
+        <Button
+          component={RouterLink}
+          to={paths.app.waitlistChildren.getHref()}
+          variant="contained"
+        >
+          {texts.emptyAction}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack spacing={4}>
+        {groups.length > 1 ? (
+          <FormControl sx={{ maxWidth: 320 }} size="small">
+            <InputLabel id="child-filter-label">{texts.childFilter}</InputLabel>
+            <Select
+              labelId="child-filter-label"
+              label={texts.childFilter}
+              value={filter ?? ''}
+              displayEmpty
+              onChange={(event) => {
+                const next = new URLSearchParams(search);
+                if (event.target.value === '') next.delete(childFilterParam);
+                else next.set(childFilterParam, event.target.value);
+                setSearch(next, { replace: true });
+              }}
+            >
+              <MenuItem value="">{texts.allChildren}</MenuItem>
+              {groups.map((group) => (
+                <MenuItem key={group.childId} value={group.childId}>
+                  {texts.childHeading(group.firstName, group.lastName)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        ) : null}
+        {shown.map((group) => (
+          <Box component="section" key={group.childId} aria-labelledby={`child-${group.childId}`}>
+            <Typography
+              id={`child-${group.childId}`}
+              component="h2"
+              variant="h5"
+              sx={{ fontWeight: 700, mb: 0.5 }}
+            >
+              {texts.childHeading(group.firstName, group.lastName)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {texts.requestCount(group.requests.length)}
+            </Typography>
+            <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+              {group.requests.map((request) => (
+                <RequestItem
+                  key={request.id}
+                  request={request}
+                  rowRef={(element) => {
+                    if (element === null) rows.current.delete(request.id);
+                    else rows.current.set(request.id, element);
+                  }}
+                  onWithdraw={() => {
+                    opener.current =
+                      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                    setConfirming(request);
+                  }}
+                />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
+        {texts.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {texts.intro}
+      </Typography>
+      {failure === undefined ? null : (
+        <Alert
+          ref={failureRef}
+          tabIndex={-1}
+          severity="error"
+          sx={{ mb: 3 }}
+          onClose={() => {
+            setFailure(undefined);
+          }}
+        >
+          {failure}
+        </Alert>
+      )}
+      {body}
+      <WithdrawDialog
+        request={confirming}
+        onCancel={() => {
+          setConfirming(undefined);
+          requestAnimationFrame(() => opener.current?.focus());
+        }}
+        onConfirm={confirmWithdraw}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Ref } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ChildcareRequestStatus, ParentChildcareRequest } from '@kinderwait/contract/waitlist';
+import { childcareRequestsTexts as texts, withdrawableStatuses } from '../childcare-requests-texts';
+import { formatTorontoDate } from '../lib/toronto-date';
+import { PositionIndicator } from './position-indicator';
+
+type ChipColor = 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
+
+const statusColors: Record<ChildcareRequestStatus, ChipColor> = {
+  waiting: 'info',
+  offered: 'success',
+  enrolled: 'success',
+  declined: 'error',
+  paused: 'warning',
+  inactive: 'default',
+  withdrawn: 'default',
+};
+
+export interface RequestItemProps {
+  request: ParentChildcareRequest;
+  onWithdraw: () => void;
+  /** The row takes focus after a withdrawal (its button is gone). */
+  rowRef: Ref<HTMLLIElement>;
+}
+
+/** One request: provider, type, listing claimed or not, status, date sent, place in line. */
+export function RequestItem({ request, onWithdraw, rowRef }: RequestItemProps) {
+  const headingId = `request-${request.id}`;
+  const child = request.childFirstName;
+  const withdrawable = withdrawableStatuses.has(request.status);
+  return (
+    <Paper
+      component="li"
+      ref={rowRef}
+      tabIndex={-1}
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{
+        p: 2,
+        listStyle: 'none',
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
+        alignItems: 'start',
+        opacity: request.status === 'withdrawn' ? 0.75 : 1,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+          {request.providerName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {texts.providerTypes[request.providerType]}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+          <Chip
+            size="small"
+            color={statusColors[request.status]}
+            label={`${texts.status}: ${texts.statuses[request.status]}`}
+          />
+          {request.claimed ? (
+            <Chip size="small" variant="outlined" color="success" label={texts.claimed} />
+          ) : null}
+        </Box>
+        {request.claimed ? null : (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {texts.unclaimed}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {texts.sentOn(formatTorontoDate(request.sentAt))}
+          {request.status === 'withdrawn' && request.withdrawnAt !== null
+            ? ` · ${texts.withdrawnOn(formatTorontoDate(request.withdrawnAt))}`
+            : ''}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          alignItems: { xs: 'center', sm: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        {request.position === null ? null : (
+          <PositionIndicator position={request.position} size={request.waitlistSize} />
+        )}
+        {withdrawable ? (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={onWithdraw}
+            aria-label={texts.withdrawName(request.providerName, child)}
+          >
+            {texts.withdraw}
+          </Button>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

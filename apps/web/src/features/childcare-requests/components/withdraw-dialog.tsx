@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
+import { childcareRequestsTexts as texts } from '../childcare-requests-texts';
+
+const reasonMaxLength = 500;
+
+export interface WithdrawDialogProps {
+  /** The request to withdraw; undefined when closed. */
+  request: ParentChildcareRequest | undefined;
+  onCancel: () => void;
+  onConfirm: (request: ParentChildcareRequest, reason: string) => void;
+}
+
+/** Asks before a request is withdrawn, with an optional reason for the provider. */
+export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogProps) {
+  const [reason, setReason] = useState('');
+  const child = request === undefined ? '' : request.childFirstName;
+  return (
+    <Dialog
+      open={request !== undefined}
+      onClose={onCancel}
+      aria-labelledby="withdraw-title"
+      aria-describedby="withdraw-text"
+      fullWidth
+      maxWidth="xs"
+      // The button that opened the dialog is gone once the request is withdrawn: the page
+      // moves focus itself.
+      disableRestoreFocus
+      slotProps={{
+        transition: {
+          onExited: () => {
+            setReason('');
+          },
+        },
+      }}
+    >
+      <DialogTitle id="withdraw-title">{texts.confirmTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="withdraw-text">
+          {request === undefined ? null : texts.confirmText(request.providerName, child)}
+        </DialogContentText>
+        <TextField
+          label={texts.reason}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+          }}
+          multiline
+          minRows={2}
+          fullWidth
+          margin="normal"
+          slotProps={{ htmlInput: { maxLength: reasonMaxLength } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus>
+          {texts.keep}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => {
+            if (request !== undefined) onConfirm(request, reason);
+          }}
+        >
+          {texts.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
