@@ -19,17 +19,27 @@ export interface BenchCaller {
   headers: Record<string, string>;
 }
 
+/** A signed-in caller who also writes (bench:match creates children and tickets). */
+export interface SignedInBenchCaller extends BenchCaller {
+  userId: string;
+  /** `headers` plus the anti-forgery header a POST, PUT or PATCH needs. */
+  writeHeaders: Record<string, string>;
+}
+
 /** `count` users signed in one after the other, each holding the Parent role. */
-export async function signInBenchUsers(origin: string, count: number): Promise<BenchCaller[]> {
+export async function signInBenchUsers(
+  origin: string,
+  count: number,
+): Promise<SignedInBenchCaller[]> {
   const run = randomUUID().slice(0, 8);
-  const callers: BenchCaller[] = [];
+  const callers: SignedInBenchCaller[] = [];
   for (let index = 0; index < count; index += 1) {
     callers.push(await signInBenchUser(origin, `bench-${run}-${String(index)}@example.com`));
   }
   return callers;
 }
 
-async function signInBenchUser(origin: string, email: string): Promise<BenchCaller> {
+async function signInBenchUser(origin: string, email: string): Promise<SignedInBenchCaller> {
   const writeHeaders = await antiForgeryHeaders(origin);
   await call(origin, 'POST', signInApiPaths.magicLinks, writeHeaders, {
     email,
@@ -66,7 +76,8 @@ async function signInBenchUser(origin: string, email: string): Promise<BenchCall
   };
   // The role is held: the measured call answers 200, not 403.
   await call(origin, 'GET', usersApiPaths.getUserInfo, headers);
-  return { headers };
+  const antiForgery = writeHeaders[xsrf.headerName] ?? '';
+  return { headers, userId, writeHeaders: { ...headers, [xsrf.headerName]: antiForgery } };
 }
 
 /** The anti-forgery cookie a browser gets from any GET, echoed in the header as axios does. */

@@ -14,6 +14,8 @@ declare module 'autocannon' {
   export interface Client {
     /** The headers of this connection's requests from now on. */
     setHeaders(headers: Record<string, string>): void;
+    /** This connection's request from now on (unset fields come from the options). */
+    setRequest(request: { method?: string; path?: string; headers?: Record<string, string> }): void;
   }
 
   export interface Options {
