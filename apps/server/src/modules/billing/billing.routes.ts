@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
 import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { productAdminRoutes } from './product-admin.routes.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
 import { subscriptionsRoutes } from './subscriptions.routes.ts';
 
@@ -146,4 +147,5 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(sandboxCheckoutRoutes);
+  await app.register(productAdminRoutes);
 };

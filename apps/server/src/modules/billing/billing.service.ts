@@ -1,10 +1,14 @@
 import type {
+  AdminProduct,
+  AdminProductsResponse,
   CheckoutRequest,
   CheckoutResponse,
   CustomerPortalBody,
   CustomerPortalResponse,
+  EditProductRequest,
   PaymentHistoryFilter,
   PaymentHistoryResponse,
+  ProductChangesResponse,
   ProductsResponse,
   Receipt,
   SandboxCheckoutResult,
@@ -28,6 +32,7 @@ import { createCheckout, listProducts } from './checkout.service.ts';
 import type { FulfilmentHandler, FulfilmentOutcome } from './fulfilment.ts';
 import { applyPaymentEvent } from './fulfilment.ts';
 import { listPaymentHistory, paymentReceipt } from './payment-history.service.ts';
+import { editProduct, listAdminProducts, productChangeHistory } from './product-admin.service.ts';
 import {
   cancelSandboxSession,
   confirmSandboxSession,
@@ -83,6 +88,12 @@ export interface BillingService {
     cancel: boolean,
   ): Promise<Subscription>;
   customerPortal(actor: Actor, body: CustomerPortalBody): Promise<CustomerPortalResponse>;
+  // A SuperAdmin's product editing (product.manage):
+  /** Every product, on sale or not. */
+  adminProducts(): Promise<AdminProductsResponse>;
+  /** Changes a product's editable fields and records who changed what. */
+  editProduct(actor: Actor, code: string, body: EditProductRequest): Promise<AdminProduct>;
+  productChanges(code: string): Promise<ProductChangesResponse>;
   /**
    * Lets a module that sells something act on its paid lines inside the fulfilment transaction
    * (the broadcast module marks a broadcast order paid). Call while the services are built.
@@ -158,6 +169,9 @@ export function createBillingService(options: BillingServiceOptions): BillingSer
     setCancelAtPeriodEnd: (actor, id, cancel) =>
       setCancelAtPeriodEnd(subscriptionDeps, actor, id, cancel),
     customerPortal: (actor, body) => customerPortal(subscriptionDeps, actor, body),
+    adminProducts: () => listAdminProducts({ db, clock }),
+    editProduct: (actor, code, body) => editProduct({ db, clock }, actor, code, body),
+    productChanges: (code) => productChangeHistory({ db, clock }, code),
     onFulfilled: (productCode, handler) => {
       handlers.set(productCode, [...(handlers.get(productCode) ?? []), handler]);
     },
