@@ -1,6 +1,22 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { useOutlet, useParams } from 'react-router';
+import { WaitlistWizardShell } from '../../../features/waitlist-wizard/components/waitlist-wizard-shell';
+import { waitlistWizardTexts } from '../../../features/waitlist-wizard/waitlist-wizard-texts';
+import { PageHead } from '../../head/page-head';
+
+/** /waitlist/{childId}: the wizard's shell around its nested steps (SPEC 2.5). */
+function WaitlistWizardRoute() {
+  const { childId = '' } = useParams();
+  const outlet = useOutlet();
+  return (
+    <>
+      <PageHead
+        title={waitlistWizardTexts.pageTitle}
+        description={waitlistWizardTexts.pageDescription}
+        noIndex
+      />
+      <WaitlistWizardShell key={childId} childId={childId} outlet={outlet} />
+    </>
+  );
 }
 
-export { Placeholder as Component };
+export { WaitlistWizardRoute as Component };

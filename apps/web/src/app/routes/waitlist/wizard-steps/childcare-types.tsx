@@ -1,6 +1,8 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { ChildcareTypesStep } from '../../../../features/waitlist-wizard/components/steps/childcare-types-step';
+
+/** /waitlist/{childId}/childcare-types: a step of the waitlist wizard. */
+function ChildcareTypesStepRoute() {
+  return <ChildcareTypesStep />;
 }
 
-export { Placeholder as Component };
+export { ChildcareTypesStepRoute as Component };

@@ -1,6 +1,8 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { DailyPaymentStep } from '../../../../features/waitlist-wizard/components/steps/daily-payment-step';
+
+/** /waitlist/{childId}/daily-payment: a step of the waitlist wizard. */
+function DailyPaymentStepRoute() {
+  return <DailyPaymentStep />;
 }
 
-export { Placeholder as Component };
+export { DailyPaymentStepRoute as Component };

@@ -1,6 +1,8 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { FiltersConfirmationStep } from '../../../../features/waitlist-wizard/components/steps/filters-confirmation-step';
+
+/** /waitlist/{childId}/filters-confirmation: a step of the waitlist wizard. */
+function FiltersConfirmationStepRoute() {
+  return <FiltersConfirmationStep />;
 }
 
-export { Placeholder as Component };
+export { FiltersConfirmationStepRoute as Component };

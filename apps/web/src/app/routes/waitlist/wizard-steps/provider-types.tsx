@@ -1,6 +1,8 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { ProviderTypesStep } from '../../../../features/waitlist-wizard/components/steps/provider-types-step';
+
+/** /waitlist/{childId}/provider-types: a step of the waitlist wizard. */
+function ProviderTypesStepRoute() {
+  return <ProviderTypesStep />;
 }
 
-export { Placeholder as Component };
+export { ProviderTypesStepRoute as Component };

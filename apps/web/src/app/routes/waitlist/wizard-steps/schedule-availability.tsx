@@ -1,6 +1,8 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { ScheduleAvailabilityStep } from '../../../../features/waitlist-wizard/components/steps/schedule-availability-step';
+
+/** /waitlist/{childId}/schedule-availability: a step of the waitlist wizard. */
+function ScheduleAvailabilityStepRoute() {
+  return <ScheduleAvailabilityStep />;
 }
 
-export { Placeholder as Component };
+export { ScheduleAvailabilityStepRoute as Component };

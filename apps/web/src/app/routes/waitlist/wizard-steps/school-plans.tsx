@@ -1,6 +1,8 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { SchoolPlansStep } from '../../../../features/waitlist-wizard/components/steps/school-plans-step';
+
+/** /waitlist/{childId}/school-plans: a step of the waitlist wizard. */
+function SchoolPlansStepRoute() {
+  return <SchoolPlansStep />;
 }
 
-export { Placeholder as Component };
+export { SchoolPlansStepRoute as Component };

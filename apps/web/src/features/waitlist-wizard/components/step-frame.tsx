@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { WaitlistWizardStep } from '../../../config/paths';
+import { waitlistWizardTexts as texts } from '../waitlist-wizard-texts';
+import { completeStep, updateDraft } from '../wizard-store';
+import { useWizard } from './wizard-context';
+
+export interface StepFrameProps {
+  step: WaitlistWizardStep;
+  children: ReactNode;
+  /** Runs before moving on; false stays on the step (it shows why). */
+  beforeNext?: () => boolean;
+  /** The confirmation step has its own action instead of Next. */
+  actions?: ReactNode;
+}
+
+/**
+ * One step of the wizard: its place in the wizard (step k of n), its title (focused when the step
+ * opens, so a screen reader starts there), its content, and Back and Next. Next records the step
+ * as done and saves the draft before moving on.
+ */
+export function StepFrame({ step, children, beforeNext, actions }: StepFrameProps) {
+  const { childId, steps } = useWizard();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const index = steps.indexOf(step);
+  const previous = index > 0 ? steps[index - 1] : undefined;
+  const next = index >= 0 ? steps[index + 1] : undefined;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [step]);
+
+  return (
+    <Paper component="section" aria-labelledby={`wizard-step-${step}`} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="body2" color="text.secondary">
+        {texts.progress(index + 1, steps.length)}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={((index + 1) / steps.length) * 100}
+        aria-label={texts.progress(index + 1, steps.length)}
+        sx={{ my: 1 }}
+      />
+      <Typography
+        id={`wizard-step-${step}`}
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        sx={{ mb: 2, outline: 'none' }}
+      >
+        {texts.stepTitles[step]}
+      </Typography>
+      <Stack spacing={3}>{children}</Stack>
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={1}
+        sx={{ mt: 3, justifyContent: 'space-between' }}
+      >
+        {previous === undefined ? (
+          <Button component={RouterLink} to={paths.app.waitlistChildren.getHref()}>
+            {texts.back}
+          </Button>
+        ) : (
+          <Button
+            onClick={() => {
+              updateDraft({ step: previous });
+              void navigate(paths.app.waitlistWizard.getHref(childId, previous));
+            }}
+          >
+            {texts.back}
+          </Button>
+        )}
+        {actions ??
+          (next === undefined ? null : (
+            <Button
+              variant="contained"
+              onClick={() => {
+                if (beforeNext !== undefined && !beforeNext()) return;
+                completeStep(step, next);
+                void navigate(paths.app.waitlistWizard.getHref(childId, next));
+              }}
+            >
+              {texts.next}
+            </Button>
+          ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A catalogue's state while it loads or when it failed. */
+export function CatalogueState({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {
+  return isError ? (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {texts.retry}
+        </Button>
+      }
+    >
+      {texts.catalogueFailed}
+    </Alert>
+  ) : (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      <CircularProgress aria-label={texts.loadingCatalogue} />
+    </Box>
+  );
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { storageKeys } from '@kinderwait/contract/constants';
+import { ageGroupOfAgeLabel } from '@kinderwait/contract/rules/age-group';
+import { ageLabel } from '@kinderwait/contract/rules/age-label';
+import { normalizeAvailabilitySlots } from '@kinderwait/contract/rules/availability';
+import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
+import { distanceKm, WaitlistData } from '@kinderwait/contract/waitlist';
+import type { FiltersBody, WaitlistTicket } from '@kinderwait/contract/waitlist';
+import { waitlistWizardSteps } from '../../../config/paths';
+import type { WaitlistWizardStep } from '../../../config/paths';
+import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+
+/**
+ * What the wizard keeps under 'waitlistData' (SPEC 4, 9): the waitlist data so far with SPEC 3's
+ * casing, where a list that is absent has not been answered yet (an empty list is an answer:
+ * "any"), plus whose it is (`childId`, `waitlistTicketId`), where the parent was and which steps
+ * are done, and when it was saved (to compare with the ticket on the server).
+ */
+export const WizardDraft = WaitlistData.partial().extend({
+  childId: z.uuid(),
+  waitlistTicketId: z.uuid().nullable(),
+  step: z.enum(waitlistWizardSteps),
+  completedSteps: z.array(z.enum(waitlistWizardSteps)),
+  savedAt: z.iso.datetime(),
+});
+export type WizardDraft = z.infer<typeof WizardDraft>;
+
+/** The lists SPEC 4 needs before the filters are asked. */
+export const requiredLists = [
+  'ProviderTypes',
+  'ChildcareTypes',
+  'SchoolPlans',
+  'PaymentOptions',
+] as const;
+
+/** 'YYYY-MM-DD' of today in Toronto. */
+export function todayIso(now = new Date()): string {
+  const { year, month, day } = todayInTimeZone(undefined, now);
+  return `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function newDraft(childId: string, now = new Date()): WizardDraft {
+  return {
+    childId,
+    waitlistTicketId: null,
+    Distance: distanceKm.default,
+    ScheduleAvailability: [],
+    step: 'provider-types',
+    completedSteps: [],
+    savedAt: now.toISOString(),
+  };
+}
+
+/** Editing a saved ticket: every answer is there, so every step is done; it opens at the start. */
+export function draftFromTicket(ticket: WaitlistTicket): WizardDraft {
+  return {
+    childId: ticket.childId,
+    waitlistTicketId: ticket.id,
+    Distance: ticket.Distance,
+    ProviderTypes: ticket.ProviderTypes,
+    ChildcareTypes: ticket.ChildcareTypes,
+    SchoolPlans: ticket.SchoolPlans,
+    PaymentOptions: ticket.PaymentOptions,
+    RequestedStartDate: ticket.RequestedStartDate,
+    ScheduleAvailability: ticket.ScheduleAvailability,
+    step: waitlistWizardSteps[0],
+    completedSteps: [...waitlistWizardSteps],
+    savedAt: ticket.updatedAt,
+  };
+}
+
+/** The stored draft, or undefined when there is none or it is not one (old format, tampered). */
+export function readStoredDraft(): WizardDraft | undefined {
+  const raw = readStorage(storageKeys.waitlistData);
+  if (raw === null) return undefined;
+  try {
+    const parsed = WizardDraft.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStoredDraft(draft: WizardDraft): void {
+  writeStorage(storageKeys.waitlistData, JSON.stringify(draft));
+}
+
+export function clearStoredDraft(): void {
+  removeStorage(storageKeys.waitlistData);
+}
+
+/**
+ * Where the wizard starts for this child: the stored draft only when it is this child's (another
+ * child's answers are never resumed); with a ticket on the server, the draft wins only when it is
+ * of that ticket (or of none) and saved after the ticket was, else the ticket is the start.
+ */
+export function startingDraft(
+  childId: string,
+  stored: WizardDraft | undefined,
+  ticket: WaitlistTicket | null,
+  now = new Date(),
+): WizardDraft {
+  const local = stored?.childId === childId ? stored : undefined;
+  if (ticket === null) {
+    return local === undefined ? newDraft(childId, now) : { ...local, waitlistTicketId: null };
+  }
+  const sameTicket = local?.waitlistTicketId === ticket.id || local?.waitlistTicketId === null;
+  if (
+    local !== undefined &&
+    sameTicket &&
+    Date.parse(local.savedAt) > Date.parse(ticket.updatedAt)
+  ) {
+    return { ...local, waitlistTicketId: ticket.id };
+  }
+  return draftFromTicket(ticket);
+}
+
+/**
+ * A child is school-age (the school-plans step applies) when its SPEC 3 age label at the requested
+ * start date, or today while none is chosen, belongs to the school-age group.
+ */
+export function isSchoolAge(dateOfBirth: string, requestedStartDate?: string): boolean {
+  return ageGroupOfAgeLabel(ageLabel(dateOfBirth, requestedStartDate)) === 'school-age';
+}
+
+/** The steps this child goes through, in order. */
+export function visibleSteps(schoolAge: boolean): WaitlistWizardStep[] {
+  return waitlistWizardSteps.filter((step) => schoolAge || step !== 'school-plans');
+}
+
+/** Where the index route resumes: the saved step if it applies, else the first not done. */
+export function resumeStep(
+  draft: WizardDraft,
+  steps: readonly WaitlistWizardStep[],
+): WaitlistWizardStep {
+  if (steps.includes(draft.step)) return draft.step;
+  return (
+    steps.find((step) => !draft.completedSteps.includes(step)) ??
+    steps[steps.length - 1] ??
+    draft.step
+  );
+}
+
+/** A start date the server takes: a date, today or later. */
+export function usableStartDate(value: string | undefined, today = todayIso()): string | undefined {
+  return value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= today
+    ? value
+    : undefined;
+}
+
+/** SchoolPlans as the server should see them: none for a child the step does not apply to. */
+function schoolPlansOf(draft: WizardDraft, schoolAge: boolean): number[] | undefined {
+  return schoolAge ? draft.SchoolPlans : [];
+}
+
+/**
+ * The body of POST /api/providers/waitlist/filters, or undefined until the four lists exist (SPEC
+ * 4). Distance and the start date go only when usable (the server then uses 5 km and today).
+ */
+export function filtersBodyOf(
+  draft: WizardDraft,
+  schoolAge: boolean,
+  today = todayIso(),
+): FiltersBody | undefined {
+  const schoolPlans = schoolPlansOf(draft, schoolAge);
+  const { ProviderTypes, ChildcareTypes, PaymentOptions } = draft;
+  if (
+    ProviderTypes === undefined ||
+    ChildcareTypes === undefined ||
+    schoolPlans === undefined ||
+    PaymentOptions === undefined
+  ) {
+    return undefined;
+  }
+  const startDate = usableStartDate(draft.RequestedStartDate, today);
+  return {
+    ProviderTypes,
+    ChildcareTypes,
+    SchoolPlans: schoolPlans,
+    PaymentOptions,
+    ...(draft.Distance === undefined ? {} : { Distance: draft.Distance }),
+    ...(startDate === undefined ? {} : { RequestedStartDate: startDate }),
+    ScheduleAvailability: normalizeAvailabilitySlots(draft.ScheduleAvailability ?? []),
+  };
+}
+
+/** The waitlist data to save, checked by the contract (its messages say what is missing). */
+export function waitlistDataOf(draft: WizardDraft, schoolAge: boolean) {
+  return WaitlistData.safeParse({
+    Distance: draft.Distance ?? distanceKm.default,
+    ProviderTypes: draft.ProviderTypes ?? [],
+    ChildcareTypes: draft.ChildcareTypes ?? [],
+    SchoolPlans: schoolPlansOf(draft, schoolAge) ?? [],
+    PaymentOptions: draft.PaymentOptions ?? [],
+    RequestedStartDate: draft.RequestedStartDate,
+    ScheduleAvailability: normalizeAvailabilitySlots(draft.ScheduleAvailability ?? []),
+  });
+}

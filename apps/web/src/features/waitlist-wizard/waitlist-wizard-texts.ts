@@ -1,0 +1,108 @@
+import { waitlistMessages } from '@kinderwait/contract/waitlist';
+import type { WaitlistWizardStep } from '../../config/paths';
+import type { ErrorWords } from '../../api/error-words';
+
+/** Words of the waitlist wizard (SPEC 2.5, 4). */
+export const waitlistWizardTexts = {
+  pageTitle: 'Describe the care you need',
+  pageDescription: 'The waitlist wizard: what care your child needs, where and when.',
+  heading: (firstName: string) => `Care for ${firstName}`,
+  loading: 'Loading the waitlist wizard',
+  loadFailed: 'We could not load this child’s waitlist.',
+  retry: 'Try again',
+  progress: (index: number, count: number) => `Step ${String(index)} of ${String(count)}`,
+  back: 'Back',
+  next: 'Next',
+  matchesSoFar: (total: number) =>
+    total === 1 ? '1 provider matches so far' : `${String(total)} providers match so far`,
+  countingMatches: 'Counting matching providers…',
+  matchesAfterChoices: 'We count the matching providers once the care types and fees are chosen.',
+  countFailed: 'We could not count the matching providers:',
+  stepTitles: {
+    'provider-types': 'What kind of provider?',
+    'childcare-types': 'What kind of care?',
+    'school-plans': 'School-age plans',
+    'schedule-availability': 'When do you need care?',
+    'daily-payment': 'What can you pay?',
+    'filters-confirmation': 'Check and save',
+  } satisfies Record<WaitlistWizardStep, string>,
+  providerTypes: {
+    intro: 'Choose every kind of provider you would consider.',
+    legend: 'Provider types',
+    required: waitlistMessages.providerTypesRequired,
+    distanceLabel: 'How far from home?',
+    distanceValue: (km: number) => `Within ${String(km)} km`,
+    distanceHint: 'Measured in a straight line from the child’s address.',
+  },
+  childcareTypes: {
+    intro: 'Choose the kinds of care that would work. Leave all unticked if any would.',
+    legend: 'Kinds of care',
+    anyChosen: 'None ticked: any kind of care.',
+  },
+  schoolPlans: {
+    intro:
+      'Your child will be of school age: choose the plans around the school day you need. Leave all unticked if any would do.',
+    legend: 'School plans',
+    detailsShort: 'Details',
+    details: (name: string) => `Details of ${name}`,
+    anyChosen: 'None ticked: any plan.',
+  },
+  schoolPlan: {
+    backToList: 'Back to school plans',
+    period: 'When',
+    typicalHours: 'Usual hours',
+    includes: 'What it includes',
+    choose: 'Choose this plan',
+    chosen: 'Chosen',
+    remove: 'Remove this plan',
+    loadFailed: 'We could not load this plan.',
+  },
+  schedule: {
+    startDateLabel: 'Requested start date',
+    startDateHint: 'The first day you need care (today or later).',
+    startDateRequired: 'Choose the date care should start.',
+    startDateInPast: waitlistMessages.startDateInPast,
+    startDateTooFar: waitlistMessages.startDateTooFar,
+    pickerLabel: 'Preferred times of the week',
+  },
+  payment: {
+    intro:
+      'Choose the fees you could pay, by the day or by the hour. Leave all unticked if any would do.',
+    tabsLabel: 'Paid by',
+    tab: { Daily: 'By the day', Hourly: 'By the hour' },
+    legend: { Daily: 'Daily fees', Hourly: 'Hourly fees' },
+    anyChosen: 'None ticked: any fee.',
+    chosenCount: (count: number) => (count === 0 ? '' : ` (${String(count)})`),
+    loadFailed: 'We could not load the fees.',
+  },
+  confirmation: {
+    intro: 'Check your choices. You can change any of them before saving.',
+    distance: 'Distance',
+    providerTypes: 'Provider types',
+    childcareTypes: 'Kinds of care',
+    schoolPlans: 'School plans',
+    startDate: 'Requested start date',
+    schedule: 'Schedule',
+    payment: 'Fees',
+    any: 'Any',
+    notChosen: 'Not chosen yet',
+    change: (what: string) => `Change ${what.toLowerCase()}`,
+    create: 'Save and see matching providers',
+    update: 'Save changes and see matching providers',
+    saving: 'Saving…',
+    saveFailed: 'Your choices were not saved:',
+    setAddress: 'Set the child’s address',
+  },
+  loadingCatalogue: 'Loading the choices',
+  catalogueFailed: 'We could not load the choices.',
+} as const;
+
+/** Error codes the wizard's calls can answer, in the parent's words. */
+export const waitlistWizardErrorWords: ErrorWords = {
+  waitlist_ticket_not_found: waitlistMessages.ticketNotFound,
+  waitlist_ticket_exists: waitlistMessages.ticketExists,
+  child_location_missing: waitlistMessages.noLocation,
+  child_out_of_age_range: waitlistMessages.childTooOld,
+  child_not_found: 'This child is not among your children.',
+  rate_limited: 'Too many attempts in a short time. Wait a minute, then try again.',
+};
