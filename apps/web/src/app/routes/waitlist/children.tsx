@@ -1,36 +1,34 @@
-import { Link as RouterLink } from 'react-router';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
+import { childrenTexts } from '../../../features/children/children-texts';
+import type { ChildLinks } from '../../../features/children/components/child-card';
+import { ChildrenListPage } from '../../../features/children/components/children-list-page';
 import { PageHead } from '../../head/page-head';
 
+const links: ChildLinks = {
+  wizard: (childId) => paths.app.waitlistWizard.getHref(childId),
+  matches: (childId) => paths.app.childcareProviders.getHref(childId),
+  edit: (childId) => paths.app.childEnrollment.getHref(childId),
+};
+
 /**
- * /waitlist/children (SPEC 2.5), for roles holding waitlistTicket.create. The child list and the
- * waitlist wizard arrive with their own release; until then the page says so and offers nothing
- * that would not work.
+ * /waitlist/children (SPEC 2.5), for roles holding waitlistTicket.create. No route loader: a
+ * loader runs beside the guard's permission check, and GET /api/children from a role without the
+ * permission would be a 403, which ends the session (SPEC 8).
  */
 function WaitlistChildrenRoute() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-      <PageHead title="Your children" description="Your children and their waitlists." noIndex />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        Your children
-      </Typography>
-      <Typography sx={{ mt: 2 }}>
-        This is where each of your children will have a short profile and the waitlists they are on.
-      </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-        Child profiles and the waitlist wizard (type of care, schedule, start date and budget, then
-        the matching providers) are being built and arrive in the next release. Nothing you need to
-        do here yet.
-      </Typography>
-      <Typography sx={{ mt: 3 }}>
-        <Link component={RouterLink} to={paths.app.home.getHref()}>
-          Back to home
-        </Link>
-      </Typography>
-    </Container>
+    <>
+      <PageHead
+        title={childrenTexts.list.pageTitle}
+        description={childrenTexts.list.pageDescription}
+        noIndex
+      />
+      <ChildrenListPage
+        links={links}
+        addHref={paths.app.childEnrollment.getHref()}
+        requestsHref={paths.app.childcareRequests.getHref()}
+      />
+    </>
   );
 }
 

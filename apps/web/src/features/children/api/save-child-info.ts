@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveChildInfoBody } from '@kinderwait/contract/children';
+import { ChildInfo, childrenApiPaths } from '@kinderwait/contract/children';
+import { apiPost } from '../../../api/api-requests';
+import type { MutationConfig } from '../../../lib/query-client';
+import { childrenKeys } from './children-keys';
+
+/**
+ * POST /enrollment/saveChildInfo: creates a child (no `id`) or replaces one (with `id`); answers
+ * the saved child. Errors stay on the form (`handleErrors: false`) so nothing typed is lost.
+ */
+export function saveChildInfo(body: SaveChildInfoBody): Promise<ChildInfo> {
+  return apiPost(childrenApiPaths.saveChildInfo, body, ChildInfo, { handleErrors: false });
+}
+
+export interface UseSaveChildInfoOptions {
+  mutationConfig?: MutationConfig<ChildInfo, SaveChildInfoBody>;
+}
+
+/**
+ * Saving a child. The answer is the saved child: it replaces that child's cached copy, the list
+ * (whose items carry waitlist statuses the answer lacks) is asked again, then the caller's
+ * `onSuccess` runs.
+ */
+export function useSaveChildInfo({ mutationConfig }: UseSaveChildInfoOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  return useMutation({
+    onSuccess: async (...args) => {
+      const [saved] = args;
+      queryClient.setQueryData(childrenKeys.child(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: childrenKeys.list() });
+      return onSuccess?.(...args);
+    },
+    ...restConfig,
+    mutationFn: saveChildInfo,
+  });
+}

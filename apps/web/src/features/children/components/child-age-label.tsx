@@ -1,0 +1,32 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ageSummary } from '../lib/age-summary';
+
+export interface ChildAgeLabelProps {
+  /** 'YYYY-MM-DD'; a date after today is an expected birth. */
+  dateOfBirth: string;
+}
+
+/**
+ * A child's SPEC 3 age label in words ("Toddler", "Primary / junior school") with the age beside
+ * it, or "Expected <date>" before birth.
+ */
+export function ChildAgeLabel({ dateOfBirth }: ChildAgeLabelProps) {
+  const summary = ageSummary(dateOfBirth);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Chip
+        label={summary.label}
+        size="small"
+        color={summary.expected ? 'info' : 'primary'}
+        variant="outlined"
+      />
+      {summary.age === '' ? null : (
+        <Typography variant="body2" color="text.secondary">
+          {summary.age}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

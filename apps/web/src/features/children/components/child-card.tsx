@@ -1,0 +1,86 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ChildListItem, ChildWaitlistStatus } from '@kinderwait/contract/children';
+import { childrenTexts } from '../children-texts';
+import { ChildAgeLabel } from './child-age-label';
+
+const texts = childrenTexts.card;
+
+/** Where a child's actions lead; the route module builds them from the app's paths. */
+export interface ChildLinks {
+  wizard: (childId: string) => string;
+  matches: (childId: string) => string;
+  edit: (childId: string) => string;
+}
+
+/** The waitlist at a glance: no ticket yet, a ticket without requests, or requests and the best position. */
+export function waitlistStatusText(waitlist: ChildWaitlistStatus): string {
+  if (waitlist.waitlistTicketId === null) return texts.noWaitlist;
+  if (waitlist.activeRequests === 0) return texts.noRequests;
+  return texts.requests(waitlist.activeRequests, waitlist.bestPosition);
+}
+
+export interface ChildCardProps {
+  child: ChildListItem;
+  links: ChildLinks;
+}
+
+/** One child in the list: name, age label, waitlist status and the ways on. */
+export function ChildCard({ child, links }: ChildCardProps) {
+  const name = `${child.firstName} ${child.lastName}`;
+  const headingId = `child-${child.id}-name`;
+  const hasTicket = child.waitlist.waitlistTicketId !== null;
+  const careAction = hasTicket ? texts.editCareNeeds : texts.findCare;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none', display: 'flex', flexDirection: 'column' }}
+    >
+      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {name}
+      </Typography>
+      <Stack spacing={1} sx={{ mt: 1, mb: 2, flexGrow: 1 }}>
+        <ChildAgeLabel dateOfBirth={child.dateOfBirth} />
+        <Typography variant="body2">
+          <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+            {texts.waitlist}:
+          </Typography>{' '}
+          {waitlistStatusText(child.waitlist)}
+        </Typography>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button
+          component={RouterLink}
+          to={links.wizard(child.id)}
+          variant="contained"
+          aria-label={texts.forChild(careAction, name)}
+        >
+          {careAction}
+        </Button>
+        {hasTicket ? (
+          <Button
+            component={RouterLink}
+            to={links.matches(child.id)}
+            variant="outlined"
+            aria-label={texts.forChild(texts.seeMatches, name)}
+          >
+            {texts.seeMatches}
+          </Button>
+        ) : null}
+        <Button
+          component={RouterLink}
+          to={links.edit(child.id)}
+          variant="text"
+          aria-label={texts.forChild(texts.editDetails, name)}
+        >
+          {texts.editDetails}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,154 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import type { Ref } from 'react';
+import type { ChildLocation } from '@kinderwait/contract/children';
+import type { UserLocation } from '@kinderwait/contract/user-locations';
+import type { SavedPlace } from '../../../components/location/use-address-lookup';
+import { childrenTexts } from '../children-texts';
+import type { LocationChoice } from '../lib/child-form-schema';
+import { ChildLocationPicker } from './child-location-picker';
+
+const texts = childrenTexts.location;
+
+export interface ChildLocationFieldProps {
+  choice: LocationChoice;
+  onChoiceChange: (choice: LocationChoice) => void;
+  /** The child's own location in the form (the saved one when editing), or null. */
+  location: ChildLocation | null;
+  onLocationChange: (location: ChildLocation | null) => void;
+  /** The child's own location as saved, when editing a child that has one. */
+  savedLocation: ChildLocation | null;
+  /** The parent's saved location (GET /account/getUserLocation); undefined while it loads or failed. */
+  parentLocation: UserLocation | undefined;
+  parentLocationLoading: boolean;
+  error?: string;
+  choiceRef?: Ref<HTMLInputElement>;
+  locationRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+function placeOf(location: UserLocation | undefined): SavedPlace | null {
+  if (location === undefined || location.latitude === null || location.longitude === null) {
+    return null;
+  }
+  return {
+    position: { lat: location.latitude, lng: location.longitude },
+    details: location.locationDetails,
+  };
+}
+
+/**
+ * Where a child's care is searched from: by default the parent's saved address (named, so the
+ * parent knows which), or an address of the child's own chosen on the map or typed.
+ */
+export function ChildLocationField({
+  choice,
+  onChoiceChange,
+  location,
+  onLocationChange,
+  savedLocation,
+  parentLocation,
+  parentLocationLoading,
+  error,
+  choiceRef,
+  locationRef,
+  disabled = false,
+}: ChildLocationFieldProps) {
+  const labelId = useId();
+  const helpId = useId();
+  const [changing, setChanging] = useState(savedLocation === null);
+  const start = useMemo(() => placeOf(parentLocation), [parentLocation]);
+  const parentAddress = parentLocation?.address ?? null;
+
+  let sameAsMine: string = texts.sameAsMine;
+  if (parentAddress !== null) sameAsMine = texts.sameAsMineAddress(parentAddress);
+  let parentHelp: string | undefined;
+  if (parentLocationLoading) parentHelp = texts.parentLoading;
+  else if (parentLocation !== undefined && parentAddress === null)
+    parentHelp = texts.noParentAddress;
+
+  const showsSaved = choice === 'child' && !changing && location !== null;
+
+  return (
+    <Stack spacing={2}>
+      <FormControl component="fieldset" disabled={disabled}>
+        <FormLabel component="legend" id={labelId}>
+          {texts.question}
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          aria-describedby={parentHelp === undefined ? undefined : helpId}
+          name="locationChoice"
+          value={choice}
+          onChange={(event) => {
+            onChoiceChange(event.target.value === 'child' ? 'child' : 'parent');
+          }}
+        >
+          <FormControlLabel
+            value="parent"
+            control={<Radio slotProps={{ input: { ref: choiceRef } }} />}
+            label={sameAsMine}
+          />
+          <FormControlLabel
+            value="child"
+            control={<Radio />}
+            label={
+              <span>
+                {texts.different}
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ display: 'block', color: 'text.secondary' }}
+                >
+                  {texts.differentHelp}
+                </Typography>
+              </span>
+            }
+          />
+        </RadioGroup>
+        {parentHelp === undefined ? null : (
+          <FormHelperText id={helpId}>{parentHelp}</FormHelperText>
+        )}
+      </FormControl>
+      {choice === 'child' && showsSaved ? (
+        <Box>
+          <Typography variant="subtitle2" component="p">
+            {texts.current}
+          </Typography>
+          <Typography sx={{ mb: 1 }}>{location.address}</Typography>
+          <Button
+            variant="outlined"
+            disabled={disabled}
+            onClick={() => {
+              setChanging(true);
+              onLocationChange(null);
+            }}
+          >
+            {texts.change}
+          </Button>
+        </Box>
+      ) : null}
+      {choice === 'child' && !showsSaved && parentLocationLoading ? (
+        <Typography role="status">{texts.parentLoading}</Typography>
+      ) : null}
+      {choice === 'child' && !showsSaved && !parentLocationLoading ? (
+        <ChildLocationPicker
+          start={start}
+          onChange={onLocationChange}
+          error={error}
+          inputRef={locationRef}
+          disabled={disabled}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useChildren } from '../api/get-children';
+import { childrenTexts } from '../children-texts';
+import { ChildCard } from './child-card';
+import type { ChildLinks } from './child-card';
+
+const texts = childrenTexts.list;
+
+export interface ChildrenListPageProps {
+  links: ChildLinks;
+  /** The child information form for a new child. */
+  addHref: string;
+  /** The parent's childcare requests. */
+  requestsHref: string;
+}
+
+/** /waitlist/children (SPEC 2.5): the parent's children, each with its age label and waitlist. */
+export function ChildrenListPage({ links, addHref, requestsHref }: ChildrenListPageProps) {
+  const children = useChildren();
+
+  let body;
+  if (children.isPending) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={texts.loading} />
+      </Box>
+    );
+  } else if (children.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void children.refetch()}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {texts.loadFailed}
+      </Alert>
+    );
+  } else if (children.data.items.length === 0) {
+    body = (
+      <Paper
+        component="section"
+        aria-labelledby="children-empty-title"
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 4 }, textAlign: { sm: 'center' } }}
+      >
+        <Typography id="children-empty-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+          {texts.emptyTitle}
+        </Typography>
+        <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 560, mx: { sm: 'auto' } }}>
+          {texts.emptyText}
+        </Typography>
+        <Button component={RouterLink} to={addHref} variant="contained" size="large">
+          {texts.emptyAction}
+        </Button>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Box
+        component="ul"
+        aria-label={texts.listLabel}
+        sx={{
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        {children.data.items.map((child) => (
+          <ChildCard key={child.id} child={child} links={links} />
+        ))}
+      </Box>
+    );
+  }
+
+  const hasChildren = children.data !== undefined && children.data.items.length > 0;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+          {texts.title}
+        </Typography>
+        {hasChildren ? (
+          <Button component={RouterLink} to={addHref} variant="contained">
+            {texts.addChild}
+          </Button>
+        ) : null}
+      </Stack>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{texts.intro}</Typography>
+      {body}
+      <Typography sx={{ mt: 4 }}>
+        <Link component={RouterLink} to={requestsHref}>
+          {texts.requestsLink}
+        </Link>
+      </Typography>
+    </Container>
+  );
+}

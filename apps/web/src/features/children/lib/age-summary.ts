@@ -1,0 +1,36 @@
+import { ageLabel } from '@kinderwait/contract/rules/age-label';
+import type { CalendarDate } from '@kinderwait/contract/rules/calendar-date';
+import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
+import { ageLabelWords, childrenTexts } from '../children-texts';
+import { ageInWords, formatIsoDate, formatLongDate, isExpectedBirth } from './date-of-birth';
+
+export interface AgeSummary {
+  /** The SPEC 3 age label in words ("Toddler"), "Expected <date>" before birth. */
+  label: string;
+  /** The age in words ("2 years 3 months"); empty before birth. */
+  age: string;
+  expected: boolean;
+}
+
+/**
+ * What a child's card says about age: SPEC 3's label (from the contract's rule, on Toronto's
+ * today) in words, or "Expected <date>" for an expected birth; a child past 13 has no label.
+ */
+export function ageSummary(
+  dateOfBirth: string,
+  today: CalendarDate = todayInTimeZone(),
+): AgeSummary {
+  if (isExpectedBirth(dateOfBirth, today)) {
+    return {
+      label: childrenTexts.card.expected(formatLongDate(dateOfBirth)),
+      age: '',
+      expected: true,
+    };
+  }
+  const label = ageLabel(dateOfBirth, formatIsoDate(today));
+  return {
+    label: label === '' ? childrenTexts.card.noAgeGroup : ageLabelWords[label],
+    age: ageInWords(dateOfBirth, today),
+    expected: false,
+  };
+}
