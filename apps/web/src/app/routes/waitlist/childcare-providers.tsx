@@ -1,6 +1,35 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { childrenKeys } from '../../../features/children/api/children-keys';
+import { MatchesPage } from '../../../features/childcare-matches/components/matches-page';
+import { matchesTexts } from '../../../features/childcare-matches/childcare-matches-texts';
+import { keepSendingResult } from '../../../features/childcare-matches/lib/sending-result';
+import type { SendingResult } from '../../../features/childcare-matches/lib/sending-result';
+import { PageHead } from '../../head/page-head';
+
+/**
+ * /waitlist/children/{childId}/childcare-providers (SPEC 2.5): the child's matches. A send lands
+ * on the sending result page with the outcome in the router's state (and kept in this tab for a
+ * reload); the children list's waitlist status is asked again.
+ */
+function ChildcareProvidersRoute() {
+  const { childId } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (childId === undefined) return <Navigate to={paths.app.waitlistChildren.getHref()} replace />;
+
+  const onSent = (result: SendingResult) => {
+    keepSendingResult(result);
+    void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
+    void navigate(paths.app.childcareRequestSendingResult.getHref(), { state: result });
+  };
+  return (
+    <>
+      <PageHead title={matchesTexts.pageTitle} description={matchesTexts.pageDescription} noIndex />
+      <MatchesPage key={childId} childId={childId} onSent={onSent} />
+    </>
+  );
 }
 
-export { Placeholder as Component };
+export { ChildcareProvidersRoute as Component };

@@ -1,6 +1,30 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { useLocation } from 'react-router';
+import { SendingResultPage } from '../../../features/childcare-matches/components/sending-result-page';
+import { sendingResultTexts } from '../../../features/childcare-matches/childcare-matches-texts';
+import {
+  readKeptSendingResult,
+  sendingResultOf,
+} from '../../../features/childcare-matches/lib/sending-result';
+import { PageHead } from '../../head/page-head';
+
+/**
+ * /waitlist/childcare-request-sending-result (SPEC 2.5): the outcome of the last send, from the
+ * router's state, else from this tab's session (a reload); opened any other way it says so.
+ */
+function SendingResultRoute() {
+  const location = useLocation();
+  const state: unknown = location.state;
+  const result = sendingResultOf(state) ?? readKeptSendingResult();
+  return (
+    <>
+      <PageHead
+        title={sendingResultTexts.pageTitle}
+        description={sendingResultTexts.pageDescription}
+        noIndex
+      />
+      <SendingResultPage result={result} />
+    </>
+  );
 }
 
-export { Placeholder as Component };
+export { SendingResultRoute as Component };

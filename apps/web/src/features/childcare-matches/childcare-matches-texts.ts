@@ -1,0 +1,180 @@
+import { childrenMessages } from '@kinderwait/contract/children';
+import type { ChildcareRequestStatus, SendRequestOutcome } from '@kinderwait/contract/waitlist';
+import { waitlistMessages } from '@kinderwait/contract/waitlist';
+import type { ProviderTypeCode } from '@kinderwait/contract/catalogues';
+import type { MatchSort } from '@kinderwait/contract/waitlist';
+import type { ErrorWords } from '../../api/error-words';
+import { formatStartDate } from './lib/format';
+import type { Availability } from './lib/format';
+
+const plural = (count: number, one: string, many: string) =>
+  `${String(count)} ${count === 1 ? one : many}`;
+
+/** Words of the matches screen (/waitlist/children/{childId}/childcare-providers). */
+export const matchesTexts = {
+  pageTitle: 'Matching childcare',
+  pageDescription: 'The childcare providers that match your child’s waitlist ticket.',
+  heading: (firstName: string | undefined) =>
+    firstName === undefined ? 'Matching childcare' : `Matching childcare for ${firstName}`,
+  loading: 'Loading the matching providers',
+  loadFailed: 'The matching providers could not be loaded.',
+  retry: 'Try again',
+  total: (total: number) => plural(total, 'provider matches', 'providers match'),
+  searchFrom: (address: string) => `Distance from ${address}`,
+  sortLabel: 'Sort by',
+  sorts: {
+    recommended: 'Recommended',
+    distance: 'Distance',
+    name: 'Name',
+  } satisfies Record<MatchSort, string>,
+  filtersLabel: 'Show only',
+  withVacancy: 'With a vacancy',
+  cwelcc: 'CWELCC (reduced-fee) centres',
+  likedOnly: 'Liked',
+  viewLabel: 'View',
+  listTab: 'List',
+  mapTab: 'Map',
+  listLabel: 'Matching providers',
+  pagination: 'Pages of matching providers',
+  mapLabel: 'Map of the providers on this page',
+  mapNote:
+    'The map shows the providers of this page and where your child lives; the list has the same providers and everything you can do with them.',
+  childMarker: 'Your child’s location',
+  // Empty and error states.
+  noMatches: 'No provider matches the ticket yet.',
+  noMatchesHint: (distance: number | undefined) =>
+    distance === undefined
+      ? 'Try a larger distance or fewer requirements in the waitlist wizard.'
+      : `Nothing lies within ${String(distance)} km that fits. Try a larger distance or fewer requirements in the waitlist wizard.`,
+  noFilteredMatches: 'No provider on the list fits these filters.',
+  clearFilters: 'Show all matches',
+  editTicket: 'Change the waitlist ticket',
+  setLocation: 'Set the child’s address',
+  backToChildren: 'Back to your children',
+  toWizard: 'Open the waitlist wizard',
+  // One provider.
+  licensed: 'Licensed',
+  unlicensed: 'Not licensed',
+  distance: (text: string) => `${text} away`,
+  capacity: (spaces: number, group: string) =>
+    `${plural(spaces, 'licensed space', 'licensed spaces')} for ${group}`,
+  availability: (availability: Availability) => {
+    switch (availability.kind) {
+      case 'not-stated':
+        return 'Vacancies not stated yet';
+      case 'full':
+        return 'No vacancy stated';
+      case 'now':
+        return `${plural(availability.spaces, 'space', 'spaces')} available now`;
+      case 'from':
+        return `${plural(availability.spaces, 'space', 'spaces')} from ${formatStartDate(availability.date)}`;
+    }
+  },
+  feesLabel: 'Fees',
+  perDay: (amount: string) => `${amount} per day`,
+  perHour: (amount: string) => `${amount} per hour`,
+  feesNotStated: 'Fees not stated yet',
+  cwelccFlag: 'CWELCC',
+  cwelccLong: 'Part of CWELCC (Canada-Wide Early Learning and Child Care): reduced fees',
+  subsidyFlag: 'Fee subsidy',
+  subsidyLong: 'Takes City of Toronto fee subsidies',
+  languagesLabel: 'Languages',
+  languagesNotStated: 'Languages not stated yet',
+  hoursLabel: 'Hours',
+  hoursNotStated: 'Hours not stated yet',
+  childcareTypesLabel: 'Kinds of care',
+  childcareTypesNotStated: 'Kinds of care not stated yet',
+  unclaimed: 'Listing not yet claimed by the centre',
+  unclaimedNote:
+    'Your request is kept and reaches the centre as soon as it claims its listing on KinderWait.',
+  claimed: 'Managed on KinderWait by the provider',
+  requestStatus: (status: ChildcareRequestStatus, position: number | null) => {
+    const words: Record<ChildcareRequestStatus, string> = {
+      waiting: 'Request sent',
+      offered: 'Space offered',
+      enrolled: 'Enrolled',
+      declined: 'Declined',
+      paused: 'Request paused',
+      inactive: 'Request inactive',
+      withdrawn: 'Request withdrawn',
+    };
+    return position === null ? words[status] : `${words[status]} · position #${String(position)}`;
+  },
+  like: (name: string) => `Like ${name}`,
+  select: (name: string) => `Select ${name}`,
+  selectShort: 'Select',
+  alreadyRequested: 'Request already sent',
+  selectLimit: (max: number) => `You can send at most ${String(max)} requests at a time.`,
+  details: 'Details',
+  detailsOf: (name: string) => `Details of ${name}`,
+  close: 'Close',
+  addressLabel: 'Address',
+  phoneLabel: 'Phone',
+  websiteLabel: 'Website',
+  ageGroupLabel: 'Your child’s age group',
+  licenceLabel: 'City of Toronto licence location',
+  openDataNote: 'Listing details from the City of Toronto’s licensed child care centres data.',
+  notStated: 'not stated yet',
+  // Sending.
+  selected: (count: number) => `${plural(count, 'provider', 'providers')} selected`,
+  send: (count: number) => `Send requests (${String(count)})`,
+  sending: 'Sending requests',
+  sendFailed: 'The requests could not be sent.',
+  clearSelection: 'Clear the selection',
+  likeFailed: (name: string) => `Could not save your like of ${name}. Try again.`,
+} as const;
+
+/** Error codes of the matches and sending calls, in the parent's words. */
+export const matchesErrorWords: ErrorWords = {
+  child_location_missing: waitlistMessages.noLocation,
+  child_out_of_age_range: waitlistMessages.childTooOld,
+  waitlist_ticket_not_found:
+    'This child has no waitlist ticket yet. Finish the waitlist wizard to see matching providers.',
+  child_not_found: childrenMessages.childNotFound,
+  childcare_provider_not_found: waitlistMessages.providerNotFound,
+};
+
+/** Words of the sending result page (/waitlist/childcare-request-sending-result). */
+export const sendingResultTexts = {
+  pageTitle: 'Childcare requests sent',
+  pageDescription: 'What happened to the childcare requests you just sent.',
+  heading: 'Your childcare requests',
+  summary: (sent: number, already: number, failed: number) =>
+    [
+      sent > 0 ? `${plural(sent, 'request', 'requests')} sent` : null,
+      already > 0 ? `${String(already)} already sent before` : null,
+      failed > 0 ? `${String(failed)} not sent` : null,
+    ]
+      .filter((part) => part !== null)
+      .join(', ') + '.',
+  forChild: (firstName: string) => `For ${firstName}.`,
+  sentHeading: 'Sent',
+  alreadyHeading: 'Already sent before',
+  failedHeading: 'Not sent',
+  position: (position: number | null) =>
+    position === null ? null : `Position #${String(position)} on the waitlist`,
+  unknownProvider: 'A provider that no longer exists',
+  failureWords: (item: SendRequestOutcome) => {
+    if (item.code === 'childcare_provider_not_found') return waitlistMessages.providerNotFound;
+    if (item.code === 'not_a_match') {
+      return 'This provider no longer matches the child’s waitlist ticket.';
+    }
+    return item.message ?? 'The request could not be sent.';
+  },
+  toRequests: 'See all your requests',
+  backToMatches: 'Back to the matching providers',
+  surveyOffer:
+    'You sent your first requests. Would you tell us in a minute how you looked for childcare so far?',
+  toSurvey: 'Answer a short survey',
+  nothingTitle: 'No sending to show',
+  nothing:
+    'This page shows the result of sending childcare requests just after you send them. Your requests are all on the requests page.',
+} as const;
+
+/** The catalogue's names for provider types, used while the catalogue loads. */
+export const providerTypeFallbackNames: Record<ProviderTypeCode, string> = {
+  'licensed-centre': 'Licensed child care centre',
+  'licensed-home': 'Licensed home child care',
+  'unlicensed-home': 'Unlicensed home child care',
+  babysitter: 'Babysitter',
+};

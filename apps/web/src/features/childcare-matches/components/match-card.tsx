@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Language, ProviderType } from '@kinderwait/contract/catalogues';
+import type { MatchedProvider } from '@kinderwait/contract/waitlist';
+import { matchesTexts as texts } from '../childcare-matches-texts';
+import { formatDistance } from '../lib/format';
+import {
+  availabilityText,
+  feesText,
+  hoursTexts,
+  languagesText,
+  ProviderFlags,
+  typeName,
+} from './provider-facts';
+import { HeartIcon, HeartOutlineIcon } from './heart-icons';
+
+export interface MatchCardProps {
+  provider: MatchedProvider;
+  providerTypes: readonly ProviderType[] | undefined;
+  languages: readonly Language[] | undefined;
+  selected: boolean;
+  /** Whether this provider can be chosen now (no live request, and room in the selection). */
+  selectable: boolean;
+  /** Whether the map last pointed at this provider. */
+  highlighted: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onLikedChange: (liked: boolean) => void;
+  onOpen: () => void;
+}
+
+/** Whether a request of this child already waits on the provider's list (sending again is moot). */
+export function hasLiveRequest(provider: MatchedProvider): boolean {
+  return provider.request !== null && provider.request.status !== 'withdrawn';
+}
+
+function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
+      {children}
+    </Typography>
+  );
+}
+
+/** One matching provider in the list: what a parent compares at a glance, and what they can do. */
+export function MatchCard({
+  provider,
+  providerTypes,
+  languages,
+  selected,
+  selectable,
+  highlighted,
+  onSelectedChange,
+  onLikedChange,
+  onOpen,
+}: MatchCardProps) {
+  const headingId = `match-${provider.id}-name`;
+  const live = hasLiveRequest(provider);
+  const { ageGroup } = provider;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{
+        borderColor: highlighted || selected ? 'primary.main' : undefined,
+        borderWidth: highlighted ? 2 : 1,
+      }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography id={headingId} component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
+              {provider.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {typeName(provider, providerTypes)} ·{' '}
+              {texts.distance(formatDistance(provider.distanceKm))}
+            </Typography>
+          </Stack>
+          <IconButton
+            aria-label={texts.like(provider.name)}
+            aria-pressed={provider.liked}
+            color={provider.liked ? 'error' : 'default'}
+            onClick={() => {
+              onLikedChange(!provider.liked);
+            }}
+          >
+            {provider.liked ? <HeartIcon /> : <HeartOutlineIcon />}
+          </IconButton>
+        </Stack>
+        <Stack spacing={0.75} sx={{ mt: 1 }}>
+          <ProviderFlags provider={provider} />
+          {provider.address === null ? null : (
+            <Typography variant="body2">
+              {[provider.address, provider.postalCode].filter((part) => part !== null).join(', ')}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {ageGroup.name}: {availabilityText(provider)}
+            {ageGroup.licensedSpaces === null
+              ? null
+              : ` (${texts.capacity(ageGroup.licensedSpaces, ageGroup.name)})`}
+          </Typography>
+          <Fact label={texts.feesLabel}>{feesText(provider)}</Fact>
+          <Fact label={texts.languagesLabel}>{languagesText(provider, languages)}</Fact>
+          <Fact label={texts.hoursLabel}>{hoursTexts(provider).join('; ')}</Fact>
+          {provider.claimed ? null : (
+            <Typography variant="body2" color="warning.main">
+              {texts.unclaimed}
+            </Typography>
+          )}
+          {provider.request === null ? null : (
+            <Typography variant="body2" color="success.main">
+              {texts.requestStatus(provider.request.status, provider.request.position)}
+            </Typography>
+          )}
+        </Stack>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={selected}
+                disabled={!selected && (!selectable || live)}
+                onChange={(event) => {
+                  onSelectedChange(event.target.checked);
+                }}
+                slotProps={{
+                  input: {
+                    'aria-label': live
+                      ? `${texts.alreadyRequested}: ${provider.name}`
+                      : texts.select(provider.name),
+                  },
+                }}
+              />
+            }
+            label={live ? texts.alreadyRequested : texts.selectShort}
+          />
+          <Button variant="text" aria-label={texts.detailsOf(provider.name)} onClick={onOpen}>
+            {texts.details}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

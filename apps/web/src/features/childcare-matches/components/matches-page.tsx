@@ -1,0 +1,507 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
+import { matchSorts, requestsPerSendMax } from '@kinderwait/contract/waitlist';
+import type { MatchedProvider, MatchSort } from '@kinderwait/contract/waitlist';
+import { useChildcareTypes } from '../../../api/catalogues/get-childcare-types';
+import { useLanguages } from '../../../api/catalogues/get-languages';
+import { useProviderTypes } from '../../../api/catalogues/get-provider-types';
+import { apiErrorCodeOf, errorMessageFor } from '../../../api/error-words';
+import { LazyMarkersMap } from '../../../components/location/lazy-markers-map';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../stores/notification-store';
+import type { MatchesListQuery } from '../api/childcare-matches-keys';
+import { useChild } from '../api/get-child';
+import { useChildTicket } from '../api/get-child-ticket';
+import { useMatch } from '../api/get-match';
+import { useMatches } from '../api/get-matches';
+import { useSaveFavorite } from '../api/save-favorite';
+import { useSendRequests } from '../api/send-requests';
+import { matchesErrorWords, matchesTexts as texts } from '../childcare-matches-texts';
+import type { SendingResult } from '../lib/sending-result';
+import { MatchCard } from './match-card';
+import { MatchDetails } from './match-details';
+
+/** Providers per page: enough to compare, few enough for the map to stay readable. */
+export const matchesPerPage = 20;
+
+function isSort(value: string | null): value is MatchSort {
+  return value !== null && (matchSorts as readonly string[]).includes(value);
+}
+
+/** The list's sort, filters and page live in the URL, so a reload or a link keeps them. */
+function useListQuery(): [MatchesListQuery, (change: Partial<MatchesListQuery>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const sort = search.get('sort');
+  const page = Number(search.get('page') ?? '1');
+  const query: MatchesListQuery = {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: matchesPerPage,
+    sort: isSort(sort) ? sort : 'recommended',
+    withVacancy: search.get('withVacancy') === 'true',
+    cwelcc: search.get('cwelcc') === 'true',
+    liked: search.get('liked') === 'true',
+  };
+  const update = (change: Partial<MatchesListQuery>) => {
+    const next = { ...query, ...change };
+    const params = new URLSearchParams();
+    if (next.sort !== 'recommended') params.set('sort', next.sort);
+    if (next.withVacancy) params.set('withVacancy', 'true');
+    if (next.cwelcc) params.set('cwelcc', 'true');
+    if (next.liked) params.set('liked', 'true');
+    if (next.page > 1) params.set('page', String(next.page));
+    setSearch(params, { replace: true, preventScrollReset: true });
+  };
+  return [query, update];
+}
+
+function Problem({ message, actions }: { message: string; actions: ReactNode }) {
+  return (
+    <Alert severity="warning" sx={{ my: 2 }}>
+      <Typography sx={{ mb: 1 }}>{message}</Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {actions}
+      </Stack>
+    </Alert>
+  );
+}
+
+function LinkButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={RouterLink} to={to} variant="outlined" color="inherit" size="small">
+      {children}
+    </Button>
+  );
+}
+
+export interface MatchesPageProps {
+  childId: string;
+  /** Called with what the server answered once the requests are sent. */
+  onSent: (result: SendingResult) => void;
+}
+
+/**
+ * The providers matching a child's waitlist ticket (SPEC 2.5), as a list and on a map: side by side
+ * on wide screens, as two tabs (list first) on phones. Sort, filters and page are in the URL; the
+ * selection survives paging, so a parent can choose across pages and send all at once.
+ */
+export function MatchesPage({ childId, onSent }: MatchesPageProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [query, setQuery] = useListQuery();
+  const [tab, setTab] = useState<'list' | 'map'>('list');
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [openId, setOpenId] = useState<string | undefined>(undefined);
+  const [highlightedId, setHighlightedId] = useState<string | undefined>(undefined);
+  const sortId = useId();
+
+  const child = useChild(childId);
+  const ticket = useChildTicket(childId);
+  const matches = useMatches(childId, query);
+  const providerTypes = useProviderTypes();
+  const languages = useLanguages();
+  const childcareTypes = useChildcareTypes();
+  const items = useMemo(() => matches.data?.items ?? [], [matches.data]);
+  const listed = items.find((item) => item.id === openId);
+  const opened = useMatch(childId, openId, listed);
+
+  const favorite = useSaveFavorite({
+    childId,
+    onError: (_error, body) => {
+      const name = items.find((item) => item.id === body.childcareProviderId)?.name ?? '';
+      notify({ message: texts.likeFailed(name), color: 'error' });
+    },
+  });
+  const send = useSendRequests({
+    mutationConfig: {
+      onSuccess: (answer) => {
+        onSent({
+          childId,
+          childFirstName: child.data?.firstName ?? null,
+          items: answer.items,
+        });
+      },
+    },
+  });
+
+  const firstName = child.data?.firstName;
+  const heading = (
+    <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+      {texts.heading(firstName)}
+    </Typography>
+  );
+  const wizardHref = paths.app.waitlistWizard.getHref(childId);
+  const childrenHref = paths.app.waitlistChildren.getHref();
+
+  const setSelectedOf = (provider: MatchedProvider, on: boolean) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(provider.id, provider.name);
+      else next.delete(provider.id);
+      return next;
+    });
+  };
+  const roomLeft = selected.size < requestsPerSendMax;
+  const like = (provider: MatchedProvider, liked: boolean) => {
+    favorite.mutate({ childcareProviderId: provider.id, liked });
+  };
+
+  // The states where there is nothing to list, each with its way forward.
+  const code = apiErrorCodeOf(matches.error ?? ticket.error ?? child.error);
+  let problem: ReactNode = null;
+  if (ticket.data === null || code === 'waitlist_ticket_not_found') {
+    problem = (
+      <Problem
+        message={matchesErrorWords.waitlist_ticket_not_found ?? ''}
+        actions={<LinkButton to={wizardHref}>{texts.toWizard}</LinkButton>}
+      />
+    );
+  } else if (code === 'child_location_missing') {
+    problem = (
+      <Problem
+        message={matchesErrorWords.child_location_missing ?? ''}
+        actions={
+          <LinkButton to={paths.app.childEnrollment.getHref(childId)}>
+            {texts.setLocation}
+          </LinkButton>
+        }
+      />
+    );
+  } else if (code === 'child_out_of_age_range' || code === 'child_not_found') {
+    problem = (
+      <Problem
+        message={matchesErrorWords[code] ?? ''}
+        actions={<LinkButton to={childrenHref}>{texts.backToChildren}</LinkButton>}
+      />
+    );
+  } else if (matches.isError && matches.data === undefined) {
+    problem = (
+      <Alert
+        severity="error"
+        sx={{ my: 2 }}
+        action={
+          <Button color="inherit" onClick={() => void matches.refetch()}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {texts.loadFailed} {errorMessageFor(matches.error, matchesErrorWords)}
+      </Alert>
+    );
+  }
+  if (problem !== null) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+        {heading}
+        {problem}
+      </Container>
+    );
+  }
+  if (matches.data === undefined) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+        {heading}
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={texts.loading} />
+        </Box>
+      </Container>
+    );
+  }
+
+  const { total } = matches.data;
+  const pages = Math.max(1, Math.ceil(total / matchesPerPage));
+  const filtered = query.withVacancy || query.cwelcc || query.liked;
+  const home = child.data?.effectiveLocation ?? null;
+  const anyCity = items.some((item) => item.locId !== null);
+
+  const controls = (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: { sm: 'flex-end' }, flexWrap: 'wrap', mb: 2 }}
+    >
+      <FormControl variant="standard" sx={{ minWidth: 180 }}>
+        <InputLabel htmlFor={sortId}>{texts.sortLabel}</InputLabel>
+        <NativeSelect
+          id={sortId}
+          value={query.sort}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (isSort(value)) setQuery({ sort: value, page: 1 });
+          }}
+        >
+          {matchSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {texts.sorts[sort]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
+      <FormControl component="fieldset" variant="standard">
+        <FormLabel component="legend">{texts.filtersLabel}</FormLabel>
+        <FormGroup row>
+          {(
+            [
+              ['withVacancy', texts.withVacancy],
+              ['cwelcc', texts.cwelcc],
+              ['liked', texts.likedOnly],
+            ] as const
+          ).map(([key, label]) => (
+            <FormControlLabel
+              key={key}
+              label={label}
+              control={
+                <Checkbox
+                  checked={query[key]}
+                  onChange={(event) => {
+                    setQuery({ [key]: event.target.checked, page: 1 });
+                  }}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
+    </Stack>
+  );
+
+  const empty =
+    total === 0 ? (
+      filtered ? (
+        <Problem
+          message={texts.noFilteredMatches}
+          actions={
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setQuery({ withVacancy: false, cwelcc: false, liked: false, page: 1 });
+              }}
+            >
+              {texts.clearFilters}
+            </Button>
+          }
+        />
+      ) : (
+        <Problem
+          message={`${texts.noMatches} ${texts.noMatchesHint(ticket.data?.Distance)}`}
+          actions={
+            <LinkButton to={paths.app.waitlistWizard.getHref(childId, 'filters-confirmation')}>
+              {texts.editTicket}
+            </LinkButton>
+          }
+        />
+      )
+    ) : null;
+
+  const list = (
+    <Stack component="section" aria-label={texts.listLabel} spacing={2}>
+      {empty}
+      {items.map((provider) => (
+        <MatchCard
+          key={provider.id}
+          provider={provider}
+          providerTypes={providerTypes.data}
+          languages={languages.data}
+          selected={selected.has(provider.id)}
+          selectable={roomLeft}
+          highlighted={highlightedId === provider.id}
+          onSelectedChange={(on) => {
+            setSelectedOf(provider, on);
+          }}
+          onLikedChange={(liked) => {
+            like(provider, liked);
+          }}
+          onOpen={() => {
+            setOpenId(provider.id);
+          }}
+        />
+      ))}
+      {pages > 1 ? (
+        <Box
+          component="nav"
+          aria-label={texts.pagination}
+          sx={{ display: 'flex', justifyContent: 'center' }}
+        >
+          <Pagination
+            count={pages}
+            page={Math.min(query.page, pages)}
+            onChange={(_event, page) => {
+              setQuery({ page });
+            }}
+          />
+        </Box>
+      ) : null}
+      {anyCity ? (
+        <Typography variant="body2" color="text.secondary">
+          {torontoOpenDataAttribution}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+
+  const map = (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary" id={`${sortId}-map-note`}>
+        {texts.mapNote}
+      </Typography>
+      <LazyMarkersMap
+        label={texts.mapLabel}
+        markers={items.map((item) => ({
+          id: item.id,
+          latitude: item.latitude,
+          longitude: item.longitude,
+          label: item.name,
+        }))}
+        home={
+          home === null
+            ? undefined
+            : { lat: home.latitude, lng: home.longitude, label: texts.childMarker }
+        }
+        onMarkerClick={(id) => {
+          setHighlightedId(id);
+          setOpenId(id);
+        }}
+        height={wide ? 'calc(100vh - 220px)' : '60vh'}
+      />
+    </Stack>
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      {heading}
+      <Typography role="status" sx={{ mb: 0.5 }}>
+        {texts.total(total)}
+      </Typography>
+      {home?.address == null ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {texts.searchFrom(home.address)}
+        </Typography>
+      )}
+      {controls}
+      {wide ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: 3 }}>
+          {list}
+          <Box sx={{ position: 'sticky', top: 16, alignSelf: 'start' }}>{map}</Box>
+        </Box>
+      ) : (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: 'list' | 'map') => {
+              setTab(value);
+            }}
+            aria-label={texts.viewLabel}
+            sx={{ mb: 2 }}
+          >
+            <Tab
+              value="list"
+              label={texts.listTab}
+              id="matches-tab-list"
+              aria-controls="matches-panel"
+            />
+            <Tab
+              value="map"
+              label={texts.mapTab}
+              id="matches-tab-map"
+              aria-controls="matches-panel"
+            />
+          </Tabs>
+          <Box role="tabpanel" id="matches-panel" aria-labelledby={`matches-tab-${tab}`}>
+            {tab === 'list' ? list : map}
+          </Box>
+        </>
+      )}
+      <Paper
+        elevation={6}
+        sx={{
+          position: 'sticky',
+          bottom: 8,
+          mt: 2,
+          p: 1.5,
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          zIndex: 2,
+        }}
+      >
+        <Typography sx={{ flexGrow: 1 }} aria-live="polite">
+          {texts.selected(selected.size)}
+          {roomLeft ? '' : ` ${texts.selectLimit(requestsPerSendMax)}`}
+        </Typography>
+        {selected.size > 0 ? (
+          <Button
+            color="inherit"
+            onClick={() => {
+              setSelected(new Map());
+            }}
+          >
+            {texts.clearSelection}
+          </Button>
+        ) : null}
+        <Button
+          variant="contained"
+          disabled={selected.size === 0 || send.isPending || ticket.data == null}
+          onClick={() => {
+            if (ticket.data == null) return;
+            send.mutate({
+              childId,
+              ticketId: ticket.data.id,
+              body: { childcareProviderIds: [...selected.keys()] },
+            });
+          }}
+        >
+          {send.isPending ? texts.sending : texts.send(selected.size)}
+        </Button>
+        {send.isError ? (
+          <Alert severity="error" sx={{ width: '100%' }}>
+            {texts.sendFailed} {errorMessageFor(send.error, matchesErrorWords)}
+          </Alert>
+        ) : null}
+      </Paper>
+      <MatchDetails
+        provider={openId === undefined ? undefined : (opened.data ?? listed)}
+        providerTypes={providerTypes.data}
+        languages={languages.data}
+        childcareTypes={childcareTypes.data}
+        selected={openId !== undefined && selected.has(openId)}
+        selectable={roomLeft}
+        onSelectedChange={(on) => {
+          const provider = opened.data ?? listed;
+          if (provider !== undefined) setSelectedOf(provider, on);
+        }}
+        onLikedChange={(liked) => {
+          const provider = opened.data ?? listed;
+          if (provider !== undefined) like(provider, liked);
+        }}
+        onClose={() => {
+          setOpenId(undefined);
+        }}
+      />
+    </Container>
+  );
+}
