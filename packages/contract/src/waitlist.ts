@@ -47,6 +47,8 @@ export const waitlistMessages = {
     'Save your address (or the child’s) first: matching measures distance from where the child lives',
   childTooOld: 'Childcare waitlists are for children 13 and under',
   requestNotFound: 'Childcare request not found',
+  /** A send's failure for a provider that does not match the child's ticket (any more). */
+  notAMatch: 'This provider does not match the child’s waitlist ticket',
 } as const;
 
 export const waitlistErrorCodes = {

@@ -18,6 +18,7 @@ import { surveysRoutes } from './surveys/surveys.routes.ts';
 import { usageRoutes } from './usage/usage.routes.ts';
 import { userLocationsRoutes } from './user-locations/user-locations.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 
 /**
  * Every domain module's routes, registered in this order by app.ts. Adding a module is one line
@@ -40,6 +41,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   usageRoutes,
   childrenRoutes,
   surveysRoutes,
+  waitlistRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

@@ -48,6 +48,8 @@ import type { UserLocationsService } from '../modules/user-locations/user-locati
 import { createUserLocationsService } from '../modules/user-locations/user-locations.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import type { WaitlistService } from '../modules/waitlist/waitlist.service.ts';
+import { createWaitlistService } from '../modules/waitlist/waitlist.service.ts';
 
 /** Every domain service, each built once: routes and other services use these instances. */
 export interface Services {
@@ -73,6 +75,7 @@ export interface Services {
   usage: UsageService;
   children: ChildrenService;
   surveys: SurveysService;
+  waitlist: WaitlistService;
 }
 
 declare module 'fastify' {
@@ -129,9 +132,11 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     clock,
     catalogues,
     userLocations,
-    // S2-WIRING: replaced by waitlist.statusesOfChildren
-    waitlistStatuses: () => Promise.resolve(new Map()),
+    // The waitlist is built below from children; it answers when a list is asked for.
+    waitlistStatuses: (parentUserId, childIds) =>
+      waitlist.statusesOfChildren(parentUserId, childIds),
   });
+  const waitlist = createWaitlistService({ db, clock, catalogues, childcareProviders, children });
   const billing = createBillingService({
     db,
     clock,
@@ -173,9 +178,9 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     surveys: createSurveysService({
       db,
       clock,
-      // S2-WIRING: replaced by waitlist.hasSentRequests
-      hasSentRequests: () => Promise.resolve(false),
+      hasSentRequests: (userId) => waitlist.hasSentRequests(userId),
     }),
+    waitlist,
   };
 }
 

@@ -31,6 +31,17 @@ import {
   profileChanges,
 } from './provider-profile-edit.ts';
 import { locationView, noProfile, profileView } from './provider-profile-view.ts';
+import type {
+  MatchCriteria,
+  MatchListOptions,
+  ProviderMatchPage,
+  ProviderSummary,
+} from './provider-matching.ts';
+import {
+  countMatches,
+  findProviderSummaries,
+  listMatches,
+} from './provider-matching.repository.ts';
 import {
   findProfileByOwner,
   insertProfileIfAbsent,
@@ -67,6 +78,15 @@ export interface ChildcareProvidersService {
    * into it (listing-ownership.ts). Atomic: of concurrent claims of one listing, one wins.
    */
   takeListingOwnership(userId: string, listingId: string): Promise<ListingOwnershipResult>;
+  /**
+   * The providers matching a child's waitlist criteria (provider-matching.ts has the rules), one
+   * page in the asked order with the total. For the waitlist module.
+   */
+  listMatches(criteria: MatchCriteria, options: MatchListOptions): Promise<ProviderMatchPage>;
+  /** How many providers match (the wizard's running count). */
+  countMatches(criteria: MatchCriteria): Promise<number>;
+  /** The providers among `ids` that exist (any order), as requests and favourites name them. */
+  providerSummaries(ids: readonly string[]): Promise<ProviderSummary[]>;
 }
 
 export interface ChildcareProvidersServiceOptions {
@@ -182,5 +202,11 @@ export function createChildcareProvidersService({
 
     takeListingOwnership: (userId, listingId) =>
       takeListingOwnership(db, { userId, listingId, now: clock() }),
+
+    listMatches: (criteria, options) => listMatches(db, criteria, options),
+
+    countMatches: (criteria) => countMatches(db, criteria),
+
+    providerSummaries: (ids) => findProviderSummaries(db, ids),
   };
 }

@@ -1,0 +1,256 @@
+import type { AvailabilitySlot, ChildcareRequestStatus } from '@kinderwait/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { childcareRequests, favoriteProviders, waitlistTickets } from './waitlist.tables.ts';
+
+export interface StoredTicket {
+  id: string;
+  childId: string;
+  distanceKm: number;
+  providerTypeIds: number[];
+  childcareTypeIds: number[];
+  schoolPlanIds: number[];
+  feeBracketIds: number[];
+  requestedStartDate: string;
+  scheduleAvailability: AvailabilitySlot[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a ticket saves (the waitlist data, normalised). */
+export type TicketFields = Omit<StoredTicket, 'id' | 'childId' | 'createdAt' | 'updatedAt'>;
+
+/** A request with its place in the provider's line. */
+export interface StoredRequest {
+  id: string;
+  ticketId: string;
+  providerId: string;
+  status: ChildcareRequestStatus;
+  sentAt: Date;
+  joinedAt: Date;
+  withdrawnAt: Date | null;
+  /** 1 = next in line; null when not waiting. */
+  position: number | null;
+  /** Requests waiting on that provider's list. */
+  waitlistSize: number;
+}
+
+const tickets = waitlistTickets;
+const requests = childcareRequests;
+
+export async function findTicketOfChild(
+  db: Database,
+  childId: string,
+): Promise<StoredTicket | undefined> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.childId, childId));
+  return row;
+}
+
+export async function findTicket(
+  db: Database,
+  ticketId: string,
+): Promise<StoredTicket | undefined> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+  return row;
+}
+
+export async function findTicketsOfChildren(
+  db: Database,
+  childIds: readonly string[],
+): Promise<StoredTicket[]> {
+  if (childIds.length === 0) return [];
+  return db
+    .select()
+    .from(tickets)
+    .where(inArray(tickets.childId, [...childIds]));
+}
+
+/** Creates the child's ticket; undefined when the child already has one (one per child). */
+export async function insertTicket(
+  db: Database,
+  childId: string,
+  fields: TicketFields,
+  now: Date,
+): Promise<StoredTicket | undefined> {
+  const [row] = await db
+    .insert(tickets)
+    .values({ ...fields, childId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: tickets.childId })
+    .returning();
+  return row;
+}
+
+/** Replaces the ticket's data (its requests are untouched); undefined when it is not the child's. */
+export async function updateTicket(
+  db: Database,
+  ticketId: string,
+  childId: string,
+  fields: TicketFields,
+  now: Date,
+): Promise<StoredTicket | undefined> {
+  const [row] = await db
+    .update(tickets)
+    .set({ ...fields, updatedAt: now })
+    .where(and(eq(tickets.id, ticketId), eq(tickets.childId, childId)))
+    .returning();
+  return row;
+}
+
+/**
+ * 1 + the requests waiting on the same provider that joined earlier (by joinedAt, then id);
+ * null when the request is not waiting. Reads childcare_requests_provider_line_idx.
+ */
+// Written out with qualified names: drizzle leaves the columns of a one-table select unqualified,
+// which inside these subqueries would name the inner table's columns.
+const position = sql<
+  number | null
+>`${sql.raw(`case when "childcare_requests"."status" = 'waiting' then (1 + (
+  select count(*) from "childcare_requests" as "other"
+  where "other"."provider_id" = "childcare_requests"."provider_id" and "other"."status" = 'waiting'
+    and ("other"."joined_at", "other"."id") < ("childcare_requests"."joined_at", "childcare_requests"."id")))::integer end`)}`;
+
+const waitlistSize = sql<number>`${sql.raw(`(select count(*) from "childcare_requests" as "other"
+  where "other"."provider_id" = "childcare_requests"."provider_id" and "other"."status" = 'waiting')::integer`)}`;
+
+async function selectRequests(db: Database, where: SQL | undefined): Promise<StoredRequest[]> {
+  return db
+    .select({
+      id: requests.id,
+      ticketId: requests.ticketId,
+      providerId: requests.providerId,
+      status: requests.status,
+      sentAt: requests.sentAt,
+      joinedAt: requests.joinedAt,
+      withdrawnAt: requests.withdrawnAt,
+      position,
+      waitlistSize,
+    })
+    .from(requests)
+    .where(where)
+    .orderBy(desc(requests.sentAt), desc(requests.id));
+}
+
+/** The ticket's requests to these providers. */
+export async function findRequestsOfTicket(
+  db: Database,
+  ticketId: string,
+  providerIds: readonly string[],
+): Promise<StoredRequest[]> {
+  if (providerIds.length === 0) return [];
+  return selectRequests(
+    db,
+    and(eq(requests.ticketId, ticketId), inArray(requests.providerId, [...providerIds])),
+  );
+}
+
+export async function findRequest(
+  db: Database,
+  ticketId: string,
+  providerId: string,
+): Promise<StoredRequest | undefined> {
+  const [row] = await findRequestsOfTicket(db, ticketId, [providerId]);
+  return row;
+}
+
+/** Every request of these tickets, newest sent first. */
+export async function findRequestsOfTickets(
+  db: Database,
+  ticketIds: readonly string[],
+): Promise<StoredRequest[]> {
+  if (ticketIds.length === 0) return [];
+  return selectRequests(db, inArray(requests.ticketId, [...ticketIds]));
+}
+
+/** Whether any of these tickets ever sent a request. */
+export async function anyRequestOfTickets(
+  db: Database,
+  ticketIds: readonly string[],
+): Promise<boolean> {
+  if (ticketIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(inArray(requests.ticketId, [...ticketIds]))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Puts the ticket on the provider's waitlist: a new request, or a withdrawn one back to waiting
+ * with sentAt and joinedAt now (the family left the line, so it joins at the end). Any other
+ * existing request is left as it is. One statement, so concurrent sends of the same pair leave
+ * one request: 'sent' for the one that wrote it, 'already_sent' otherwise.
+ */
+export async function sendRequest(
+  db: Database,
+  ticketId: string,
+  providerId: string,
+  now: Date,
+): Promise<'sent' | 'already_sent'> {
+  const written = await db
+    .insert(requests)
+    .values({
+      ticketId,
+      providerId,
+      status: 'waiting',
+      sentAt: now,
+      joinedAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [requests.ticketId, requests.providerId],
+      set: {
+        status: 'waiting',
+        sentAt: now,
+        joinedAt: now,
+        withdrawnAt: null,
+        withdrawReason: null,
+        updatedAt: now,
+      },
+      setWhere: sql`${requests.status} = 'withdrawn'`,
+    })
+    .returning({ id: requests.id });
+  return written.length > 0 ? 'sent' : 'already_sent';
+}
+
+/** Withdraws the request unless it already is (then nothing changes: idempotent). */
+export async function withdrawRequest(
+  db: Database,
+  requestId: string,
+  reason: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(requests)
+    .set({ status: 'withdrawn', withdrawnAt: now, withdrawReason: reason, updatedAt: now })
+    .where(and(eq(requests.id, requestId), sql`${requests.status} <> 'withdrawn'`));
+}
+
+export async function findLikedProviderIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ providerId: favoriteProviders.providerId })
+    .from(favoriteProviders)
+    .where(eq(favoriteProviders.userId, userId));
+  return rows.map((row) => row.providerId);
+}
+
+/** Likes (idempotent) or unlikes (idempotent) a provider. */
+export async function setLiked(
+  db: Database,
+  userId: string,
+  providerId: string,
+  liked: boolean,
+  now: Date,
+): Promise<void> {
+  if (liked) {
+    await db
+      .insert(favoriteProviders)
+      .values({ userId, providerId, createdAt: now })
+      .onConflictDoNothing();
+    return;
+  }
+  await db
+    .delete(favoriteProviders)
+    .where(and(eq(favoriteProviders.userId, userId), eq(favoriteProviders.providerId, providerId)));
+}
