@@ -1,6 +1,19 @@
-// PLACEHOLDER (issue 10, in progress this session): replaced by the helper that owns this route.
-function Placeholder() {
-  return null;
+import { WaitlistSurveyPage } from '../../../features/surveys/components/waitlist-survey-page';
+import { surveysTexts } from '../../../features/surveys/surveys-texts';
+import { PageHead } from '../../head/page-head';
+
+/** /surveys/parent/waitlist (SPEC 2.7): the waitlist survey resolver. */
+function ParentWaitlistSurveyRoute() {
+  return (
+    <>
+      <PageHead
+        title={surveysTexts.pageTitle}
+        description="A short survey about your childcare search."
+        noIndex
+      />
+      <WaitlistSurveyPage />
+    </>
+  );
 }
 
-export { Placeholder as Component };
+export { ParentWaitlistSurveyRoute as Component };
