@@ -71,7 +71,7 @@ export function ageInWords(dateOfBirth: string, today: CalendarDate = todayInTim
   return `${plural(years, 'year')} ${plural(rest, 'month')}`;
 }
 
-/** A calendar date for people: "12 March 2027" (the date as written, never shifted by a zone). */
+/** A calendar date for people: "March 12, 2027" (the date as written, never shifted by a zone). */
 export function formatLongDate(date: string): string {
   const parsed = parseCalendarDate(date);
   if (parsed === null) return date;
