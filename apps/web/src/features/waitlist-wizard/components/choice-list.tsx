@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 
 export interface Choice {
@@ -34,6 +35,7 @@ export function ChoiceList({
   error = false,
   extra,
 }: ChoiceListProps) {
+  const id = useId();
   const chosen = new Set(value ?? []);
   const toggle = (id: number, checked: boolean) => {
     const next = new Set(chosen);
@@ -47,42 +49,45 @@ export function ChoiceList({
         {legend}
       </Typography>
       <Stack spacing={1}>
-        {choices.map((choice) => (
-          <Stack
-            key={choice.id}
-            direction={{ xs: 'column', sm: 'row' }}
-            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-          >
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={chosen.has(choice.id)}
-                  onChange={(event) => {
-                    toggle(choice.id, event.target.checked);
-                  }}
+        {choices.map((choice) => {
+          const hasDescription = choice.description !== undefined && choice.description !== '';
+          const descriptionId = `${id}-${String(choice.id)}-description`;
+          return (
+            <Stack
+              key={choice.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
+            >
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={chosen.has(choice.id)}
+                      onChange={(event) => {
+                        toggle(choice.id, event.target.checked);
+                      }}
+                      slotProps={{
+                        input: hasDescription ? { 'aria-describedby': descriptionId } : {},
+                      }}
+                    />
+                  }
+                  label={choice.name}
                 />
-              }
-              label={
-                <Box component="span">
-                  <Typography component="span" sx={{ display: 'block' }}>
-                    {choice.name}
+                {hasDescription ? (
+                  <Typography
+                    id={descriptionId}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ ml: 4, mt: -0.5 }}
+                  >
+                    {choice.description}
                   </Typography>
-                  {choice.description === undefined || choice.description === '' ? null : (
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
-                    >
-                      {choice.description}
-                    </Typography>
-                  )}
-                </Box>
-              }
-            />
-            {extra?.(choice)}
-          </Stack>
-        ))}
+                ) : null}
+              </Box>
+              {extra?.(choice)}
+            </Stack>
+          );
+        })}
       </Stack>
       {helperText === undefined ? null : (
         <FormHelperText error={error} role={error ? 'alert' : undefined}>

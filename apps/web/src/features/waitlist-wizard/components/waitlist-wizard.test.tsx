@@ -139,8 +139,8 @@ function serveApi(
     });
     sendJson(response, 200, {
       items: hourly
-        ? [bracket(21, 'Up to $15'), bracket(22, '$15 or more')]
-        : [bracket(11, 'Up to $10'), bracket(12, '$10 to $50')],
+        ? [bracket(21, 'Up to $15 an hour'), bracket(22, '$15 or more an hour')]
+        : [bracket(11, 'Up to $10 a day'), bracket(12, '$10 to $50 a day')],
     });
   });
   server.route('POST', waitlistApiPaths.filters, (request, response) => {
@@ -298,24 +298,29 @@ describe('the waitlist wizard (SPEC 2.5, 4)', () => {
     expect(api.filters).toHaveLength(0);
     expect(screen.getByText(/We count the matching providers once/)).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Up to $10' }));
-    await user.click(screen.getByRole('tab', { name: 'By the hour' }));
-    await user.click(await screen.findByRole('checkbox', { name: '$15 or more' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Up to $10 a day' }));
+    await user.click(screen.getByRole('checkbox', { name: '$10 to $50 a day' }));
     expect(
       await screen.findByText('12 providers match so far', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    // Debounced: the two ticks made one call, with the choices so far.
+    // Debounced: the two quick ticks made one call, with every choice so far.
     expect(api.filters).toEqual([
       {
         ProviderTypes: [1],
         ChildcareTypes: [2],
         SchoolPlans: [],
-        PaymentOptions: [11, 22],
+        PaymentOptions: [11, 12],
         Distance: 12,
         RequestedStartDate: startDate,
         ScheduleAvailability: [{ day: 'Friday', timeOfDay: 'Evening' }],
       },
     ]);
+    await user.click(screen.getByRole('checkbox', { name: '$10 to $50 a day' }));
+    await user.click(screen.getByRole('tab', { name: 'By the hour' }));
+    await user.click(await screen.findByRole('checkbox', { name: '$15 or more an hour' }));
+    await waitFor(() => {
+      expect(api.filters.at(-1)).toMatchObject({ PaymentOptions: [11, 22] });
+    });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Check and save');
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();

@@ -81,10 +81,11 @@ export function FiltersConfirmationStep() {
     }
   };
 
-  const fees = [
-    ...(daily.data ?? []).map((bracket) => ({ id: bracket.id, name: `${bracket.label} a day` })),
-    ...(hourly.data ?? []).map((bracket) => ({ id: bracket.id, name: `${bracket.label} an hour` })),
-  ];
+  // Bracket labels say per day or per hour themselves ("$22 to $40 a day").
+  const fees = [...(daily.data ?? []), ...(hourly.data ?? [])].map((bracket) => ({
+    id: bracket.id,
+    name: bracket.label,
+  }));
   const sentence = availabilitySentence(draft.ScheduleAvailability ?? []);
   const rows: { label: string; value: string; step: WaitlistWizardStep }[] = [
     {
