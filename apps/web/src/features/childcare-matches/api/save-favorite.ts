@@ -34,7 +34,7 @@ export interface UseSaveFavoriteOptions {
 /**
  * Like or unlike, shown at once: every cached page of this child's matches (and the detail) takes
  * the new value before the server answers, and gets the old one back if the call fails. The lists
- * are asked again afterwards, since "recommended" puts liked providers first.
+ * are asked again after a save, since "recommended" puts liked providers first.
  */
 export function useSaveFavorite({ childId, onError }: UseSaveFavoriteOptions) {
   const queryClient = useQueryClient();
@@ -68,6 +68,7 @@ export function useSaveFavorite({ childId, onError }: UseSaveFavoriteOptions) {
       }
       onError?.(error, body);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+    // Saved: the lists are asked again (the order may change). Refused: the snapshot is the truth.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey }),
   });
 }

@@ -1,0 +1,111 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import { surveysApiPaths } from '@kinderwait/contract/surveys';
+import type { SendRequestsResponse } from '@kinderwait/contract/waitlist';
+import { paths } from '../../../config/paths';
+import {
+  childId,
+  cityListing,
+  requestsPath,
+  serveMatchesApi,
+  sunnyDays,
+} from '../../../features/childcare-matches/components/matches-test-api';
+import { setupApiTestContext } from '../../../test/api-test-context';
+import { sendJson } from '../../../test/http-test-server';
+import { QueryWrapper } from '../../../test/query-wrapper';
+import { Component as ChildcareProvidersRoute } from './childcare-providers';
+import { Component as SendingResultRoute } from './childcare-request-sending-result';
+
+const context = setupApiTestContext();
+
+function renderRoutes(at: string) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.app.childcareProviders.path, element: <ChildcareProvidersRoute /> },
+      {
+        path: paths.app.childcareRequestSendingResult.path,
+        element: <SendingResultRoute />,
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  const view = render(
+    <QueryWrapper>
+      <RouterProvider router={router} />
+    </QueryWrapper>,
+  );
+  return { router, unmount: view.unmount };
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('sending requests lands on the sending result', () => {
+  test('the result page shows the send, and again after a reload of that page', async () => {
+    serveMatchesApi(context.server, [sunnyDays, cityListing]);
+    const answer: SendRequestsResponse = {
+      items: [
+        {
+          childcareProviderId: sunnyDays.id,
+          providerName: sunnyDays.name,
+          outcome: 'sent',
+          request: {
+            id: '0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e60',
+            status: 'waiting',
+            sentAt: '2026-11-23T10:00:00.000Z',
+            position: 1,
+          },
+          code: null,
+          message: null,
+        },
+      ],
+    };
+    context.server.route('POST', requestsPath, (_request, response) => {
+      sendJson(response, 200, answer);
+    });
+    context.server.route(
+      'GET',
+      buildUrl(surveysApiPaths.status, { type: 'waitlist' }),
+      (_request, response) => {
+        sendJson(response, 200, { type: 'waitlist', status: 'due' });
+      },
+    );
+    const { router, unmount } = renderRoutes(paths.app.childcareProviders.getHref(childId));
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }, { timeout: 5000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send requests (1)' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Your childcare requests' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.app.childcareRequestSendingResult.getHref());
+    expect(screen.getByText('For Maya. 1 request sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Answer a short survey' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    unmount();
+
+    // A reload: no router state, the tab's session still has it.
+    renderRoutes(paths.app.childcareRequestSendingResult.getHref());
+    expect(
+      await screen.findByText('For Maya. 1 request sent.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(sunnyDays.name)).toBeInTheDocument();
+  }, 20_000);
+
+  test('opened directly in a new tab, the result page says there is nothing to show', () => {
+    renderRoutes(paths.app.childcareRequestSendingResult.getHref());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No sending to show' }),
+    ).toBeInTheDocument();
+  });
+});
