@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { childrenKeys } from '../../../features/children/api/children-keys';
+import { bottomTabBarHeight } from '../../../features/navigation/components/bottom-tab-bar';
 import { MatchesPage } from '../../../features/childcare-matches/components/matches-page';
 import { matchesTexts } from '../../../features/childcare-matches/childcare-matches-texts';
 import { keepSendingResult } from '../../../features/childcare-matches/lib/sending-result';
@@ -27,7 +28,12 @@ function ChildcareProvidersRoute() {
   return (
     <>
       <PageHead title={matchesTexts.pageTitle} description={matchesTexts.pageDescription} noIndex />
-      <MatchesPage key={childId} childId={childId} onSent={onSent} />
+      <MatchesPage
+        key={childId}
+        childId={childId}
+        onSent={onSent}
+        bottomInsetPx={bottomTabBarHeight}
+      />
     </>
   );
 }

@@ -22,6 +22,7 @@ import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
+import { mobileBreakpoint } from '@kinderwait/contract/constants';
 import { matchSorts, requestsPerSendMax } from '@kinderwait/contract/waitlist';
 import type { MatchedProvider, MatchSort } from '@kinderwait/contract/waitlist';
 import { useChildcareTypes } from '../../../api/catalogues/get-childcare-types';
@@ -99,6 +100,11 @@ export interface MatchesPageProps {
   childId: string;
   /** Called with what the server answered once the requests are sent. */
   onSent: (result: SendingResult) => void;
+  /**
+   * Pixels a fixed bar covers at the bottom of narrow screens (the tab bar below
+   * `mobileBreakpoint`): the send bar stays above it.
+   */
+  bottomInsetPx?: number;
 }
 
 /**
@@ -106,7 +112,7 @@ export interface MatchesPageProps {
  * on wide screens, as two tabs (list first) on phones. Sort, filters and page are in the URL; the
  * selection survives paging, so a parent can choose across pages and send all at once.
  */
-export function MatchesPage({ childId, onSent }: MatchesPageProps) {
+export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [query, setQuery] = useListQuery();
@@ -439,7 +445,7 @@ export function MatchesPage({ childId, onSent }: MatchesPageProps) {
         elevation={6}
         sx={{
           position: 'sticky',
-          bottom: 8,
+          bottom: { xs: bottomInsetPx + 8, [mobileBreakpoint]: 8 },
           mt: 2,
           p: 1.5,
           display: 'flex',
