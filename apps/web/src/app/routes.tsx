@@ -206,6 +206,11 @@ export const routes: RouteObject[] = [
                 ...lazyRoute('routes/service-payment/limit-reached'),
               },
               {
+                path: paths.app.productAdmin.path,
+                handle: routeAccess({ permissions: [permissions.productManage] }),
+                ...lazyRoute('routes/service-payment/products'),
+              },
+              {
                 path: paths.app.voiceAgentOnboarding.path,
                 handle: routeAccess({
                   subscriptions: [

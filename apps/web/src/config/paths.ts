@@ -111,6 +111,8 @@ export const paths = {
     checkoutComplete: fixed('/service-payment/checkout-complete'),
     paymentHistory: fixed('/service-payment/payment-history'),
     limitReached: fixed('/service-payment/limit-reached'),
+    /** The SuperAdmin's products and prices (product.manage; issue 13). */
+    productAdmin: fixed('/service-payment/products'),
     /** SPEC 2.12: needs Voice Assistant Setup or Voice Assistant Phone Number. */
     voiceAgentOnboarding: fixed('/voice-ai-agent/onboarding'),
     /** The embedded payment sandbox's hosted checkout page (contract's sandboxCheckoutPagePath). */

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminProduct } from '@kinderwait/contract/billing';
+import { formatCad } from '@kinderwait/contract/rules/sales-tax';
+import { useAdminProducts } from '../api/get-admin-products';
+import { limitsInWords } from '../lib/change-words';
+import { productAdminTexts } from '../product-admin-texts';
+import { ProductEditDialog } from './product-edit-dialog';
+
+const texts = productAdminTexts;
+
+function ProductItem({
+  product,
+  taxLabel,
+  onEdit,
+}: {
+  product: AdminProduct;
+  taxLabel: string;
+  onEdit: () => void;
+}) {
+  const per = product.interval === 'month' ? texts.perMonth : texts.oneOff;
+  const rows: [string, string][] = [
+    [texts.code, product.code],
+    [texts.price, `${formatCad(product.unitAmount)} ${per}`],
+    [taxLabel, formatCad(product.taxAmount)],
+    [texts.total, formatCad(product.totalAmount)],
+    ...(product.limitsApply
+      ? [[texts.limits, limitsInWords(product.limits)] as [string, string]]
+      : []),
+  ];
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography component="h2" variant="h6">
+          {product.name}
+        </Typography>
+        <Chip
+          label={product.active ? texts.onSale : texts.offSale}
+          color={product.active ? 'success' : 'default'}
+          variant={product.active ? 'filled' : 'outlined'}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {product.description}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          my: 2,
+        }}
+      >
+        {rows.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 700 }}>
+              {term}
+            </Box>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Button variant="outlined" onClick={onEdit} aria-label={texts.editLabel(product.name)}>
+        {texts.edit}
+      </Button>
+    </Paper>
+  );
+}
+
+export interface ProductAdminPageProps {
+  /** Told after a save, so the app can refresh what buyers see. */
+  onSaved?: (product: AdminProduct) => void;
+}
+
+/** The SuperAdmin's products: each with its price in dollars, HST and limits, and an edit form. */
+export function ProductAdminPage({ onSaved }: ProductAdminPageProps) {
+  const products = useAdminProducts();
+  const [editing, setEditing] = useState<string | undefined>();
+  const [saved, setSaved] = useState<string | undefined>();
+  const editedProduct = products.data?.items.find((item) => item.code === editing);
+
+  let body;
+  if (products.isPending) {
+    body = <CircularProgress aria-label={texts.loading} />;
+  } else if (products.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void products.refetch()}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {texts.loadFailed}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+        {products.data.items.map((product) => (
+          <ProductItem
+            key={product.code}
+            product={product}
+            taxLabel={products.data.taxLabel}
+            onEdit={() => {
+              setSaved(undefined);
+              setEditing(product.code);
+            }}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
+        {texts.title}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{texts.intro}</Typography>
+      <Box role="status" sx={{ mb: saved === undefined ? 0 : 2 }}>
+        {saved === undefined ? null : <Alert severity="success">{texts.saved(saved)}</Alert>}
+      </Box>
+      {body}
+      <ProductEditDialog
+        product={editedProduct}
+        onClose={() => {
+          setEditing(undefined);
+        }}
+        onSaved={(product) => {
+          setEditing(undefined);
+          setSaved(product.name);
+          onSaved?.(product);
+        }}
+      />
+    </Container>
+  );
+}
