@@ -272,6 +272,23 @@ describe('the child information form (/child-enrollment)', () => {
     expect(dateField()).not.toHaveAccessibleDescription(expect.stringContaining('Expected birth'));
   });
 
+  test('a date is checked as soon as it changes: a corrected one loses its error without leaving the field', async () => {
+    serveEnrollment();
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Add a child' });
+    await user.click(screen.getByRole('button', { name: 'Save child' }));
+    expect(await screen.findByText('Date of birth can not be empty')).toBeVisible();
+    const expected = monthsFromToday(2);
+    await user.type(dateField(), expected);
+    await waitFor(() => {
+      expect(dateField()).toHaveAttribute('aria-invalid', 'false');
+    });
+    expect(dateField()).toHaveAccessibleDescription(
+      expect.stringContaining(`Expected birth on ${formatLongDate(expected)}`),
+    );
+  }, 15_000);
+
   test('a refused save says Failed to create child with the server’s words, marks the field and keeps every value', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveEnrollment({

@@ -145,7 +145,11 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
           />
         </Box>
         <RegisteredTextField
-          registration={register('dateOfBirth')}
+          registration={register('dateOfBirth', {
+            // A date input changes only once a whole date is picked or typed: its change is
+            // SPEC 5's "change", checked at once (text fields wait for blur).
+            onChange: () => void trigger('dateOfBirth'),
+          })}
           label={fields.dateOfBirth}
           type="date"
           required
