@@ -67,14 +67,15 @@ async function listedNames(page: Page): Promise<string[]> {
 test('a parent sees real Toronto centres near City Hall on the list and the map, sends requests to three and sees what was sent @phone', async ({
   page,
 }) => {
-  test.slow();
+  // Registration, 1,066 centres to match, a map and four axe runs: minutes on a busy machine.
+  test.setTimeout(240_000);
   await registerWithRole(page, uniqueEmail('matches'), parentChoice);
   const child = await addChildWithTicket(page);
 
   await page.goto(`/waitlist/children/${child.id}/childcare-providers`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Matching childcare for Zoë' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   const total = page.getByRole('status').filter({ hasText: /provider(s)? match/ });
   await expect(total).toHaveText(/^\d+ providers match$/);
   // Downtown Toronto has dozens of licensed centres within 2 km of City Hall.
