@@ -35,7 +35,10 @@ async function addChild(page: Page, dateOfBirth: string): Promise<ChildInfo> {
 }
 
 async function expectStep(page: Page, title: string, progress: string) {
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  // A step may load its module and three calls first (after the reload): give a busy machine time.
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText(progress, { exact: true })).toBeVisible();
 }
 
@@ -95,6 +98,18 @@ test('a parent describes the care a toddler needs step by step, reloads midway, 
   const sentence =
     'My preferred schedule availability: Monday - Evening, Tuesday - Morning, Tuesday - Evening';
   await expect(page.getByText(sentence)).toBeVisible();
+  await expectAccessible(page);
+  // The whole week fits the screen, phones included.
+  await page.getByRole('tab', { name: 'Day' }).click();
+  const lastCell = await page.getByRole('button', { name: 'Sunday Night' }).boundingBox();
+  const viewport = page.viewportSize();
+  expect(lastCell && viewport && lastCell.x + lastCell.width).toBeLessThanOrEqual(
+    viewport?.width ?? 0,
+  );
+  await expect(page.getByRole('button', { name: 'Tuesday Morning' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectAccessible(page);
 
   // A reload mid-wizard finds every choice.

@@ -26,6 +26,8 @@ export interface AvailabilityPickerProps {
   onChange: (slots: AvailabilitySlot[]) => void;
   /** The group's name for screen readers and its visible heading. */
   label?: string;
+  /** The heading's level where the picker sits (an h3 under a step's h2, say). */
+  headingComponent?: 'h2' | 'h3' | 'h4';
   /** SPEC 2.14: Evening is selected first. */
   initialTab?: AvailabilityTab;
   disabled?: boolean;
@@ -95,6 +97,7 @@ export function AvailabilityPicker({
   value,
   onChange,
   label = texts.defaultLabel,
+  headingComponent = 'h2',
   initialTab = 'Evening',
   disabled = false,
 }: AvailabilityPickerProps) {
@@ -164,7 +167,12 @@ export function AvailabilityPicker({
 
   return (
     <Box role="group" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+      <Typography
+        id={headingId}
+        variant="subtitle1"
+        component={headingComponent}
+        sx={{ fontWeight: 600 }}
+      >
         {label}
       </Typography>
       <Tabs

@@ -63,6 +63,7 @@ export function ScheduleAvailabilityStep() {
       />
       <AvailabilityPicker
         label={texts.pickerLabel}
+        headingComponent="h3"
         value={draft.ScheduleAvailability ?? []}
         onChange={(slots) => {
           updateDraft({ ScheduleAvailability: slots });
