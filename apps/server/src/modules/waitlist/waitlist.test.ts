@@ -497,6 +497,23 @@ forEachDatabase(
         });
       });
 
+      it('concurrent sends to one provider leave one request', async () => {
+        const child = await createChild(other, 'Eli');
+        const ticket = (await postTicket(other, child, ticketData)).json<WaitlistTicket>();
+        const responses = await Promise.all([
+          send(other, child, ticket.id, [second]),
+          send(other, child, ticket.id, [second]),
+        ]);
+        const outcomes = responses
+          .map((response) => response.json<SendRequestsResponse>().items[0]?.outcome)
+          .sort();
+        expect(outcomes).toEqual(['already_sent', 'sent']);
+        const requests = (await requestsOf(other)).filter(
+          (request) => request.childId === child && request.providerId === second,
+        );
+        expect(requests).toHaveLength(1);
+      });
+
       it('sending: 404 for another parent’s ticket, 403 without childcareRequest.create', async () => {
         const ticket = await ticketOf(parent, childId);
         const foreign = await send(other, childId, ticket.id, [first]);
