@@ -77,7 +77,9 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
   test('without children it invites adding the first one', async () => {
     serveChildren([]);
     renderList();
-    expect(await screen.findByRole('heading', { name: 'Add your first child' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Add your first child' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add your first child' })).toHaveAttribute(
       'href',
       '/child-enrollment',
@@ -119,7 +121,7 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
     ]);
     renderList();
 
-    const mia = await screen.findByRole('listitem', { name: 'Mia Chen' });
+    const mia = await screen.findByRole('listitem', { name: 'Mia Chen' }, { timeout: 5000 });
     expect(within(mia).getByText('Toddler')).toBeVisible();
     expect(within(mia).getByText('1 year 8 months')).toBeVisible();
     expect(within(mia).getByText(/No waitlist yet/)).toBeVisible();
@@ -168,7 +170,9 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
       }),
     ]);
     renderList();
-    expect(await screen.findByText(/1 request · best position #7/)).toBeVisible();
+    expect(
+      await screen.findByText(/1 request · best position #7/, undefined, { timeout: 5000 }),
+    ).toBeVisible();
   });
 
   test('a failed load says so and offers a retry that shows the list', async () => {
@@ -179,10 +183,12 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
       else sendJson(response, 200, { items: [childItem({})] });
     });
     renderList();
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
     expect(alert).toHaveTextContent('We could not load your children.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('listitem', { name: 'Mia Chen' })).toBeVisible();
+    expect(
+      await screen.findByRole('listitem', { name: 'Mia Chen' }, { timeout: 5000 }),
+    ).toBeVisible();
     // The error stays on the page instead of the error screen.
     expect(context.navigations).toEqual([]);
   });
