@@ -148,6 +148,6 @@ test('a parent sees real Toronto centres near City Hall on the list and the map,
   for (const name of chosen) {
     await expect(
       page.getByRole('article', { name, exact: true }).getByText(/^Request sent · position #\d+$/),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
   }
 });

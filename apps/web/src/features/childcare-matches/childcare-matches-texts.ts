@@ -101,6 +101,7 @@ export const matchesTexts = {
     return position === null ? words[status] : `${words[status]} · position #${String(position)}`;
   },
   like: (name: string) => `Like ${name}`,
+  likeShort: 'Like',
   select: (name: string) => `Select ${name}`,
   selectShort: 'Select',
   alreadyRequested: 'Request already sent',
@@ -164,7 +165,7 @@ export const sendingResultTexts = {
   toRequests: 'See all your requests',
   backToMatches: 'Back to the matching providers',
   surveyOffer:
-    'You sent your first requests. Would you tell us in a minute how you looked for childcare so far?',
+    'Thank you for sending your requests. Would you tell us, in a minute, how your search for childcare has gone so far?',
   toSurvey: 'Answer a short survey',
   nothingTitle: 'No sending to show',
   nothing:

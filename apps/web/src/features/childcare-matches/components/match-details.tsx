@@ -171,22 +171,26 @@ export function MatchDetails({
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
           aria-pressed={provider.liked}
+          aria-label={texts.like(provider.name)}
           startIcon={provider.liked ? <HeartIcon /> : <HeartOutlineIcon />}
           onClick={() => {
             onLikedChange(!provider.liked);
           }}
         >
-          {texts.like(provider.name)}
+          {texts.likeShort}
         </Button>
         <Button
           variant={selected ? 'outlined' : 'contained'}
           disabled={!selected && (!selectable || live)}
           aria-pressed={selected}
+          aria-label={
+            live ? `${texts.alreadyRequested}: ${provider.name}` : texts.select(provider.name)
+          }
           onClick={() => {
             onSelectedChange(!selected);
           }}
         >
-          {live ? texts.alreadyRequested : texts.select(provider.name)}
+          {live ? texts.alreadyRequested : texts.selectShort}
         </Button>
         <Button onClick={onClose}>{texts.close}</Button>
       </DialogActions>
