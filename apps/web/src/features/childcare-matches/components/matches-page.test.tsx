@@ -155,6 +155,31 @@ describe('the matches screen', () => {
     );
   }, 15_000);
 
+  test('pages are asked by number and the selection is kept from page to page', async () => {
+    serveMatchesApi(context.server, [], {
+      matches: (request, response) => {
+        const page = Number(new URL(request.url, 'http://test').searchParams.get('page'));
+        const item = page === 1 ? sunnyDays : cityListing;
+        sendJson(response, 200, { items: [item], total: 45, page, pageSize: 20 });
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }, slow),
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages of matching providers' });
+    expect(within(pages).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    expect(
+      await screen.findByRole('article', { name: cityListing.name }, slow),
+    ).toBeInTheDocument();
+    expect(matchesQueries().at(-1)?.get('page')).toBe('2');
+    expect(screen.queryByRole('article', { name: sunnyDays.name })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: `Select ${cityListing.name}` }));
+    expect(screen.getByRole('button', { name: 'Send requests (2)' })).toBeEnabled();
+  }, 15_000);
+
   test('a like shows at once, and goes back with a notice when the server refuses it', async () => {
     serveMatchesApi(context.server, [sunnyDays]);
     const bodies: unknown[] = [];
