@@ -14,8 +14,14 @@ declare module 'autocannon' {
   export interface Client {
     /** The headers of this connection's requests from now on. */
     setHeaders(headers: Record<string, string>): void;
-    /** This connection's request from now on (unset fields come from the options). */
-    setRequest(request: { method?: string; path?: string; headers?: Record<string, string> }): void;
+    /**
+     * This connection's requests from now on, sent in turn (unset fields come from the options).
+     * Not setRequest: it changes only the request being built, and the next one is taken from
+     * this list again.
+     */
+    setRequests(
+      requests: readonly { method?: string; path?: string; headers?: Record<string, string> }[],
+    ): void;
   }
 
   export interface Options {

@@ -15,13 +15,14 @@
 // The bench database is dropped at the end, also on failure.
 // Settings (an argument overrides its variable): --connections / BENCH_CONNECTIONS (20),
 // --duration / BENCH_DURATION_SECONDS (10), --warmup / BENCH_WARMUP_SECONDS (2),
-// --samples / BENCH_MATCH_SAMPLES (1000), --providers / BENCH_PROVIDERS (100000),
-// --seed / BENCH_SEED, --distance / BENCH_DISTANCE_KM (5),
+// --samples / BENCH_MATCH_SAMPLES (500), --providers / BENCH_PROVIDERS (100000),
+// --seed / BENCH_SEED, --distance / BENCH_DISTANCE_KM (5), --cpu-profile-dir /
+// BENCH_CPU_PROFILE_DIR (a `node --cpu-prof` profile of the measured API),
 // --database-url / BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: the server
 // and an account that may create databases; the bench makes its own and drops it).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SaveChildInfoBody, SaveUserLocationBody, WaitlistData } from '@kinderwait/contract';
 import {
@@ -66,6 +67,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string' },
     distance: { type: 'string' },
     'database-url': { type: 'string' },
+    'cpu-profile-dir': { type: 'string' },
   },
 });
 
@@ -84,10 +86,12 @@ function count(arg: string | undefined, variable: string, fallback: number): num
 const connections = Math.max(1, count(args.connections, 'BENCH_CONNECTIONS', 20));
 const duration = count(args.duration, 'BENCH_DURATION_SECONDS', 10);
 const warmup = count(args.warmup, 'BENCH_WARMUP_SECONDS', 2);
-const samples = Math.max(1, count(args.samples, 'BENCH_MATCH_SAMPLES', 1000));
+const samples = Math.max(1, count(args.samples, 'BENCH_MATCH_SAMPLES', 500));
 const totalProviders = count(args.providers, 'BENCH_PROVIDERS', defaultTotalProviders);
 const seed = count(args.seed, 'BENCH_SEED', defaultSeed);
 const distance = count(args.distance, 'BENCH_DISTANCE_KM', 5);
+const profileSetting = setting(args['cpu-profile-dir'], 'BENCH_CPU_PROFILE_DIR');
+const cpuProfileDir = profileSetting === undefined ? undefined : resolve(profileSetting);
 const adminUrl =
   setting(args['database-url'], 'BENCH_DATABASE_URL') ??
   'postgres://postgres@127.0.0.1:5432/postgres';
@@ -118,6 +122,8 @@ function apiEnv(dataDir: string, databaseUrl: string): Record<string, string> {
     // The load and the sign-ins come from one IP; the limits would otherwise answer 429.
     RATE_LIMIT_MAX: '1000000000',
     AUTH_RATE_LIMIT_MAX: '1000000000',
+    // A run on a busy machine can outlast the default 15 minutes; the bench never refreshes.
+    ACCESS_TOKEN_TTL_SECONDS: '86400',
     DATABASE_URL: databaseUrl,
   };
 }
@@ -300,7 +306,7 @@ async function throughput(
     connections,
     setupClient: (client: Client) => {
       const request = requests[opened % requests.length];
-      if (request !== undefined) client.setRequest({ method: 'GET', ...request });
+      if (request !== undefined) client.setRequests([{ method: 'GET', ...request }]);
       opened += 1;
     },
   };
@@ -436,6 +442,13 @@ function table(header: readonly string[], lines: readonly (readonly string[])[],
 }
 
 const ms = (value: number): string => value.toFixed(1);
+
+/** A progress line: a run on a busy machine takes long, and this says where it is. */
+function step(what: string): void {
+  console.log(
+    `[${new Date().toISOString().slice(11, 19)}] ${what} (load ${loadavg()[0]?.toFixed(1) ?? '?'})`,
+  );
+}
 const loadAverage = (): string =>
   loadavg()
     .map((load) => load.toFixed(2))
@@ -472,13 +485,14 @@ async function run(workDir: string): Promise<boolean> {
       'api-match',
       apiEnv(join(workDir, 'data'), database.url),
       workDir,
-      undefined,
+      cpuProfileDir,
     );
     const sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     let generated;
     try {
       const today = torontoToday();
+      step(`generating providers up to ${String(totalProviders)}`);
       generated = await generateProviders(sql, { total: totalProviders, seed, today });
       console.log(
         `data: ${String(generated.existing)} imported Toronto centres + ${String(generated.inserted)} generated providers (${String(generated.ageGroupRows)} age-group rows) in ${String(generated.durationMs)} ms`,
@@ -489,6 +503,7 @@ async function run(workDir: string): Promise<boolean> {
     }
 
     const origin = server.origin;
+    step(`signing in ${String(connections)} parents; their locations, children and tickets`);
     const callers = await signInBenchUsers(origin, connections);
     const random = new Random(seed + 1);
     const today = torontoToday();
@@ -528,12 +543,14 @@ async function run(workDir: string): Promise<boolean> {
     );
 
     console.log(`\nload average before measuring ${loadAverage()}`);
+    step(`latency: ${String(samples)} sequential requests of the downtown child`);
     const oneChild = await sequentialLatency(
       origin,
       first.matchesPath,
       first.caller.headers,
       samples,
     );
+    step(`latency: ${String(samples)} requests over the children in turn`);
     const everyChild = await (async () => {
       const times: number[] = [];
       for (let index = 0; index < samples; index += 1) {
@@ -549,11 +566,13 @@ async function run(workDir: string): Promise<boolean> {
       }
       return percentiles(times);
     })();
+    step('throughput: every connection its own family');
     const spread = await throughput(
       `GET matches, ${String(families.length)} families`,
       server,
       families.map((family) => ({ path: family.matchesPath, headers: family.caller.headers })),
     );
+    step('throughput: every connection on the downtown child');
     const dense = await throughput('GET matches, downtown child', server, [
       { path: first.matchesPath, headers: first.caller.headers },
     ]);
@@ -562,6 +581,7 @@ async function run(workDir: string): Promise<boolean> {
     server = undefined;
 
     // The SQL of the endpoint, captured, timed alone and explained.
+    step('capturing the SQL of one request, timing it alone and explaining it');
     const captured = await captureMatchSql(database.url, workDir, first);
     const matching = captured.statements.filter(readsProviders);
     const explainClient = new pg.Client({ connectionString: database.url });
@@ -689,6 +709,7 @@ process.once('SIGINT', () => {
 });
 
 const workDir = mkdtempSync(join(tmpdir(), 'kinderwait-bench-match-'));
+if (cpuProfileDir !== undefined) mkdirSync(cpuProfileDir, { recursive: true });
 let valid = false;
 try {
   valid = await run(workDir);
