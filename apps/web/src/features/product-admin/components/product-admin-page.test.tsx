@@ -15,6 +15,9 @@ import { ProductAdminPage } from './product-admin-page';
 
 const context = setupApiTestContext();
 
+/** The first render loads the screen's modules: on a busy machine that takes more than a second. */
+const firstLoad = { timeout: 5_000 };
+
 const plus: AdminProduct = {
   code: 'kinderwait-plus',
   name: 'KinderWait Plus',
@@ -124,7 +127,9 @@ describe('the products screen (SuperAdmin)', () => {
   test('lists each product with its price in dollars, the HST, the total, its limits and whether it is on sale', async () => {
     serveProducts(() => [500, {}]);
     renderPage();
-    const item = (await screen.findByRole('heading', { name: 'KinderWait Plus' })).closest('li');
+    const item = (
+      await screen.findByRole('heading', { name: 'KinderWait Plus' }, firstLoad)
+    ).closest('li');
     if (item === null) throw new Error('the product is a list item');
     const card = within(item);
     expect(card.getByText('$7.99 per month')).toBeInTheDocument();
@@ -136,7 +141,7 @@ describe('the products screen (SuperAdmin)', () => {
     expect(card.getByText('On sale')).toBeInTheDocument();
     expect(screen.getByText('$19.00 one payment')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Broadcast' })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   test('typed dollars go as exact cents, only what changed is sent, and the saved price shows', async () => {
     const sent = serveProducts((_code, body) => [
@@ -145,7 +150,9 @@ describe('the products screen (SuperAdmin)', () => {
     ]);
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit KinderWait Plus' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit KinderWait Plus' }, firstLoad),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit KinderWait Plus' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(await within(dialog).findByText('Price: $6.99 → $7.99')).toBeInTheDocument();
@@ -167,7 +174,9 @@ describe('the products screen (SuperAdmin)', () => {
     const sent = serveProducts(() => [200, plus]);
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit KinderWait Plus' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit KinderWait Plus' }, firstLoad),
+    );
     const dialog = await screen.findByRole('dialog');
     const price = within(dialog).getByRole('textbox', { name: /^Price before HST/ });
     await user.clear(price);
@@ -195,7 +204,7 @@ describe('the products screen (SuperAdmin)', () => {
     ]);
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Broadcast' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Broadcast' }, firstLoad));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Broadcast' });
     expect(within(dialog).queryByRole('group', { name: /Usage included/ })).toBeNull();
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -221,7 +230,9 @@ describe('the products screen (SuperAdmin)', () => {
     const sent = serveProducts((_code, body) => [200, { ...plus, ...(body as object) }]);
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit KinderWait Plus' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit KinderWait Plus' }, firstLoad),
+    );
     const dialog = await screen.findByRole('dialog');
     const messages = within(dialog).getByRole('textbox', { name: 'Assistant messages a day' });
     await user.clear(messages);
@@ -243,7 +254,9 @@ describe('the products screen (SuperAdmin)', () => {
     const sent = serveProducts(() => [200, plus]);
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit KinderWait Plus' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit KinderWait Plus' }, firstLoad),
+    );
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Nothing has changed yet.')).toBeInTheDocument();

@@ -32,10 +32,8 @@ function ProductItem({
     [texts.price, `${formatCad(product.unitAmount)} ${per}`],
     [taxLabel, formatCad(product.taxAmount)],
     [texts.total, formatCad(product.totalAmount)],
-    ...(product.limitsApply
-      ? [[texts.limits, limitsInWords(product.limits)] as [string, string]]
-      : []),
   ];
+  if (product.limitsApply) rows.push([texts.limits, limitsInWords(product.limits)]);
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
       <Stack
