@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChildrenResponse } from '@kinderwait/contract/children';
 import { ChildInfo, childrenApiPaths } from '@kinderwait/contract/children';
 import { apiGet } from '../../../api/api-requests';
 import { childrenKeys } from './children-keys';
@@ -22,9 +24,25 @@ export function childInfoQueryOptions(childId: string) {
   });
 }
 
+/** The child as the cached list has it (a list item is the child plus its waitlist status). */
+function childFromList(queryClient: QueryClient, childId: string): ChildInfo | undefined {
+  const list = queryClient.getQueryData<ChildrenResponse>(childrenKeys.list());
+  const item = list?.items.find((child) => child.id === childId);
+  // The contract's object schema keeps the child's fields and leaves the waitlist status out.
+  return item === undefined ? undefined : ChildInfo.parse(item);
+}
+
+/**
+ * One child, for the edit form. Opened from the list, the form starts at once from the list's
+ * copy (as old as the list, so asked again once that is stale) instead of waiting for the call.
+ */
 export function useChildInfo(childId: string | undefined) {
+  const queryClient = useQueryClient();
+  const id = childId ?? '';
   return useQuery({
-    ...childInfoQueryOptions(childId ?? ''),
+    ...childInfoQueryOptions(id),
     enabled: childId !== undefined,
+    initialData: () => childFromList(queryClient, id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(childrenKeys.list())?.dataUpdatedAt,
   });
 }

@@ -17,10 +17,12 @@ import type { UserLocation } from '@kinderwait/contract/user-locations';
 import { userLocationsApiPaths } from '@kinderwait/contract/user-locations';
 import { formatValidationDetail } from '@kinderwait/contract/validation-detail';
 import { setMapSettingsForTests } from '../../../config/map-settings';
+import { queryClient } from '../../../lib/query-client';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import type { RecordedRequest } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { childrenKeys } from '../api/children-keys';
 import { addCalendarMonths, formatIsoDate, formatLongDate } from '../lib/date-of-birth';
 import { ChildEnrollmentPage } from './child-enrollment-page';
 
@@ -381,6 +383,24 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
       location: null,
     });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: childId }), false);
+  });
+
+  test('opened from a fresh list, the edit form starts from the list’s copy without asking again', async () => {
+    serveEnrollment();
+    const child = savedChild();
+    queryClient.setQueryData(childrenKeys.list(), {
+      items: [
+        { ...child, waitlist: { waitlistTicketId: null, activeRequests: 0, bestPosition: null } },
+      ],
+    });
+    renderPage(childId);
+    expect(await screen.findByDisplayValue('Zoë', undefined, { timeout: 5000 })).toBe(
+      field(/First name/),
+    );
+    // No GET /enrollment/getChildInfo route is served: a request would fail the test.
+    expect(context.server.requests.some((r) => r.path === childrenApiPaths.getChildInfo)).toBe(
+      false,
+    );
   });
 
   test('a child with an address of its own keeps it when saved, and can go back to the parent’s', async () => {
