@@ -68,7 +68,7 @@ export function RequestItem({ request, onWithdraw, rowRef }: RequestItemProps) {
             <Chip size="small" variant="outlined" color="success" label={texts.claimed} />
           ) : null}
         </Box>
-        {request.claimed ? null : (
+        {request.claimed || request.status === 'withdrawn' ? null : (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {texts.unclaimed}
           </Typography>

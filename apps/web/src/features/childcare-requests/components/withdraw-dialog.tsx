@@ -21,7 +21,9 @@ export interface WithdrawDialogProps {
 /** Asks before a request is withdrawn, with an optional reason for the provider. */
 export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogProps) {
   const [reason, setReason] = useState('');
-  const child = request === undefined ? '' : request.childFirstName;
+  // While the dialog fades out it still shows the request it was about.
+  const [shown, setShown] = useState(request);
+  if (request !== undefined && request !== shown) setShown(request);
   return (
     <Dialog
       open={request !== undefined}
@@ -44,7 +46,7 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
       <DialogTitle id="withdraw-title">{texts.confirmTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id="withdraw-text">
-          {request === undefined ? null : texts.confirmText(request.providerName, child)}
+          {shown === undefined ? null : texts.confirmText(shown.providerName, shown.childFirstName)}
         </DialogContentText>
         <TextField
           label={texts.reason}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
@@ -19,6 +19,8 @@ import { QueryWrapper } from '../../../test/query-wrapper';
 import { WaitlistSurveyPage } from './waitlist-survey-page';
 
 const context = setupApiTestContext();
+// Answers arrive over real HTTP on a machine that may be busy: wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5000 });
 
 const statusPath = buildUrl(surveysApiPaths.status, { type: 'waitlist' });
 const skipPath = buildUrl(surveysApiPaths.skip, { type: 'waitlist' });
@@ -42,7 +44,8 @@ function renderSurvey() {
   return router;
 }
 
-describe('the waitlist survey (SPEC 2.7)', () => {
+// Generous: the machine that runs the suite may be busy, and MUI renders slowly in jsdom.
+describe('the waitlist survey (SPEC 2.7)', { timeout: 20_000 }, () => {
   test('its questions are asked in order: radios choose one, checkboxes several, text is typed', async () => {
     serveStatus('due');
     renderSurvey();
@@ -115,7 +118,7 @@ describe('the waitlist survey (SPEC 2.7)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your childcare requests' }),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   test('an empty survey is not sent: the parent is told, on the message, to answer one or skip', async () => {
     serveStatus('due');
@@ -154,7 +157,7 @@ describe('the waitlist survey (SPEC 2.7)', () => {
       'More',
     );
     expect(context.navigations).toEqual([]);
-  }, 15_000);
+  });
 
   test('skipping records the skip and goes on to the requests in place of the survey', async () => {
     serveStatus('due');
