@@ -87,6 +87,7 @@ export const matchesTexts = {
   unclaimed: 'Listing not yet claimed by the centre',
   unclaimedNote:
     'Your request is kept and reaches the centre as soon as it claims its listing on KinderWait.',
+  unclaimedKept: 'Requests are kept until it is.',
   claimed: 'Managed on KinderWait by the provider',
   requestStatus: (status: ChildcareRequestStatus, position: number | null) => {
     const words: Record<ChildcareRequestStatus, string> = {

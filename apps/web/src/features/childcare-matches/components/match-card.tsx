@@ -115,9 +115,14 @@ export function MatchCard({
           <Fact label={texts.languagesLabel}>{languagesText(provider, languages)}</Fact>
           <Fact label={texts.hoursLabel}>{hoursTexts(provider).join('; ')}</Fact>
           {provider.claimed ? null : (
-            <Typography variant="body2" color="warning.main">
-              {texts.unclaimed}
-            </Typography>
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="warning.main">
+                {texts.unclaimed}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {texts.unclaimedKept}
+              </Typography>
+            </Stack>
           )}
           {provider.request === null ? null : (
             <Typography variant="body2" color="success.main">

@@ -105,6 +105,7 @@ describe('the matches screen', () => {
     expect(city.getByText('Languages not stated yet')).toBeInTheDocument();
     expect(city.getByText('Hours not stated yet')).toBeInTheDocument();
     expect(city.getByText('Listing not yet claimed by the centre')).toBeInTheDocument();
+    expect(city.getByText('Requests are kept until it is.')).toBeInTheDocument();
     expect(city.queryByText('CWELCC')).toBeNull();
 
     const waiting = within(card(requested.name));
