@@ -16,6 +16,9 @@ export const childcareRequestsTexts = {
   allChildren: 'All children',
   childHeading: (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim(),
   requestCount: (count: number) => (count === 1 ? '1 request' : `${String(count)} requests`),
+  /** Visible words first, then the child (label in name). */
+  moreCare: 'Find more care',
+  moreCareName: (firstName: string) => `Find more care: ${firstName}'s matching providers`,
   sentOn: (date: string) => `Sent on ${date}`,
   withdrawnOn: (date: string) => `Withdrawn on ${date}`,
   status: 'Status',

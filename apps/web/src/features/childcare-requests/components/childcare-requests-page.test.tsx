@@ -105,6 +105,10 @@ describe('the childcare requests screen', { timeout: 20_000 }, () => {
       screen.getByRole('heading', { level: 2, name: 'Ben Byron' }),
     ]);
 
+    expect(
+      screen.getByRole('link', { name: "Find more care: Ada's matching providers" }),
+    ).toHaveAttribute('href', paths.app.childcareProviders.getHref(ada.childId));
+
     const waiting = rowOf('Centre 2');
     expect(within(waiting).getByText('Licensed centre')).toBeInTheDocument();
     expect(within(waiting).getByText('Status: Waiting')).toBeInTheDocument();

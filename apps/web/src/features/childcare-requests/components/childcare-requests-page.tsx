@@ -142,9 +142,28 @@ export function ChildcareRequestsPage({ parentId }: ChildcareRequestsPageProps) 
             >
               {texts.childHeading(group.firstName, group.lastName)}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {texts.requestCount(group.requests.length)}
-            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 1,
+                mb: 2,
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {texts.requestCount(group.requests.length)}
+              </Typography>
+              <Button
+                component={RouterLink}
+                to={paths.app.childcareProviders.getHref(group.childId)}
+                size="small"
+                aria-label={texts.moreCareName(group.firstName)}
+              >
+                {texts.moreCare}
+              </Button>
+            </Box>
             <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
               {group.requests.map((request) => (
                 <RequestItem
