@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { childrenApiPaths } from '@kinderwait/contract/children';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { roleIds, storageKeys } from '@kinderwait/contract/constants';
 import { specMessages } from '@kinderwait/contract/messages';
@@ -38,6 +39,9 @@ beforeEach(() => {
 describe('signed-in screens with the real access source (SPEC 2.13 and 2.16)', () => {
   test('a parent reaches /waitlist/children and sees the Waitlist tab', async () => {
     signInAs(['Parent']);
+    context.server.route('GET', childrenApiPaths.children, (_request, response) => {
+      sendJson(response, 200, { items: [] });
+    });
     renderAppAt('/waitlist/children');
     expect(
       await screen.findByRole('heading', { name: 'Your children' }, { timeout: 3000 }),
