@@ -39,7 +39,8 @@ export default defineConfig({
     command: 'node apps/server/src/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A new database starts in about 6 s; a loaded machine (parallel builds) has needed over 60 s.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
