@@ -53,7 +53,7 @@ export const childcareRequestsTexts = {
     `Withdraw the request to ${provider} for ${child}`,
   confirmTitle: 'Withdraw this request?',
   confirmText: (provider: string, child: string) =>
-    `${child} will leave the waitlist of ${provider}. You can send a new request later from the providers list.`,
+    `${child} will leave the waitlist of ${provider} and lose this place in line: a new request later joins the end of the list.`,
   reason: 'Reason for the provider (optional)',
   keep: 'Keep the request',
   confirm: 'Withdraw request',
