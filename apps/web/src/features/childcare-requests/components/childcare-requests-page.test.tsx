@@ -199,7 +199,9 @@ describe('the childcare requests screen', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Withdraw the request to Centre 2 for Ada' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Withdraw this request?' });
-    expect(dialog).toHaveTextContent('Ada will leave the waitlist of Centre 2.');
+    expect(dialog).toHaveTextContent(
+      'Ada will leave the waitlist of Centre 2 and lose this place in line: a new request later joins the end of the list.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep the request' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
