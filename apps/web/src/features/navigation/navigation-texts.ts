@@ -6,6 +6,7 @@ export const navigationTexts = {
   menu: 'Menu',
   home: 'Home',
   profile: 'Profile',
+  productAdmin: 'Products and prices',
   signOut: 'Sign out',
   actingAs: 'Acting as',
   activeRole: 'Active role',

@@ -7,10 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { permissions as permissionNames } from '@kinderwait/contract/constants';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { navigationTexts } from '../navigation-texts';
-import { HomeIcon, ProfileIcon, SignOutIcon } from './nav-icons';
+import { HomeIcon, ProductsIcon, ProfileIcon, SignOutIcon } from './nav-icons';
 import { RoleSwitcher } from './role-switcher';
 
 export interface DrawerContentProps {
@@ -28,6 +29,8 @@ export interface DrawerContentProps {
   children?: ReactNode;
   /** True while the items shown are not final (the role's permissions are loading). */
   busy?: boolean;
+  /** Permissions of the current role; links that need one stay hidden until it is held. */
+  permissions?: readonly string[];
 }
 
 /** The drawer of SPEC 2.16: Home, Profile, the role switcher and Sign out. */
@@ -41,11 +44,21 @@ export function DrawerContent({
   header,
   children,
   busy = false,
+  permissions,
 }: DrawerContentProps) {
   const { pathname } = useLocation();
   const links = [
     { href: paths.app.home.getHref(), label: navigationTexts.home, Icon: HomeIcon },
     { href: paths.app.userProfile.getHref(), label: navigationTexts.profile, Icon: ProfileIcon },
+    ...(permissions?.includes(permissionNames.productManage) === true
+      ? [
+          {
+            href: paths.app.productAdmin.getHref(),
+            label: navigationTexts.productAdmin,
+            Icon: ProductsIcon,
+          },
+        ]
+      : []),
   ];
   return (
     <Box

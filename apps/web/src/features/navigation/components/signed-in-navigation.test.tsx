@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
@@ -152,6 +152,18 @@ describe('bottom tab bar (SPEC 2.16) below the lg breakpoint', () => {
     const side = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(side.queryByText('Waitlist')).not.toBeInTheDocument();
     expect(side.getByText('Messages')).toBeInTheDocument();
+  });
+
+  test('links a SuperAdmin, and only a role holding product.manage, to the products and prices', () => {
+    renderNavigation({ width: 1280, permissions: rolePermissions.SuperAdmin });
+    const side = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(side.getByRole('link', { name: 'Products and prices' })).toHaveAttribute(
+      'href',
+      '/service-payment/products',
+    );
+    cleanup();
+    renderNavigation({ width: 1280, permissions: rolePermissions.Parent });
+    expect(screen.queryByRole('link', { name: 'Products and prices' })).not.toBeInTheDocument();
   });
 });
 

@@ -64,7 +64,7 @@ export function SignedInNavigation({
       {children}
     </Box>
   );
-  const drawerProps = { user, activeRole, onSwitchRole, onSignOut, header };
+  const drawerProps = { user, activeRole, permissions, onSwitchRole, onSignOut, header };
 
   if (wide) {
     return (
