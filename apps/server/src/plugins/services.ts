@@ -124,7 +124,10 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     perEmailLimit: config.MAGIC_LINKS_PER_EMAIL,
     log,
   });
-  const catalogues = createCataloguesService(db);
+  // Waitlist is built below; catalogues asks it only when a request names a ticket.
+  const catalogues = createCataloguesService(db, (userId, ticketId) =>
+    waitlist.providerTypeIdsOfTicket(userId, ticketId),
+  );
   const childcareProviders = createChildcareProvidersService({ db, clock, users, catalogues });
   const userLocations = createUserLocationsService({ db, clock });
   const children = createChildrenService({

@@ -25,10 +25,13 @@ import {
 export interface CataloguesService {
   ageGroups(): Promise<AgeGroup[]>;
   /**
-   * Provider types, each `selected` when the waitlist ticket `waitingListTicketId` asks for it.
-   * Tickets arrive with the waitlist issue; until then nothing is selected.
+   * Provider types, each `selected` when the waitlist ticket `waitingListTicketId` of the caller's
+   * child asks for it; nothing is selected for an anonymous caller or another family's ticket.
    */
-  providerTypes(waitingListTicketId: string | undefined): Promise<ProviderType[]>;
+  providerTypes(
+    waitingListTicketId: string | undefined,
+    callerUserId: string | undefined,
+  ): Promise<ProviderType[]>;
   childcareTypes(): Promise<ChildcareType[]>;
   schoolPlans(): Promise<SchoolPlanSummary[]>;
   /** One school plan with its details; 404 when the id is unknown. */
@@ -37,12 +40,25 @@ export interface CataloguesService {
   languages(): Promise<Language[]>;
 }
 
-export function createCataloguesService(db: Database): CataloguesService {
+/** The provider types a ticket of the user's child asks for (the waitlist module answers). */
+export type TicketProviderTypes = (userId: string, ticketId: string) => Promise<readonly number[]>;
+
+const noneSelected: readonly number[] = [];
+
+export function createCataloguesService(
+  db: Database,
+  ticketProviderTypes: TicketProviderTypes,
+): CataloguesService {
   return {
     ageGroups: () => listAgeGroups(db),
-    providerTypes: async (_waitingListTicketId) => {
-      const types = await listProviderTypes(db);
-      return types.map((type) => ({ ...type, selected: false }));
+    providerTypes: async (waitingListTicketId, callerUserId) => {
+      const [types, selectedIds] = await Promise.all([
+        listProviderTypes(db),
+        waitingListTicketId === undefined || callerUserId === undefined
+          ? noneSelected
+          : ticketProviderTypes(callerUserId, waitingListTicketId),
+      ]);
+      return types.map((type) => ({ ...type, selected: selectedIds.includes(type.id) }));
     },
     childcareTypes: () => listChildcareTypes(db),
     schoolPlans: () => listSchoolPlans(db),

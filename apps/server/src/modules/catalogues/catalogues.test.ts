@@ -65,7 +65,7 @@ forEachDatabase((t) => {
       expect(items.every((type) => !type.selected && type.description.length > 0)).toBe(true);
     });
 
-    it('accepts a waitlist ticket id (nothing is selected until tickets exist)', async () => {
+    it('selects nothing for an anonymous caller naming a ticket', async () => {
       const response = await get(
         buildUrl(
           cataloguesApiPaths.providerTypes,

@@ -119,6 +119,8 @@ export interface WaitlistService {
   ): Promise<ReadonlyMap<string, ChildWaitlistStatus>>;
   /** Whether the user (a parent) has ever sent a childcare request. */
   hasSentRequests(userId: string): Promise<boolean>;
+  /** The provider types a ticket of the user's child asks for; none for anyone else's ticket. */
+  providerTypeIdsOfTicket(userId: string, ticketId: string): Promise<readonly number[]>;
 }
 
 export interface WaitlistServiceOptions {
@@ -256,7 +258,7 @@ export function createWaitlistService({
     >,
   ): Promise<void> => {
     const [providerTypes, childcareTypes, schoolPlans, brackets] = await Promise.all([
-      catalogues.providerTypes(undefined),
+      catalogues.providerTypes(undefined, undefined),
       catalogues.childcareTypes(),
       catalogues.schoolPlans(),
       feeBrackets(),
@@ -622,6 +624,13 @@ export function createWaitlistService({
         });
       }
       return statuses;
+    },
+
+    providerTypeIdsOfTicket: async (userId, ticketId) => {
+      const ticket = await findTicket(db, ticketId);
+      if (ticket === undefined) return [];
+      const child = await children.findOwnedChild(userId, ticket.childId);
+      return child === null ? [] : ticket.providerTypeIds;
     },
 
     hasSentRequests: async (userId) => {

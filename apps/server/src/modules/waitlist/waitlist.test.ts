@@ -4,6 +4,7 @@ import type {
   ChildTicketResponse,
   ChildrenResponse,
   MatchesResponse,
+  ProviderTypesResponse,
   ParentChildcareRequest,
   ParentRequestsResponse,
   SendRequestsResponse,
@@ -13,6 +14,7 @@ import type {
 import {
   ageGroupIds,
   buildUrl,
+  cataloguesApiPaths,
   childrenApiPaths,
   childrenErrorCodes,
   commonErrorCodes,
@@ -548,6 +550,26 @@ forEachDatabase(
         const someone = await signUp(t.app(), { roles: ['Parent'] });
         await createChild(someone, 'Dev');
         expect(await waitlist.hasSentRequests(someone.id)).toBe(false);
+      });
+
+      it('GET /api/providers/types?waitingListTicketId marks the ticket’s types for its parent only', async () => {
+        const ticket = await ticketOf(parent, childId);
+        const url = buildUrl(
+          cataloguesApiPaths.providerTypes,
+          {},
+          { waitingListTicketId: ticket.id },
+        );
+        const selectedBy = async (headers: Record<string, string>) => {
+          const response = await getJson(t.app(), url, headers);
+          expect(response.statusCode).toBe(200);
+          return response
+            .json<ProviderTypesResponse>()
+            .items.filter((type) => type.selected)
+            .map((type) => type.id);
+        };
+        expect(await selectedBy(asParent(parent))).toEqual(ticket.ProviderTypes);
+        expect(await selectedBy(asParent(other))).toEqual([]);
+        expect(await selectedBy({})).toEqual([]);
       });
     });
   },
