@@ -102,7 +102,14 @@ export const paths = {
       path: '/waitlist/children/:childId/childcare-providers',
       getHref: (childId: string) => `/waitlist/children/${segment(childId)}/childcare-providers`,
     },
-    childcareRequests: fixed('/waitlist/childcare-requests'),
+    /** Every request of the parent; `?childId=` shows one child's. */
+    childcareRequests: {
+      path: '/waitlist/childcare-requests',
+      getHref: (childId?: string) =>
+        childId === undefined
+          ? '/waitlist/childcare-requests'
+          : `/waitlist/childcare-requests?childId=${encodeURIComponent(childId)}`,
+    },
     childcareRequestSendingResult: fixed('/waitlist/childcare-request-sending-result'),
     /** SPEC 2.7 survey resolver. */
     parentWaitlistSurvey: fixed('/surveys/parent/waitlist'),

@@ -8,6 +8,7 @@ const links: ChildLinks = {
   wizard: (childId) => paths.app.waitlistWizard.getHref(childId),
   matches: (childId) => paths.app.childcareProviders.getHref(childId),
   edit: (childId) => paths.app.childEnrollment.getHref(childId),
+  requests: (childId) => paths.app.childcareRequests.getHref(childId),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ export interface ChildLinks {
   wizard: (childId: string) => string;
   matches: (childId: string) => string;
   edit: (childId: string) => string;
+  requests: (childId: string) => string;
 }
 
 /** The waitlist at a glance: no ticket yet, a ticket without requests, or requests and the best position. */
@@ -50,7 +52,13 @@ export function ChildCard({ child, links }: ChildCardProps) {
           <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
             {texts.waitlist}:
           </Typography>{' '}
-          {waitlistStatusText(child.waitlist)}
+          {child.waitlist.activeRequests > 0 ? (
+            <Link component={RouterLink} to={links.requests(child.id)}>
+              {waitlistStatusText(child.waitlist)}
+            </Link>
+          ) : (
+            waitlistStatusText(child.waitlist)
+          )}
         </Typography>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>

@@ -58,6 +58,7 @@ function renderList() {
         wizard: (id) => `/waitlist/${id}`,
         matches: (id) => `/waitlist/children/${id}/childcare-providers`,
         edit: (id) => `/child-enrollment?childId=${id}`,
+        requests: (id) => `/waitlist/childcare-requests?childId=${id}`,
       }}
       addHref="/child-enrollment"
       requestsHref="/waitlist/childcare-requests"
@@ -137,7 +138,12 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
 
     const noah = card("Noah O'Brien-Nguyen");
     expect(within(noah).getByText('Primary / junior school')).toBeVisible();
-    expect(within(noah).getByText(/3 requests · best position #2/)).toBeVisible();
+    expect(
+      within(noah).getByRole('link', { name: /3 requests · best position #2/ }),
+    ).toHaveAttribute(
+      'href',
+      '/waitlist/childcare-requests?childId=22222222-2222-4222-8222-222222222222',
+    );
     expect(
       within(noah).getByRole('link', { name: "Edit care needs: Noah O'Brien-Nguyen" }),
     ).toHaveAttribute('href', '/waitlist/22222222-2222-4222-8222-222222222222');
@@ -152,6 +158,7 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
     expect(within(baby).getByText(`Expected ${formatLongDate(expectedDate)}`)).toBeVisible();
     expect(within(baby).queryByText('Infant')).toBeNull();
     expect(within(baby).getByText(/no requests sent yet/)).toBeVisible();
+    expect(within(baby).queryByRole('link', { name: /no requests sent yet/ })).toBeNull();
 
     expect(screen.getByRole('link', { name: 'Add a child' })).toHaveAttribute(
       'href',
