@@ -6,49 +6,11 @@ import {
   todayInTimeZone,
 } from '@kinderwait/contract/rules/calendar-date';
 import type { CalendarDate } from '@kinderwait/contract/rules/calendar-date';
+import { formatClockTime, formatStartDate } from '@kinderwait/contract/rules/display-format';
 import type { MatchedProvider } from '@kinderwait/contract/waitlist';
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** The weekday of a calendar date, Monday first as SPEC 9's day list. */
-function weekdayOf(date: CalendarDate): string {
-  // getUTCDay: 0 = Sunday; SPEC's list starts on Monday.
-  const sundayFirst = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-  return dayNames[(sundayFirst + 6) % 7] ?? '';
-}
-
-/**
- * SPEC 9's start date style, "Monday, 05 May"; the year is added when it is not this year in
- * Toronto ("Monday, 03 May 2027"), so a date a year ahead is not read as this spring.
- */
-export function formatStartDate(text: string, today: CalendarDate = todayInTimeZone()): string {
-  const date = parseCalendarDate(text);
-  if (date === null) return text;
-  const day = String(date.day).padStart(2, '0');
-  const base = `${weekdayOf(date)}, ${day} ${monthNames[date.month - 1] ?? ''}`;
-  return date.year === today.year ? base : `${base} ${String(date.year)}`;
-}
-
-/** SPEC 9: times shown as hh:mm AM/PM ("07:30" → "07:30 AM", "18:00" → "06:00 PM"). */
-export function formatClockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${String(twelve).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
+// SPEC 9's date and time styles are shared rules (the provider profile and the wizard use them too).
+export { formatClockTime, formatStartDate };
 
 /** "4.2 km": one decimal. */
 export function formatDistance(km: number): string {

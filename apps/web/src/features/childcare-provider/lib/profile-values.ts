@@ -14,13 +14,8 @@ export function centsToDollars(cents: number | null): string {
   return cents === null ? '' : (cents / 100).toFixed(2);
 }
 
-/** SPEC 9: times shown as hh:mm AM/PM ("07:30" → "07:30 AM", "18:00" → "06:00 PM"). */
-export function formatClockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${String(twelve).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
+/** SPEC 9: times shown as hh:mm AM/PM (a shared rule; the matches screen shows hours too). */
+export { formatClockTime } from '@kinderwait/contract/rules/display-format';
 
 /**
  * The field errors of a failed save: a 400's `detail` (the contract's format) keyed by its path

@@ -17,7 +17,7 @@ import { paths } from '../../../../config/paths';
 import type { WaitlistWizardStep } from '../../../../config/paths';
 import { useCreateTicket } from '../../api/create-ticket';
 import { useUpdateTicket } from '../../api/update-ticket';
-import { formatStartDate } from '../../lib/format-start-date';
+import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { waitlistDataOf } from '../../lib/wizard-draft';
 import { waitlistWizardErrorWords, waitlistWizardTexts } from '../../waitlist-wizard-texts';
 import { finishWizard } from '../../wizard-store';
@@ -117,7 +117,7 @@ export function FiltersConfirmationStep() {
       value:
         draft.RequestedStartDate === undefined
           ? texts.notChosen
-          : formatStartDate(draft.RequestedStartDate, new Date().getFullYear()),
+          : formatStartDate(draft.RequestedStartDate),
       step: 'schedule-availability',
     },
     {
