@@ -12,7 +12,7 @@ import type {
 } from '@kinderwait/contract/childcare-providers';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
 import { childcareProviderTexts } from '../childcare-provider-texts';
-import { fieldErrorsOf } from '../lib/profile-values';
+import { fieldErrorsOf } from '../../../api/field-errors';
 import { HoursGrid } from './hours-grid';
 import { SectionForm } from './section-form';
 

@@ -10,7 +10,7 @@ import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-pr
 import type { ProfileCatalogues } from '../api/get-catalogues';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
 import { childcareProviderTexts } from '../childcare-provider-texts';
-import { fieldErrorsOf } from '../lib/profile-values';
+import { fieldErrorsOf } from '../../../api/field-errors';
 import { SectionForm } from './section-form';
 
 const texts = childcareProviderTexts.details;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
 import { childcareProviderTexts } from '../childcare-provider-texts';
-import { centsToDollars, dollarsToCents, fieldErrorsOf } from '../lib/profile-values';
+import { fieldErrorsOf } from '../../../api/field-errors';
+import { centsToDollars, dollarsToCents } from '../lib/profile-values';
 import { SectionForm } from './section-form';
 
 const texts = childcareProviderTexts.feesContact;

@@ -35,7 +35,7 @@ import {
   isExpectedBirth,
   latestExpectedBirth,
 } from '../lib/date-of-birth';
-import { serverFieldErrors } from '../lib/server-field-errors';
+import { serverFieldErrors } from '../../../api/field-errors';
 import { ChildLocationField } from './child-location-field';
 import { FormSection } from './form-section';
 import { LanguagesField } from './languages-field';

@@ -22,7 +22,7 @@ import { usageKinds } from '@kinderwait/contract/usage';
 import { errorMessageFor } from '../../../api/error-words';
 import { useEditProduct } from '../api/edit-product';
 import { centsToDollarText, parseDollarsToCents, parseWholeNumber } from '../lib/dollars';
-import { fieldErrorsOf } from '../lib/field-errors';
+import { fieldErrorsOf } from '../../../api/field-errors';
 import { productAdminErrorWords, productAdminTexts } from '../product-admin-texts';
 import { ProductChanges } from './product-changes';
 

@@ -18,7 +18,7 @@ import { useUpdateUser } from '../api/update-user';
 import { validateUserName } from '../api/validate-user-name';
 import { profileFields, profileFormValues, ProfileFormSchema } from '../lib/profile-form-schema';
 import type { ProfileFormInput, ProfileFormOutput } from '../lib/profile-form-schema';
-import { serverFieldErrors } from '../lib/server-field-errors';
+import { serverFieldErrors } from '../../../api/field-errors';
 import type { ProfileField } from '../lib/profile-form-schema';
 import {
   languageNames,
