@@ -37,6 +37,7 @@ export * from './rules/age-group.ts';
 export * from './rules/age-label.ts';
 export * from './rules/availability.ts';
 export * from './rules/calendar-date.ts';
+export * from './rules/date-of-birth.ts';
 export * from './rules/display-format.ts';
 export * from './rules/email.ts';
 export * from './rules/form-rules.ts';

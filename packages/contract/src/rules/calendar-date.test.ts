@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCalendarMonths,
   compareCalendarDates,
   daysInMonth,
   parseCalendarDate,
@@ -126,6 +127,26 @@ describe('todayInTimeZone', () => {
     expect(todayInTimeZone('UTC', lateEveningInToronto)).toEqual({ year: 2024, month: 3, day: 1 });
     expect(todayInTimeZone('Asia/Tokyo', new Date('2024-12-31T15:00:00Z'))).toEqual({
       year: 2025,
+      month: 1,
+      day: 1,
+    });
+  });
+});
+
+describe('addCalendarMonths', () => {
+  it('keeps the day, or the last day of a shorter month', () => {
+    expect(addCalendarMonths({ year: 2026, month: 11, day: 23 }, 9)).toEqual({
+      year: 2027,
+      month: 8,
+      day: 23,
+    });
+    expect(addCalendarMonths({ year: 2027, month: 5, day: 31 }, 9)).toEqual({
+      year: 2028,
+      month: 2,
+      day: 29,
+    });
+    expect(addCalendarMonths({ year: 2026, month: 12, day: 1 }, 1)).toEqual({
+      year: 2027,
       month: 1,
       day: 1,
     });

@@ -84,3 +84,20 @@ export function todayInTimeZone(
     Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
+
+/** 'YYYY-MM-DD' of a calendar date. */
+export function formatCalendarDate({ year, month, day }: CalendarDate): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/**
+ * The date `months` calendar months after `date`; a day the target month lacks becomes its last
+ * day (as wholeMonthsBetween counts a month complete on it), so 31 May + 9 months is the last day of February.
+ */
+export function addCalendarMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}

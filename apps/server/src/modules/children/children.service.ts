@@ -8,16 +8,14 @@ import type {
   ValidationIssue,
 } from '@kinderwait/contract';
 import {
-  ageLabel,
   childrenErrorCodes,
   childrenMessages,
   commonErrorCodes,
   commonErrorMessages,
-  compareCalendarDates,
-  daysInMonth,
+  dateOfBirthRangeProblem,
   displayTimeZone,
-  expectedBirthMaxMonthsAhead,
   formatValidationDetail,
+  isExpectedBirth,
   parseCalendarDate,
   todayInTimeZone,
 } from '@kinderwait/contract';
@@ -105,46 +103,15 @@ const accountGone = (): AppError =>
     commonErrorMessages.authenticationRequired,
   );
 
-function formatCalendarDate({ year, month, day }: CalendarDate): string {
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-}
-
-/**
- * The date `months` calendar months after `date`; a day the target month lacks becomes its last
- * day (as wholeMonthsBetween counts a month complete on it), so 31 May + 9 months = 29 February.
- */
-export function addCalendarMonths(date: CalendarDate, months: number): CalendarDate {
-  const index = date.year * 12 + (date.month - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
-}
-
 /** Today in Toronto, where the product's families are: a child born "today" is born there. */
 function torontoToday(clock: Clock): CalendarDate {
   return todayInTimeZone(displayTimeZone, clock());
 }
 
-function isExpectedBirth(dateOfBirth: string, today: CalendarDate): boolean {
-  const birth = parseCalendarDate(dateOfBirth);
-  return birth !== null && compareCalendarDates(birth, today) > 0;
-}
-
-/**
- * The range rule of a date of birth, on Toronto's today: at most 9 months ahead (an expected
- * birth), and under 14 (SPEC 3's age label is empty from the 14th birthday). Null when in range.
- */
+/** The date of birth's format, then its range (contract rules/date-of-birth.ts). */
 function dateOfBirthProblem(dateOfBirth: string, today: CalendarDate): string | null {
-  const birth = parseCalendarDate(dateOfBirth);
-  if (birth === null) return childrenMessages.dateOfBirthFormat;
-  if (compareCalendarDates(birth, today) > 0) {
-    const latest = addCalendarMonths(today, expectedBirthMaxMonthsAhead);
-    return compareCalendarDates(birth, latest) > 0 ? childrenMessages.dateOfBirthTooFarAhead : null;
-  }
-  return ageLabel(dateOfBirth, formatCalendarDate(today)) === ''
-    ? childrenMessages.dateOfBirthTooOld
-    : null;
+  if (parseCalendarDate(dateOfBirth) === null) return childrenMessages.dateOfBirthFormat;
+  return dateOfBirthRangeProblem(dateOfBirth, today);
 }
 
 function effectiveLocationOf(

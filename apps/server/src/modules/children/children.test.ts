@@ -22,7 +22,7 @@ import { signUp } from '../../test/accounts.ts';
 import { cityHall, getJson, sendJson, unionStation } from '../../test/sample-requests.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { addCalendarMonths, noWaitlistYet } from './children.service.ts';
+import { noWaitlistYet } from './children.service.ts';
 
 // 09:00 on Monday 23 November 2026 in Toronto.
 const time = createTestClock(new Date('2026-11-23T14:00:00Z'));
@@ -514,23 +514,3 @@ forEachDatabase(
   },
   { clock: time.clock },
 );
-
-describe('addCalendarMonths', () => {
-  it('keeps the day, or the last day of a shorter month', () => {
-    expect(addCalendarMonths({ year: 2026, month: 11, day: 23 }, 9)).toEqual({
-      year: 2027,
-      month: 8,
-      day: 23,
-    });
-    expect(addCalendarMonths({ year: 2027, month: 5, day: 31 }, 9)).toEqual({
-      year: 2028,
-      month: 2,
-      day: 29,
-    });
-    expect(addCalendarMonths({ year: 2026, month: 12, day: 1 }, 1)).toEqual({
-      year: 2027,
-      month: 1,
-      day: 1,
-    });
-  });
-});

@@ -23,7 +23,11 @@ import type { RecordedRequest } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { childrenKeys } from '../api/children-keys';
-import { addCalendarMonths, formatIsoDate, formatLongDate } from '../lib/date-of-birth';
+import {
+  addCalendarMonths,
+  formatCalendarDate as formatIsoDate,
+} from '@kinderwait/contract/rules/calendar-date';
+import { formatLongDate } from '../lib/date-of-birth';
 import { ChildEnrollmentPage } from './child-enrollment-page';
 
 const context = setupApiTestContext();

@@ -31,10 +31,10 @@ import {
 import type { ChildFormInput, ChildFormOutput, ImmunizationChoice } from '../lib/child-form-schema';
 import {
   dateOfBirthRangeProblem,
-  formatLongDate,
   isExpectedBirth,
   latestExpectedBirth,
-} from '../lib/date-of-birth';
+} from '@kinderwait/contract/rules/date-of-birth';
+import { formatLongDate } from '../lib/date-of-birth';
 import { serverFieldErrors } from '../../../api/field-errors';
 import { ChildLocationField } from './child-location-field';
 import { FormSection } from './form-section';

@@ -8,7 +8,11 @@ import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
-import { addCalendarMonths, formatIsoDate, formatLongDate } from '../lib/date-of-birth';
+import {
+  addCalendarMonths,
+  formatCalendarDate as formatIsoDate,
+} from '@kinderwait/contract/rules/calendar-date';
+import { formatLongDate } from '../lib/date-of-birth';
 import { ChildrenListPage } from './children-list-page';
 
 const context = setupApiTestContext();

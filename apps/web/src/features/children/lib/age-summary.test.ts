@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { childrenMessages } from '@kinderwait/contract/children';
 import { ageSummary } from './age-summary';
-import { dateOfBirthRangeProblem, latestExpectedBirth } from './date-of-birth';
+import {
+  dateOfBirthRangeProblem,
+  latestExpectedBirth,
+} from '@kinderwait/contract/rules/date-of-birth';
 
 const today = { year: 2026, month: 11, day: 23 };
 

@@ -2,7 +2,9 @@ import { ageLabel } from '@kinderwait/contract/rules/age-label';
 import type { CalendarDate } from '@kinderwait/contract/rules/calendar-date';
 import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
 import { ageLabelWords, childrenTexts } from '../children-texts';
-import { ageInWords, formatIsoDate, formatLongDate, isExpectedBirth } from './date-of-birth';
+import { formatCalendarDate } from '@kinderwait/contract/rules/calendar-date';
+import { isExpectedBirth } from '@kinderwait/contract/rules/date-of-birth';
+import { ageInWords, formatLongDate } from './date-of-birth';
 
 export interface AgeSummary {
   /** The SPEC 3 age label in words ("Toddler"), "Expected <date>" before birth. */
@@ -27,7 +29,7 @@ export function ageSummary(
       expected: true,
     };
   }
-  const label = ageLabel(dateOfBirth, formatIsoDate(today));
+  const label = ageLabel(dateOfBirth, formatCalendarDate(today));
   return {
     label: label === '' ? childrenTexts.card.noAgeGroup : ageLabelWords[label],
     age: ageInWords(dateOfBirth, today),

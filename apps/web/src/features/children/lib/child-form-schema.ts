@@ -4,7 +4,7 @@ import { ChildLocation, DateOfBirth, SaveChildInfoBody } from '@kinderwait/contr
 import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
 import { PhoneNumber } from '@kinderwait/contract/rules/phone-number';
 import { childrenTexts } from '../children-texts';
-import { dateOfBirthRangeProblem } from './date-of-birth';
+import { dateOfBirthRangeProblem } from '@kinderwait/contract/rules/date-of-birth';
 import { formatPhoneNumber, toE164 } from './phone-number';
 
 /** The three answers to "Are the child's immunizations up to date?" (null on the wire: not sure). */
