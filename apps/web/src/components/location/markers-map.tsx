@@ -41,23 +41,35 @@ export const homePinIcon = L.icon({
   iconAnchor: [size / 2, size],
 });
 
-/** Keeps every point in view whenever the set of points changes. */
+/** "lat,lng;lat,lng": the places as a value, so a new array of the same places is no change. */
+function signatureOf(points: readonly [number, number][]): string {
+  return points.map(([lat, lng]) => `${String(lat)},${String(lng)}`).join(';');
+}
+
+function pointsOf(signature: string): [number, number][] {
+  if (signature === '') return [];
+  return signature.split(';').map((pair): [number, number] => {
+    const [lat = 0, lng = 0] = pair.split(',').map(Number);
+    return [lat, lng];
+  });
+}
+
+/** Keeps every point in view whenever the set of points changes (not when only the array does). */
 function FitToPoints({ points }: { points: readonly [number, number][] }) {
   const map = useMap();
-  const signature = points.map(([lat, lng]) => `${String(lat)},${String(lng)}`).join(';');
+  const signature = signatureOf(points);
   useEffect(() => {
-    if (points.length === 0) return;
-    if (points.length === 1) {
-      const [only] = points;
-      if (only !== undefined) map.setView(only, mapDefaults.zoom);
+    const places = pointsOf(signature);
+    const [first] = places;
+    if (first === undefined) return;
+    if (places.length === 1) {
+      map.setView(first, mapDefaults.zoom);
       return;
     }
-    map.fitBounds(L.latLngBounds([...points]), {
+    map.fitBounds(L.latLngBounds(places), {
       padding: [size, size],
       maxZoom: mapDefaults.zoom,
     });
-    // The signature stands for the points: a new array with the same places does not refit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, signature]);
   return null;
 }
