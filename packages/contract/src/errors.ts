@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { billingErrorCodes, productAdminErrorCodes } from './billing.ts';
 import { cataloguesErrorCodes } from './catalogues.ts';
 import { childrenErrorCodes } from './children.ts';
+import { conversationsErrorCodes } from './conversations.ts';
 import { listingClaimsErrorCodes } from './listing-claims.ts';
 import { onboardingErrorCodes } from './onboarding.ts';
 import { rolesErrorCodes } from './roles.ts';
@@ -120,6 +121,7 @@ export const apiErrorCodes = [
     ...Object.values(childrenErrorCodes),
     ...Object.values(waitlistErrorCodes),
     ...Object.values(surveysErrorCodes),
+    ...Object.values(conversationsErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

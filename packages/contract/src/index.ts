@@ -31,6 +31,8 @@ export * from './map-settings.ts';
 export * from './children.ts';
 export * from './waitlist.ts';
 export * from './surveys.ts';
+export * from './conversations.ts';
+export * from './voice-assistants.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
 export * from './rules/age-group.ts';
