@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+/**
+ * The one interface every assistant model sits behind (issue 12): the AI SDK's providers
+ * (ai-sdk-engine.ts) and the embedded deterministic local engine (local/). The conversations
+ * module builds the tools bound to the calling user and asks for one turn.
+ */
+export interface EngineMessage {
+  role: 'user' | 'assistant' | 'tool';
+  content: string;
+  hiddenContent: string | null;
+}
+export type ToolOutcome = { ok: true; result: string } | { ok: false; error: string };
+export interface AssistantTool {
+  name: string; // e.g. 'EditChildcareProvider', 'CreateVoiceAssistant', 'ClientHandled_CollectScheduleAvailabilities'
+  description: string;
+  inputSchema: z.ZodType; // the same zod schema as the REST endpoint the tool stands for
+  /** Absent for a client-handled tool: the engine ends its turn after calling it and the client answers in the next user message's hiddenContent. */
+  execute?: (input: unknown) => Promise<ToolOutcome>; // validates with inputSchema; invalid → { ok:false, error } and nothing written
+}
+export interface AssistantTurnInput {
+  assistantId: string; // one of the four SPEC 9 assistant identifiers
+  systemPrompt: string;
+  messages: EngineMessage[]; // the whole conversation, oldest first, the new user message last
+  tools: AssistantTool[];
+  /** Facts the engine may use: Toronto's today (YYYY-MM-DD), the user's first name, the provider's current profile. */
+  context: { today: string; firstName: string | null; profile: unknown };
+  abortSignal?: AbortSignal;
+}
+export interface AssistantTurn {
+  text: string; // the assistant's reply shown to the user (may be '' when only a tool was called)
+  toolCalls: { name: string; result: string }[]; // tools called this turn, in order, with their result (error text for a failed call, '' for a client-handled call)
+  usage: { inputTokens: number; outputTokens: number };
+}
+export interface AssistantEngine {
+  reply(input: AssistantTurnInput): Promise<AssistantTurn>;
+}
