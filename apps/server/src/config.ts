@@ -44,6 +44,10 @@ const allowedOrigins = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
+/** Where the assistant's replies come from: the embedded engine or an AI SDK provider. */
+export const aiProviders = ['local', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
+export type AiProvider = (typeof aiProviders)[number];
+
 const configFields = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -128,6 +132,13 @@ const configFields = {
     // Paths are appended to it ("/reverse?..."): no trailing slash.
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://nominatim.openstreetmap.org'),
+  // The assistant (integrations/llm): the embedded local engine unless a provider is chosen.
+  AI_PROVIDER: z.enum(aiProviders).default('local'),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_API_KEY: z.string().min(8).optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_DAILY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
+  AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(200_000),
 };
 
 /** Twilio needs all three (the messaging service SID is optional, for text messages only). */
@@ -167,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...productionProblems(present),
     ...paymentProblems(present),
     ...telephonyProblems(present),
+    ...assistantProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
@@ -250,4 +262,20 @@ function telephonyProblems(env: Readonly<Record<string, string>>): string[] {
   if (missing.length === 0 || missing.length === twilioVariables.length) return [];
   if (env.NODE_ENV === 'production') return [];
   return missing.map((name) => `${name}: must be set together with the other TWILIO_ settings`);
+}
+
+/** A hosted model cannot answer without its key, nor a self-hosted one without a model name. */
+function assistantProblems(env: Readonly<Record<string, string>>): string[] {
+  const provider = env.AI_PROVIDER;
+  if (provider === undefined || provider === 'local') return [];
+  const problems: string[] = [];
+  if (env.AI_MODEL === undefined)
+    problems.push(`AI_MODEL: must be set when AI_PROVIDER is ${provider}`);
+  if ((provider === 'openai' || provider === 'anthropic') && env.AI_API_KEY === undefined) {
+    problems.push(`AI_API_KEY: must be set when AI_PROVIDER is ${provider}`);
+  }
+  if (provider === 'openai-compatible' && env.AI_BASE_URL === undefined) {
+    problems.push('AI_BASE_URL: must be set when AI_PROVIDER is openai-compatible');
+  }
+  return problems;
 }
