@@ -1,0 +1,73 @@
+import type { FeeBracket, WaitlistData } from '@kinderwait/contract';
+import { formatValidationDetail, waitlistErrorCodes, waitlistMessages } from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { CataloguesService } from '../catalogues/catalogues.service.ts';
+import { invalid, torontoToday } from './waitlist-shared.ts';
+
+/** The checks of a ticket's data against the clock and the catalogues. */
+export interface TicketChecks {
+  /** 400 for a start date out of range or an id its catalogue lacks. */
+  checkData(data: WaitlistData): Promise<void>;
+  /** Every fee bracket, daily then hourly. */
+  feeBrackets(): Promise<FeeBracket[]>;
+}
+
+export function createTicketChecks(clock: Clock, catalogues: CataloguesService): TicketChecks {
+  const feeBrackets = async (): Promise<FeeBracket[]> => {
+    const [daily, hourly] = await Promise.all([
+      catalogues.feeBrackets('Daily'),
+      catalogues.feeBrackets('Hourly'),
+    ]);
+    return [...daily, ...hourly];
+  };
+
+  /** 400 for a start date in the past or too far ahead. */
+  const checkStartDate = (startDate: string): void => {
+    const { today, latest } = torontoToday(clock());
+    const path = ['body', 'RequestedStartDate'];
+    if (startDate < today) throw invalid([{ path, message: waitlistMessages.startDateInPast }]);
+    if (startDate > latest) throw invalid([{ path, message: waitlistMessages.startDateTooFar }]);
+  };
+
+  /** 400 unknown_catalogue_id naming the first list with an id its catalogue lacks. */
+  const checkCatalogueIds = async (
+    lists: Pick<
+      WaitlistData,
+      'ProviderTypes' | 'ChildcareTypes' | 'SchoolPlans' | 'PaymentOptions'
+    >,
+  ): Promise<void> => {
+    const [providerTypes, childcareTypes, schoolPlans, brackets] = await Promise.all([
+      catalogues.providerTypes(undefined, undefined),
+      catalogues.childcareTypes(),
+      catalogues.schoolPlans(),
+      feeBrackets(),
+    ]);
+    const known: [keyof typeof lists, Set<number>][] = [
+      ['ProviderTypes', new Set(providerTypes.map((item) => item.id))],
+      ['ChildcareTypes', new Set(childcareTypes.map((item) => item.id))],
+      ['SchoolPlans', new Set(schoolPlans.map((item) => item.id))],
+      ['PaymentOptions', new Set(brackets.map((item) => item.id))],
+    ];
+    for (const [field, ids] of known) {
+      const unknown = lists[field].find((id) => !ids.has(id));
+      if (unknown !== undefined) {
+        const message = waitlistMessages.unknownCatalogueId(field, unknown);
+        throw new AppError(
+          400,
+          waitlistErrorCodes.unknownCatalogueId,
+          message,
+          formatValidationDetail([{ path: ['body', field], message }]),
+        );
+      }
+    }
+  };
+
+  return {
+    feeBrackets,
+    checkData: async (data) => {
+      checkStartDate(data.RequestedStartDate);
+      await checkCatalogueIds(data);
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import type {
+  FiltersBody,
+  MatchedProvider,
+  MatchesQuery,
+  MatchesResponse,
+} from '@kinderwait/contract';
+import {
+  ageGroupIdOfBirthDate,
+  distanceKm as distanceKmRange,
+  waitlistErrorCodes,
+  waitlistMessages,
+} from '@kinderwait/contract';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { CataloguesService } from '../catalogues/catalogues.service.ts';
+import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
+import type { MatchCriteria, ProviderMatch } from '../childcare-providers/provider-matching.ts';
+import type { TicketChecks } from './waitlist-checks.ts';
+import type { WaitlistChild, WaitlistChildren } from './waitlist-shared.ts';
+import {
+  matchRequestView,
+  ownedChildOf,
+  providerNotFound,
+  ticketFields,
+  ticketNotFound,
+  torontoToday,
+} from './waitlist-shared.ts';
+import type { StoredTicket, TicketFields } from './waitlist.repository.ts';
+import {
+  findLikedProviderIds,
+  findRequestsOfTicket,
+  findTicketOfChild,
+} from './waitlist.repository.ts';
+
+type MatchesOptions = z.output<typeof MatchesQuery>;
+
+/** The read path of matching: the providers a child's ticket matches. */
+export interface WaitlistMatches {
+  /** How many providers match the wizard's choices so far. */
+  countMatches(userId: string, childId: string, body: FiltersBody): Promise<number>;
+  listMatches(userId: string, childId: string, query: MatchesOptions): Promise<MatchesResponse>;
+  /** One match; 404 when the provider does not exist or does not match. */
+  getMatch(userId: string, childId: string, providerId: string): Promise<MatchedProvider>;
+  /** The match criteria of a child and its ticket; 409 without age group or location. */
+  criteriaOf(child: WaitlistChild, fields: TicketFields): Promise<MatchCriteria>;
+  /** Which of `providerIds` match the criteria. */
+  matchingProviderIds(
+    criteria: MatchCriteria,
+    providerIds: readonly string[],
+  ): Promise<Set<string>>;
+}
+
+export interface WaitlistMatchesOptions {
+  db: Database;
+  clock: Clock;
+  catalogues: CataloguesService;
+  childcareProviders: ChildcareProvidersService;
+  children: WaitlistChildren;
+  checks: TicketChecks;
+}
+
+export function createWaitlistMatches({
+  db,
+  clock,
+  catalogues,
+  childcareProviders,
+  children,
+  checks,
+}: WaitlistMatchesOptions): WaitlistMatches {
+  const criteriaOf = async (child: WaitlistChild, fields: TicketFields): Promise<MatchCriteria> => {
+    const ageGroupId = ageGroupIdOfBirthDate(child.dateOfBirth, fields.requestedStartDate);
+    if (ageGroupId === undefined) {
+      throw new AppError(409, waitlistErrorCodes.childOutOfAgeRange, waitlistMessages.childTooOld);
+    }
+    const location = child.effectiveLocation;
+    if (location === null) {
+      throw new AppError(409, waitlistErrorCodes.childLocationMissing, waitlistMessages.noLocation);
+    }
+    const chosen = new Set(fields.feeBracketIds);
+    const brackets = chosen.size === 0 ? [] : await checks.feeBrackets();
+    return {
+      latitude: location.latitude,
+      longitude: location.longitude,
+      distanceKm: fields.distanceKm,
+      providerTypeIds: fields.providerTypeIds,
+      ageGroupId,
+      requestedStartDate: fields.requestedStartDate,
+      childcareTypeIds: fields.childcareTypeIds,
+      feeBrackets: brackets.filter((bracket) => chosen.has(bracket.id)),
+      schedule: fields.scheduleAvailability,
+    };
+  };
+
+  const ageGroupName = async (ageGroupId: number): Promise<string> => {
+    const groups = await catalogues.ageGroups();
+    return groups.find((group) => group.id === ageGroupId)?.name ?? '';
+  };
+
+  /** The matches with the child's requests to them. */
+  const withRequests = async (
+    ticketId: string,
+    matches: readonly ProviderMatch[],
+    ageGroupId: number,
+  ): Promise<MatchedProvider[]> => {
+    const [requests, name] = await Promise.all([
+      findRequestsOfTicket(
+        db,
+        ticketId,
+        matches.map((match) => match.id),
+      ),
+      ageGroupName(ageGroupId),
+    ]);
+    const byProvider = new Map(requests.map((request) => [request.providerId, request]));
+    return matches.map((match) => {
+      const request = byProvider.get(match.id);
+      return {
+        ...match,
+        currency: 'CAD',
+        ageGroup: { ...match.ageGroup, name },
+        request: request === undefined ? null : matchRequestView(request),
+      };
+    });
+  };
+
+  const matchesOf = async (
+    userId: string,
+    childId: string,
+  ): Promise<{ ticket: StoredTicket; criteria: MatchCriteria; liked: string[] }> => {
+    const child = await ownedChildOf(children, userId, childId);
+    const ticket = await findTicketOfChild(db, child.id);
+    if (ticket === undefined) throw ticketNotFound();
+    const [criteria, liked] = await Promise.all([
+      criteriaOf(child, ticket),
+      findLikedProviderIds(db, userId),
+    ]);
+    return { ticket, criteria, liked };
+  };
+
+  return {
+    criteriaOf,
+
+    countMatches: async (userId, childId, body) => {
+      const child = await ownedChildOf(children, userId, childId);
+      const data = {
+        ...body,
+        Distance: body.Distance ?? distanceKmRange.default,
+        RequestedStartDate: body.RequestedStartDate ?? torontoToday(clock()).today,
+        ScheduleAvailability: body.ScheduleAvailability ?? [],
+      };
+      await checks.checkData(data);
+      return childcareProviders.countMatches(await criteriaOf(child, ticketFields(data)));
+    },
+
+    listMatches: async (userId, childId, query) => {
+      const { ticket, criteria, liked } = await matchesOf(userId, childId);
+      const page = await childcareProviders.listMatches(criteria, {
+        sort: query.sort,
+        page: query.page,
+        pageSize: query.pageSize,
+        withVacancy: query.withVacancy === true,
+        cwelcc: query.cwelcc === true,
+        onlyLiked: query.liked === true,
+        likedProviderIds: liked,
+      });
+      return {
+        items: await withRequests(ticket.id, page.items, criteria.ageGroupId),
+        total: page.total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    getMatch: async (userId, childId, providerId) => {
+      const { ticket, criteria, liked } = await matchesOf(userId, childId);
+      const page = await childcareProviders.listMatches(criteria, {
+        sort: 'distance',
+        page: 1,
+        pageSize: 1,
+        withVacancy: false,
+        cwelcc: false,
+        onlyLiked: false,
+        likedProviderIds: liked,
+        providerIds: [providerId],
+      });
+      const [match] = await withRequests(ticket.id, page.items, criteria.ageGroupId);
+      if (match === undefined) throw providerNotFound();
+      return match;
+    },
+
+    matchingProviderIds: async (criteria, providerIds) => {
+      const matches = await childcareProviders.listMatches(criteria, {
+        sort: 'distance',
+        page: 1,
+        pageSize: providerIds.length,
+        withVacancy: false,
+        cwelcc: false,
+        onlyLiked: false,
+        likedProviderIds: [],
+        providerIds,
+      });
+      return new Set(matches.items.map((match) => match.id));
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import type {
+  ParentChildcareRequest,
+  ParentRequestsResponse,
+  SendRequestOutcome,
+  SendRequestsResponse,
+  WithdrawRequestBody,
+} from '@kinderwait/contract';
+import { commonErrorCodes, commonErrorMessages, waitlistMessages } from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
+import type { WaitlistMatches } from './waitlist-matches.service.ts';
+import type { WaitlistChild, WaitlistChildren } from './waitlist-shared.ts';
+import {
+  dedupe,
+  matchRequestView,
+  ownedChildOf,
+  requestNotFound,
+  ticketNotFound,
+} from './waitlist-shared.ts';
+import type { StoredRequest } from './waitlist.repository.ts';
+import {
+  findRequest,
+  findRequestsOfTicket,
+  findRequestsOfTickets,
+  findTicket,
+  findTicketsOfChildren,
+  sendRequest,
+  withdrawRequest,
+} from './waitlist.repository.ts';
+
+/** A parent's childcare requests: sending, listing, withdrawing. */
+export interface WaitlistRequests {
+  sendRequests(
+    userId: string,
+    childId: string,
+    ticketId: string,
+    providerIds: readonly string[],
+  ): Promise<SendRequestsResponse>;
+  /** Every request of the parent's children, newest first; 404 for another parent's id. */
+  listParentRequests(userId: string, parentId: string): Promise<ParentRequestsResponse>;
+  /** Withdraws the ticket's request to the provider (idempotent). */
+  withdrawRequest(
+    userId: string,
+    providerId: string,
+    ticketId: string,
+    body: WithdrawRequestBody,
+  ): Promise<ParentChildcareRequest>;
+}
+
+export interface WaitlistRequestsOptions {
+  db: Database;
+  clock: Clock;
+  childcareProviders: ChildcareProvidersService;
+  children: WaitlistChildren;
+  matches: WaitlistMatches;
+}
+
+const parentRequestView = (
+  request: StoredRequest,
+  child: WaitlistChild,
+  provider: { name: string; type: ParentChildcareRequest['providerType']; claimed: boolean },
+): ParentChildcareRequest => ({
+  id: request.id,
+  ticketId: request.ticketId,
+  childId: child.id,
+  childFirstName: child.firstName,
+  childLastName: child.lastName,
+  providerId: request.providerId,
+  providerName: provider.name,
+  providerType: provider.type,
+  claimed: provider.claimed,
+  status: request.status,
+  sentAt: request.sentAt.toISOString(),
+  joinedAt: request.joinedAt.toISOString(),
+  withdrawnAt: request.withdrawnAt?.toISOString() ?? null,
+  position: request.position,
+  waitlistSize: request.waitlistSize,
+});
+
+export function createWaitlistRequests({
+  db,
+  clock,
+  childcareProviders,
+  children,
+  matches,
+}: WaitlistRequestsOptions): WaitlistRequests {
+  return {
+    sendRequests: async (userId, childId, ticketId, providerIds) => {
+      const child = await ownedChildOf(children, userId, childId);
+      const ticket = await findTicket(db, ticketId);
+      if (ticket?.childId !== child.id) throw ticketNotFound();
+      const ids = dedupe(providerIds.map((id) => id.toLowerCase()));
+      const criteria = await matches.criteriaOf(child, ticket);
+      const [providers, matching, existing] = await Promise.all([
+        childcareProviders.providerSummaries(ids),
+        matches.matchingProviderIds(criteria, ids),
+        findRequestsOfTicket(db, ticket.id, ids),
+      ]);
+      const names = new Map(providers.map((provider) => [provider.id, provider.name]));
+      const active = new Set(
+        existing.filter((request) => request.status !== 'withdrawn').map((r) => r.providerId),
+      );
+      const now = clock();
+      const outcomes = new Map<string, SendRequestOutcome['outcome']>();
+      const failures = new Map<string, Pick<SendRequestOutcome, 'code' | 'message'>>();
+      for (const id of ids) {
+        if (!names.has(id)) {
+          failures.set(id, {
+            code: 'childcare_provider_not_found',
+            message: waitlistMessages.providerNotFound,
+          });
+        } else if (active.has(id)) {
+          outcomes.set(id, 'already_sent');
+        } else if (!matching.has(id)) {
+          failures.set(id, { code: 'not_a_match', message: waitlistMessages.notAMatch });
+        } else {
+          outcomes.set(id, await sendRequest(db, ticket.id, id, now));
+        }
+      }
+      const sent = await findRequestsOfTicket(db, ticket.id, [...outcomes.keys()]);
+      const requests = new Map(sent.map((request) => [request.providerId, request]));
+      return {
+        items: ids.map((id): SendRequestOutcome => {
+          const failure = failures.get(id);
+          const request = requests.get(id);
+          if (failure !== undefined || request === undefined) {
+            return {
+              childcareProviderId: id,
+              providerName: names.get(id) ?? null,
+              outcome: 'failed',
+              request: null,
+              code: failure?.code ?? 'childcare_provider_not_found',
+              message: failure?.message ?? waitlistMessages.providerNotFound,
+            };
+          }
+          return {
+            childcareProviderId: id,
+            providerName: names.get(id) ?? null,
+            outcome: outcomes.get(id) ?? 'already_sent',
+            request: matchRequestView(request),
+            code: null,
+            message: null,
+          };
+        }),
+      };
+    },
+
+    listParentRequests: async (userId, parentId) => {
+      // Only the caller's own list: another parent's id is as good as unknown.
+      if (parentId.toLowerCase() !== userId.toLowerCase()) {
+        throw new AppError(404, commonErrorCodes.notFound, commonErrorMessages.notFound);
+      }
+      const kids = await children.listOwnedChildren(userId);
+      const tickets = await findTicketsOfChildren(
+        db,
+        kids.map((child) => child.id),
+      );
+      const requests = await findRequestsOfTickets(
+        db,
+        tickets.map((ticket) => ticket.id),
+      );
+      const providers = await childcareProviders.providerSummaries(
+        dedupe(requests.map((request) => request.providerId)),
+      );
+      const childById = new Map(kids.map((child) => [child.id, child]));
+      const childOfTicket = new Map(
+        tickets.flatMap((ticket) => {
+          const child = childById.get(ticket.childId);
+          return child === undefined ? [] : [[ticket.id, child] as const];
+        }),
+      );
+      const providerById = new Map(providers.map((provider) => [provider.id, provider]));
+      return {
+        items: requests.flatMap((request) => {
+          const child = childOfTicket.get(request.ticketId);
+          const provider = providerById.get(request.providerId);
+          return child === undefined || provider === undefined
+            ? []
+            : [parentRequestView(request, child, provider)];
+        }),
+      };
+    },
+
+    withdrawRequest: async (userId, providerId, ticketId, body) => {
+      const ticket = await findTicket(db, ticketId);
+      const child =
+        ticket === undefined ? null : await children.findOwnedChild(userId, ticket.childId);
+      if (ticket === undefined || child === null) throw requestNotFound();
+      const request = await findRequest(db, ticket.id, providerId);
+      if (request === undefined) throw requestNotFound();
+      await withdrawRequest(db, request.id, body.reason ?? null, clock());
+      const [updated, [provider]] = await Promise.all([
+        findRequest(db, ticket.id, providerId),
+        childcareProviders.providerSummaries([providerId]),
+      ]);
+      // Both exist: the request cascades away only with its ticket or provider.
+      if (updated === undefined || provider === undefined) throw requestNotFound();
+      return parentRequestView(updated, child, provider);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import type {
+  EffectiveChildLocation,
+  MatchRequest,
+  ValidationIssue,
+  WaitlistData,
+  WaitlistTicket,
+} from '@kinderwait/contract';
+import {
+  childrenErrorCodes,
+  childrenMessages,
+  commonErrorCodes,
+  commonErrorMessages,
+  displayTimeZone,
+  formatValidationDetail,
+  normalizeAvailabilitySlots,
+  todayInTimeZone,
+  waitlistErrorCodes,
+  waitlistMessages,
+} from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { StoredRequest, StoredTicket, TicketFields } from './waitlist.repository.ts';
+
+/** A child of the signed-in parent, as the children module answers it. */
+export interface WaitlistChild {
+  id: string;
+  parentUserId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  effectiveLocation: EffectiveChildLocation | null;
+}
+
+/** What the waitlist needs of the children module (its service). */
+export interface WaitlistChildren {
+  findOwnedChild(parentUserId: string, childId: string): Promise<WaitlistChild | null>;
+  listOwnedChildren(parentUserId: string): Promise<readonly WaitlistChild[]>;
+}
+
+/** How far ahead a start date may be. */
+const startDateMaxYearsAhead = 3;
+
+export const childNotFound = (): AppError =>
+  new AppError(404, childrenErrorCodes.childNotFound, childrenMessages.childNotFound);
+export const ticketNotFound = (): AppError =>
+  new AppError(404, waitlistErrorCodes.waitlistTicketNotFound, waitlistMessages.ticketNotFound);
+export const providerNotFound = (): AppError =>
+  new AppError(
+    404,
+    waitlistErrorCodes.childcareProviderNotFound,
+    waitlistMessages.providerNotFound,
+  );
+export const requestNotFound = (): AppError =>
+  new AppError(404, waitlistErrorCodes.childcareRequestNotFound, waitlistMessages.requestNotFound);
+export const invalid = (issues: readonly ValidationIssue[]): AppError =>
+  new AppError(
+    400,
+    commonErrorCodes.validationFailed,
+    commonErrorMessages.invalidRequest,
+    formatValidationDetail(issues),
+  );
+
+const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
+
+/** Today in Toronto by the server's clock, 'YYYY-MM-DD'. */
+export function torontoToday(now: Date): { today: string; latest: string } {
+  const { year, month, day } = todayInTimeZone(displayTimeZone, now);
+  return {
+    today: `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
+    // String order is date order; a 29 February limit lets 28 February through, not 1 March.
+    latest: `${pad(year + startDateMaxYearsAhead, 4)}-${pad(month)}-${pad(day)}`,
+  };
+}
+
+export function dedupe<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+export function ticketFields(data: WaitlistData): TicketFields {
+  return {
+    distanceKm: data.Distance,
+    providerTypeIds: dedupe(data.ProviderTypes),
+    childcareTypeIds: dedupe(data.ChildcareTypes),
+    schoolPlanIds: dedupe(data.SchoolPlans),
+    feeBracketIds: dedupe(data.PaymentOptions),
+    requestedStartDate: data.RequestedStartDate,
+    scheduleAvailability: normalizeAvailabilitySlots(data.ScheduleAvailability),
+  };
+}
+
+export function ticketView(ticket: StoredTicket): WaitlistTicket {
+  return {
+    id: ticket.id,
+    childId: ticket.childId,
+    Distance: ticket.distanceKm,
+    ProviderTypes: ticket.providerTypeIds,
+    ChildcareTypes: ticket.childcareTypeIds,
+    SchoolPlans: ticket.schoolPlanIds,
+    PaymentOptions: ticket.feeBracketIds,
+    RequestedStartDate: ticket.requestedStartDate,
+    ScheduleAvailability: ticket.scheduleAvailability,
+    createdAt: ticket.createdAt.toISOString(),
+    updatedAt: ticket.updatedAt.toISOString(),
+  };
+}
+
+export function matchRequestView(request: StoredRequest): MatchRequest {
+  return {
+    id: request.id,
+    status: request.status,
+    sentAt: request.sentAt.toISOString(),
+    position: request.position,
+  };
+}
+
+/** The caller's own child; 404 for anyone else's or an unknown id. */
+export async function ownedChildOf(
+  children: WaitlistChildren,
+  userId: string,
+  childId: string,
+): Promise<WaitlistChild> {
+  const child = await children.findOwnedChild(userId, childId);
+  if (child === null) throw childNotFound();
+  return child;
+}
