@@ -20,3 +20,6 @@ export * from '../modules/listing-claims/listing-claims.tables.ts';
 export * from '../modules/children/children.tables.ts';
 export * from '../modules/waitlist/waitlist.tables.ts';
 export * from '../modules/surveys/surveys.tables.ts';
+export * from '../jobs/jobs.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';
+export * from '../modules/waitlist/ticket-confirmation.tables.ts';
