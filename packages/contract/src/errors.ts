@@ -14,6 +14,7 @@ import { usageErrorCodes } from './usage.ts';
 import { userLocationsErrorCodes } from './user-locations.ts';
 import { usersErrorCodes } from './users.ts';
 import { waitlistErrorCodes } from './waitlist.ts';
+import { providerWaitlistErrorCodes } from './provider-waitlist.ts';
 
 /**
  * Codes and messages of errors any route can answer (DESIGN 5): invalid input, not found, the
@@ -120,6 +121,7 @@ export const apiErrorCodes = [
     ...Object.values(listingClaimsErrorCodes),
     ...Object.values(childrenErrorCodes),
     ...Object.values(waitlistErrorCodes),
+    ...Object.values(providerWaitlistErrorCodes),
     ...Object.values(surveysErrorCodes),
     ...Object.values(conversationsErrorCodes),
   ]),

@@ -30,6 +30,7 @@ export * from './listing-claims.ts';
 export * from './map-settings.ts';
 export * from './children.ts';
 export * from './waitlist.ts';
+export * from './provider-waitlist.ts';
 export * from './surveys.ts';
 export * from './conversations.ts';
 export * from './voice-assistants.ts';
