@@ -15,6 +15,7 @@ import { userLocationsErrorCodes } from './user-locations.ts';
 import { usersErrorCodes } from './users.ts';
 import { waitlistErrorCodes } from './waitlist.ts';
 import { providerWaitlistErrorCodes } from './provider-waitlist.ts';
+import { offersErrorCodes } from './offers.ts';
 
 /**
  * Codes and messages of errors any route can answer (DESIGN 5): invalid input, not found, the
@@ -122,6 +123,7 @@ export const apiErrorCodes = [
     ...Object.values(childrenErrorCodes),
     ...Object.values(waitlistErrorCodes),
     ...Object.values(providerWaitlistErrorCodes),
+    ...Object.values(offersErrorCodes),
     ...Object.values(surveysErrorCodes),
     ...Object.values(conversationsErrorCodes),
   ]),
