@@ -1,63 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  ChildInfo,
-  childrenApiPaths,
-  providerTypeIds,
-  roleIds,
-  torontoOpenDataAttribution,
-  waitlistApiPaths,
-  WaitlistTicket,
-} from '@kinderwait/contract';
-import type { WaitlistData } from '@kinderwait/contract';
+import { torontoOpenDataAttribution } from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
-import { parentChoice, registerWithRole, storedToken, uniqueEmail } from './support/accounts.ts';
-
-/** 'YYYY-MM-DD' of today plus `days` and `years` (UTC; far enough from midnight not to matter). */
-function isoDate(days: number, years = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The signed-in parent's headers for a call through the API (the screens have their journeys). */
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await storedToken(page);
-  if (token === null) throw new Error('signed in without a stored token');
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  return {
-    Authorization: `Bearer ${token.accessToken}`,
-    roleId: String(roleIds.Parent),
-    'X-XSRF-TOKEN': xsrf?.value ?? '',
-  };
-}
-
-/** A toddler living at the parent's address (City Hall) with a ticket for licensed centres. */
-async function addChildWithTicket(page: Page): Promise<ChildInfo> {
-  const headers = await apiHeaders(page);
-  const saved = await page.request.post(childrenApiPaths.saveChildInfo, {
-    data: { firstName: 'Zoë', lastName: 'Tremblay', dateOfBirth: isoDate(-20, -2) },
-    headers,
-  });
-  expect(saved.status()).toBeLessThan(300);
-  const child = ChildInfo.parse(await saved.json());
-  const data: WaitlistData = {
-    Distance: 2,
-    ProviderTypes: [providerTypeIds['licensed-centre']],
-    ChildcareTypes: [],
-    SchoolPlans: [],
-    PaymentOptions: [],
-    RequestedStartDate: isoDate(30),
-    ScheduleAvailability: [],
-  };
-  const created = await page.request.post(waitlistApiPaths.tickets.replace('{childId}', child.id), {
-    data,
-    headers,
-  });
-  expect(created.status()).toBeLessThan(300);
-  WaitlistTicket.parse(await created.json());
-  return child;
-}
+import { parentChoice, registerWithRole, uniqueEmail } from './support/accounts.ts';
+import { addChildWithTicket } from './support/waitlist.ts';
 
 /** The providers' names as the list shows them, in order. */
 async function listedNames(page: Page): Promise<string[]> {
@@ -70,7 +15,7 @@ test('a parent sees real Toronto centres near City Hall on the list and the map,
   // Registration, 1,066 centres to match, a map and four axe runs: minutes on a busy machine.
   test.setTimeout(240_000);
   await registerWithRole(page, uniqueEmail('matches'), parentChoice);
-  const child = await addChildWithTicket(page);
+  const { child } = await addChildWithTicket(page);
 
   await page.goto(`/waitlist/children/${child.id}/childcare-providers`);
   await expect(

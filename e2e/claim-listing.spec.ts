@@ -1,25 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  devTelephonyApiPaths,
-  TelephonyLogResponse,
-  torontoOpenDataAttribution,
-} from '@kinderwait/contract';
+import { expect, test } from '@playwright/test';
+import { torontoOpenDataAttribution } from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
 import { licensedChoice, registerWithRole, uniqueEmail } from './support/accounts.ts';
-
-/** The newest code the telephony sandbox texted to the centre's published phone. */
-async function latestCodeTextedTo(page: Page, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(devTelephonyApiPaths.log, { params: { to } });
-      const [newest] = TelephonyLogResponse.parse(await response.json());
-      code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeDefined();
-  return code ?? '';
-}
+import { latestCodeTextedTo } from './support/listing-claims.ts';
 
 test('a licensed provider claims a centre with the code texted to its published phone', async ({
   page,
