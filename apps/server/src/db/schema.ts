@@ -23,3 +23,4 @@ export * from '../modules/surveys/surveys.tables.ts';
 export * from '../jobs/jobs.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/waitlist/ticket-confirmation.tables.ts';
+export * from '../modules/provider-waitlist/provider-waitlist.tables.ts';

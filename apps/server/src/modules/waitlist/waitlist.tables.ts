@@ -66,6 +66,11 @@ export const childcareRequests = pgTable(
     joinedAt: timestamptz().notNull(),
     withdrawnAt: timestamptz(),
     withdrawReason: text(),
+    /**
+     * The sum of the weights of the priorities the provider assigned (provider-waitlist module):
+     * the line's first key, before joinedAt.
+     */
+    priorityWeight: integer().notNull().default(0),
     updatedAt: timestamptz().notNull(),
   },
   (table) => [
@@ -73,11 +78,13 @@ export const childcareRequests = pgTable(
       'childcare_requests_status_check',
       sql.raw(`status in (${childcareRequestStatuses.map((status) => `'${status}'`).join(', ')})`),
     ),
+    check('childcare_requests_priority_weight_check', sql`${table.priorityWeight} >= 0`),
     unique('childcare_requests_ticket_provider_unique').on(table.ticketId, table.providerId),
-    // The provider's list in line order, and positions, read by (provider, status, joinedAt).
+    // The provider's list in line order, and positions: (provider, status, weight desc, joinedAt).
     index('childcare_requests_provider_line_idx').on(
       table.providerId,
       table.status,
+      table.priorityWeight.desc(),
       table.joinedAt,
     ),
   ],
