@@ -117,10 +117,19 @@ export const providerAgeGroups = pgTable(
     availableSpaces: integer(),
     availableStartDate: date({ mode: 'string' }),
     hoursOfBusiness: jsonb().$type<HoursOfBusinessEntry[]>().notNull().default([]),
+    /**
+     * The provider's location and type, copied by triggers (migration 0012_age_group_match_columns) on every write of
+     * either table: matching finds an age group's providers in a box by one index range.
+     */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    providerTypeId: integer(),
+    /** The hours as grid bits (provider-matching.ts scheduleBit), by trigger; null: none stated. */
+    scheduleMask: integer(),
   },
   (table) => [
     primaryKey({ columns: [table.providerId, table.ageGroupId] }),
-    index('provider_age_groups_age_group_id_idx').on(table.ageGroupId),
+    index('provider_age_groups_match_idx').on(table.ageGroupId, table.latitude, table.longitude),
     check(
       'provider_age_groups_spaces_check',
       sql`${table.licensedSpaces} >= 0 and ${table.availableSpaces} >= 0`,
