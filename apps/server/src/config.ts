@@ -48,6 +48,17 @@ const allowedOrigins = z
 export const aiProviders = ['local', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
 export type AiProvider = (typeof aiProviders)[number];
 
+/** Comma-separated email addresses, lower-cased as accounts store them. */
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(z.array(z.email()));
+
 const configFields = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -70,6 +81,8 @@ const configFields = {
   MAIL_FROM: z.string().min(3).default(`${brand.productName} <${brand.supportEmail}>`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
+  // Given the SuperAdmin role once their email is proven (account/configured-super-admins.ts).
+  SUPERADMIN_EMAILS: emailList.default([]),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
