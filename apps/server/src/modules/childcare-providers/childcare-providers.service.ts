@@ -37,11 +37,9 @@ import type {
   ProviderMatchPage,
   ProviderSummary,
 } from './provider-matching.ts';
-import {
-  countMatches,
-  findProviderSummaries,
-  listMatches,
-} from './provider-matching.repository.ts';
+import { createProviderMatching } from './provider-matching-list.ts';
+import { findProviderSummaries } from './provider-matching.repository.ts';
+import { decrementAvailableSpaces, findAvailableSpaces } from './provider-spaces.repository.ts';
 import {
   findProfileByOwner,
   insertProfileIfAbsent,
@@ -85,8 +83,26 @@ export interface ChildcareProvidersService {
   listMatches(criteria: MatchCriteria, options: MatchListOptions): Promise<ProviderMatchPage>;
   /** How many providers match (the wizard's running count). */
   countMatches(criteria: MatchCriteria): Promise<number>;
+  /**
+   * Forgets the match lists this process remembers (provider-matching-cache.ts): for a module
+   * that changes what matching reads of a provider outside this service.
+   */
+  forgetMatches(): void;
   /** The providers among `ids` that exist (any order), as requests and favourites name them. */
   providerSummaries(ids: readonly string[]): Promise<ProviderSummary[]>;
+  /**
+   * Available spaces of a provider's age group (undefined: the group is not offered; null: not
+   * stated). `forUpdate` locks the group's row until `tx` ends (offers count against it).
+   */
+  openSpaces(
+    providerId: string,
+    ageGroupId: number,
+    options?: { tx?: Database; forUpdate?: boolean },
+  ): Promise<number | null | undefined>;
+  /** Takes one available space if any is left (a conditional update); false when none was. */
+  takeSpace(providerId: string, ageGroupId: number, tx?: Database): Promise<boolean>;
+  /** The id of the provider profile the user owns, if any. */
+  providerIdOwnedBy(userId: string): Promise<string | undefined>;
 }
 
 export interface ChildcareProvidersServiceOptions {
@@ -118,6 +134,8 @@ export function createChildcareProvidersService({
   users,
   catalogues,
 }: ChildcareProvidersServiceOptions): ChildcareProvidersService {
+  const matching = createProviderMatching(db, () => clock().getTime());
+
   const firstNameOf = async (userId: string): Promise<string> => {
     const user = await users.findById(userId);
     if (user === undefined) throw accountGone();
@@ -189,6 +207,8 @@ export function createChildcareProvidersService({
           await replaceAgeGroups(tx, profile.id, ageGroupOffers(body.ageGroups));
         }
       });
+      // The next match list reads the change (this process; others after matchCacheTtlMs).
+      matching.forget();
       return getOwnProfile(actor);
     },
 
@@ -200,13 +220,31 @@ export function createChildcareProvidersService({
       return profile.locId === null ? 'scratch' : 'listing';
     },
 
-    takeListingOwnership: (userId, listingId) =>
-      takeListingOwnership(db, { userId, listingId, now: clock() }),
+    takeListingOwnership: async (userId, listingId) => {
+      const result = await takeListingOwnership(db, { userId, listingId, now: clock() });
+      // A merged profile from scratch changes the listing's age groups and hours.
+      matching.forget();
+      return result;
+    },
 
-    listMatches: (criteria, options) => listMatches(db, criteria, options),
+    listMatches: (criteria, options) => matching.listMatches(criteria, options),
 
-    countMatches: (criteria) => countMatches(db, criteria),
+    countMatches: (criteria) => matching.countMatches(criteria),
+
+    forgetMatches: () => {
+      matching.forget();
+    },
 
     providerSummaries: (ids) => findProviderSummaries(db, ids),
+
+    openSpaces: (providerId, ageGroupId, options = {}) =>
+      findAvailableSpaces(options.tx ?? db, providerId, ageGroupId, {
+        forUpdate: options.forUpdate === true,
+      }),
+
+    takeSpace: (providerId, ageGroupId, tx) =>
+      decrementAvailableSpaces(tx ?? db, providerId, ageGroupId),
+
+    providerIdOwnedBy: async (userId) => (await findProfileByOwner(db, userId))?.id,
   };
 }
