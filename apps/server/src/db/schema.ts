@@ -24,3 +24,4 @@ export * from '../jobs/jobs.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/waitlist/ticket-confirmation.tables.ts';
 export * from '../modules/provider-waitlist/provider-waitlist.tables.ts';
+export * from '../modules/offers/offers.tables.ts';
