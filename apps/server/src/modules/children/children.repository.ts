@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { children } from './children.tables.ts';
@@ -148,6 +148,19 @@ export async function listChildrenOfParent(
     .from(children)
     .where(eq(children.parentUserId, parentUserId))
     .orderBy(...listOrder);
+  return rows.map(fromRow);
+}
+
+/** These children, whoever their parents are (for the modules that show them to providers). */
+export async function findChildrenByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<StoredChild[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(children)
+    .where(inArray(children.id, [...ids]));
   return rows.map(fromRow);
 }
 

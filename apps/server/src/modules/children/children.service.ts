@@ -32,6 +32,7 @@ import type {
 import type { ChildFields, StoredChild } from './children.repository.ts';
 import {
   countChildrenOfParent,
+  findChildrenByIds,
   findChildOfParent,
   insertChild,
   listChildrenOfParent,
@@ -72,6 +73,11 @@ export interface ChildrenService {
   findOwnedChild(parentUserId: string, childId: string): Promise<OwnedChild | null>;
   /** The children of `parentUserId`, oldest record first. For other modules. */
   listOwnedChildren(parentUserId: string): Promise<OwnedChild[]>;
+  /**
+   * These children, whoever their parents are; unknown ids are left out. For other modules only
+   * (a provider's waitlist shows the children on it), never answered to a parent as their own.
+   */
+  childrenByIds(childIds: readonly string[]): Promise<OwnedChild[]>;
   /** How many children `parentUserId` has (the access token's `children` claim). */
   countOfParent(parentUserId: string): Promise<number>;
 }
@@ -317,6 +323,23 @@ export function createChildrenService({
       if (stored.length === 0) return [];
       const parentLocation = await userLocations.childrenLocationOf(parentUserId);
       return stored.map((child) => ownedChildOf(child, parentLocation));
+    },
+
+    childrenByIds: async (childIds) => {
+      const stored = await findChildrenByIds(
+        db,
+        childIds.filter((id) => uuidPattern.test(id)),
+      );
+      const parents = [...new Set(stored.map((child) => child.parentUserId))];
+      const locations = new Map(
+        await Promise.all(
+          parents.map(
+            async (parentUserId) =>
+              [parentUserId, await userLocations.childrenLocationOf(parentUserId)] as const,
+          ),
+        ),
+      );
+      return stored.map((child) => ownedChildOf(child, locations.get(child.parentUserId) ?? null));
     },
 
     countOfParent: (parentUserId) => countChildrenOfParent(db, parentUserId),
