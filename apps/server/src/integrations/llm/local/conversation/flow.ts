@@ -1,0 +1,54 @@
+import type { Parsed } from '../parsers/parsed.ts';
+
+/** What the engine knows besides the conversation. */
+export interface FlowContext {
+  /** Toronto's today, 'YYYY-MM-DD'. */
+  today: string;
+  firstName: string | null;
+}
+
+/** One user message as a field reads it: what was typed, and what a client-handled tool added. */
+export interface UserAnswer {
+  text: string;
+  hidden: string | null;
+}
+
+/**
+ * One thing the completion tool needs, asked by one question. `Values` is the flow's answers so
+ * far; a field reads and writes its own part of them.
+ */
+export interface Field<Values> {
+  /** Unique within the flow, e.g. 'spaces:1'. */
+  id: string;
+  /** What the summary and corrections call it, e.g. "Infant: available spaces". */
+  label: string;
+  /** Regular expression sources naming the field in a correction ("change the start date ..."). */
+  keywords: readonly string[];
+  /** Regular expression source naming the part of the answers this field is about (an age group). */
+  scope?: string;
+  /** A client-handled tool the engine calls along with the question (the availability picker). */
+  clientTool?: string;
+  isAnswered(values: Values): boolean;
+  question(values: Values, context: FlowContext): string;
+  /** The answers with this field set from the user's answer, or the reason it cannot be. */
+  answer(values: Values, input: UserAnswer, context: FlowContext): Parsed<Values>;
+  /** The answers without this field, so it is asked again. */
+  clear(values: Values): Values;
+  /** The value as the summary shows it. */
+  describe(values: Values): string;
+}
+
+/** A guided conversation that ends in one completion tool call. */
+export interface Flow<Values> {
+  completionTool: string;
+  /** The answers known before the chat starts (from the provider's profile). */
+  initial(profile: unknown, context: FlowContext): Values;
+  /** The fields in the order they are asked; it may depend on earlier answers (one per age group). */
+  fields(values: Values): Field<Values>[];
+  /** The opening message's middle: what the chat will set up. */
+  introduction(values: Values, context: FlowContext): string;
+  /** The completion tool's input (JSON the tool's schema accepts). */
+  toolInput(values: Values): unknown;
+  /** What the user reads once the tool has succeeded. */
+  successText(values: Values): string;
+}

@@ -1,0 +1,154 @@
+import { collectScheduleAvailabilitiesToolName, providerProfileLimits } from '@kinderwait/contract';
+import type { Field } from '../conversation/flow.ts';
+import { parseAvailabilityAnswer, periodsOfSlots } from '../parsers/availability.ts';
+import { parseChoices, parseText } from '../parsers/choices.ts';
+import { checkPeriods, parseTypedHours } from '../parsers/hours.ts';
+import { describePeriods } from '../parsers/clock.ts';
+import { describeDay, parseStartDate } from '../parsers/dates.ts';
+import { parseCount } from '../parsers/numbers.ts';
+import { parsed } from '../parsers/parsed.ts';
+import {
+  ageGroupChoices,
+  ageGroupLabel,
+  numberedList,
+  serviceChoices,
+  serviceLabel,
+} from './broadcast-catalogue.ts';
+import type { BroadcastValues } from './broadcast-values.ts';
+import { withGroup } from './broadcast-values.ts';
+
+type BroadcastField = Field<BroadcastValues>;
+
+export const nameField: BroadcastField = {
+  id: 'name',
+  label: 'Business name',
+  keywords: ['business name', 'cent(?:re|er) name', 'daycare name', 'name'],
+  isAnswered: (values) => values.name !== undefined,
+  question: () => 'What is the name of your childcare business, as parents should see it?',
+  answer: (values, input) => {
+    const result = parseText(input.text, providerProfileLimits.nameMaxLength, 'business name');
+    return result.ok ? parsed({ ...values, name: result.value }) : result;
+  },
+  clear: ({ name: _name, ...values }) => values,
+  describe: (values) => values.name ?? 'not given',
+};
+
+export const servicesField: BroadcastField = {
+  id: 'services',
+  label: 'Services',
+  keywords: ['services?', 'childcare types?', 'types? of care', 'kinds? of care', 'care types?'],
+  isAnswered: (values) => values.services !== undefined,
+  question: () =>
+    `Which kinds of care do you offer? ${numberedList(serviceChoices)}. You can name several, or say "all".`,
+  answer: (values, input) => {
+    const result = parseChoices(input.text, serviceChoices);
+    return result.ok ? parsed({ ...values, services: result.value }) : result;
+  },
+  clear: ({ services: _services, ...values }) => values,
+  describe: (values) => (values.services ?? []).map(serviceLabel).join(', ') || 'none',
+};
+
+export const ageGroupsField: BroadcastField = {
+  id: 'age-groups',
+  label: 'Age groups',
+  keywords: ['age groups?', 'ages'],
+  isAnswered: (values) => values.ageGroupIds !== undefined,
+  question: () =>
+    `Which age groups do you care for? ${numberedList(ageGroupChoices)}. You can name several.`,
+  answer: (values, input) => {
+    const result = parseChoices(input.text, ageGroupChoices);
+    return result.ok ? parsed({ ...values, ageGroupIds: result.value }) : result;
+  },
+  clear: ({ ageGroupIds: _ids, ...values }) => values,
+  describe: (values) => (values.ageGroupIds ?? []).map(ageGroupLabel).join(', '),
+};
+
+const scopeOf = (id: number): string | undefined =>
+  ageGroupChoices.find((choice) => choice.value === id)?.scope;
+
+export function spacesField(id: number): BroadcastField {
+  const label = ageGroupLabel(id);
+  const scope = scopeOf(id);
+  return {
+    id: `spaces:${String(id)}`,
+    label: `${label} spaces`,
+    keywords: ['available spaces', 'spaces', 'spots', 'places', 'vacanc(?:y|ies)', 'openings'],
+    ...(scope === undefined ? {} : { scope }),
+    isAnswered: (values) => values.groups[id]?.spaces !== undefined,
+    question: () => `How many ${label} spaces do you have available? (0 if none right now)`,
+    answer: (values, input) => {
+      const capacity = values.groups[id]?.capacity ?? null;
+      const max = Math.min(capacity ?? Infinity, providerProfileLimits.availableSpacesMax);
+      const result = parseCount(input.text, 0, max);
+      if (!result.ok) {
+        return capacity !== null && result.reason.startsWith('Please give a number from')
+          ? {
+              ok: false,
+              reason: `${result.reason} Your centre is licensed for ${String(capacity)} ${label} spaces.`,
+            }
+          : result;
+      }
+      return parsed(withGroup(values, id, (group) => ({ ...group, spaces: result.value })));
+    },
+    clear: (values) => withGroup(values, id, ({ spaces: _spaces, ...group }) => group),
+    describe: (values) => String(values.groups[id]?.spaces ?? 0),
+  };
+}
+
+export function startDateField(id: number): BroadcastField {
+  const label = ageGroupLabel(id);
+  const scope = scopeOf(id);
+  return {
+    id: `start:${String(id)}`,
+    label: `${label} start date`,
+    keywords: ['start dates?', 'starting dates?', 'available from', 'start', 'dates?'],
+    ...(scope === undefined ? {} : { scope }),
+    isAnswered: (values) => values.groups[id]?.startDate !== undefined,
+    question: () =>
+      `From what date are the ${label} spaces available? For example "September 1", "next Monday", "now", or "not sure".`,
+    answer: (values, input, context) => {
+      const result = parseStartDate(input.text, context.today);
+      if (!result.ok) return result;
+      return parsed(withGroup(values, id, (group) => ({ ...group, startDate: result.value })));
+    },
+    clear: (values) => withGroup(values, id, ({ startDate: _startDate, ...group }) => group),
+    describe: (values) => {
+      const date = values.groups[id]?.startDate;
+      return date === undefined || date === null ? 'N/A' : describeDay(date);
+    },
+  };
+}
+
+/**
+ * The opening hours, for every age group: from the availability picker (the client-handled tool;
+ * its answer comes in the next message's hiddenContent) or typed.
+ */
+export const hoursField: BroadcastField = {
+  id: 'hours',
+  label: 'Hours of business',
+  keywords: [
+    'hours of business',
+    'business hours',
+    'opening hours',
+    'hours',
+    'schedule',
+    'opening times',
+  ],
+  clientTool: collectScheduleAvailabilitiesToolName,
+  isAnswered: (values) => values.hours !== undefined,
+  question: () =>
+    'When are you open? Choose the times in the schedule picker, or type your hours, for example "Mon-Fri 7:30am to 6pm" or "weekdays 8 to 5, Saturday 9 to 12".',
+  answer: (values, input) => {
+    const picked =
+      (input.hidden === null ? null : parseAvailabilityAnswer(input.hidden)) ??
+      parseAvailabilityAnswer(input.text);
+    if (picked !== null && !picked.ok && input.text.trim() === '') return picked;
+    const result =
+      picked?.ok === true
+        ? checkPeriods(periodsOfSlots(picked.value))
+        : parseTypedHours(input.text);
+    return result.ok ? parsed({ ...values, hours: result.value }) : result;
+  },
+  clear: ({ hours: _hours, ...values }) => values,
+  describe: (values) => describePeriods(values.hours ?? []),
+};

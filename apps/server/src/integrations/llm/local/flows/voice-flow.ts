@@ -1,0 +1,140 @@
+import type { CreateVoiceAssistantBody } from '@kinderwait/contract';
+import {
+  ChildcareProviderProfile,
+  completionToolNames,
+  conversationMessages,
+  voiceAssistantLimits,
+} from '@kinderwait/contract';
+import type { Field, Flow } from '../conversation/flow.ts';
+import { parseText } from '../parsers/choices.ts';
+import { parsed } from '../parsers/parsed.ts';
+import { parsePhone } from '../parsers/phones.ts';
+import { parseWebsite } from '../parsers/urls.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+
+export type VoiceValues = Partial<CreateVoiceAssistantBody>;
+type Key = keyof CreateVoiceAssistantBody;
+type VoiceField = Field<VoiceValues>;
+
+const suggestedGreeting = (name: string | undefined): string =>
+  `Hello, thank you for calling ${name ?? 'us'}. How can I help you today?`;
+
+/** A field of the voice flow that sets one key of the tool's input. */
+function field(
+  key: Key,
+  label: string,
+  keywords: string[],
+  question: (values: VoiceValues) => string,
+  read: (text: string, values: VoiceValues) => ReturnType<typeof parseText>,
+): VoiceField {
+  return {
+    id: key,
+    label,
+    keywords,
+    isAnswered: (values) => values[key] !== undefined,
+    question,
+    answer: (values, input) => {
+      const result = read(input.text, values);
+      return result.ok ? parsed({ ...values, [key]: result.value }) : result;
+    },
+    clear: (values) => ({ ...values, [key]: undefined }),
+    describe: (values) => values[key] ?? 'not given',
+  };
+}
+
+const voiceFields: VoiceField[] = [
+  field(
+    'businessName',
+    'Business name',
+    ['business name', 'name'],
+    () => 'What is the name of your business, as callers should hear it?',
+    (text) => parseText(text, voiceAssistantLimits.businessNameMaxLength, 'business name'),
+  ),
+  field(
+    'greeting',
+    'Greeting',
+    ['greeting', 'welcome message', 'first words'],
+    (values) =>
+      `What should callers hear when the assistant answers? You can type your own greeting, or say "yes" to use: "${suggestedGreeting(values.businessName)}"`,
+    (text, values) =>
+      parseYesNo(text) === 'yes' ||
+      /^(use (that|it|this)|default|the suggested one)\b/i.test(text.trim())
+        ? parsed(suggestedGreeting(values.businessName))
+        : parseText(text, voiceAssistantLimits.greetingMaxLength, 'greeting'),
+  ),
+  field(
+    'smsPhoneNumber',
+    'Phone number for the SMS on creation',
+    [
+      'sms (?:phone )?(?:number)?',
+      'text message (?:number)?',
+      'sms',
+      'mobile(?: number)?',
+      'phone numbers?',
+    ],
+    () =>
+      'Which phone number should get a text message (SMS) when your voice assistant is ready? Please write it in E.164 format, for example +14151231234.',
+    (text) => parsePhone(text),
+  ),
+  field(
+    'redirectPhoneNumber',
+    'Phone number for call redirection',
+    [
+      'redirect(?:ion|ed)? (?:phone )?(?:number)?',
+      'call redirection',
+      'forwarding (?:phone )?(?:number)?',
+      'redirect(?:ion)?',
+      'forward(?:ing)?',
+      'phone numbers?',
+    ],
+    () =>
+      'Which phone number should calls be redirected to when a caller needs a person? For example +14151231234.',
+    (text) => parsePhone(text),
+  ),
+  field(
+    'websiteUrl',
+    'Website',
+    ['website(?: url| address)?', 'web ?site', 'url', 'web address', 'site'],
+    () =>
+      'What is your website address? The assistant reads it to learn about your childcare (for example https://example.ca).',
+    (text) => parseWebsite(text, voiceAssistantLimits.websiteUrlMaxLength),
+  ),
+];
+
+/** The profile's name, website and public phone, when they are usable as they are. */
+function voiceValuesOf(profileInput: unknown): VoiceValues {
+  const result = ChildcareProviderProfile.safeParse(profileInput);
+  if (!result.success) return {};
+  const { name, website, contactPhone } = result.data;
+  const site = website === null ? null : parseWebsite(website);
+  const phone = contactPhone === null ? null : parsePhone(contactPhone);
+  return {
+    ...(name === null || name.trim() === '' ? {} : { businessName: name }),
+    ...(site?.ok === true ? { websiteUrl: site.value } : {}),
+    ...(phone?.ok === true ? { redirectPhoneNumber: phone.value } : {}),
+  };
+}
+
+/** The voice agent onboarding chat (both provider roles), ending in CreateVoiceAssistant (SPEC 5). */
+export const voiceFlow: Flow<VoiceValues> = {
+  completionTool: completionToolNames.voiceAiAgent,
+  initial: (profile) => voiceValuesOf(profile),
+  fields: () => voiceFields,
+  introduction: (values, context) => {
+    const known = voiceFields
+      .filter((one) => one.isAnswered(values))
+      .map((one) => one.label.toLowerCase());
+    return [
+      `Hi ${context.firstName ?? 'there'}! ${conversationMessages.automatedAssistant} I will set up your AI voice agent: your business name, the greeting callers hear, a phone number for the text message when it is ready, a phone number to redirect calls to, and your website.`,
+      'I ask one question at a time. You can say "go back", or correct an answer at any time, for example "change the greeting to Hello!".',
+      known.length === 0
+        ? ''
+        : `From your profile I already have: ${known.join(', ')}. I will show everything for you to check before creating the agent.`,
+    ]
+      .filter((line) => line !== '')
+      .join('\n\n');
+  },
+  toolInput: (values) => values,
+  successText: () =>
+    'Your voice agent is being created. You will get a text message at the number you gave once it is ready.',
+};

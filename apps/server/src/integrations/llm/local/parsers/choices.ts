@@ -1,0 +1,55 @@
+import type { Parsed } from './parsed.ts';
+import { normalizeAnswer, parsed, refused } from './parsed.ts';
+
+/** One option of a list question, with the words people use for it. */
+export interface Choice<Value> {
+  value: Value;
+  label: string;
+  /** Regular expression sources matched as whole words in the lower-cased answer. */
+  words: readonly string[];
+}
+
+/** The options an answer names, in list order. "All" names every one; "1 and 3" names by number. */
+export function parseChoices<Value>(
+  text: string,
+  choices: readonly Choice<Value>[],
+): Parsed<Value[]> {
+  const answer = normalizeAnswer(text);
+  if (/^(all|all of them|everything|every one|all of the above)$/.test(answer)) {
+    return parsed(choices.map((choice) => choice.value));
+  }
+  const picked = new Set<number>();
+  let rest = answer;
+  choices.forEach((choice, index) => {
+    for (const word of choice.words) {
+      const pattern = new RegExp(`\\b(?:${word})\\b`, 'g');
+      if (pattern.test(rest)) {
+        picked.add(index);
+        // Taken out so a longer name does not also count as a shorter one ("before and after school").
+        rest = rest.replace(pattern, ' ');
+      }
+    }
+  });
+  for (const match of rest.matchAll(/\b(\d{1,2})\b/g)) {
+    const index = Number(match[1]) - 1;
+    if (index >= 0 && index < choices.length) picked.add(index);
+  }
+  if (picked.size === 0) {
+    return refused(
+      `Please choose from: ${choices.map((choice, index) => `${String(index + 1)}. ${choice.label}`).join(', ')}.`,
+    );
+  }
+  return parsed([...picked].sort((a, b) => a - b).flatMap((index) => choices[index]?.value ?? []));
+}
+
+/** A short free text (a name, a greeting): trimmed, not empty, at most `max` characters. */
+export function parseText(text: string, max: number, what: string): Parsed<string> {
+  const value = text.trim().replace(/\s+/g, ' ');
+  if (value.length === 0) return refused(`Please type the ${what}.`);
+  if (value.length > max) {
+    return refused(
+      `The ${what} can be at most ${String(max)} characters; yours has ${String(value.length)}.`,
+    );
+  }
+  return parsed(value);
+}
