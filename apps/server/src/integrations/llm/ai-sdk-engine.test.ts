@@ -1,0 +1,147 @@
+import type { LanguageModelV4GenerateResult } from '@ai-sdk/provider';
+import { MockLanguageModelV4 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AssistantTool, AssistantTurnInput } from './assistant-engine.ts';
+import { createAiSdkAssistantEngine, toModelMessages } from './ai-sdk-engine.ts';
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+};
+
+function toolCall(id: string, toolName: string, input: unknown): LanguageModelV4GenerateResult {
+  return {
+    content: [{ type: 'tool-call', toolCallId: id, toolName, input: JSON.stringify(input) }],
+    finishReason: { unified: 'tool-calls', raw: undefined },
+    usage,
+    warnings: [],
+  };
+}
+
+function text(value: string): LanguageModelV4GenerateResult {
+  return {
+    content: [{ type: 'text', text: value }],
+    finishReason: { unified: 'stop', raw: undefined },
+    usage,
+    warnings: [],
+  };
+}
+
+const SpacesBody = z.object({ availableSpaces: z.number().int().min(0) });
+
+/** A tool like the conversations module builds: validates with the REST schema, then writes. */
+function spacesTool(written: unknown[]): AssistantTool {
+  return {
+    name: 'EditChildcareProvider',
+    description: 'Saves the spaces',
+    inputSchema: SpacesBody,
+    execute: (input) => {
+      const parsed = SpacesBody.safeParse(input);
+      if (!parsed.success) return Promise.resolve({ ok: false, error: parsed.error.message });
+      written.push(parsed.data);
+      return Promise.resolve({ ok: true, result: '{"saved":true}' });
+    },
+  };
+}
+
+const clientTool: AssistantTool = {
+  name: 'ClientHandled_CollectScheduleAvailabilities',
+  description: 'Shows the availability picker',
+  inputSchema: z.object({}),
+};
+
+function turn(tools: AssistantTool[]): AssistantTurnInput {
+  return {
+    assistantId: 'broadcast-onboarding-licenced-childcare-provider',
+    systemPrompt: 'You help providers.',
+    messages: [{ role: 'user', content: 'I have 4 spaces', hiddenContent: null }],
+    tools,
+    context: { today: '2026-11-23', firstName: 'Ada', profile: null },
+  };
+}
+
+describe('the AI SDK engine', () => {
+  it('runs a tool call through execute and completes with the closing text', async () => {
+    const written: unknown[] = [];
+    const model = new MockLanguageModelV4({
+      doGenerate: [toolCall('c1', 'EditChildcareProvider', { availableSpaces: 4 }), text('Saved.')],
+    });
+    const result = await createAiSdkAssistantEngine(model).reply(turn([spacesTool(written)]));
+    expect(written).toEqual([{ availableSpaces: 4 }]);
+    expect(result).toEqual({
+      text: 'Saved.',
+      toolCalls: [{ name: 'EditChildcareProvider', result: '{"saved":true}' }],
+      usage: { inputTokens: 20, outputTokens: 10 },
+    });
+    // The model saw the system prompt with today's facts, and the tool's JSON Schema.
+    const first = model.doGenerateCalls[0];
+    expect(JSON.stringify(first?.prompt)).toContain('Today is 2026-11-23 in Toronto.');
+    expect(JSON.stringify(first?.tools)).toContain('availableSpaces');
+  });
+
+  it('answers an invalid tool input back to the model as an error and writes nothing', async () => {
+    const written: unknown[] = [];
+    const model = new MockLanguageModelV4({
+      doGenerate: [
+        toolCall('c1', 'EditChildcareProvider', { availableSpaces: -3 }),
+        toolCall('c2', 'EditChildcareProvider', { availableSpaces: 3 }),
+        text('Done.'),
+      ],
+    });
+    const result = await createAiSdkAssistantEngine(model).reply(turn([spacesTool(written)]));
+    expect(written).toEqual([{ availableSpaces: 3 }]);
+    expect(result.toolCalls).toHaveLength(2);
+    expect(result.toolCalls[0]?.result).toMatch(/^Error: .*availableSpaces/s);
+    // The second model call received the first call's error as the tool's output.
+    expect(JSON.stringify(model.doGenerateCalls[1]?.prompt)).toContain('Error: ');
+  });
+
+  it('ends the turn at a client-handled tool, whose result the client gives later', async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: [toolCall('c1', clientTool.name, {}), text('never asked for')],
+    });
+    const result = await createAiSdkAssistantEngine(model).reply(turn([clientTool]));
+    expect(model.doGenerateCalls).toHaveLength(1);
+    expect(result.toolCalls).toEqual([{ name: clientTool.name, result: '' }]);
+  });
+
+  it('stops a model that keeps calling tools at the step cap', async () => {
+    const written: unknown[] = [];
+    const model = new MockLanguageModelV4({
+      doGenerate: toolCall('c', 'EditChildcareProvider', { availableSpaces: -1 }),
+    });
+    const result = await createAiSdkAssistantEngine(model).reply(turn([spacesTool(written)]));
+    expect(model.doGenerateCalls).toHaveLength(6);
+    expect(written).toEqual([]);
+    expect(result.toolCalls.every((call) => call.result.startsWith('Error: '))).toBe(true);
+  });
+});
+
+describe('toModelMessages', () => {
+  it('joins a user message with its hidden tool data and notes past tool calls', () => {
+    expect(
+      toModelMessages([
+        { role: 'assistant', content: 'When are you open?', hiddenContent: null },
+        { role: 'tool', content: 'ClientHandled_CollectScheduleAvailabilities', hiddenContent: '' },
+        {
+          role: 'user',
+          content: '',
+          hiddenContent: 'My preferred schedule availability: Monday - Morning',
+        },
+        { role: 'tool', content: 'EditChildcareProvider', hiddenContent: '{"saved":true}' },
+      ]),
+    ).toEqual([
+      { role: 'assistant', content: 'When are you open?' },
+      {
+        role: 'assistant',
+        content: '[Called the tool ClientHandled_CollectScheduleAvailabilities]',
+      },
+      { role: 'user', content: 'My preferred schedule availability: Monday - Morning' },
+      {
+        role: 'assistant',
+        content: '[Called the tool EditChildcareProvider; it answered: {"saved":true}]',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { JSONSchema7, LanguageModel, ModelMessage, ToolSet } from 'ai';
+import { generateText, isStepCount, jsonSchema, tool } from 'ai';
+import { z } from 'zod';
+import type {
+  AssistantEngine,
+  AssistantTool,
+  AssistantTurn,
+  AssistantTurnInput,
+  EngineMessage,
+} from './assistant-engine.ts';
+
+/**
+ * How many model calls one user message may cause: a tool call, its answer, a corrected call and
+ * the closing words fit easily; a model looping on failing calls is stopped here.
+ */
+export const aiSdkStepCap = 6;
+
+/** A model's request to retry a failed call reads best as one line saying what went wrong. */
+export function toolErrorText(error: string): string {
+  return `Error: ${error}`;
+}
+
+/**
+ * The conversation as the model sees it. Stored tool messages keep only the tool's name and
+ * result, not the call's id and input a provider would want paired, so they are shown to the
+ * model as a note of what was called and what it answered; a client-handled tool's answer
+ * arrives in the next user message's hiddenContent.
+ */
+export function toModelMessages(messages: readonly EngineMessage[]): ModelMessage[] {
+  return messages.map((message): ModelMessage => {
+    if (message.role === 'user') {
+      const parts = [message.content, message.hiddenContent ?? ''].filter(
+        (part) => part.trim() !== '',
+      );
+      return { role: 'user', content: parts.join('\n\n') };
+    }
+    if (message.role === 'assistant') return { role: 'assistant', content: message.content };
+    const result = message.hiddenContent ?? '';
+    return {
+      role: 'assistant',
+      content: `[Called the tool ${message.content}${result === '' ? '' : `; it answered: ${result}`}]`,
+    };
+  });
+}
+
+/** Zod's JSON Schema of what the tool takes (its input side, as a model must write it). */
+function inputJsonSchema(schema: z.ZodType): JSONSchema7 {
+  // Zod's JSON Schema type and json-schema's JSONSchema7 describe the same document.
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JSONSchema7;
+}
+
+/**
+ * The SDK's tool for one of ours. The SDK does not validate the input (no `validate` given): our
+ * `execute` does, with the REST endpoint's own schema, and a refusal goes back to the model as the
+ * tool's output so it can correct the call. Calls are recorded in order as they run.
+ */
+function sdkTool(assistantTool: AssistantTool, calls: AssistantTurn['toolCalls']): ToolSet[string] {
+  const { execute } = assistantTool;
+  const inputSchema = jsonSchema(inputJsonSchema(assistantTool.inputSchema));
+  if (execute === undefined) {
+    return tool({ description: assistantTool.description, inputSchema });
+  }
+  return tool({
+    description: assistantTool.description,
+    inputSchema,
+    execute: async (input: unknown): Promise<string> => {
+      const outcome = await execute(input);
+      const result = outcome.ok ? outcome.result : toolErrorText(outcome.error);
+      calls.push({ name: assistantTool.name, result });
+      return result;
+    },
+  });
+}
+
+/** An engine answering through any AI SDK language model (OpenAI, Anthropic, Ollama...). */
+export function createAiSdkAssistantEngine(model: LanguageModel): AssistantEngine {
+  return {
+    reply: async (input: AssistantTurnInput): Promise<AssistantTurn> => {
+      const calls: AssistantTurn['toolCalls'] = [];
+      const tools: ToolSet = Object.fromEntries(
+        input.tools.map((assistantTool) => [assistantTool.name, sdkTool(assistantTool, calls)]),
+      );
+      const clientHandled = new Set(
+        input.tools.filter((entry) => entry.execute === undefined).map((entry) => entry.name),
+      );
+      const result = await generateText({
+        model,
+        instructions: contextualInstructions(input),
+        messages: toModelMessages(input.messages),
+        tools,
+        stopWhen: isStepCount(aiSdkStepCap),
+        abortSignal: input.abortSignal,
+        maxRetries: 1,
+      });
+      // A client-handled call has no execute: the SDK stops there and the client answers it.
+      for (const call of result.steps.flatMap((step) => step.toolCalls)) {
+        if (clientHandled.has(call.toolName)) calls.push({ name: call.toolName, result: '' });
+      }
+      const text = result.steps
+        .map((step) => step.text.trim())
+        .filter((part) => part !== '')
+        .join('\n\n');
+      return {
+        text,
+        toolCalls: calls,
+        usage: {
+          inputTokens: result.usage.inputTokens ?? 0,
+          outputTokens: result.usage.outputTokens ?? 0,
+        },
+      };
+    },
+  };
+}
+
+/** The assistant's system prompt followed by the facts of this turn. */
+function contextualInstructions({ systemPrompt, context }: AssistantTurnInput): string {
+  return [
+    systemPrompt,
+    `Today is ${context.today} in Toronto.`,
+    `The user's first name: ${context.firstName ?? 'unknown'}.`,
+    `The provider's current profile (JSON): ${JSON.stringify(context.profile ?? null)}`,
+  ].join('\n\n');
+}
