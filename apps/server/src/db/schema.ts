@@ -25,3 +25,5 @@ export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/waitlist/ticket-confirmation.tables.ts';
 export * from '../modules/provider-waitlist/provider-waitlist.tables.ts';
 export * from '../modules/offers/offers.tables.ts';
+export * from '../modules/conversations/conversations.tables.ts';
+export * from '../modules/voice-assistants/voice-assistants.tables.ts';
