@@ -30,9 +30,11 @@ export interface StoredRequest {
   sentAt: Date;
   joinedAt: Date;
   withdrawnAt: Date | null;
-  /** 1 = next in line; null when not waiting. */
+  /** The sum of the weights of the priorities the provider assigned. */
+  priorityWeight: number;
+  /** 1 = next in line (by priority weight, then joinedAt); null when not waiting or offered. */
   position: number | null;
-  /** Requests waiting on that provider's list. */
+  /** Requests in line (waiting or offered) on that provider's list. */
   waitlistSize: number;
 }
 
@@ -98,20 +100,30 @@ export async function updateTicket(
 }
 
 /**
- * 1 + the requests waiting on the same provider that joined earlier (by joinedAt, then id);
- * null when the request is not waiting. Reads childcare_requests_provider_line_idx.
+ * Requests in line on a provider's list: waiting, or offered a space (an offered family keeps its
+ * place until it answers). Positions and the list size count these.
+ */
+export const inLineStatuses = ['waiting', 'offered'] as const satisfies ChildcareRequestStatus[];
+const inLine = `(${inLineStatuses.map((status) => `'${status}'`).join(', ')})`;
+
+/**
+ * 1 + the requests in line on the same provider ahead of this one: a higher priority weight, or
+ * the same weight and joined earlier (then id); null when the request is not in line. Reads
+ * childcare_requests_provider_line_idx.
  */
 // Written out with qualified names: drizzle leaves the columns of a one-table select unqualified,
 // which inside these subqueries would name the inner table's columns.
-const position = sql<
+export const position = sql<
   number | null
->`${sql.raw(`case when "childcare_requests"."status" = 'waiting' then (1 + (
+>`${sql.raw(`case when "childcare_requests"."status" in ${inLine} then (1 + (
   select count(*) from "childcare_requests" as "other"
-  where "other"."provider_id" = "childcare_requests"."provider_id" and "other"."status" = 'waiting'
-    and ("other"."joined_at", "other"."id") < ("childcare_requests"."joined_at", "childcare_requests"."id")))::integer end`)}`;
+  where "other"."provider_id" = "childcare_requests"."provider_id" and "other"."status" in ${inLine}
+    and ("other"."priority_weight" > "childcare_requests"."priority_weight"
+      or ("other"."priority_weight" = "childcare_requests"."priority_weight"
+        and ("other"."joined_at", "other"."id") < ("childcare_requests"."joined_at", "childcare_requests"."id")))))::integer end`)}`;
 
-const waitlistSize = sql<number>`${sql.raw(`(select count(*) from "childcare_requests" as "other"
-  where "other"."provider_id" = "childcare_requests"."provider_id" and "other"."status" = 'waiting')::integer`)}`;
+export const waitlistSize = sql<number>`${sql.raw(`(select count(*) from "childcare_requests" as "other"
+  where "other"."provider_id" = "childcare_requests"."provider_id" and "other"."status" in ${inLine})::integer`)}`;
 
 async function selectRequests(db: Database, where: SQL | undefined): Promise<StoredRequest[]> {
   return db
@@ -123,6 +135,7 @@ async function selectRequests(db: Database, where: SQL | undefined): Promise<Sto
       sentAt: requests.sentAt,
       joinedAt: requests.joinedAt,
       withdrawnAt: requests.withdrawnAt,
+      priorityWeight: requests.priorityWeight,
       position,
       waitlistSize,
     })

@@ -12,6 +12,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { CataloguesService } from '../catalogues/catalogues.service.ts';
 import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
+import type { LineChildren, RequestLifecycle } from './request-lifecycle.ts';
+import { createRequestLifecycle } from './request-lifecycle.ts';
 import { createTicketChecks } from './waitlist-checks.ts';
 import type { WaitlistMatches } from './waitlist-matches.service.ts';
 import { createWaitlistMatches } from './waitlist-matches.service.ts';
@@ -46,7 +48,10 @@ export type { WaitlistChild, WaitlistChildren } from './waitlist-shared.ts';
  * request is a 404.
  */
 export interface WaitlistService
-  extends Omit<WaitlistMatches, 'criteriaOf' | 'matchingProviderIds'>, WaitlistRequests {
+  extends
+    Omit<WaitlistMatches, 'criteriaOf' | 'matchingProviderIds'>,
+    WaitlistRequests,
+    RequestLifecycle {
   getTicket(userId: string, childId: string): Promise<ChildTicketResponse>;
   /** 409 waitlist_ticket_exists when the child has one. */
   createTicket(userId: string, childId: string, data: WaitlistData): Promise<WaitlistTicket>;
@@ -74,7 +79,7 @@ export interface WaitlistServiceOptions {
   clock: Clock;
   catalogues: CataloguesService;
   childcareProviders: ChildcareProvidersService;
-  children: WaitlistChildren;
+  children: WaitlistChildren & LineChildren;
 }
 
 /** Statuses still on a provider's waitlist (the children list counts them as active). */
@@ -85,6 +90,8 @@ export function createWaitlistService(options: WaitlistServiceOptions): Waitlist
   const checks = createTicketChecks(clock, catalogues);
   const matches = createWaitlistMatches({ ...options, checks });
   const requests = createWaitlistRequests({ ...options, matches });
+  // Issue 11's request lifecycle (provider lists, statuses, priority weights): request-lifecycle.ts.
+  const lifecycle = createRequestLifecycle(options);
 
   const ownedTicket = async (
     userId: string,
@@ -104,6 +111,12 @@ export function createWaitlistService(options: WaitlistServiceOptions): Waitlist
     sendRequests: (...args) => requests.sendRequests(...args),
     listParentRequests: (...args) => requests.listParentRequests(...args),
     withdrawRequest: (...args) => requests.withdrawRequest(...args),
+    providerWaitlist: (...args) => lifecycle.providerWaitlist(...args),
+    requestOfProvider: (...args) => lifecycle.requestOfProvider(...args),
+    setRequestPriorityWeights: (...args) => lifecycle.setRequestPriorityWeights(...args),
+    transitionRequests: (...args) => lifecycle.transitionRequests(...args),
+    nextInLine: (...args) => lifecycle.nextInLine(...args),
+    familiesToNotify: (...args) => lifecycle.familiesToNotify(...args),
 
     getTicket: async (userId, childId) => {
       const child = await ownedChildOf(children, userId, childId);
