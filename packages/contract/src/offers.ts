@@ -33,6 +33,10 @@ export const offersApiPaths = {
   withdrawPaused: '/api/offers/{offerId}/withdraw-paused-requests',
 } as const;
 
+/** The web page the emailed link opens: /offers/{offerId}?token=... */
+export const offerLinkPagePath = '/offers/{offerId}';
+export const offerLinkQuery = { token: 'token' } as const;
+
 export const offerStatuses = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export const OfferStatus = z.enum(offerStatuses);
 export type OfferStatus = z.infer<typeof OfferStatus>;
@@ -220,5 +224,5 @@ export type WithdrawPausedResponse = z.infer<typeof WithdrawPausedResponse>;
 export const offerNoticeKinds = {
   offerMade: 'offer_made',
   offerExpired: 'offer_expired',
-  offerAnswered: 'offer_answered',
+  offerWithdrawn: 'offer_withdrawn',
 } as const;

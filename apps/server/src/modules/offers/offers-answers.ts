@@ -1,0 +1,76 @@
+import type { OfferAnswer } from '@kinderwait/contract';
+import { offerClosed, offerExpired, noSpaceLeft } from './offers-errors.ts';
+import type { OffersContext } from './offers-lifecycle.ts';
+import { expireOffer, moveOn } from './offers-lifecycle.ts';
+import type { OfferRequest } from './offers-ports.ts';
+import type { StoredOffer } from './offers.repository.ts';
+import { closeOffer, findOffer, setPausedRequests } from './offers.repository.ts';
+
+/**
+ * The family's answer, signed in or through the emailed link (the caller has checked who may
+ * answer). One transaction: the offer closes only if still open and not due (a conditional
+ * update, so two answers or an answer and the sweep cannot both win); acceptance takes one of the
+ * group's available spaces with a conditional decrement, enrols the request and pauses the
+ * child's other waiting requests. A decline frees the spot for the next family.
+ */
+export async function answerOffer(
+  ctx: OffersContext,
+  offer: StoredOffer,
+  request: OfferRequest,
+  answer: OfferAnswer,
+  viaLink: boolean,
+): Promise<StoredOffer> {
+  if (offer.status !== 'open') throw offerClosed(offer.status, offer.deadlineAt);
+  const now = ctx.clock();
+  if (offer.deadlineAt.getTime() <= now.getTime()) {
+    // The check on read: an offer past its deadline is expired now, swept or not.
+    await expireOffer(ctx, offer);
+    throw offerExpired(offer.deadlineAt);
+  }
+  const waitlist = ctx.ports.waitlist;
+  const closed = await ctx.db.transaction(async (tx) => {
+    const row = await closeOffer(
+      tx,
+      offer.id,
+      answer === 'accept' ? 'accepted' : 'declined',
+      now,
+      viaLink ? { linkUsedAt: now, notDue: true } : { notDue: true },
+    );
+    if (row === undefined) return undefined;
+    if (answer === 'decline') {
+      await waitlist.transitionRequests(
+        { requestIds: [offer.requestId], from: ['offered'], to: 'declined' },
+        tx,
+      );
+      return row;
+    }
+    // Rolls the acceptance back when the provider lowered the spaces below its open offers.
+    if (!(await ctx.childcareProviders.takeSpace(offer.providerId, offer.ageGroupId, tx))) {
+      throw noSpaceLeft();
+    }
+    await waitlist.transitionRequests(
+      { requestIds: [offer.requestId], from: ['offered'], to: 'enrolled' },
+      tx,
+    );
+    // The child's other requests (its ticket's, one ticket per child) that wait elsewhere.
+    const paused = await waitlist.transitionRequests(
+      {
+        ticketIds: [request.ticketId],
+        exceptRequestIds: [offer.requestId],
+        from: ['waiting'],
+        to: 'paused',
+      },
+      tx,
+    );
+    await setPausedRequests(tx, offer.id, paused);
+    return { ...row, pausedRequestIds: paused };
+  });
+  if (closed === undefined) {
+    // Someone (the other channel, the sweep, the provider) closed it first: say how.
+    const current = await findOffer(ctx.db, offer.id);
+    if (current === undefined || current.status === 'open') throw offerExpired(offer.deadlineAt);
+    throw offerClosed(current.status, current.deadlineAt);
+  }
+  if (answer === 'decline') await moveOn(ctx, closed);
+  return closed;
+}

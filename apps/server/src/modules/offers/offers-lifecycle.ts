@@ -1,0 +1,212 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  compareCalendarDates,
+  displayTimeZone,
+  formatCalendarDate,
+  offersMessages,
+  parseCalendarDate,
+  todayInTimeZone,
+} from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { CataloguesService } from '../catalogues/catalogues.service.ts';
+import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { newLinkToken } from './offer-link-token.ts';
+import { defaultDeadlineAt } from './offers-deadline.ts';
+import { invalid, noSpaceLeft, requestNotWaiting } from './offers-errors.ts';
+import type { OfferNoticeFacts } from './offers-notices.ts';
+import { offerEndedNotice, offerLink, offerMadeNotice } from './offers-notices.ts';
+import type { OfferRequest, OffersPorts } from './offers-ports.ts';
+import type { StoredOffer } from './offers.repository.ts';
+import {
+  closeOffer,
+  countLiveOffers,
+  insertOffer,
+  requestIdsOffered,
+} from './offers.repository.ts';
+
+/** What the offer rules run with (built once by the service). */
+export interface OffersContext {
+  db: Database;
+  clock: Clock;
+  childcareProviders: ChildcareProvidersService;
+  catalogues: CataloguesService;
+  users: UsersService;
+  ports: OffersPorts;
+  publicOrigin: string;
+  log: FastifyBaseLogger;
+}
+
+export interface NewOfferInput {
+  providerId: string;
+  request: OfferRequest;
+  ageGroupId: number;
+  startDate: string;
+  deadlineAt: Date;
+  autoOffered: boolean;
+  offeredByUserId: string | null;
+}
+
+export async function ageGroupName(ctx: OffersContext, ageGroupId: number): Promise<string> {
+  const groups = await ctx.catalogues.ageGroups();
+  return groups.find((group) => group.id === ageGroupId)?.name ?? `Age Group ${ageGroupId}`;
+}
+
+/** Provider names by id (an unnamed profile has an empty name). */
+export async function providerNames(
+  ctx: OffersContext,
+  providerIds: readonly string[],
+): Promise<Map<string, string>> {
+  const summaries = await ctx.childcareProviders.providerSummaries([...new Set(providerIds)]);
+  return new Map(summaries.map((summary) => [summary.id, summary.name]));
+}
+
+/** The facts a notice about this offer tells; undefined when the parent's account is gone. */
+export async function noticeFacts(
+  ctx: OffersContext,
+  offer: Pick<StoredOffer, 'id' | 'providerId' | 'ageGroupId' | 'startDate' | 'deadlineAt'>,
+  request: OfferRequest,
+): Promise<OfferNoticeFacts | undefined> {
+  const [parent, names, groupName] = await Promise.all([
+    ctx.users.findById(request.parentUserId),
+    providerNames(ctx, [offer.providerId]),
+    ageGroupName(ctx, offer.ageGroupId),
+  ]);
+  if (parent === undefined) return undefined;
+  return {
+    offerId: offer.id,
+    parentUserId: parent.id,
+    parentFirstName: parent.firstName,
+    parentPhone: parent.phoneNumber,
+    providerName: names.get(offer.providerId) ?? '',
+    childFirstName: request.childFirstName,
+    ageGroupName: groupName,
+    startDate: offer.startDate,
+    deadlineAt: offer.deadlineAt,
+  };
+}
+
+/**
+ * Makes an offer, in one transaction: the age group's row is locked while its open offers are
+ * counted, so two offers can never hold the same last space; the request goes from waiting to
+ * offered; the family's notice (in-app, email with the link, text) is queued with it.
+ */
+export async function makeOffer(ctx: OffersContext, input: NewOfferInput): Promise<StoredOffer> {
+  const now = ctx.clock();
+  const { token, hash } = newLinkToken();
+  const offer = await ctx.db.transaction(async (tx) => {
+    const spaces = await ctx.childcareProviders.openSpaces(input.providerId, input.ageGroupId, {
+      tx,
+      forUpdate: true,
+    });
+    if (spaces === undefined) {
+      throw invalid([{ path: ['body', 'ageGroupId'], message: offersMessages.ageGroupNotOffered }]);
+    }
+    const live = await countLiveOffers(tx, input.providerId, input.ageGroupId, now);
+    if (spaces === null || live >= spaces) throw noSpaceLeft();
+    const changed = await ctx.ports.waitlist.transitionRequests(
+      { requestIds: [input.request.requestId], from: ['waiting'], to: 'offered' },
+      tx,
+    );
+    if (changed.length !== 1) throw requestNotWaiting();
+    const stored = await insertOffer(tx, {
+      providerId: input.providerId,
+      requestId: input.request.requestId,
+      ageGroupId: input.ageGroupId,
+      startDate: input.startDate,
+      deadlineAt: input.deadlineAt,
+      autoOffered: input.autoOffered,
+      offeredByUserId: input.offeredByUserId,
+      linkTokenHash: hash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const facts = await noticeFacts(ctx, stored, input.request);
+    if (facts !== undefined) {
+      await ctx.ports.notify(
+        offerMadeNotice(facts, offerLink(ctx.publicOrigin, stored.id, token)),
+        tx,
+      );
+    }
+    return stored;
+  });
+  return offer;
+}
+
+/**
+ * Expires an open offer past its deadline (the sweep, or a read that found it due): the family
+ * goes back to waiting at its place, is told, and auto-offer moves on. False when it was not open.
+ */
+export async function expireOffer(ctx: OffersContext, offer: StoredOffer): Promise<boolean> {
+  const now = ctx.clock();
+  const closed = await ctx.db.transaction(async (tx) => {
+    const row = await closeOffer(tx, offer.id, 'expired', now);
+    if (row === undefined) return undefined;
+    await ctx.ports.waitlist.transitionRequests(
+      { requestIds: [offer.requestId], from: ['offered'], to: 'waiting' },
+      tx,
+    );
+    return row;
+  });
+  if (closed === undefined) return false;
+  const [request] = await ctx.ports.waitlist.requestsByIds([offer.requestId]);
+  if (request !== undefined) {
+    const facts = await noticeFacts(ctx, closed, request);
+    if (facts !== undefined) await ctx.ports.notify(offerEndedNotice(facts, 'expired'));
+  }
+  await moveOn(ctx, closed);
+  return true;
+}
+
+/**
+ * After a decline or an expiry: with auto-offer on, the spot goes to the next family in line
+ * that has not had an offer of this group yet. A failure here never undoes the answer: it is
+ * logged, and the provider still sees the next family.
+ */
+export async function moveOn(
+  ctx: OffersContext,
+  closed: StoredOffer,
+): Promise<StoredOffer | undefined> {
+  try {
+    const settings = await ctx.ports.settingsOf(closed.providerId);
+    if (!settings.autoOffer) return undefined;
+    const next = await nextFamilyOf(ctx, closed.providerId, closed.ageGroupId);
+    if (next === undefined) return undefined;
+    const now = ctx.clock();
+    return await makeOffer(ctx, {
+      providerId: closed.providerId,
+      request: next,
+      ageGroupId: closed.ageGroupId,
+      startDate: laterOf(closed.startDate, now),
+      deadlineAt: defaultDeadlineAt(now, settings.offerDeadlineBusinessDays),
+      autoOffered: true,
+      offeredByUserId: null,
+    });
+  } catch (error) {
+    // No space left (the provider lowered spaces) or the family moved on: nothing to offer.
+    if (error instanceof AppError && error.statusCode < 500) return undefined;
+    ctx.log.error({ err: error, offerId: closed.id }, 'Auto-offer after a closed offer failed');
+    return undefined;
+  }
+}
+
+/** The next waiting family for the group that has not had an offer of it at this provider. */
+export async function nextFamilyOf(
+  ctx: OffersContext,
+  providerId: string,
+  ageGroupId: number,
+): Promise<OfferRequest | undefined> {
+  const offered = await requestIdsOffered(ctx.db, providerId, ageGroupId);
+  return ctx.ports.waitlist.nextInLine(providerId, ageGroupId, offered);
+}
+
+/** The start date, or today when it has passed (an auto-offer made after it). */
+function laterOf(startDate: string, now: Date): string {
+  const today = todayInTimeZone(displayTimeZone, now);
+  const start = parseCalendarDate(startDate);
+  return start !== null && compareCalendarDates(start, today) >= 0
+    ? startDate
+    : formatCalendarDate(today);
+}

@@ -1,0 +1,102 @@
+import {
+  brand,
+  escapeHtml,
+  offerLinkPagePath,
+  offerLinkQuery,
+  offerNoticeKinds,
+} from '@kinderwait/contract';
+import type { OfferNotice } from './offers-ports.ts';
+import { deadlineWords } from './offers-deadline.ts';
+
+/**
+ * What the family is told about an offer. Emails and texts have no client, so their words are
+ * written here; the in-app notice stores a kind and data that the web puts in words.
+ */
+export interface OfferNoticeFacts {
+  offerId: string;
+  parentUserId: string;
+  parentFirstName: string;
+  parentPhone: string | null;
+  providerName: string;
+  childFirstName: string;
+  ageGroupName: string;
+  startDate: string;
+  deadlineAt: Date;
+}
+
+export function offerLink(publicOrigin: string, offerId: string, token: string): string {
+  const url = new URL(offerLinkPagePath.replace('{offerId}', offerId), publicOrigin);
+  url.searchParams.set(offerLinkQuery.token, token);
+  return url.toString();
+}
+
+export function offerMadeNotice(facts: OfferNoticeFacts, link: string): OfferNotice {
+  const due = deadlineWords(facts.deadlineAt);
+  const subject = `${facts.providerName} offers ${facts.childFirstName} a spot: answer by ${due}`;
+  const lines = [
+    `Hello ${facts.parentFirstName},`,
+    '',
+    `${facts.providerName} offers ${facts.childFirstName} a spot in its ${facts.ageGroupName} group, starting ${facts.startDate}.`,
+    `Please accept or decline by the end of ${due} (Toronto time). Without an answer by then, the spot goes to the next family on the waitlist.`,
+    '',
+    `Accept or decline in one step: ${link}`,
+    '',
+    `This link answers only this offer, once. You can also answer on your requests page in ${brand.productName}.`,
+  ];
+  const html = [
+    `<p>Hello ${escapeHtml(facts.parentFirstName)},</p>`,
+    `<p>${escapeHtml(facts.providerName)} offers ${escapeHtml(facts.childFirstName)} a spot in its ${escapeHtml(facts.ageGroupName)} group, starting ${escapeHtml(facts.startDate)}.</p>`,
+    `<p>Please accept or decline by the end of <strong>${escapeHtml(due)}</strong> (Toronto time). Without an answer by then, the spot goes to the next family on the waitlist.</p>`,
+    `<p><a href="${escapeHtml(link)}">Accept or decline the offer</a></p>`,
+    `<p>This link answers only this offer, once. You can also answer on your requests page in ${escapeHtml(brand.productName)}.</p>`,
+  ].join('\n');
+  return {
+    userId: facts.parentUserId,
+    kind: offerNoticeKinds.offerMade,
+    data: noticeData(facts),
+    email: { subject, text: lines.join('\n'), html },
+    ...(facts.parentPhone === null
+      ? {}
+      : {
+          sms: {
+            to: facts.parentPhone,
+            body: `${brand.productName}: ${facts.providerName} offers ${facts.childFirstName} a spot. Answer by ${due}: ${link}`,
+          },
+        }),
+  };
+}
+
+/** An offer that ended without the family's answer (expired) or that the provider withdrew. */
+export function offerEndedNotice(
+  facts: OfferNoticeFacts,
+  how: 'expired' | 'withdrawn',
+): OfferNotice {
+  const text =
+    how === 'expired'
+      ? `The offer of ${facts.providerName} for ${facts.childFirstName} expired at the end of ${deadlineWords(facts.deadlineAt)}. ${facts.childFirstName} is back on its waitlist at the same place.`
+      : `${facts.providerName} withdrew its offer for ${facts.childFirstName}. ${facts.childFirstName} is back on its waitlist at the same place.`;
+  return {
+    userId: facts.parentUserId,
+    kind: how === 'expired' ? offerNoticeKinds.offerExpired : offerNoticeKinds.offerWithdrawn,
+    data: noticeData(facts),
+    email: {
+      subject:
+        how === 'expired'
+          ? `The offer of ${facts.providerName} expired`
+          : `${facts.providerName} withdrew its offer`,
+      text: `Hello ${facts.parentFirstName},\n\n${text}`,
+      html: `<p>Hello ${escapeHtml(facts.parentFirstName)},</p>\n<p>${escapeHtml(text)}</p>`,
+    },
+  };
+}
+
+function noticeData(facts: OfferNoticeFacts): OfferNotice['data'] {
+  return {
+    offerId: facts.offerId,
+    providerName: facts.providerName,
+    childFirstName: facts.childFirstName,
+    ageGroupName: facts.ageGroupName,
+    startDate: facts.startDate,
+    deadlineAt: facts.deadlineAt.toISOString(),
+  };
+}
