@@ -8,6 +8,7 @@ import type { AccountLimitsService } from '../modules/account/account-limits.ser
 import { createAccountLimitsService } from '../modules/account/account-limits.service.ts';
 import type { FieldChecksService } from '../modules/account/field-checks.service.ts';
 import { createFieldChecksService } from '../modules/account/field-checks.service.ts';
+import { createConfiguredSuperAdmins } from '../modules/account/configured-super-admins.ts';
 import type { MagicLinksService } from '../modules/account/magic-links.service.ts';
 import { createMagicLinksService } from '../modules/account/magic-links.service.ts';
 import type { SessionsService } from '../modules/account/sessions.service.ts';
@@ -114,12 +115,21 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     // Children is built below; the access token's claim counts them when a token is issued.
     countChildren: (userId) => children.countOfParent(userId),
   });
+  const superAdmins = createConfiguredSuperAdmins({
+    emails: config.SUPERADMIN_EMAILS,
+    users,
+    roles,
+    clock,
+    log,
+  });
+  await superAdmins.grantAtStartUp();
   const magicLinks = createMagicLinksService({
     db,
     clock,
     mail,
     users,
     sessions,
+    superAdmins,
     allowedOrigins: [config.PUBLIC_ORIGIN, ...config.ALLOWED_ORIGINS],
     perEmailLimit: config.MAGIC_LINKS_PER_EMAIL,
     log,

@@ -16,6 +16,7 @@ import type { MailMessage, MailSender } from '../../integrations/mail/mail-sende
 import { normalizeEmail } from '../users/user-view.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { allowedOriginOf, registerUrl, signInLink } from './confirmation-url.ts';
+import type { ConfiguredSuperAdmins } from './configured-super-admins.ts';
 import { noAccountEmail, signInEmail } from './magic-link-email.ts';
 import type { NewMagicLink } from './magic-links.repository.ts';
 import {
@@ -35,6 +36,8 @@ export interface MagicLinksServiceOptions {
   mail: MailSender;
   users: UsersService;
   sessions: SessionsService;
+  /** SUPERADMIN_EMAILS, granted when a listed address signs in. */
+  superAdmins: ConfiguredSuperAdmins;
   /** PUBLIC_ORIGIN and ALLOWED_ORIGINS. */
   allowedOrigins: readonly string[];
   /** Sign-in emails one address may be sent per 15 minutes. */
@@ -53,7 +56,8 @@ const sent: MagicLinkSentResponse = { success: true, message: signInMessages.mag
 const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
 
 export function createMagicLinksService(options: MagicLinksServiceOptions): MagicLinksService {
-  const { db, clock, mail, users, sessions, allowedOrigins, perEmailLimit, log } = options;
+  const { db, clock, mail, users, sessions, superAdmins, allowedOrigins, perEmailLimit, log } =
+    options;
 
   const send = async (message: MailMessage): Promise<void> => {
     try {
@@ -126,6 +130,8 @@ export function createMagicLinksService(options: MagicLinksServiceOptions): Magi
       const user = await users.findById(userId);
       if (user === undefined) throw invalid;
       await users.markEmailVerified(user.id);
+      // Before the session starts, so the first user info already lists the role.
+      await superAdmins.grantOnSignIn(user);
       return { success: true, token: await sessions.start(user) };
     },
   };
