@@ -42,7 +42,8 @@ export async function openPgliteFromTemplate(templateFile: string): Promise<PGli
   return PGlite.create({ loadDataDir: dump });
 }
 
-async function templateKey(migrationsFolder: string): Promise<string> {
+/** A hash of the PGlite version and the migrations: a template is made again when either changes. */
+export async function templateKey(migrationsFolder: string): Promise<string> {
   const hash = createHash('sha256');
   // The package's exports hide package.json, so read it next to the resolved entry (dist/).
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
