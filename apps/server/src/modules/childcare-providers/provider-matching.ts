@@ -6,7 +6,7 @@ import type {
   ProviderTypeCode,
   TimeOfDay,
 } from '@kinderwait/contract';
-import { dayNames, providerTypeIds } from '@kinderwait/contract';
+import { dayNames, providerTypeIds, timesOfDay } from '@kinderwait/contract';
 
 /**
  * The rules of matching providers to a child's waitlist ticket that are not SQL: the Earth's
@@ -196,4 +196,20 @@ export function scheduleWindows(slots: readonly AvailabilitySlot[]): ScheduleWin
       to2: second[1],
     };
   });
+}
+
+/**
+ * The bit of one cell of the availability grid in `provider_age_groups.schedule_mask`:
+ * day * 4 + time of day (Monday = 0; Morning, Afternoon, Evening, Night = 0..3). The column is
+ * written by a trigger (SQL function provider_schedule_mask, migration 0012) from the hours: a
+ * bit is set when an opening period of that day overlaps the cell's window of
+ * `timeOfDayWindows`; null while no hours are stated.
+ */
+export function scheduleBit(slot: AvailabilitySlot): number {
+  return 1 << (dayNames.indexOf(slot.day) * timesOfDay.length + timesOfDay.indexOf(slot.timeOfDay));
+}
+
+/** The bits every chosen cell needs (0: any schedule). */
+export function scheduleMaskOf(slots: readonly AvailabilitySlot[]): number {
+  return slots.reduce((mask, slot) => mask | scheduleBit(slot), 0);
 }

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { childcareProviders, providerAgeGroups } from './childcare-providers.tables.ts';
+import type { MatchCriteria } from './provider-matching.ts';
+import {
+  boundingBox,
+  earthRadiusKm,
+  licensedProviderTypeIds,
+  scheduleMaskOf,
+} from './provider-matching.ts';
+
+/**
+ * The SQL of a match's conditions. Everything the spatial search needs sits on
+ * provider_age_groups (latitude, longitude and provider_type_id copied from the provider,
+ * schedule_mask from the hours, by triggers): one range scan of
+ * provider_age_groups_match_idx (age_group_id, latitude, longitude) yields the candidates of the
+ * child's age group in the box, and only those that pass the age-group conditions are joined to
+ * childcare_providers for the provider's own conditions.
+ */
+
+const p = childcareProviders;
+const g = providerAgeGroups;
+
+const float = (value: number): SQL => sql`${value}::float8`;
+export const intArray = (values: readonly number[]): SQL =>
+  sql`${sql.param([...values])}::integer[]`;
+export const uuidArray = (values: readonly string[]): SQL => sql`${sql.param([...values])}::uuid[]`;
+
+/** Great-circle km from the child's point to the provider (haversine, `earthRadiusKm`). */
+export function distanceKm(criteria: MatchCriteria): SQL<number> {
+  const lat = float(criteria.latitude);
+  const lon = float(criteria.longitude);
+  return sql<number>`(2 * ${float(earthRadiusKm)} * asin(least(1::float8, sqrt(
+    power(sin(radians(${g.latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${g.latitude}))
+      * power(sin(radians(${g.longitude} - ${lon}) / 2), 2)))))`;
+}
+
+/** A stated vacancy in the age group, available by the requested start date. */
+export function vacancyByStartDate(criteria: MatchCriteria): SQL<boolean> {
+  return sql<boolean>`coalesce(${g.availableSpaces} > 0 and (${g.availableStartDate} is null or ${g.availableStartDate} <= ${criteria.requestedStartDate}::date), false)`;
+}
+
+function feeCondition(criteria: MatchCriteria): SQL | undefined {
+  if (criteria.feeBrackets.length === 0) return undefined;
+  const within = (fee: SQL, option: 'Daily' | 'Hourly'): SQL => {
+    const brackets = criteria.feeBrackets
+      .filter((bracket) => bracket.paymentOption === option)
+      .map((bracket) =>
+        bracket.maxCents === null
+          ? sql`${fee} >= ${bracket.minCents}::integer`
+          : sql`${fee} between ${bracket.minCents}::integer and ${bracket.maxCents}::integer`,
+      );
+    return brackets.length === 0 ? sql`false` : sql`(${sql.join(brackets, sql` or `)})`;
+  };
+  // No fee stated: never excluded. A stated fee must fall in a chosen bracket of its option.
+  return sql`((${p.dailyFeeCents} is null and ${p.hourlyFeeCents} is null)
+    or (${p.dailyFeeCents} is not null and ${within(sql`${p.dailyFeeCents}`, 'Daily')})
+    or (${p.hourlyFeeCents} is not null and ${within(sql`${p.hourlyFeeCents}`, 'Hourly')}))`;
+}
+
+/** Hours stated (a mask): every chosen cell's bit must be set. Unstated hours never exclude. */
+function scheduleCondition(criteria: MatchCriteria): SQL | undefined {
+  const wanted = scheduleMaskOf(criteria.schedule);
+  if (wanted === 0) return undefined;
+  return sql`(${g.scheduleMask} is null or ${g.scheduleMask} & ${wanted}::integer = ${wanted}::integer)`;
+}
+
+/**
+ * Every condition of a match, for `provider_age_groups g join childcare_providers p`. The box
+ * and the age group are the index's range; the exact distance is computed only inside the box.
+ */
+export function matchConditions(criteria: MatchCriteria): SQL[] {
+  const box = boundingBox(criteria.latitude, criteria.longitude, criteria.distanceKm);
+  const conditions: (SQL | undefined)[] = [
+    sql`${g.ageGroupId} = ${criteria.ageGroupId}::integer`,
+    sql`${g.latitude} between ${float(box.minLatitude)} and ${float(box.maxLatitude)}`,
+    sql`${g.longitude} between ${float(box.minLongitude)} and ${float(box.maxLongitude)}`,
+    sql`${distanceKm(criteria)} <= ${float(criteria.distanceKm)}`,
+    criteria.providerTypeIds.length === 0
+      ? undefined
+      : sql`${g.providerTypeId} = any(${intArray(criteria.providerTypeIds)})`,
+    sql`(${g.providerTypeId} <> all(${intArray(licensedProviderTypeIds)}) or ${g.licensedSpaces} is null or ${g.licensedSpaces} > 0)`,
+    scheduleCondition(criteria),
+    sql`${p.name} is not null`,
+    criteria.childcareTypeIds.length === 0
+      ? undefined
+      : sql`(cardinality(${p.childcareTypeIds}) = 0 or ${p.childcareTypeIds} && ${intArray(criteria.childcareTypeIds)})`,
+    feeCondition(criteria),
+  ];
+  return conditions.filter((condition) => condition !== undefined);
+}

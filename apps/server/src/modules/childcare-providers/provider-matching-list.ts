@@ -1,0 +1,169 @@
+import type { MatchSort } from '@kinderwait/contract';
+import type { Database } from '../../db/database.ts';
+import type { MatchCache } from './provider-matching-cache.ts';
+import { createMatchCache } from './provider-matching-cache.ts';
+import type { MatchDetails, MatchRank } from './provider-matching.repository.ts';
+import { findMatchDetails, findMatchRanks } from './provider-matching.repository.ts';
+import type {
+  MatchCriteria,
+  MatchListOptions,
+  ProviderMatch,
+  ProviderMatchPage,
+} from './provider-matching.ts';
+import { licensedProviderTypeIds, providerTypeCodeOf } from './provider-matching.ts';
+
+/**
+ * Pages of matches in two phases: every match of the criteria, narrow (id, distance, vacancy,
+ * CWELCC, name order), ordered and filtered here; then the details of the page's providers
+ * only. Both phases are remembered per process (provider-matching-cache.ts), so a page of a
+ * list already seen is a slice and no statement.
+ */
+export interface ProviderMatching {
+  listMatches(criteria: MatchCriteria, options: MatchListOptions): Promise<ProviderMatchPage>;
+  countMatches(criteria: MatchCriteria): Promise<number>;
+  /** Forgets every remembered list: a provider changed in this process. */
+  forget(): void;
+}
+
+/** How long a list is reused (another process's provider changes show after this at most). */
+export const matchCacheTtlMs = 10_000;
+
+const byId = (a: MatchRank, b: MatchRank): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byDistance = (a: MatchRank, b: MatchRank): number =>
+  a.distanceKm - b.distanceKm || byId(a, b);
+const comparators: Record<MatchSort, (a: MatchRank, b: MatchRank) => number> = {
+  // Liked first is applied per parent on top of this order (orderedPage).
+  recommended: (a, b) => Number(b.vacancy) - Number(a.vacancy) || byDistance(a, b),
+  distance: byDistance,
+  name: (a, b) => a.nameRank - b.nameRank,
+};
+
+/** Each list's orders, computed once per list and sort. */
+const orders = new WeakMap<readonly MatchRank[], Map<MatchSort, readonly MatchRank[]>>();
+
+function ordered(ranks: readonly MatchRank[], sort: MatchSort): readonly MatchRank[] {
+  let bySort = orders.get(ranks);
+  if (bySort === undefined) {
+    bySort = new Map();
+    orders.set(ranks, bySort);
+  }
+  let list = bySort.get(sort);
+  if (list === undefined) {
+    list = [...ranks].sort(comparators[sort]);
+    bySort.set(sort, list);
+  }
+  return list;
+}
+
+/** The page's ranks in the asked order and filters, and how many pass the filters. */
+function orderedPage(
+  ranks: readonly MatchRank[],
+  options: MatchListOptions,
+  liked: ReadonlySet<string>,
+): { page: MatchRank[]; total: number } {
+  const list = ordered(ranks, options.sort);
+  const start = (options.page - 1) * options.pageSize;
+  const end = start + options.pageSize;
+  const filtered = options.withVacancy || options.cwelcc || options.onlyLiked;
+  if (!filtered && (liked.size === 0 || options.sort !== 'recommended')) {
+    return { page: list.slice(start, end), total: list.length };
+  }
+  const passes = (rank: MatchRank): boolean =>
+    (!options.withVacancy || rank.vacancy) &&
+    (!options.cwelcc || rank.cwelcc) &&
+    (!options.onlyLiked || liked.has(rank.id));
+  const kept = list.filter(passes);
+  if (options.sort !== 'recommended' || liked.size === 0) {
+    return { page: kept.slice(start, end), total: kept.length };
+  }
+  const first = kept.filter((rank) => liked.has(rank.id));
+  const rest = kept.filter((rank) => !liked.has(rank.id));
+  return { page: [...first, ...rest].slice(start, end), total: kept.length };
+}
+
+function providerMatch(
+  rank: MatchRank,
+  row: MatchDetails,
+  ageGroupId: number,
+  liked: boolean,
+): ProviderMatch {
+  const notStated: ProviderMatch['notStated'] = [];
+  if (row.childcareTypeIds.length === 0) notStated.push('childcareTypes');
+  if (row.dailyFeeCents === null && row.hourlyFeeCents === null) notStated.push('fees');
+  if (row.hoursOfBusiness.length === 0) notStated.push('hours');
+  if (row.languages.length === 0) notStated.push('languages');
+  if (row.availableSpaces === null) notStated.push('vacancies');
+  return {
+    id: row.id,
+    name: row.name,
+    providerTypeId: row.providerTypeId,
+    type: providerTypeCodeOf(row.providerTypeId),
+    licensed: licensedProviderTypeIds.includes(row.providerTypeId),
+    distanceKm: Math.round(rank.distanceKm * 1000) / 1000,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    postalCode: row.postalCode,
+    phone: row.phone,
+    website: row.website,
+    locId: row.locId,
+    claimed: row.claimed,
+    cwelcc: row.cwelcc,
+    subsidy: row.subsidy,
+    languages: row.languages,
+    childcareTypeIds: row.childcareTypeIds,
+    dailyFeeCents: row.dailyFeeCents,
+    hourlyFeeCents: row.hourlyFeeCents,
+    ageGroup: {
+      id: ageGroupId,
+      licensedSpaces: row.licensedSpaces,
+      availableSpaces: row.availableSpaces,
+      availableStartDate: row.availableStartDate,
+      hoursOfBusiness: row.hoursOfBusiness,
+    },
+    vacancyByStartDate: rank.vacancy,
+    liked,
+    notStated,
+  };
+}
+
+export function createProviderMatching(db: Database, now: () => number): ProviderMatching {
+  const cache: MatchCache = createMatchCache({
+    ttlMs: matchCacheTtlMs,
+    maxRows: 500_000,
+    maxDetails: 50_000,
+    now,
+  });
+  const ranksOf = (criteria: MatchCriteria): Promise<readonly MatchRank[]> =>
+    cache.ranks(JSON.stringify(criteria), () => findMatchRanks(db, criteria));
+
+  return {
+    listMatches: async (criteria, options) => {
+      const { ageGroupId } = criteria;
+      const liked = new Set(options.likedProviderIds);
+      // Named providers (one match, sending requests) are read fresh: a decision rests on them.
+      const fresh = options.providerIds !== undefined;
+      const ranks = fresh
+        ? await findMatchRanks(db, criteria, options.providerIds)
+        : await ranksOf(criteria);
+      const { page, total } = orderedPage(ranks, options, liked);
+      const ids = page.map((rank) => rank.id);
+      const load = (missing: readonly string[]): Promise<readonly MatchDetails[]> =>
+        findMatchDetails(db, ageGroupId, missing);
+      const details = fresh
+        ? new Map((await load(ids)).map((row) => [row.id, row]))
+        : await cache.details(ageGroupId, ids, load);
+      const items = page.flatMap((rank) => {
+        const row = details.get(rank.id);
+        return row === undefined ? [] : [providerMatch(rank, row, ageGroupId, liked.has(rank.id))];
+      });
+      return { items, total };
+    },
+
+    countMatches: async (criteria) => (await ranksOf(criteria)).length,
+
+    forget: () => {
+      cache.clear();
+    },
+  };
+}
