@@ -16,6 +16,7 @@ import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
+import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { HttpServerTimeouts } from './http/server-timeouts.ts';
 import { loggerOptions, requestLogController } from './logger.ts';
@@ -61,6 +62,11 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The listening server's timeouts (main.ts); `inject` needs none, so tests leave them out. */
   timeouts?: HttpServerTimeouts;
+  /**
+   * How often the job queue looks for due jobs: every second unless set; under NODE_ENV=test
+   * never by itself, so tests run jobs with `app.jobs.drain()`.
+   */
+  jobPollIntervalMs?: number;
 }
 
 /**
@@ -74,6 +80,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   timeouts,
+  jobPollIntervalMs,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...timeouts,
@@ -110,6 +117,9 @@ export async function buildApp({
     await app.register(openApiPlugin);
     await app.register(databasePlugin, { connection, closeOnShutdown: database === undefined });
     await app.register(mailPlugin);
+    await app.register(jobsPlugin, {
+      pollIntervalMs: jobPollIntervalMs ?? (config.NODE_ENV === 'test' ? 0 : 1000),
+    });
     await app.register(authenticationPlugin, {
       accessTokens: createAccessTokens({
         secret: config.JWT_SECRET,
