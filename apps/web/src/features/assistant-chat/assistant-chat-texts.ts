@@ -1,0 +1,32 @@
+import { conversationMessages, conversationsErrorCodes } from '@kinderwait/contract/conversations';
+import type { ErrorWords } from '../../api/error-words';
+
+/** Words of the assistant chat (SPEC 2.8, 2.17). */
+export const assistantChatTexts = {
+  back: 'Back',
+  /** SPEC 2.8. */
+  placeholder: 'Type a message...',
+  messageLabel: 'Your message',
+  send: 'Send',
+  fontSize: 'Text size',
+  fontSizeValue: (px: number) => `${String(px)} px`,
+  messagesLabel: (name: string) => `Conversation with ${name}`,
+  you: 'You',
+  toolDone: (name: string) => `${name}: done`,
+  thinking: (name: string) => `${name} is writing a reply`,
+  loading: 'Loading the conversation',
+  loadFailed: 'We could not load the conversation.',
+  retry: 'Try again',
+  sendFailed: 'Your message was not sent:',
+  remaining: (count: number) => `${String(count)} characters left`,
+  scheduleTitle: 'Choose the times you are open',
+  scheduleHint: 'Your choice is sent with your next message.',
+  scheduleReady: 'Your schedule will be sent with your next message.',
+  scheduleSend: 'Send my schedule',
+  completed: 'Done: your answers are saved.',
+  completionFailed: 'The assistant could not save your answers. Check them and try again.',
+} as const;
+
+export const assistantChatErrorWords: ErrorWords = {
+  [conversationsErrorCodes.assistantUnavailable]: conversationMessages.assistantUnavailable,
+};

@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
+import type { ConversationFeature } from '@kinderwait/contract/conversations';
+import { collectScheduleAvailabilitiesToolName } from '@kinderwait/contract/conversations';
+import { chatLimits } from '@kinderwait/contract/constants';
+import { errorMessageFor } from '../../../api/error-words';
+import { assistantChatErrorWords, assistantChatTexts as texts } from '../assistant-chat-texts';
+import type { ChatCompletion } from '../hooks/use-chat-session';
+import { useChatSession } from '../hooks/use-chat-session';
+import { pendingClientTool } from '../lib/chat-messages';
+import { ChatComposer } from './chat-composer';
+import { ChatHeader } from './chat-header';
+import { MessageList } from './message-list';
+import { ScheduleToolPanel } from './schedule-tool-panel';
+
+export interface AssistantChatProps {
+  feature: ConversationFeature;
+  /** The conversation name's suffix (SPEC 6: the role id for onboarding chats). */
+  suffix?: string;
+  assistantName: string;
+  welcomeMessage?: string;
+  initialHiddenText?: string;
+  completion?: ChatCompletion;
+  onBack: () => void;
+}
+
+/** The assistant chat screen (SPEC 2.8, 2.17, 4): header, messages, client tool, composer. */
+export function AssistantChat({
+  feature,
+  suffix,
+  assistantName,
+  welcomeMessage,
+  initialHiddenText,
+  completion,
+  onBack,
+}: AssistantChatProps) {
+  const [fontSize, setFontSize] = useState<number>(chatLimits.fontSizeDefault);
+  const chat = useChatSession({ feature, suffix, initialHiddenText, completion });
+  const tool = chat.messages === undefined ? null : pendingClientTool(chat.messages);
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100dvh',
+        maxWidth: 900,
+        mx: 'auto',
+        width: '100%',
+      }}
+    >
+      <ChatHeader
+        assistantName={assistantName}
+        onBack={onBack}
+        fontSize={fontSize}
+        onFontSizeChange={setFontSize}
+      />
+      {chat.messages === undefined ? (
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
+          {chat.loadError === null ? (
+            <CircularProgress aria-label={texts.loading} />
+          ) : (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={chat.reload}>
+                  {texts.retry}
+                </Button>
+              }
+            >
+              {texts.loadFailed} {errorMessageFor(chat.loadError, assistantChatErrorWords)}
+            </Alert>
+          )}
+        </Box>
+      ) : (
+        <MessageList
+          assistantName={assistantName}
+          welcomeMessage={welcomeMessage}
+          messages={chat.messages}
+          loading={chat.loading}
+          fontSize={fontSize}
+        />
+      )}
+      {tool === collectScheduleAvailabilitiesToolName && !chat.loading && (
+        <ScheduleToolPanel onChange={chat.setPendingToolData} disabled={chat.loading} />
+      )}
+      {chat.sendError !== null && (
+        <Alert severity="error" sx={{ mx: 2 }} role="alert">
+          {texts.sendFailed} {errorMessageFor(chat.sendError, assistantChatErrorWords)}
+        </Alert>
+      )}
+      <ChatComposer
+        onSend={chat.send}
+        loading={chat.loading || chat.messages === undefined}
+        hasToolData={(chat.pendingToolData ?? '').trim() !== ''}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { chatLimits } from '@kinderwait/contract/constants';
+import { assistantChatTexts as texts } from '../assistant-chat-texts';
+import { BackIcon, TextSizeIcon } from './chat-icons';
+
+export interface ChatHeaderProps {
+  assistantName: string;
+  onBack: () => void;
+  fontSize: number;
+  onFontSizeChange: (px: number) => void;
+}
+
+/** SPEC 2.8: back, the assistant's name, and a toggle revealing a vertical 10-24 px slider. */
+export function ChatHeader({ assistantName, onBack, fontSize, onFontSizeChange }: ChatHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const sliderId = useId();
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <IconButton onClick={onBack} aria-label={texts.back}>
+        <BackIcon />
+      </IconButton>
+      <Typography component="h1" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
+        {assistantName}
+      </Typography>
+      <IconButton
+        aria-label={texts.fontSize}
+        aria-expanded={open}
+        aria-controls={sliderId}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+      >
+        <TextSizeIcon />
+      </IconButton>
+      {open && (
+        <Paper
+          id={sliderId}
+          elevation={6}
+          sx={{ position: 'absolute', right: 8, top: '100%', zIndex: 2, px: 1, py: 2, height: 220 }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+        >
+          <Slider
+            orientation="vertical"
+            min={chatLimits.fontSizeMin}
+            max={chatLimits.fontSizeMax}
+            step={1}
+            value={fontSize}
+            valueLabelDisplay="auto"
+            getAriaValueText={texts.fontSizeValue}
+            aria-label={texts.fontSize}
+            onChange={(_event, value) => {
+              onFontSizeChange(value);
+            }}
+          />
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { availabilitySentence } from '@kinderwait/contract/rules/availability';
+import type { AvailabilitySlot } from '@kinderwait/contract/rules/availability';
+import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
+import { assistantChatTexts as texts } from '../assistant-chat-texts';
+
+export interface ScheduleToolPanelProps {
+  /** Receives SPEC 3's sentence, or null when nothing is chosen. */
+  onChange: (toolData: string | null) => void;
+  disabled: boolean;
+}
+
+/**
+ * SPEC 4 Client-handled tool: ClientHandled_CollectScheduleAvailabilities shows the availability
+ * picker; the choice becomes the pending tool data the next message carries.
+ */
+export function ScheduleToolPanel({ onChange, disabled }: ScheduleToolPanelProps) {
+  const [slots, setSlots] = useState<AvailabilitySlot[]>([]);
+  return (
+    <Box sx={{ px: 2, pb: 1 }}>
+      <AvailabilityPicker
+        value={slots}
+        label={texts.scheduleTitle}
+        headingComponent="h2"
+        disabled={disabled}
+        onChange={(next) => {
+          setSlots(next);
+          onChange(next.length === 0 ? null : availabilitySentence(next));
+        }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
+        {slots.length === 0 ? texts.scheduleHint : texts.scheduleReady}
+      </Typography>
+    </Box>
+  );
+}
