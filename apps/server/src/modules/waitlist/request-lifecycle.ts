@@ -71,6 +71,8 @@ export interface RequestLifecycle {
     providerId: string,
     key: { requestId: string } | { ticketId: string },
   ): Promise<ProviderLineEntry | undefined>;
+  /** These requests with their children (those that exist), in line order. */
+  requestsByIds(requestIds: readonly string[]): Promise<ProviderLineEntry[]>;
   /** Stores each request's priority weight (the provider-waitlist module sums them). */
   setRequestPriorityWeights(weights: ReadonlyMap<string, number>, tx?: Database): Promise<void>;
   /** Status changes by the rules of `transitionRules`; answers the requests that changed. */
@@ -211,6 +213,8 @@ export function createRequestLifecycle({
       const [entry] = await entriesOf([row]);
       return entry;
     },
+
+    requestsByIds: async (requestIds) => entriesOf(await findLineRequestsByIds(db, requestIds)),
 
     setRequestPriorityWeights: (weights, tx) => updatePriorityWeights(tx ?? db, weights, clock()),
 

@@ -113,6 +113,7 @@ export function createWaitlistService(options: WaitlistServiceOptions): Waitlist
     withdrawRequest: (...args) => requests.withdrawRequest(...args),
     providerWaitlist: (...args) => lifecycle.providerWaitlist(...args),
     requestOfProvider: (...args) => lifecycle.requestOfProvider(...args),
+    requestsByIds: (...args) => lifecycle.requestsByIds(...args),
     setRequestPriorityWeights: (...args) => lifecycle.setRequestPriorityWeights(...args),
     transitionRequests: (...args) => lifecycle.transitionRequests(...args),
     nextInLine: (...args) => lifecycle.nextInLine(...args),
