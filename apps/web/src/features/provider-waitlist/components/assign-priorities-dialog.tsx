@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type {
+  ProviderWaitlistEntry,
+  WaitlistPriority,
+} from '@kinderwait/contract/provider-waitlist';
+import { errorMessageFor } from '../../../api/error-words';
+import { useAssignPriorities } from '../api/assign-priorities';
+import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
+
+const texts = providerWaitlistTexts.assign;
+
+interface FormProps {
+  providerId: string;
+  entry: ProviderWaitlistEntry;
+  categories: readonly WaitlistPriority[];
+  titleId: string;
+  onClose: () => void;
+  onSaved: (entry: ProviderWaitlistEntry) => void;
+}
+
+function AssignForm({ providerId, entry, categories, titleId, onClose, onSaved }: FormProps) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set(entry.priorities.map((priority) => priority.id)),
+  );
+  const assign = useAssignPriorities(providerId);
+  const legendId = useId();
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    assign.mutate(
+      // In the categories' order, so the same choice is always sent the same way.
+      {
+        ticketId: entry.ticketId,
+        priorities: categories.filter((item) => chosen.has(item.id)).map((item) => item.id),
+      },
+      { onSuccess: onSaved },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{texts.title(entry.childFirstName)}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {texts.hint}
+        </Typography>
+        {categories.length === 0 ? (
+          <Typography>{texts.none}</Typography>
+        ) : (
+          <FormGroup role="group" aria-labelledby={legendId}>
+            <Typography id={legendId} variant="subtitle2" component="p">
+              {texts.legend}
+            </Typography>
+            {categories.map((category) => (
+              <FormControlLabel
+                key={category.id}
+                label={texts.option(category.name, category.weight)}
+                control={
+                  <Checkbox
+                    checked={chosen.has(category.id)}
+                    onChange={(event) => {
+                      const next = new Set(chosen);
+                      if (event.target.checked) next.add(category.id);
+                      else next.delete(category.id);
+                      setChosen(next);
+                    }}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        )}
+        {assign.error === null ? null : (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {providerWaitlistTexts.failed(
+              errorMessageFor(assign.error, providerWaitlistErrorWords),
+            )}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{texts.cancel}</Button>
+        <Button type="submit" variant="contained" disabled={assign.isPending}>
+          {texts.save}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+export interface AssignPrioritiesDialogProps {
+  providerId: string;
+  /** The family whose priorities are edited; undefined: closed. */
+  entry: ProviderWaitlistEntry | undefined;
+  categories: readonly WaitlistPriority[];
+  onClose: () => void;
+  onSaved: (entry: ProviderWaitlistEntry) => void;
+}
+
+/** Assigns priority categories to one family (SPEC 7.2 POST .../waitlist/{ticketId}). */
+export function AssignPrioritiesDialog({ entry, ...props }: AssignPrioritiesDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog
+      open={entry !== undefined}
+      onClose={props.onClose}
+      fullScreen={phone}
+      aria-labelledby={titleId}
+    >
+      {entry === undefined ? null : (
+        <AssignForm key={entry.requestId} entry={entry} titleId={titleId} {...props} />
+      )}
+    </Dialog>
+  );
+}

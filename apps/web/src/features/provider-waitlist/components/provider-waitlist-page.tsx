@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
+import { providerWaitlistTexts as texts } from '../provider-waitlist-texts';
+import { FamiliesPanel } from './families-panel';
+import { PrioritiesEditor } from './priorities-editor';
+import { SettingsSection } from './settings-section';
+import { SpacesSummary } from './spaces-summary';
+
+const tabs = [
+  { id: 'families', label: texts.familiesTab },
+  { id: 'priorities', label: texts.priorities.heading },
+  { id: 'settings', label: texts.settings.heading },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+export interface ProviderWaitlistPageProps {
+  /** The provider profile's id (GET /api/childcare-providers `id`). */
+  providerId: string;
+  /** The profile's age groups, with their available spaces. */
+  ageGroups: readonly ProviderAgeGroup[];
+  profileHref: string;
+  onOffersChanged?: () => void;
+}
+
+/**
+ * The provider's waitlist (issue 11): spaces per age group, then three tabs: the families in line
+ * order with priorities and offers, the priority categories, and the policy and offer settings.
+ */
+export function ProviderWaitlistPage({
+  providerId,
+  ageGroups,
+  profileHref,
+  onOffersChanged,
+}: ProviderWaitlistPageProps) {
+  const [tab, setTab] = useState<TabId>('families');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
+        {texts.pageTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {texts.intro}
+      </Typography>
+      <SpacesSummary ageGroups={ageGroups} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabId) => {
+            setTab(value);
+          }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={texts.pageTitle}
+        >
+          {tabs.map((item) => (
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              id={`waitlist-tab-${item.id}`}
+              aria-controls={`waitlist-panel-${item.id}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {tabs.map((item) => (
+        <Box
+          key={item.id}
+          role="tabpanel"
+          id={`waitlist-panel-${item.id}`}
+          aria-labelledby={`waitlist-tab-${item.id}`}
+          hidden={tab !== item.id}
+        >
+          {tab !== item.id ? null : item.id === 'families' ? (
+            <FamiliesPanel
+              providerId={providerId}
+              ageGroups={ageGroups}
+              profileHref={profileHref}
+              onOffersChanged={onOffersChanged}
+            />
+          ) : item.id === 'priorities' ? (
+            <PrioritiesEditor providerId={providerId} />
+          ) : (
+            <SettingsSection providerId={providerId} />
+          )}
+        </Box>
+      ))}
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
+import { providerWaitlistStatuses } from '@kinderwait/contract/provider-waitlist';
+import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
+import { providerWaitlistTexts } from '../provider-waitlist-texts';
+
+const texts = providerWaitlistTexts.filters;
+
+export interface WaitlistFilterValues {
+  ageGroupId: number | undefined;
+  status: ProviderWaitlistEntry['status'] | undefined;
+}
+
+export interface WaitlistFiltersProps {
+  values: WaitlistFilterValues;
+  ageGroups: readonly ProviderAgeGroup[];
+  onChange: (values: WaitlistFilterValues) => void;
+}
+
+const isStatus = (value: string): value is ProviderWaitlistEntry['status'] =>
+  (providerWaitlistStatuses as readonly string[]).includes(value);
+
+/** Age group and status filters of the list (native selects: fine by keyboard and on phones). */
+export function WaitlistFilters({ values, ageGroups, onChange }: WaitlistFiltersProps) {
+  return (
+    <Box role="group" aria-label={texts.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={texts.ageGroup}
+        value={values.ageGroupId === undefined ? '' : String(values.ageGroupId)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 200 }}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ ...values, ageGroupId: value === '' ? undefined : Number(value) });
+        }}
+      >
+        <option value="">{texts.anyAgeGroup}</option>
+        {ageGroups.map((group) => (
+          <option key={group.id} value={String(group.id)}>
+            {group.name}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={texts.status}
+        value={values.status ?? ''}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 200 }}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ ...values, status: isStatus(value) ? value : undefined });
+        }}
+      >
+        <option value="">{texts.anyStatus}</option>
+        {providerWaitlistStatuses.map((status) => (
+          <option key={status} value={status}>
+            {providerWaitlistTexts.statuses[status]}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
