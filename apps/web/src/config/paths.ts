@@ -74,6 +74,8 @@ export const paths = {
     childcareProviderProfile: fixed('/user-profile/childcare-provider'),
     /** Claiming a licensed centre's listing (Licenced; see docs/screens.md). */
     claimListing: fixed('/user-profile/childcare-provider/claim'),
+    /** The provider's waitlist (waitlist.manage; issue 11, see docs/screens.md). */
+    providerWaitlist: fixed('/user-profile/childcare-provider/waitlist'),
     waitlistChildren: fixed('/waitlist/children'),
     /** SPEC 2.1 child information form: a new child, or `?childId=` to edit one. */
     childEnrollment: {
