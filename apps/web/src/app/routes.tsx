@@ -141,6 +141,11 @@ export const routes: RouteObject[] = [
                 ...lazyRoute('routes/user-profile/claim-listing'),
               },
               {
+                path: paths.app.providerWaitlist.path,
+                handle: routeAccess({ permissions: [permissions.waitlistManage] }),
+                ...lazyRoute('routes/user-profile/provider-waitlist'),
+              },
+              {
                 path: paths.app.waitlistChildren.path,
                 handle: routeAccess({ permissions: [permissions.waitlistTicketCreate] }),
                 ...lazyRoute('routes/waitlist/children'),
