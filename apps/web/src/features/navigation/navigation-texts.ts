@@ -7,6 +7,8 @@ export const navigationTexts = {
   home: 'Home',
   profile: 'Profile',
   productAdmin: 'Products and prices',
+  /** The provider's waitlist (waitlist.manage). */
+  providerWaitlist: 'Your waitlist',
   signOut: 'Sign out',
   actingAs: 'Acting as',
   activeRole: 'Active role',

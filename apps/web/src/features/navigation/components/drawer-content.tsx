@@ -11,7 +11,7 @@ import { permissions as permissionNames } from '@kinderwait/contract/constants';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { navigationTexts } from '../navigation-texts';
-import { HomeIcon, ProductsIcon, ProfileIcon, SignOutIcon } from './nav-icons';
+import { HomeIcon, ProductsIcon, ProfileIcon, SignOutIcon, WaitlistIcon } from './nav-icons';
 import { RoleSwitcher } from './role-switcher';
 
 export interface DrawerContentProps {
@@ -50,6 +50,15 @@ export function DrawerContent({
   const links = [
     { href: paths.app.home.getHref(), label: navigationTexts.home, Icon: HomeIcon },
     { href: paths.app.userProfile.getHref(), label: navigationTexts.profile, Icon: ProfileIcon },
+    ...(permissions?.includes(permissionNames.waitlistManage) === true
+      ? [
+          {
+            href: paths.app.providerWaitlist.getHref(),
+            label: navigationTexts.providerWaitlist,
+            Icon: WaitlistIcon,
+          },
+        ]
+      : []),
     ...(permissions?.includes(permissionNames.productManage) === true
       ? [
           {
