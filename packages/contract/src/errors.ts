@@ -16,6 +16,7 @@ import { usersErrorCodes } from './users.ts';
 import { waitlistErrorCodes } from './waitlist.ts';
 import { providerWaitlistErrorCodes } from './provider-waitlist.ts';
 import { offersErrorCodes } from './offers.ts';
+import { notificationsErrorCodes } from './notifications.ts';
 
 /**
  * Codes and messages of errors any route can answer (DESIGN 5): invalid input, not found, the
@@ -124,6 +125,7 @@ export const apiErrorCodes = [
     ...Object.values(waitlistErrorCodes),
     ...Object.values(providerWaitlistErrorCodes),
     ...Object.values(offersErrorCodes),
+    ...Object.values(notificationsErrorCodes),
     ...Object.values(surveysErrorCodes),
     ...Object.values(conversationsErrorCodes),
   ]),

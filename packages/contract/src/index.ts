@@ -32,6 +32,7 @@ export * from './children.ts';
 export * from './waitlist.ts';
 export * from './provider-waitlist.ts';
 export * from './offers.ts';
+export * from './notifications.ts';
 export * from './surveys.ts';
 export * from './conversations.ts';
 export * from './voice-assistants.ts';
