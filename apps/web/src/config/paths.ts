@@ -63,6 +63,14 @@ export const paths = {
   devOutbox: fixed(devOutboxPagePath),
   /** Development tool: the embedded telephony sandbox's log (absent in production). */
   devTelephony: fixed(devTelephonyPagePath),
+  /** The emailed offer link's page (public: its token answers only that offer; issue 11). */
+  offerLink: {
+    path: '/offers/:offerId',
+    getHref: (offerId: string, token?: string) =>
+      token === undefined
+        ? `/offers/${segment(offerId)}`
+        : `/offers/${segment(offerId)}?token=${encodeURIComponent(token)}`,
+  },
   app: {
     home: fixed('/home'),
     userProfile: fixed('/user-profile'),
