@@ -18,8 +18,28 @@ export function chooseChangeQuestion<Values>(fields: readonly Field<Values>[]): 
     .join(', ')}.`;
 }
 
+/**
+ * A tool error in words: a zod error's JSON list of issues becomes "field: message" lines, so the
+ * user reads which answer was refused; any other text is shown as it is.
+ */
+export function readableToolError(error: string): string {
+  let issues: unknown;
+  try {
+    issues = JSON.parse(error);
+  } catch {
+    return error;
+  }
+  if (!Array.isArray(issues)) return error;
+  const lines = issues.flatMap((issue: unknown) => {
+    if (typeof issue !== 'object' || issue === null || !('message' in issue)) return [];
+    const path = 'path' in issue && Array.isArray(issue.path) ? issue.path.join('.') : '';
+    return [`${path === '' ? '' : `${path}: `}${String(issue.message)}`];
+  });
+  return lines.length === 0 ? error : lines.join('; ');
+}
+
 export const toolFailedText = (error: string): string =>
-  `I could not save that. The system answered: ${error}`;
+  `I could not save that. The system answered: ${readableToolError(error)}`;
 
 export const toolMissingText = (name: string): string =>
   `I cannot save this here: the ${name} tool is not available in this chat.`;

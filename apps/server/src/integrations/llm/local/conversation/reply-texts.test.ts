@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { readableToolError } from './reply-texts.ts';
+import { completionSucceeded } from './tool-results.ts';
+
+describe('tool results', () => {
+  it('shows a zod error as the fields and their messages, other text as it is', () => {
+    const error = z.object({ websiteUrl: z.httpUrl() }).safeParse({ websiteUrl: 'ftp://x.ca' });
+    expect(error.success).toBe(false);
+    expect(readableToolError(error.error?.message ?? '')).toMatch(/^websiteUrl: /);
+    expect(readableToolError('Service busy')).toBe('Service busy');
+  });
+
+  it('reads a completion result as SPEC 4 does: none or JSON is success, other text failure', () => {
+    expect(completionSucceeded(null)).toBe(true);
+    expect(completionSucceeded('{"id":"1"}')).toBe(true);
+    expect(completionSucceeded('Error: busy')).toBe(false);
+  });
+});
