@@ -11,6 +11,7 @@ import { eventStatisticsRoutes } from './event-statistics/event-statistics.route
 import { healthRoutes } from './health/health.routes.ts';
 import { listingClaimsRoutes } from './listing-claims/listing-claims.routes.ts';
 import { mapSettingsRoutes } from './map-settings/map-settings.routes.ts';
+import { offersRoutes } from './offers/offers.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
@@ -42,6 +43,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   childrenRoutes,
   surveysRoutes,
   waitlistRoutes,
+  offersRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

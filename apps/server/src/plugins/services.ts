@@ -35,6 +35,9 @@ import type { ListingClaimsService } from '../modules/listing-claims/listing-cla
 import { createListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import type { MapSettingsService } from '../modules/map-settings/map-settings.service.ts';
 import { createMapSettingsService } from '../modules/map-settings/map-settings.service.ts';
+import type { OffersService } from '../modules/offers/offers.service.ts';
+import { createOffersService } from '../modules/offers/offers.service.ts';
+import { offersWaitlistOf } from '../modules/offers/offers-waitlist.ts';
 import type { OnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import { createOnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import type { PoliciesService } from '../modules/policies/policies.service.ts';
@@ -77,6 +80,7 @@ export interface Services {
   children: ChildrenService;
   surveys: SurveysService;
   waitlist: WaitlistService;
+  offers: OffersService;
 }
 
 declare module 'fastify' {
@@ -150,6 +154,22 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
       waitlist.statusesOfChildren(parentUserId, childIds),
   });
   const waitlist = createWaitlistService({ db, clock, catalogues, childcareProviders, children });
+  const offers = createOffersService({
+    db,
+    clock,
+    childcareProviders,
+    catalogues,
+    users,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    log,
+    ports: {
+      waitlist: offersWaitlistOf(waitlist),
+      // Interim until the provider-waitlist service is wired: the contract's defaults.
+      settingsOf: () => Promise.resolve({ autoOffer: false, offerDeadlineBusinessDays: 3 }),
+      // Interim until the notifications service is wired: refuse rather than pretend to tell.
+      notify: () => Promise.reject(new Error('The notifications service is not wired yet')),
+    },
+  });
   const billing = createBillingService({
     db,
     clock,
@@ -194,6 +214,7 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
       hasSentRequests: (userId) => waitlist.hasSentRequests(userId),
     }),
     waitlist,
+    offers,
   };
 }
 
