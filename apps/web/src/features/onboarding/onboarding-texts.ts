@@ -27,10 +27,6 @@ export const onboardingStepsTexts = {
   loadFailed: 'We could not load your onboarding.',
   retry: 'Try again',
   locationSubmit: 'Save and continue',
-  voiceAgentTitle: 'Set up your voice assistant',
-  voiceAgentPending:
-    'The voice assistant chat is not available yet. You can set it up later from your profile.',
-  voiceAgentSkip: 'Continue',
   stepFailed: 'We could not record this step. Try again.',
 } as const;
 

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Onboarding, OnboardingStepName } from '@kinderwait/contract/onboarding';
-import { onboardingStepNames } from '@kinderwait/contract/constants';
+import { features, onboardingStepNames } from '@kinderwait/contract/constants';
 import type { Role } from '@kinderwait/contract/roles';
 import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
@@ -21,6 +20,7 @@ import { mainContentId } from '../../../features/public/components/layout/skip-l
 import { useRole } from '../../../features/user-context/api/get-role';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
+import { OnboardingChat } from '../../assistant/onboarding-chat';
 import { LogoHeader } from '../../location/logo-header';
 import { RoleLocationSelector } from '../../location/role-location-selector';
 
@@ -54,6 +54,7 @@ interface StepProps {
 /** One step, recorded on the server (SPEC 4) once done; the resolver then shows the next. */
 function Step({ onboarding, step, role }: StepProps) {
   const complete = useCompleteOnboardingStep();
+  const navigate = useNavigate();
   const done = () => {
     complete.mutate({ onboardingId: onboarding.id, step });
   };
@@ -76,19 +77,16 @@ function Step({ onboarding, step, role }: StepProps) {
       </>
     );
   }
-  // The voice agent's chat arrives with the assistant issue; until then it can be passed.
+  // SPEC 4: the voice agent's step is its onboarding chat; the chat's completion records the step.
   return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
-      <LogoHeader />
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {onboardingStepsTexts.voiceAgentTitle}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{onboardingStepsTexts.voiceAgentPending}</Typography>
-      <Button variant="contained" onClick={done} disabled={complete.isPending}>
-        {onboardingStepsTexts.voiceAgentSkip}
-      </Button>
-      {failure}
-    </Container>
+    <>
+      <OnboardingChat
+        feature={features.voiceAiAgent}
+        onCompleted={done}
+        onBack={() => void navigate(paths.app.home.getHref())}
+      />
+      <Container maxWidth="md">{failure}</Container>
+    </>
   );
 }
 

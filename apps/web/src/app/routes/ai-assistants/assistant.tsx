@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { ConversationFeature, chatNames } from '@kinderwait/contract/conversations';
+import { paths } from '../../../config/paths';
+import { childcareProviderKeys } from '../../../features/childcare-provider/api/childcare-provider-keys';
+import { OnboardingChat } from '../../assistant/onboarding-chat';
+import { PageHead } from '../../head/page-head';
+import { Component as NotFoundRoute } from '../not-found';
+
+/**
+ * /ai-assistants/{feature} (SPEC 2.8): the current role's assistant for broadcast or the voice
+ * agent. Completing the broadcast chat has written the provider profile, so the profile is read
+ * again and shown.
+ */
+function AssistantRoute() {
+  const { feature } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const parsed = ConversationFeature.safeParse(feature);
+  if (!parsed.success) return <NotFoundRoute />;
+
+  const back = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(paths.app.home.getHref());
+  };
+  const completed = async () => {
+    await queryClient.invalidateQueries({ queryKey: childcareProviderKeys.all });
+    void navigate(
+      parsed.data === 'broadcast'
+        ? paths.app.childcareProviderProfile.getHref()
+        : paths.app.userProfile.getHref(),
+    );
+  };
+  return (
+    <>
+      <PageHead title={chatNames[parsed.data]} description={chatNames[parsed.data]} noIndex />
+      <OnboardingChat feature={parsed.data} onCompleted={completed} onBack={back} />
+    </>
+  );
+}
+
+export { AssistantRoute as Component };
