@@ -217,6 +217,11 @@ export const routes: RouteObject[] = [
                 ...lazyRoute('routes/service-payment/products'),
               },
               {
+                path: paths.app.aiAssistant.path,
+                handle: routeAccess(),
+                ...lazyRoute('routes/ai-assistants/assistant'),
+              },
+              {
                 path: paths.app.voiceAgentOnboarding.path,
                 handle: routeAccess({
                   subscriptions: [

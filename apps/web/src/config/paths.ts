@@ -130,6 +130,11 @@ export const paths = {
     limitReached: fixed('/service-payment/limit-reached'),
     /** The SuperAdmin's products and prices (product.manage; issue 13). */
     productAdmin: fixed('/service-payment/products'),
+    /** SPEC 2.8: the assistant chat of a feature (broadcast, voiceAiAgent) for the current role. */
+    aiAssistant: {
+      path: '/ai-assistants/:feature',
+      getHref: (feature: string) => `/ai-assistants/${segment(feature)}`,
+    },
     /** SPEC 2.12: needs Voice Assistant Setup or Voice Assistant Phone Number. */
     voiceAgentOnboarding: fixed('/voice-ai-agent/onboarding'),
     /** The embedded payment sandbox's hosted checkout page (contract's sandboxCheckoutPagePath). */
