@@ -144,6 +144,44 @@ describe('the local engine, broadcast onboarding', () => {
     expect(after.text).toContain('Everything is saved.');
   });
 
+  it('asks the new questions when the age groups change at the confirmation, and replays every turn alike', async () => {
+    const { edit, chat } = broadcastChat();
+    const opening = await chat.send('Hello');
+    expect((await chat.send('go back')).text).toBe(
+      'This is the first question, so there is nothing to go back to.\n\nWhat is the name of your childcare business, as parents should see it?',
+    );
+    await chat.send('Kids Corner');
+    await chat.send('all');
+    await chat.send('school age');
+    await chat.send('0');
+    await chat.send('now');
+    expect((await chat.send('weekdays 8 to 5')).text).toContain(
+      '- School age start date: Monday, 23 November 2026',
+    );
+    expect((await chat.send('no')).text).toContain('What would you like to change?');
+    expect((await chat.send('nothing')).text).toContain('Shall I save this?');
+    expect((await chat.send('change the age groups to school age and kindergarten')).text).toBe(
+      'Changed Age groups: Kindergarten, School age.\n\nHow many Kindergarten spaces do you have available? (0 if none right now)',
+    );
+    await chat.send('5');
+    const summary = await chat.send('January 4 2027');
+    expect(summary.text).toContain('- Age groups: Kindergarten, School age');
+    expect(summary.text).toContain('- Kindergarten start date: Monday, 04 January 2027');
+    await chat.send('yes');
+    expect(edit.calls).toHaveLength(1);
+    expect(EditChildcareProviderBody.safeParse(edit.calls[0]).success).toBe(true);
+    expect(opening.text).toContain('I am an automated assistant.');
+
+    // Stateless: every reply (but the one that called the tool) comes again from its history.
+    for (const [index, message] of chat.messages.entries()) {
+      const reply = chat.messages[index + 1];
+      const called = chat.messages[index + 2]?.content === 'EditChildcareProvider';
+      if (message.role !== 'user' || reply === undefined || called) continue;
+      expect((await chat.replayAt(index)).text).toBe(reply.content);
+    }
+    expect(edit.calls).toHaveLength(1);
+  });
+
   it('gives the same reply to the same history, and counts tokens roughly', async () => {
     const { chat } = broadcastChat();
     await chat.send('Hi');

@@ -31,6 +31,8 @@ export interface Replayed<Values> {
   next: NextStep<Values>;
 }
 
+const nothingToChange = /^(nothing|none|never ?mind|it'?s fine|all good|no changes?)\b/i;
+
 const firstUnanswered = <Values>(flow: Flow<Values>, values: Values): Field<Values> | undefined =>
   flow.fields(values).find((field) => !field.isAnswered(values));
 
@@ -107,6 +109,10 @@ function step<Values>(
     return current;
   }
   if (current.kind === 'choose-change') {
+    if (parseYesNo(text) === 'yes' || nothingToChange.test(text.trim())) {
+      state.phase = 'confirming';
+      return { kind: 'confirm' };
+    }
     notes.push('I could not tell which answer you want to change.');
     return current;
   }

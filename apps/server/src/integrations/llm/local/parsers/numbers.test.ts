@@ -20,6 +20,7 @@ describe('parseWholeNumber', () => {
 
   it.each([
     ['lots', 'I could not find a number in that answer.'],
+    ['no idea', 'I could not find a number in that answer.'],
     ['2.5', 'Please give a whole number, like 4.'],
     ['-2', 'The number cannot be negative.'],
     ['3 or 4', 'I found more than one number there; please give one.'],

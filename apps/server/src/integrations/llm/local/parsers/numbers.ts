@@ -4,7 +4,6 @@ import { normalizeAnswer, parsed, refused } from './parsed.ts';
 const units: Record<string, number> = {
   zero: 0,
   none: 0,
-  no: 0,
   one: 1,
   single: 1,
   two: 2,
@@ -71,6 +70,8 @@ export function parseWholeNumber(text: string): Parsed<number> {
   if (/\d[.,]\d{1,2}(?!\d)/.test(answer) && !/\d,\d{3}/.test(answer)) {
     return refused('Please give a whole number, like 4.');
   }
+  // "No" is a number only when it says there are none ("no spaces"), not in "no idea".
+  if (/^no( (spaces?|spots?|places?|vacanc(y|ies)|openings?)\b.*)?$/.test(answer)) return parsed(0);
   const digitGroups = answer.match(/\d[\d,]*/g) ?? [];
   const values = [...new Set(digitGroups.map((group) => Number(group.replace(/,/g, ''))))];
   if (values.length > 1) return refused('I found more than one number there; please give one.');
