@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Notice } from '@kinderwait/contract/notifications';
+import { useNotices } from '../api/get-notices';
+import { useMarkNoticesSeen } from '../api/mark-notices-seen';
+import { noticesTexts as texts, noticeWords } from '../notices-texts';
+
+export interface NoticeListProps {
+  /** An instant as a day and time in words (Toronto's), for deadlines and dates. */
+  formatInstant: (iso: string) => string;
+}
+
+/**
+ * What happened since the last visit: the notices unread when the page opened, newest first.
+ * They are marked seen once shown, and stay on screen for this visit; the next visit shows
+ * only newer ones.
+ */
+export function NoticeList({ formatInstant }: NoticeListProps) {
+  const notices = useNotices();
+  const { mutate: markSeen } = useMarkNoticesSeen();
+  // The notices unread in the first answer read since the page opened (not a cached copy from an
+  // earlier visit); later answers, after marking, would be empty.
+  const [shown, setShown] = useState<Notice[] | undefined>();
+  const marked = useRef(false);
+  if (shown === undefined && notices.data !== undefined && notices.isFetchedAfterMount) {
+    setShown(notices.data.items.filter((notice) => notice.readAt === null));
+  }
+
+  useEffect(() => {
+    if (shown === undefined || shown.length === 0 || marked.current) return;
+    marked.current = true;
+    markSeen(shown.map((notice) => notice.id));
+  }, [shown, markSeen]);
+
+  let body;
+  if (notices.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void notices.refetch()}>
+            {texts.retry}
+          </Button>
+        }
+      >
+        {texts.loadFailed}
+      </Alert>
+    );
+  } else if (shown === undefined) {
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        {texts.loading}
+      </Typography>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        {texts.nothingNew}
+      </Typography>
+    );
+  } else {
+    body = (
+      <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {shown.map((notice) => (
+          <Paper
+            key={notice.id}
+            component="li"
+            variant="outlined"
+            sx={{ listStyle: 'none', p: 1.5 }}
+          >
+            <Typography variant="body2">{noticeWords(notice, formatInstant)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {texts.when(formatInstant(notice.createdAt))}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="notices-heading" sx={{ mb: 4 }}>
+      <Typography id="notices-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {texts.heading}
+      </Typography>
+      {body}
+    </Box>
+  );
+}
