@@ -12,6 +12,10 @@ import { healthRoutes } from './health/health.routes.ts';
 import { listingClaimsRoutes } from './listing-claims/listing-claims.routes.ts';
 import { mapSettingsRoutes } from './map-settings/map-settings.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
+import {
+  providerWaitlistPolicyRoutes,
+  providerWaitlistRoutes,
+} from './provider-waitlist/provider-waitlist.routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { policiesRoutes } from './policies/policies.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
@@ -44,6 +48,8 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   surveysRoutes,
   waitlistRoutes,
   offersRoutes,
+  providerWaitlistRoutes,
+  providerWaitlistPolicyRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

@@ -40,6 +40,8 @@ import { createOffersService } from '../modules/offers/offers.service.ts';
 import { offersWaitlistOf } from '../modules/offers/offers-waitlist.ts';
 import type { OnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import { createOnboardingService } from '../modules/onboarding/onboarding.service.ts';
+import type { ProviderWaitlistService } from '../modules/provider-waitlist/provider-waitlist.service.ts';
+import { createProviderWaitlistService } from '../modules/provider-waitlist/provider-waitlist.service.ts';
 import type { PoliciesService } from '../modules/policies/policies.service.ts';
 import { loadPoliciesService } from '../modules/policies/policies.service.ts';
 import type { RolesService } from '../modules/roles/roles.service.ts';
@@ -81,6 +83,7 @@ export interface Services {
   surveys: SurveysService;
   waitlist: WaitlistService;
   offers: OffersService;
+  providerWaitlist: ProviderWaitlistService;
 }
 
 declare module 'fastify' {
@@ -154,6 +157,15 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
       waitlist.statusesOfChildren(parentUserId, childIds),
   });
   const waitlist = createWaitlistService({ db, clock, catalogues, childcareProviders, children });
+  // Offers are built below; the provider's list asks them for open offers when it is read.
+  const providerWaitlist = createProviderWaitlistService({
+    db,
+    clock,
+    childcareProviders,
+    users,
+    waitlist,
+    openOffers: (requestIds) => offers.openOfferOfRequests(requestIds),
+  });
   const offers = createOffersService({
     db,
     clock,
@@ -164,8 +176,7 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     log,
     ports: {
       waitlist: offersWaitlistOf(waitlist),
-      // Interim until the provider-waitlist service is wired: the contract's defaults.
-      settingsOf: () => Promise.resolve({ autoOffer: false, offerDeadlineBusinessDays: 3 }),
+      settingsOf: (providerId) => providerWaitlist.settingsOf(providerId),
       // Interim until the notifications service is wired: refuse rather than pretend to tell.
       notify: () => Promise.reject(new Error('The notifications service is not wired yet')),
     },
@@ -215,6 +226,7 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     }),
     waitlist,
     offers,
+    providerWaitlist,
   };
 }
 
