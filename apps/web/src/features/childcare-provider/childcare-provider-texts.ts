@@ -11,6 +11,8 @@ export const childcareProviderTexts = {
   save: 'Save',
   saved: 'Saved.',
   saveFailed: 'This part was not saved. Check the fields marked below.',
+  assistantIntro: 'Rather answer a few questions?',
+  assistantLink: 'Fill in your profile with the AI assistant',
   claimIntro: 'Do you run a licensed centre in Toronto?',
   claimLink: 'Claim it from the City of Toronto list',
   notSetUp: 'Your profile is not set up yet: fill in the details and save to create it.',

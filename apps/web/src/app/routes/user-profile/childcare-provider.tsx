@@ -1,6 +1,7 @@
 import { ProviderProfilePage } from '../../../features/childcare-provider/components/provider-profile-page';
 import { childcareProviderTexts } from '../../../features/childcare-provider/childcare-provider-texts';
-import { permissions } from '@kinderwait/contract/constants';
+import { features, permissions } from '@kinderwait/contract/constants';
+import { onboardingAssistantByRole } from '@kinderwait/contract/conversations';
 import { paths } from '../../../config/paths';
 import { permissionsOf, useRole } from '../../../features/user-context/api/get-role';
 import { UserPending } from '../../../features/user-context/components/user-pending';
@@ -28,6 +29,11 @@ function ChildcareProviderProfileRoute() {
         <ProviderProfilePage
           roleCode={activeRole.code}
           locationSection={<ChildcareLocationSection role={role.data} />}
+          assistantHref={
+            activeRole.code in onboardingAssistantByRole
+              ? paths.app.aiAssistant.getHref(features.broadcast)
+              : undefined
+          }
           claimHref={
             permissionsOf(role.data).includes(permissions.listingClaim)
               ? paths.app.claimListing.getHref()

@@ -24,6 +24,8 @@ export interface ProviderProfilePageProps {
   locationSection: ReactNode;
   /** Where a provider without a claimed centre can claim one (Licenced roles). */
   claimHref?: string;
+  /** The onboarding chat that fills this profile by conversation (roles that have one). */
+  assistantHref?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ProviderProfilePage({
   roleCode,
   locationSection,
   claimHref,
+  assistantHref,
 }: ProviderProfilePageProps) {
   const profile = useChildcareProvider();
   const catalogues = useProfileCatalogues();
@@ -84,6 +87,14 @@ export function ProviderProfilePage({
             {childcareProviderTexts.claimLink}
           </Link>
         </Alert>
+      ) : null}
+      {assistantHref !== undefined ? (
+        <Typography sx={{ mb: 2 }}>
+          {childcareProviderTexts.assistantIntro}{' '}
+          <Link component={RouterLink} to={assistantHref}>
+            {childcareProviderTexts.assistantLink}
+          </Link>
+        </Typography>
       ) : null}
       <Stack spacing={3}>
         <DetailsSection
