@@ -16,8 +16,9 @@ export interface OfferNoticeFacts {
   offerId: string;
   parentUserId: string;
   parentFirstName: string;
-  parentPhone: string | null;
+  providerId: string;
   providerName: string;
+  childId: string;
   childFirstName: string;
   ageGroupName: string;
   startDate: string;
@@ -53,16 +54,17 @@ export function offerMadeNotice(facts: OfferNoticeFacts, link: string): OfferNot
   return {
     userId: facts.parentUserId,
     kind: offerNoticeKinds.offerMade,
-    data: noticeData(facts),
+    data: {
+      ...references(facts),
+      ageGroupName: facts.ageGroupName,
+      startDate: facts.startDate,
+      deadlineAt: facts.deadlineAt.toISOString(),
+    },
     email: { subject, text: lines.join('\n'), html },
-    ...(facts.parentPhone === null
-      ? {}
-      : {
-          sms: {
-            to: facts.parentPhone,
-            body: `${brand.productName}: ${facts.providerName} offers ${facts.childFirstName} a spot. Answer by ${due}: ${link}`,
-          },
-        }),
+    // The notifications service texts the phone number on the parent's profile, if any.
+    sms: {
+      body: `${brand.productName}: ${facts.providerName} offers ${facts.childFirstName} a spot. Answer by ${due}: ${link}`,
+    },
   };
 }
 
@@ -78,7 +80,7 @@ export function offerEndedNotice(
   return {
     userId: facts.parentUserId,
     kind: how === 'expired' ? offerNoticeKinds.offerExpired : offerNoticeKinds.offerWithdrawn,
-    data: noticeData(facts),
+    data: references(facts),
     email: {
       subject:
         how === 'expired'
@@ -90,13 +92,12 @@ export function offerEndedNotice(
   };
 }
 
-function noticeData(facts: OfferNoticeFacts): OfferNotice['data'] {
+function references(facts: OfferNoticeFacts) {
   return {
     offerId: facts.offerId,
+    providerId: facts.providerId,
     providerName: facts.providerName,
+    childId: facts.childId,
     childFirstName: facts.childFirstName,
-    ageGroupName: facts.ageGroupName,
-    startDate: facts.startDate,
-    deadlineAt: facts.deadlineAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { ChildcareRequestStatus } from '@kinderwait/contract';
+import type { ChildcareRequestStatus, NoticeContent } from '@kinderwait/contract';
 import type { Database } from '../../db/database.ts';
 
 /**
@@ -52,13 +52,16 @@ export interface OfferSettings {
   offerDeadlineBusinessDays: number;
 }
 
-export interface OfferNotice {
+/** The in-app notice (the contract's typed kind and data), its email and its text message. */
+export type OfferNotice = Extract<
+  NoticeContent,
+  { kind: 'offer_made' | 'offer_expired' | 'offer_withdrawn' }
+> & {
   userId: string;
-  kind: string;
-  data: Record<string, string | number | boolean | null>;
-  email?: { subject: string; text: string; html: string };
-  sms?: { to: string; body: string };
-}
+  email: { subject: string; text: string; html: string };
+  /** Sent to the phone number on the parent's profile, when there is one. */
+  sms?: { body: string };
+};
 
 export interface OffersPorts {
   waitlist: OffersWaitlist;

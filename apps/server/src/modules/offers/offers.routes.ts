@@ -17,6 +17,7 @@ import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
 import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
 import { offerLinkRoutes } from './offer-links.routes.ts';
+import { registerOfferJobs } from './offers-jobs.ts';
 
 const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody } as const;
 const providerPermission = { permissions: [permissions.waitlistManage] };
@@ -176,8 +177,12 @@ const signedInOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Offers (issue 11): the emailed link's public routes and the signed-in ones, each in its scope. */
+/**
+ * Offers (issue 11): the expiry sweep's job, the emailed link's public routes and the signed-in
+ * ones, each in its scope.
+ */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerOfferJobs(app.jobs, app.services.offers, app.clock);
   await app.register(offerLinkRoutes);
   await app.register(signedInOfferRoutes);
 };
