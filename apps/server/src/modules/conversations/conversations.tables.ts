@@ -53,10 +53,7 @@ export const conversationMessages = pgTable(
   },
   (table) => [
     index('conversation_messages_conversation_idx').on(table.conversationId, table.id),
-    check(
-      'conversation_messages_role_check',
-      sql`${table.role} in ('user', 'assistant', 'tool')`,
-    ),
+    check('conversation_messages_role_check', sql`${table.role} in ('user', 'assistant', 'tool')`),
   ],
 );
 

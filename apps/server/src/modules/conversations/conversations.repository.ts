@@ -1,0 +1,131 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ConversationFeature, MessageRole } from '@kinderwait/contract';
+import type { Database } from '../../db/database.ts';
+import {
+  assistantBudgetDays,
+  conversationMessages,
+  conversations,
+} from './conversations.tables.ts';
+
+/** Which conversation: always the caller's own (the user id comes from the access token). */
+export interface ConversationKey {
+  userId: string;
+  feature: ConversationFeature;
+  nameSuffix: string;
+}
+
+export interface StoredMessage {
+  role: MessageRole;
+  content: string;
+  hiddenContent: string | null;
+}
+
+const keyCondition = ({ userId, feature, nameSuffix }: ConversationKey) =>
+  and(
+    eq(conversations.userId, userId),
+    eq(conversations.feature, feature),
+    eq(conversations.nameSuffix, nameSuffix),
+  );
+
+export async function findConversationId(
+  db: Database,
+  key: ConversationKey,
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(keyCondition(key));
+  return rows[0]?.id;
+}
+
+/** The conversation's id, created when it does not exist (concurrent creations agree on one). */
+export async function ensureConversation(
+  db: Database,
+  key: ConversationKey,
+  now: Date,
+): Promise<string> {
+  await db
+    .insert(conversations)
+    .values({ ...key, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const id = await findConversationId(db, key);
+  if (id === undefined) throw new Error('The conversation vanished right after its creation');
+  return id;
+}
+
+export async function listMessages(db: Database, conversationId: string): Promise<StoredMessage[]> {
+  const rows = await db
+    .select({
+      role: conversationMessages.role,
+      content: conversationMessages.content,
+      hiddenContent: conversationMessages.hiddenContent,
+    })
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(asc(conversationMessages.id));
+  // The table's check constraint admits only the three roles.
+  return rows.map((row) => ({ ...row, role: row.role as MessageRole }));
+}
+
+/** Appends messages in the given order. */
+export async function appendMessages(
+  db: Database,
+  conversationId: string,
+  messages: readonly StoredMessage[],
+  now: Date,
+): Promise<void> {
+  if (messages.length === 0) return;
+  // One row at a time: the identity then follows the list's order for certain.
+  for (const message of messages) {
+    await db.insert(conversationMessages).values({ conversationId, ...message, createdAt: now });
+  }
+  await db
+    .update(conversations)
+    .set({ updatedAt: now })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** Deletes the conversation and its messages; false when there was none. */
+export async function deleteConversation(db: Database, key: ConversationKey): Promise<boolean> {
+  const rows = await db
+    .delete(conversations)
+    .where(keyCondition(key))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+export interface BudgetUse {
+  messages: number;
+  tokens: number;
+}
+
+/** What the user's assistant turns used on this Toronto day ('YYYY-MM-DD'). */
+export async function budgetUse(db: Database, userId: string, day: string): Promise<BudgetUse> {
+  const rows = await db
+    .select({ messages: assistantBudgetDays.messages, tokens: assistantBudgetDays.tokens })
+    .from(assistantBudgetDays)
+    .where(and(eq(assistantBudgetDays.userId, userId), eq(assistantBudgetDays.day, day)));
+  return rows[0] ?? { messages: 0, tokens: 0 };
+}
+
+/** Adds one turn's use to the day, in one upsert (concurrent turns add up, none is lost). */
+export async function addBudgetUse(
+  db: Database,
+  userId: string,
+  day: string,
+  use: BudgetUse,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(assistantBudgetDays)
+    .values({ userId, day, ...use, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [assistantBudgetDays.userId, assistantBudgetDays.day],
+      set: {
+        messages: sql`${assistantBudgetDays.messages} + ${use.messages}::integer`,
+        // Capped below integer overflow: a day past the budget is refused either way.
+        tokens: sql`least(${assistantBudgetDays.tokens}::bigint + ${use.tokens}::bigint, 2000000000)::integer`,
+        updatedAt: now,
+      },
+    });
+}
