@@ -5,6 +5,7 @@ import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { cataloguesRoutes } from './catalogues/catalogues.routes.ts';
 import { childcareProvidersRoutes } from './childcare-providers/childcare-providers.routes.ts';
 import { childrenRoutes } from './children/children.routes.ts';
+import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { devOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { devTelephonyRoutes } from './dev-telephony/dev-telephony.routes.ts';
 import { eventStatisticsRoutes } from './event-statistics/event-statistics.routes.ts';
@@ -50,6 +51,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   offersRoutes,
   providerWaitlistRoutes,
   providerWaitlistPolicyRoutes,
+  conversationsRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

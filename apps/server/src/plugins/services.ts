@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutboxReader } from '../integrations/mail/outbox-reader.ts';
 import { createPaymentProvider } from '../integrations/payments/create-payment-provider.ts';
+import { createAssistantEngine } from '../integrations/llm/create-assistant-engine.ts';
 import { createTelephony } from '../integrations/telephony/create-telephony.ts';
 import { createTelephonySandboxReader } from '../integrations/telephony/telephony-sandbox-reader.ts';
 import type { AccountLimitsService } from '../modules/account/account-limits.service.ts';
@@ -23,6 +24,8 @@ import type { ChildcareProvidersService } from '../modules/childcare-providers/c
 import { createChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
 import type { ChildrenService } from '../modules/children/children.service.ts';
 import { createChildrenService } from '../modules/children/children.service.ts';
+import type { ConversationsService } from '../modules/conversations/conversations.service.ts';
+import { createConversationsService } from '../modules/conversations/conversations.service.ts';
 import type { DevOutboxService } from '../modules/dev-outbox/dev-outbox.service.ts';
 import { createDevOutboxService } from '../modules/dev-outbox/dev-outbox.service.ts';
 import type { DevTelephonyService } from '../modules/dev-telephony/dev-telephony.service.ts';
@@ -54,6 +57,8 @@ import type { UserLocationsService } from '../modules/user-locations/user-locati
 import { createUserLocationsService } from '../modules/user-locations/user-locations.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import type { VoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
+import { createVoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
 import type { WaitlistService } from '../modules/waitlist/waitlist.service.ts';
 import { createWaitlistService } from '../modules/waitlist/waitlist.service.ts';
 
@@ -84,6 +89,8 @@ export interface Services {
   waitlist: WaitlistService;
   offers: OffersService;
   providerWaitlist: ProviderWaitlistService;
+  voiceAssistants: VoiceAssistantsService;
+  conversations: ConversationsService;
 }
 
 declare module 'fastify' {
@@ -190,6 +197,25 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     allowedOrigins: [config.PUBLIC_ORIGIN, ...config.ALLOWED_ORIGINS],
     taxRegistrationNumber: config.HST_REGISTRATION_NUMBER ?? null,
   });
+  const onboarding = createOnboardingService({ db, clock, roles });
+  const usage = createUsageService({ db, clock, billing });
+  const voiceAssistants = createVoiceAssistantsService({ db, clock });
+  const conversations = createConversationsService({
+    db,
+    clock,
+    engine: await createAssistantEngine(config),
+    budget: {
+      messagesPerDay: config.AI_DAILY_MESSAGE_LIMIT,
+      tokensPerDay: config.AI_DAILY_TOKEN_LIMIT,
+    },
+    childcareProviders,
+    voiceAssistants,
+    onboarding,
+    roles,
+    users,
+    usage,
+    log,
+  });
   return {
     health: createHealthService(dbConnection),
     policies: await loadPoliciesService(),
@@ -215,9 +241,9 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     mapSettings: createMapSettingsService(config),
     addresses: createAddressesService(),
     userLocations,
-    onboarding: createOnboardingService({ db, clock, roles }),
+    onboarding,
     billing,
-    usage: createUsageService({ db, clock, billing }),
+    usage,
     children,
     surveys: createSurveysService({
       db,
@@ -227,6 +253,8 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     waitlist,
     offers,
     providerWaitlist,
+    voiceAssistants,
+    conversations,
   };
 }
 
