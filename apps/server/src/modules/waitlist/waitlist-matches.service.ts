@@ -27,14 +27,15 @@ import {
   ticketNotFound,
   torontoToday,
 } from './waitlist-shared.ts';
-import type { StoredTicket, TicketFields } from './waitlist.repository.ts';
-import {
-  findLikedProviderIds,
-  findRequestsOfTicket,
-  findTicketOfChild,
-} from './waitlist.repository.ts';
+import type { TicketForMatches } from './waitlist-matches.repository.ts';
+import { findTicketForMatches } from './waitlist-matches.repository.ts';
+import type { TicketFields } from './waitlist.repository.ts';
+import { findRequestsOfTicket } from './waitlist.repository.ts';
 
 type MatchesOptions = z.output<typeof MatchesQuery>;
+
+/** A child id that can exist (another would fail the uuid cast of the ticket's statement). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The read path of matching: the providers a child's ticket matches. */
 export interface WaitlistMatches {
@@ -93,23 +94,26 @@ export function createWaitlistMatches({
     };
   };
 
+  // The age groups are fixed by migration: read once per process.
+  let ageGroupNames: Promise<ReadonlyMap<number, string>> | undefined;
   const ageGroupName = async (ageGroupId: number): Promise<string> => {
-    const groups = await catalogues.ageGroups();
-    return groups.find((group) => group.id === ageGroupId)?.name ?? '';
+    ageGroupNames ??= catalogues
+      .ageGroups()
+      .then((groups) => new Map(groups.map((group) => [group.id, group.name])));
+    return (await ageGroupNames.catch(() => new Map<number, string>())).get(ageGroupId) ?? '';
   };
 
-  /** The matches with the child's requests to them. */
+  /** The matches with the child's requests to them (read only when the ticket has any there). */
   const withRequests = async (
     ticketId: string,
+    requested: readonly string[],
     matches: readonly ProviderMatch[],
     ageGroupId: number,
   ): Promise<MatchedProvider[]> => {
+    const asked = new Set(requested);
+    const ids = matches.map((match) => match.id).filter((id) => asked.has(id));
     const [requests, name] = await Promise.all([
-      findRequestsOfTicket(
-        db,
-        ticketId,
-        matches.map((match) => match.id),
-      ),
+      ids.length === 0 ? [] : findRequestsOfTicket(db, ticketId, ids),
       ageGroupName(ageGroupId),
     ]);
     const byProvider = new Map(requests.map((request) => [request.providerId, request]));
@@ -124,18 +128,18 @@ export function createWaitlistMatches({
     });
   };
 
+  /** The child (owned), its ticket and the parent's likes: two statements, side by side. */
   const matchesOf = async (
     userId: string,
     childId: string,
-  ): Promise<{ ticket: StoredTicket; criteria: MatchCriteria; liked: string[] }> => {
-    const child = await ownedChildOf(children, userId, childId);
-    const ticket = await findTicketOfChild(db, child.id);
-    if (ticket === undefined) throw ticketNotFound();
-    const [criteria, liked] = await Promise.all([
-      criteriaOf(child, ticket),
-      findLikedProviderIds(db, userId),
+  ): Promise<{ ticket: TicketForMatches; criteria: MatchCriteria }> => {
+    const [child, ticket] = await Promise.all([
+      ownedChildOf(children, userId, childId),
+      // Read alongside the ownership check and used only after it passed.
+      uuidPattern.test(childId) ? findTicketForMatches(db, childId, userId) : undefined,
     ]);
-    return { ticket, criteria, liked };
+    if (ticket === undefined) throw ticketNotFound();
+    return { ticket, criteria: await criteriaOf(child, ticket.ticket) };
   };
 
   return {
@@ -154,7 +158,7 @@ export function createWaitlistMatches({
     },
 
     listMatches: async (userId, childId, query) => {
-      const { ticket, criteria, liked } = await matchesOf(userId, childId);
+      const { ticket, criteria } = await matchesOf(userId, childId);
       const page = await childcareProviders.listMatches(criteria, {
         sort: query.sort,
         page: query.page,
@@ -162,10 +166,15 @@ export function createWaitlistMatches({
         withVacancy: query.withVacancy === true,
         cwelcc: query.cwelcc === true,
         onlyLiked: query.liked === true,
-        likedProviderIds: liked,
+        likedProviderIds: ticket.liked,
       });
       return {
-        items: await withRequests(ticket.id, page.items, criteria.ageGroupId),
+        items: await withRequests(
+          ticket.ticket.id,
+          ticket.requested,
+          page.items,
+          criteria.ageGroupId,
+        ),
         total: page.total,
         page: query.page,
         pageSize: query.pageSize,
@@ -173,7 +182,7 @@ export function createWaitlistMatches({
     },
 
     getMatch: async (userId, childId, providerId) => {
-      const { ticket, criteria, liked } = await matchesOf(userId, childId);
+      const { ticket, criteria } = await matchesOf(userId, childId);
       const page = await childcareProviders.listMatches(criteria, {
         sort: 'distance',
         page: 1,
@@ -181,10 +190,15 @@ export function createWaitlistMatches({
         withVacancy: false,
         cwelcc: false,
         onlyLiked: false,
-        likedProviderIds: liked,
+        likedProviderIds: ticket.liked,
         providerIds: [providerId],
       });
-      const [match] = await withRequests(ticket.id, page.items, criteria.ageGroupId);
+      const [match] = await withRequests(
+        ticket.ticket.id,
+        ticket.requested,
+        page.items,
+        criteria.ageGroupId,
+      );
       if (match === undefined) throw providerNotFound();
       return match;
     },
