@@ -101,16 +101,16 @@ describe('the local engine, broadcast onboarding', () => {
     );
 
     // The tool's error is explained and the question asked again.
-    edit.failures.push('ageGroups.0.availableSpaces: must be at most 2');
+    edit.failures.push('body.ageGroups.0.availableSpaces: must be at most 2');
     const failed = await chat.send('yes');
     expect(failed.text).toContain(
-      'I could not save that. The system answered: ageGroups.0.availableSpaces: must be at most 2',
+      'I could not save that. The system answered: Infant spaces: must be at most 2',
     );
     expect(failed.text).toContain('Shall I try again?');
     expect(failed.toolCalls).toEqual([
       {
         name: 'EditChildcareProvider',
-        result: 'Error: ageGroups.0.availableSpaces: must be at most 2',
+        result: 'Error: body.ageGroups.0.availableSpaces: must be at most 2',
       },
     ]);
     expect((await chat.send('change the infant spaces to 2')).text).toContain(

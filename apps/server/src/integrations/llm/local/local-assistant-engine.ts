@@ -69,7 +69,11 @@ async function flowTurn<Values>(flow: Flow<Values>, input: AssistantTurnInput): 
           lines.push(flow.successText(state.values));
         } else {
           toolCalls.push({ name: tool.name, result: failedToolResult(outcome.error) });
-          lines.push(toolFailedText(outcome.error), summary(), retryQuestion);
+          lines.push(
+            toolFailedText(outcome.error, (path) => flow.labelOfPath(path, state.values)),
+            summary(),
+            retryQuestion,
+          );
         }
         return;
       }

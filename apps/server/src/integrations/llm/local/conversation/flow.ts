@@ -49,6 +49,8 @@ export interface Flow<Values> {
   introduction(values: Values, context: FlowContext): string;
   /** The completion tool's input (JSON the tool's schema accepts). */
   toolInput(values: Values): unknown;
+  /** The summary's name for the answer a tool error's path points at ('ageGroups.0.availableSpaces'). */
+  labelOfPath(path: readonly string[], values: Values): string | undefined;
   /** What the user reads once the tool has succeeded. */
   successText(values: Values): string;
 }

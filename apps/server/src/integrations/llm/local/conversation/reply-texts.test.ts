@@ -9,6 +9,11 @@ describe('tool results', () => {
     expect(error.success).toBe(false);
     expect(readableToolError(error.error?.message ?? '')).toMatch(/^websiteUrl: /);
     expect(readableToolError('Service busy')).toBe('Service busy');
+    expect(
+      readableToolError('body.ageGroups.0.availableSpaces: must be at most 10', (path) =>
+        path.join('.') === 'ageGroups.0.availableSpaces' ? 'Infant spaces' : undefined,
+      ),
+    ).toBe('Infant spaces: must be at most 10');
   });
 
   it('reads a completion result as SPEC 4 does: none or JSON is success, other text failure', () => {

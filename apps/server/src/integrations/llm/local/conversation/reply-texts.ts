@@ -1,4 +1,12 @@
+import type { ValidationIssue } from '@kinderwait/contract';
+import { parseValidationDetail } from '@kinderwait/contract';
+import { z } from 'zod';
 import type { Field, Flow } from './flow.ts';
+
+const ZodIssueShape = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
 
 /** The answers as a markdown list, for the confirmation. */
 export function summaryOf<Values>(flow: Flow<Values>, values: Values): string {
@@ -19,27 +27,38 @@ export function chooseChangeQuestion<Values>(fields: readonly Field<Values>[]): 
 }
 
 /**
- * A tool error in words: a zod error's JSON list of issues becomes "field: message" lines, so the
- * user reads which answer was refused; any other text is shown as it is.
+ * A tool error in words: the issues of a validation detail (contract validation-detail.ts) or of
+ * a zod error's JSON become "label: message", the label naming the answer as the summary does
+ * (`labelOf`), so the user reads which answer was refused. Other text is shown as it is.
  */
-export function readableToolError(error: string): string {
-  let issues: unknown;
+export function readableToolError(
+  error: string,
+  labelOf: (path: readonly string[]) => string | undefined = () => undefined,
+): string {
+  let issues: ValidationIssue[];
   try {
-    issues = JSON.parse(error);
+    const json: unknown = JSON.parse(error);
+    const parsedIssues = z.array(ZodIssueShape).safeParse(json);
+    if (!parsedIssues.success) return error;
+    issues = parsedIssues.data.map((issue) => ({
+      path: issue.path.map(String),
+      message: issue.message,
+    }));
   } catch {
-    return error;
+    issues = parseValidationDetail(error);
   }
-  if (!Array.isArray(issues)) return error;
-  const lines = issues.flatMap((issue: unknown) => {
-    if (typeof issue !== 'object' || issue === null || !('message' in issue)) return [];
-    const path = 'path' in issue && Array.isArray(issue.path) ? issue.path.join('.') : '';
-    return [`${path === '' ? '' : `${path}: `}${String(issue.message)}`];
+  const lines = issues.map(({ path, message }) => {
+    const where = path[0] === 'body' ? path.slice(1) : path;
+    const label = where.length === 0 ? undefined : (labelOf(where) ?? where.join('.'));
+    return label === undefined ? message : `${label}: ${message}`;
   });
   return lines.length === 0 ? error : lines.join('; ');
 }
 
-export const toolFailedText = (error: string): string =>
-  `I could not save that. The system answered: ${readableToolError(error)}`;
+export const toolFailedText = (
+  error: string,
+  labelOf?: (path: readonly string[]) => string | undefined,
+): string => `I could not save that. The system answered: ${readableToolError(error, labelOf)}`;
 
 export const toolMissingText = (name: string): string =>
   `I cannot save this here: the ${name} tool is not available in this chat.`;

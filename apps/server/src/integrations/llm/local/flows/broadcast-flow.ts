@@ -57,6 +57,16 @@ export const broadcastFlow: Flow<BroadcastValues> = {
       hoursOfBusiness: values.hours ?? [],
     })),
   }),
+  labelOfPath: (path, values) => {
+    const [part, index, key] = path;
+    if (part === 'profile') return index === 'name' ? nameField.label : servicesField.label;
+    if (part !== 'ageGroups') return undefined;
+    const id = (values.ageGroupIds ?? [])[Number(index)];
+    if (id === undefined || key === 'id') return ageGroupsField.label;
+    if (key === 'availableSpaces') return spacesField(id).label;
+    if (key === 'availableStartDate') return startDateField(id).label;
+    return hoursField.label;
+  },
   successText: () =>
     'Your profile is saved: parents can now see your age groups, available spaces, start dates, opening hours and services.',
 };

@@ -135,6 +135,7 @@ export const voiceFlow: Flow<VoiceValues> = {
       .join('\n\n');
   },
   toolInput: (values) => values,
+  labelOfPath: ([key]) => voiceFields.find((one) => one.id === key)?.label,
   successText: () =>
     'Your voice agent is being created. You will get a text message at the number you gave once it is ready.',
 };
