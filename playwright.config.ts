@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eJwtSecret } from './e2e/support/access-token.ts';
+import { e2eSuperAdminEmails } from './e2e/support/super-admins.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,6 +12,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kinderwa
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port: a run empties its output folder first, which would delete the traces of another
+  // session's run in the same working tree.
+  outputDir:
+    process.env.E2E_PORT === undefined ? 'test-results' : `test-results/port-${String(port)}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -50,6 +55,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       AUTH_RATE_LIMIT_MAX: '1000',
       JWT_SECRET: e2eJwtSecret,
+      // The product-admin journey's administrators (a fresh database has none).
+      SUPERADMIN_EMAILS: Object.values(e2eSuperAdminEmails).join(','),
     },
   },
 });

@@ -1,49 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { expectAccessible } from './support/accessibility.ts';
-import { parentChoice, registerWithRole, uniqueEmail } from './support/accounts.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
+import { e2eSuperAdminEmails } from './support/super-admins.ts';
 
 /**
- * The SuperAdmin's products screen. Nobody can make themselves SuperAdmin through the API (an
- * operator inserts the row, docs/permissions.md), so this journey runs only against a server on
- * PostgreSQL, where it grants the role as the operator would:
- *
- *   createdb -h 127.0.0.1 -U postgres kinderwait_e2e_products   (once, empty)
- *   E2E_PORT=3190 DATABASE_URL=postgres://postgres@127.0.0.1:5432/kinderwait_e2e_products \
- *     npx playwright test e2e/product-admin.spec.ts
- *
- * (Playwright passes its environment to the web server.) Without DATABASE_URL it is skipped.
+ * The SuperAdmin's products screen. Nobody can make themselves SuperAdmin through the API: the
+ * journeys' server is started with SUPERADMIN_EMAILS (playwright.config.ts), which gives the role
+ * to these addresses once their sign-in link is used, as an operator's configuration does.
  */
-const databaseUrl = process.env.DATABASE_URL;
-
-test.skip(
-  databaseUrl === undefined,
-  'needs DATABASE_URL: the journey grants SuperAdmin in the server database, as an operator does',
-);
-
-async function grantSuperAdmin(email: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const granted = await client.query(
-      'insert into user_roles (user_id, role_id) select id, 1 from users where email = $1',
-      [email.toLowerCase()],
-    );
-    expect(granted.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A registered parent made SuperAdmin, acting as Administrator, on the products screen. */
-async function openProductsAsAdministrator(page: Page, label: string) {
-  const email = uniqueEmail(label);
-  await registerWithRole(page, email, parentChoice);
-  await grantSuperAdmin(email);
-  await page.goto('/user-profile');
+async function openProductsAsAdministrator(page: Page, email: string) {
+  await signInThroughApi(page, {
+    email,
+    roles: ['Parent'],
+    activeRole: 'SuperAdmin',
+    path: '/user-profile',
+  });
+  // The role the configuration gave is the one the app acts in.
   const roles = page.getByRole('region', { name: 'Your roles' }).getByRole('listitem');
-  await page.getByRole('button', { name: 'Switch to this role: Administrator' }).click();
   await expect(roles.and(page.locator('[aria-current="true"]'))).toContainText('Administrator');
+  await expect(roles).toHaveCount(2);
   await page.goto('/service-payment/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products and prices' })).toBeVisible();
 }
@@ -51,9 +26,8 @@ async function openProductsAsAdministrator(page: Page, label: string) {
 test('an administrator changes the Broadcast price in dollars, sees the change recorded, and a 400 keeps what was typed', async ({
   page,
 }) => {
-  test.slow(); // registers, then edits three times
-  test.info().setTimeout(test.info().timeout + 60_000);
-  await openProductsAsAdministrator(page, 'product-admin');
+  test.slow(); // edits three times, with an axe check after each
+  await openProductsAsAdministrator(page, e2eSuperAdminEmails.products);
   const broadcast = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: 'Broadcast' }),
   });
@@ -98,8 +72,13 @@ test('an administrator changes the Broadcast price in dollars, sees the change r
 test('the products fit the screen, and a plan’s form shows its limits with its name read-only @phone', async ({
   page,
 }) => {
-  test.slow();
-  await openProductsAsAdministrator(page, 'product-admin-phone');
+  test.slow(); // two axe checks and a dialog on a busy machine
+  await openProductsAsAdministrator(
+    page,
+    test.info().project.name === 'phone'
+      ? e2eSuperAdminEmails.plansPhone
+      : e2eSuperAdminEmails.plansDesktop,
+  );
   const plus = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: 'KinderWait Plus' }),
   });

@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import {
+  buildUrl,
+  roleIds,
+  signInApiPaths,
+  storageKeys,
+  usersApiPaths,
+  ValidateMagicLinkResponse,
+  xsrf,
+  type RoleCode,
+} from '@kinderwait/contract';
+import { latestSignInLink, stored } from './accounts.ts';
+
+/**
+ * Signs a new account in through the API instead of the screens, for journeys about something
+ * else (registering, onboarding and the sign-in screens have journeys of their own): the real
+ * magic link, emailed and validated, then the token and the active role stored as the app stores
+ * them. Takes a second where registering through the screens and onboarding took ten or more.
+ * Only roles a user may give themselves are added (Parent, one provider role); SuperAdmin comes
+ * from the server's SUPERADMIN_EMAILS (playwright.config.ts). Ends on `path`.
+ */
+export async function signInThroughApi(
+  page: Page,
+  options: { email: string; roles?: readonly RoleCode[]; activeRole: RoleCode; path: string },
+): Promise<{ userId: string; accessToken: string }> {
+  const { request } = page;
+  // Any GET sets the anti-forgery cookie in the page's cookie jar, which page.request shares.
+  await page.goto('/robots.txt');
+  const xsrfToken = (await page.context().cookies()).find(
+    (cookie) => cookie.name === xsrf.cookieName,
+  )?.value;
+  if (xsrfToken === undefined) throw new Error(`no ${xsrf.cookieName} cookie was set`);
+  const headers = { [xsrf.headerName]: xsrfToken };
+
+  const requested = await request.post(signInApiPaths.magicLinks, {
+    headers,
+    data: {
+      email: options.email,
+      confirmationUrl: new URL('/auth/confirmation', page.url()).toString(),
+      name: 'Ada Lovelace',
+    },
+  });
+  expect(requested.status(), await requested.text()).toBe(200);
+  const link = new URL(await latestSignInLink(request, options.email));
+  const validated = await request.post(signInApiPaths.validateMagicLink, {
+    headers,
+    data: {
+      userId: link.searchParams.get('userId') ?? '',
+      etoken: link.searchParams.get('etoken') ?? '',
+    },
+  });
+  expect(validated.status(), await validated.text()).toBe(200);
+  const { token } = ValidateMagicLinkResponse.parse(await validated.json());
+  const userId = link.searchParams.get('userId') ?? '';
+
+  const roles = options.roles ?? [];
+  if (roles.length > 0) {
+    const assigned = await request.post(buildUrl(usersApiPaths.userRoles, { userId }), {
+      headers: { ...headers, Authorization: `Bearer ${token.accessToken}` },
+      data: { email: options.email, roles },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+  }
+
+  await stored(
+    page,
+    storageKeys.token,
+    JSON.stringify({ accessToken: token.accessToken, refreshToken: token.refreshToken }),
+  );
+  await stored(page, storageKeys.roleId, String(roleIds[options.activeRole]));
+  await stored(page, storageKeys.roleCode, options.activeRole);
+  await page.goto(options.path);
+  return { userId, accessToken: token.accessToken };
+}
