@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     // Migrates an embedded database once and hands its dump to every test file.
     globalSetup: ['src/test/global-setup.ts'],
+    // See the root vitest.config.ts: two workers keep both cores busy.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
