@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HoursOfBusinessEntry } from './childcare-providers.ts';
+import { RequestOffer } from './offers.ts';
 import { providerTypeCodes } from './catalogues.ts';
 import { AvailabilitySlot } from './rules/availability.ts';
 import { safeText } from './rules/safe-text.ts';
@@ -278,10 +279,18 @@ export const ParentChildcareRequest = z.object({
   /** When the child joined the list (sentAt, or the reactivation that kept the original date). */
   joinedAt: z.string(),
   withdrawnAt: z.string().nullable(),
-  /** 1 = next in line; null when not waiting. */
+  /**
+   * 1 = next in line (by the provider's priorities, then date joined); null unless waiting or
+   * offered (an offered family keeps its place until it answers).
+   */
   position: z.number().int().min(1).nullable(),
-  /** Families waiting on this provider's list. */
+  /** Families in line (waiting or offered) on this provider's list. */
   waitlistSize: z.number().int().min(0),
+  /**
+   * The request's newest offer, whatever its status (issue 11); null when none was made. The
+   * server always sends it; optional in the type only so fixtures written before issue 11 still fit.
+   */
+  offer: RequestOffer.nullable().optional(),
 });
 export type ParentChildcareRequest = z.infer<typeof ParentChildcareRequest>;
 export const ParentRequestsResponse = z.object({ items: z.array(ParentChildcareRequest) });
