@@ -21,6 +21,7 @@ describe('parsePhone', () => {
       reason:
         '416555 is not a complete phone number. Please write it in E.164 format, like +14151231234.',
     });
+    expect(parsePhone('555-0199').ok).toBe(false);
     expect(parsePhone('call me')).toEqual({
       ok: false,
       reason: 'I could not find a phone number there. Please write it like +14151231234.',

@@ -10,6 +10,7 @@ describe('parseDays', () => {
   it.each([
     ['Mon-Fri', [0, 1, 2, 3, 4]],
     ['weekdays', [0, 1, 2, 3, 4]],
+    ['M-F', [0, 1, 2, 3, 4]],
     ['Monday to Wednesday and Friday', [0, 1, 2, 4]],
     ['weekends', [5, 6]],
     ['every day', [0, 1, 2, 3, 4, 5, 6]],

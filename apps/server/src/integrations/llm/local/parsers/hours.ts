@@ -20,7 +20,7 @@ export function parseDays(text: string): number[] {
   if (/\b(every ?day|daily|7 days|seven days|all week)\b/.test(lower)) {
     for (let day = 0; day < 7; day += 1) days.add(day);
   }
-  if (/\bweekdays?\b/.test(lower)) for (let day = 0; day < 5; day += 1) days.add(day);
+  if (/\b(weekdays?|m-f)\b/.test(lower)) for (let day = 0; day < 5; day += 1) days.add(day);
   if (/\bweekends?\b/.test(lower)) [5, 6].forEach((day) => days.add(day));
   const rest = lower.replace(dayRange, (_whole, from: string, to: string) => {
     const start = dayIndex(from);
