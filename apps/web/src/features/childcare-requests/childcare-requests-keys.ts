@@ -2,4 +2,8 @@
 export const childcareRequestsKeys = {
   all: ['childcare-requests'] as const,
   ofParent: (parentId: string) => [...childcareRequestsKeys.all, 'parent', parentId] as const,
+  confirmation: (ticketId: string) =>
+    [...childcareRequestsKeys.all, 'ticket', ticketId, 'confirmation'] as const,
+  availabilityAlert: (ticketId: string) =>
+    [...childcareRequestsKeys.all, 'ticket', ticketId, 'availability-alert'] as const,
 };

@@ -1,6 +1,7 @@
 import type { ProviderTypeCode } from '@kinderwait/contract/catalogues';
 import type { ChildcareRequestStatus } from '@kinderwait/contract/waitlist';
 import { waitlistErrorCodes, waitlistMessages } from '@kinderwait/contract/waitlist';
+import { offersErrorCodes, offersMessages } from '@kinderwait/contract/offers';
 import type { ErrorWords } from '../../api/error-words';
 
 /** Words of the parent's childcare requests screen (issue 10). Dates are Toronto's. */
@@ -60,9 +61,61 @@ export const childcareRequestsTexts = {
   withdrawn: (provider: string) => `Your request to ${provider} was withdrawn.`,
   withdrawFailed: (provider: string, message: string) =>
     `We could not withdraw the request to ${provider}: ${message}`,
+  offer: {
+    heading: (provider: string) => `${provider} offers a spot`,
+    details: (ageGroup: string, startDate: string) => `${ageGroup}, from ${startDate}`,
+    oneStep: 'One tap answers: there is no second step.',
+    accept: 'Accept the spot',
+    acceptName: (provider: string, child: string) => `Accept the spot at ${provider} for ${child}`,
+    decline: 'Decline',
+    declineName: (provider: string, child: string) =>
+      `Decline the spot at ${provider} for ${child}`,
+    accepted: (child: string, provider: string) =>
+      `${child} is enrolled at ${provider}. Your other waiting requests for ${child} are paused.`,
+    declined: (provider: string) =>
+      `You declined the spot at ${provider}. Your other requests are unchanged.`,
+    failed: (message: string) => `Your answer was not saved: ${message}`,
+    statuses: {
+      accepted: 'You accepted this spot.',
+      declined: 'You declined this spot.',
+      expired: 'This offer expired: the time to answer passed.',
+      withdrawn: 'The provider withdrew this offer.',
+    },
+  },
+  paused: {
+    question: (count: number, child: string) =>
+      count === 1
+        ? `${child} has 1 paused request elsewhere. Withdraw it?`
+        : `${child} has ${String(count)} paused requests elsewhere. Withdraw them?`,
+    hint: 'Other families move up when you leave those lists. Keep them if you may still want a spot there.',
+    withdraw: (count: number) => (count === 1 ? 'Withdraw it' : `Withdraw all ${String(count)}`),
+    done: (count: number) =>
+      count === 1 ? '1 paused request withdrawn.' : `${String(count)} paused requests withdrawn.`,
+  },
+  ticket: {
+    confirmedUntil: (date: string) => `Confirmed: we will ask again around ${date}.`,
+    due: (child: string, date: string) =>
+      `Still looking for care for ${child}? Confirm by ${date} to keep every place in line.`,
+    inactive: (child: string) =>
+      `${child}'s requests are inactive because they were not confirmed. Confirm to put them back at their original place in line.`,
+    confirm: 'Yes, still interested',
+    confirmName: (child: string) => `Yes, still interested in care for ${child}`,
+    confirmed: (child: string) => `Thank you: ${child}'s requests are confirmed.`,
+    alert: (child: string) =>
+      `Tell me when any matching provider near me opens a spot for ${child}`,
+    alertOn: (child: string) =>
+      `We will tell you when a matching provider opens a spot for ${child}.`,
+    alertOff: (child: string) => `Spot alerts for ${child} are off.`,
+    failed: (message: string) => `That did not work: ${message}`,
+  },
 } as const;
 
 export const childcareRequestsErrorWords: ErrorWords = {
+  [offersErrorCodes.offerNotFound]: offersMessages.offerNotFound,
+  [offersErrorCodes.offerNotOpen]: offersMessages.offerNotOpen,
+  [offersErrorCodes.offerExpired]:
+    'This offer expired: the time to answer passed. The provider has moved on to the next family.',
+  [offersErrorCodes.offerNotAccepted]: offersMessages.notAccepted,
   [waitlistErrorCodes.childcareRequestNotFound]: waitlistMessages.requestNotFound,
   [waitlistErrorCodes.waitlistTicketNotFound]: waitlistMessages.ticketNotFound,
   [waitlistErrorCodes.childcareProviderNotFound]: waitlistMessages.providerNotFound,

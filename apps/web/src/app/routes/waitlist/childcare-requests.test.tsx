@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { notificationsApiPaths } from '@kinderwait/contract/notifications';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { surveysApiPaths } from '@kinderwait/contract/surveys';
 import type { ParentRequestsResponse } from '@kinderwait/contract/waitlist';
@@ -38,9 +39,36 @@ const list: ParentRequestsResponse = {
   ],
 };
 
+const ticketOf = {
+  childId: '00000000-0000-4000-8000-000000000003',
+  ticketId: '00000000-0000-4000-8000-000000000002',
+};
+
 beforeEach(() => {
   resetUserContext();
   writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  // Nothing new since the last visit; the child's ticket confirmed, no spot alert.
+  context.server.route('GET', notificationsApiPaths.notices, (_request, response) => {
+    sendJson(response, 200, { items: [], unreadCount: 0 });
+  });
+  const ids = { childId: ticketOf.childId, ticketId: ticketOf.ticketId };
+  context.server.route('GET', buildUrl(notificationsApiPaths.confirmation, ids), (_r, response) => {
+    sendJson(response, 200, {
+      ticketId: ids.ticketId,
+      state: 'confirmed',
+      lastConfirmedAt: '2026-11-20T15:00:00.000Z',
+      reminderSentAt: null,
+      inactiveAt: null,
+      nextStepAt: '2027-02-18T15:00:00.000Z',
+    });
+  });
+  context.server.route(
+    'GET',
+    buildUrl(notificationsApiPaths.availabilityAlert, ids),
+    (_r, response) => {
+      sendJson(response, 200, { enabled: false });
+    },
+  );
 });
 
 describe('the requests route and the survey resolver in the app', () => {
@@ -64,7 +92,9 @@ describe('the requests route and the survey resolver in the app', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Your childcare requests' }),
     ).toBeVisible();
-  });
+    // The first test loads the app's lazy modules cold, and the page now reads notices and the
+    // ticket too: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   test('a survey already answered sends the parent on to their requests', async () => {
     serveAccountApi(context.server, parent);

@@ -3,8 +3,19 @@ import { childcareRequestsTexts } from '../../../features/childcare-requests/chi
 import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { PageHead } from '../../head/page-head';
+import { formatDeadline } from '../../../components/countdown/deadline-time';
+import { NoticeList } from '../../../features/notices/components/notice-list';
 
-/** /waitlist/childcare-requests (SPEC 2.5): the signed-in parent's requests. */
+/** "Wednesday, 25 November, 05:00 PM" in Toronto. */
+function instantInWords(iso: string): string {
+  const { date, time } = formatDeadline(iso);
+  return `${date}, ${time}`;
+}
+
+/**
+ * /waitlist/childcare-requests (SPEC 2.5): the signed-in parent's requests, with what happened
+ * since the last visit (the notices feature) above them.
+ */
 function ChildcareRequestsRoute() {
   const current = useCurrentUser();
   return (
@@ -17,7 +28,10 @@ function ChildcareRequestsRoute() {
       {current.data === undefined ? (
         <UserPending query={current} label={childcareRequestsTexts.loading} />
       ) : (
-        <ChildcareRequestsPage parentId={current.data.id} />
+        <ChildcareRequestsPage
+          parentId={current.data.id}
+          notices={<NoticeList formatInstant={instantInWords} />}
+        />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
+import { notificationsApiPaths } from '@kinderwait/contract/notifications';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
 import {
@@ -57,6 +58,36 @@ function serveList(items: () => ParentChildcareRequest[]) {
   context.server.route('GET', listPath, (_request, response) => {
     sendJson(response, 200, { items: items() });
   });
+  serveTickets();
+}
+
+function serveTickets() {
+  // Each child's ticket: confirmed, no spot alert (the ticket tools have their own tests).
+  for (const child of [ada, ben]) {
+    const ticketId = request(0, child).ticketId;
+    const ids = { childId: child.childId, ticketId };
+    context.server.route(
+      'GET',
+      buildUrl(notificationsApiPaths.confirmation, ids),
+      (_request, response) => {
+        sendJson(response, 200, {
+          ticketId,
+          state: 'confirmed',
+          lastConfirmedAt: '2026-11-02T03:30:00.000Z',
+          reminderSentAt: null,
+          inactiveAt: null,
+          nextStepAt: '2027-01-31T03:30:00.000Z',
+        });
+      },
+    );
+    context.server.route(
+      'GET',
+      buildUrl(notificationsApiPaths.availabilityAlert, ids),
+      (_request, response) => {
+        sendJson(response, 200, { enabled: false });
+      },
+    );
+  }
 }
 
 function renderPage(initialPath: string = paths.app.childcareRequests.getHref()) {
@@ -166,6 +197,7 @@ describe('the childcare requests screen', { timeout: 20_000 }, () => {
       if (fail) sendJson(response, 500, { message: 'Server error' });
       else sendJson(response, 200, { items: [request(1, ada)] });
     });
+    serveTickets();
     renderPage();
     expect(await screen.findByText(/We could not load your requests/)).toBeInTheDocument();
     fail = false;

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +24,7 @@ import {
 } from '../childcare-requests-texts';
 import { groupRequestsByChild } from '../lib/group-requests';
 import { RequestItem } from './request-item';
+import { TicketTools } from './ticket-tools';
 import { WithdrawDialog } from './withdraw-dialog';
 
 /** The search parameter that shows one child's requests (the children list links with it). */
@@ -30,6 +32,8 @@ export const childFilterParam = 'childId';
 
 export interface ChildcareRequestsPageProps {
   parentId: string;
+  /** Shown above the requests: what happened since the last visit (composed by the app). */
+  notices?: ReactNode;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface ChildcareRequestsPageProps {
  * with its status, date sent and place in line; a request is withdrawn after a confirmation and
  * shows withdrawn at once.
  */
-export function ChildcareRequestsPage({ parentId }: ChildcareRequestsPageProps) {
+export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPageProps) {
   const requests = useParentRequests(parentId);
   const [search, setSearch] = useSearchParams();
   const [confirming, setConfirming] = useState<ParentChildcareRequest | undefined>();
@@ -164,6 +168,13 @@ export function ChildcareRequestsPage({ parentId }: ChildcareRequestsPageProps) 
                 {texts.moreCare}
               </Button>
             </Box>
+            {group.requests[0] === undefined ? null : (
+              <TicketTools
+                childId={group.childId}
+                ticketId={group.requests[0].ticketId}
+                firstName={group.firstName}
+              />
+            )}
             <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
               {group.requests.map((request) => (
                 <RequestItem
@@ -195,6 +206,7 @@ export function ChildcareRequestsPage({ parentId }: ChildcareRequestsPageProps) 
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {texts.intro}
       </Typography>
+      {notices}
       {failure === undefined ? null : (
         <Alert
           ref={failureRef}
