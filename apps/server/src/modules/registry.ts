@@ -12,6 +12,7 @@ import { eventStatisticsRoutes } from './event-statistics/event-statistics.route
 import { healthRoutes } from './health/health.routes.ts';
 import { listingClaimsRoutes } from './listing-claims/listing-claims.routes.ts';
 import { mapSettingsRoutes } from './map-settings/map-settings.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
 import {
   providerWaitlistPolicyRoutes,
@@ -49,6 +50,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   surveysRoutes,
   waitlistRoutes,
   offersRoutes,
+  notificationsRoutes,
   providerWaitlistRoutes,
   providerWaitlistPolicyRoutes,
   conversationsRoutes,

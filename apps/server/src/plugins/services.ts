@@ -37,6 +37,15 @@ import { createHealthService } from '../modules/health/health.service.ts';
 import type { ListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import { createListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import type { MapSettingsService } from '../modules/map-settings/map-settings.service.ts';
+import type { AvailabilityNotifications } from '../modules/notifications/availability.ts';
+import { createAvailabilityNotifications } from '../modules/notifications/availability.ts';
+import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
+import {
+  checkedNotice,
+  createNotificationsService,
+} from '../modules/notifications/notifications.service.ts';
+import type { TicketNotifications } from '../modules/notifications/ticket-notifications.ts';
+import { createTicketNotifications } from '../modules/notifications/ticket-notifications.ts';
 import { createMapSettingsService } from '../modules/map-settings/map-settings.service.ts';
 import type { OffersService } from '../modules/offers/offers.service.ts';
 import { createOffersService } from '../modules/offers/offers.service.ts';
@@ -61,6 +70,8 @@ import type { VoiceAssistantsService } from '../modules/voice-assistants/voice-a
 import { createVoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
 import type { WaitlistService } from '../modules/waitlist/waitlist.service.ts';
 import { createWaitlistService } from '../modules/waitlist/waitlist.service.ts';
+import type { TicketConfirmations } from '../modules/waitlist/ticket-confirmation.ts';
+import { createTicketConfirmations } from '../modules/waitlist/ticket-confirmation.ts';
 
 /** Every domain service, each built once: routes and other services use these instances. */
 export interface Services {
@@ -88,6 +99,10 @@ export interface Services {
   surveys: SurveysService;
   waitlist: WaitlistService;
   offers: OffersService;
+  notifications: NotificationsService;
+  availabilityNotifications: AvailabilityNotifications;
+  ticketNotifications: TicketNotifications;
+  ticketConfirmations: TicketConfirmations;
   providerWaitlist: ProviderWaitlistService;
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
@@ -103,7 +118,15 @@ declare module 'fastify' {
 /** What the services are built from: the infrastructure plugins' decorators. */
 export type ServiceInfrastructure = Pick<
   FastifyInstance,
-  'config' | 'clock' | 'db' | 'dbConnection' | 'mail' | 'accessTokens' | 'createRateLimit' | 'log'
+  | 'config'
+  | 'clock'
+  | 'db'
+  | 'dbConnection'
+  | 'mail'
+  | 'jobs'
+  | 'accessTokens'
+  | 'createRateLimit'
+  | 'log'
 >;
 
 /**
@@ -111,7 +134,7 @@ export type ServiceInfrastructure = Pick<
  * passed in here, never through its repository or tables. Adding a module adds one line.
  */
 export async function buildServices(infrastructure: ServiceInfrastructure): Promise<Services> {
-  const { config, clock, db, dbConnection, mail, accessTokens, createRateLimit, log } =
+  const { config, clock, db, dbConnection, mail, jobs, accessTokens, createRateLimit, log } =
     infrastructure;
   const roles = createRolesService(db, clock);
   const users = createUsersService({
@@ -184,9 +207,26 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     ports: {
       waitlist: offersWaitlistOf(waitlist),
       settingsOf: (providerId) => providerWaitlist.settingsOf(providerId),
-      // Interim until the notifications service is wired: refuse rather than pretend to tell.
-      notify: () => Promise.reject(new Error('The notifications service is not wired yet')),
+      notify: async (notice, tx) => {
+        await notifications.notify(checkedNotice(notice), tx === undefined ? {} : { db: tx });
+      },
     },
+  });
+  const telephony = await createTelephony({ config, db, clock });
+  const notifications = createNotificationsService({ db, clock, jobs, mail, telephony, users });
+  const ticketConfirmations = createTicketConfirmations({ db, clock, lifecycle: waitlist });
+  const availabilityNotifications = createAvailabilityNotifications({
+    db,
+    clock,
+    jobs,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    notifications,
+    childcareProviders,
+    catalogues,
+    waitlist,
+    children,
+    users,
+    ticketConfirmations,
   });
   const billing = createBillingService({
     db,
@@ -233,7 +273,7 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     listingClaims: createListingClaimsService({
       db,
       clock,
-      telephony: await createTelephony({ config, db, clock }),
+      telephony,
       childcareProviders,
       serverSecret: config.JWT_SECRET,
       log,
@@ -255,6 +295,17 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     providerWaitlist,
     voiceAssistants,
     conversations,
+    notifications,
+    availabilityNotifications,
+    ticketNotifications: createTicketNotifications({
+      db,
+      clock,
+      secret: config.JWT_SECRET,
+      waitlist,
+      children,
+      ticketConfirmations,
+    }),
+    ticketConfirmations,
   };
 }
 
@@ -269,6 +320,6 @@ export const servicesPlugin = fp(
   {
     name: 'services',
     fastify: '5.x',
-    dependencies: ['config', 'clock', 'database', 'mail', 'authentication', 'rate-limit'],
+    dependencies: ['config', 'clock', 'database', 'mail', 'jobs', 'authentication', 'rate-limit'],
   },
 );

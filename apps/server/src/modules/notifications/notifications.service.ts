@@ -172,3 +172,16 @@ function toNotice(row: {
     },
   ];
 }
+
+/** A notice whose kind and data come untyped (another module's port): checked against the contract. */
+export function checkedNotice(notice: {
+  userId: string;
+  kind: string;
+  data: Readonly<Record<string, unknown>>;
+  dedupeKey?: string;
+  email?: NotifyEmail;
+  sms?: { body: string; to?: string };
+}): NotifyInput {
+  const { kind, data, ...rest } = notice;
+  return { ...rest, ...NoticeContentSchema.parse({ kind, data }) };
+}

@@ -59,4 +59,3 @@ export const availabilityAlerts = pgTable('availability_alerts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamptz().notNull(),
 });
-
