@@ -180,6 +180,8 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
                 <RequestItem
                   key={request.id}
                   request={request}
+                  pausedCount={group.requests.filter((other) => other.status === 'paused').length}
+                  onOfferExpired={() => void requests.refetch()}
                   rowRef={(element) => {
                     if (element === null) rows.current.delete(request.id);
                     else rows.current.set(request.id, element);

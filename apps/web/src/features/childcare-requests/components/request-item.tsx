@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ChildcareRequestStatus, ParentChildcareRequest } from '@kinderwait/contract/waitlist';
 import { childcareRequestsTexts as texts, withdrawableStatuses } from '../childcare-requests-texts';
 import { formatTorontoDate } from '../lib/toronto-date';
+import { OfferPanel } from './offer-panel';
 import { PositionIndicator } from './position-indicator';
 
 type ChipColor = 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info';
@@ -26,10 +27,20 @@ export interface RequestItemProps {
   onWithdraw: () => void;
   /** The row takes focus after a withdrawal (its button is gone). */
   rowRef: Ref<HTMLLIElement>;
+  /** The child's requests the enrolment paused (shown with an accepted offer). */
+  pausedCount?: number;
+  /** The offer's deadline passed on screen. */
+  onOfferExpired?: () => void;
 }
 
 /** One request: provider, type, listing claimed or not, status, date sent, place in line. */
-export function RequestItem({ request, onWithdraw, rowRef }: RequestItemProps) {
+export function RequestItem({
+  request,
+  onWithdraw,
+  rowRef,
+  pausedCount = 0,
+  onOfferExpired,
+}: RequestItemProps) {
   const headingId = `request-${request.id}`;
   const child = request.childFirstName;
   const withdrawable = withdrawableStatuses.has(request.status);
@@ -103,6 +114,15 @@ export function RequestItem({ request, onWithdraw, rowRef }: RequestItemProps) {
           </Button>
         ) : null}
       </Box>
+      {request.offer === undefined || request.offer === null ? null : (
+        <OfferPanel
+          offer={request.offer}
+          providerName={request.providerName}
+          childFirstName={child}
+          pausedCount={pausedCount}
+          onExpired={onOfferExpired}
+        />
+      )}
     </Paper>
   );
 }
