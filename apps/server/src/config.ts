@@ -148,7 +148,7 @@ const configFields = {
   // The assistant (integrations/llm): the embedded local engine unless a provider is chosen.
   AI_PROVIDER: z.enum(aiProviders).default('local'),
   AI_MODEL: z.string().trim().min(1).max(200).optional(),
-  AI_API_KEY: z.string().min(8).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_DAILY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
   AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(200_000),
