@@ -21,41 +21,29 @@
 // --database-url / BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: the server
 // and an account that may create databases; the bench makes its own and drops it).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SaveChildInfoBody, SaveUserLocationBody, WaitlistData } from '@kinderwait/contract';
-import {
-  buildUrl,
-  ChildInfo,
-  childrenApiPaths,
-  MatchesResponse,
-  UserLocation,
-  userLocationsApiPaths,
-  waitlistApiPaths,
-  WaitlistTicket,
-} from '@kinderwait/contract';
-import autocannon from 'autocannon';
-import type { Client } from 'autocannon';
+import { MatchesResponse } from '@kinderwait/contract';
 import pg from 'pg';
 import type { BenchDatabase, RunningServer } from './api-servers.ts';
 import { createBenchDatabase, startApi, startBareServer } from './api-servers.ts';
-import type { SignedInBenchCaller } from './api-sign-in.ts';
 import { signInBenchUsers } from './api-sign-in.ts';
 import {
-  allProviderTypeIds,
   defaultSeed,
   defaultTotalProviders,
   describeProviders,
   generateProviders,
-  gtaClusters,
-  pickCluster,
-  pointNear,
   Random,
   torontoToday,
 } from './generate-providers.ts';
-import type { CapturedStatement } from './pg-statement-capture.ts';
-import { startStatementCapture } from './pg-statement-capture.ts';
+import type { Family } from './match/families.ts';
+import { addDays, call, makeFamily, placeOf } from './match/families.ts';
+import type { LoadSettings, Percentiles, ThroughputRow } from './match/measure.ts';
+import { percentiles, sequentialLatency, throughput } from './match/measure.ts';
+import { loadAverage, ms, step, table } from './match/print.ts';
+import type { Explained } from './match/sql.ts';
+import { apiEnv, captureMatchSql, explain, readsProviders, sqlLatency } from './match/sql.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -99,360 +87,7 @@ const adminUrl =
 /** The goals of issue 10. */
 const goals = { p95Ms: 20, requestsPerSecond: 1000 } as const;
 
-/** Toronto City Hall: the densest part of the data set, so the worst case for one child. */
-const downtown = {
-  lat: 43.6534,
-  lon: -79.3841,
-  address: '100 Queen St W, Toronto, ON M5H 2N2',
-  details: {
-    house_number: '100',
-    road: 'Queen St W',
-    city: 'Toronto',
-    postcode: 'M5H 2N2',
-  },
-};
-
-function apiEnv(dataDir: string, databaseUrl: string): Record<string, string> {
-  return {
-    // `test`: JSON logs like production, and the dev outbox the sign-in flow reads its link from.
-    NODE_ENV: 'test',
-    // Production's default level, so request logging is part of what is measured.
-    LOG_LEVEL: 'info',
-    DATA_DIR: dataDir,
-    // The load and the sign-ins come from one IP; the limits would otherwise answer 429.
-    RATE_LIMIT_MAX: '1000000000',
-    AUTH_RATE_LIMIT_MAX: '1000000000',
-    // A run on a busy machine can outlast the default 15 minutes; the bench never refreshes.
-    ACCESS_TOKEN_TTL_SECONDS: '86400',
-    DATABASE_URL: databaseUrl,
-  };
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function call(
-  origin: string,
-  method: 'GET' | 'POST',
-  path: string,
-  headers: Record<string, string>,
-  body?: object,
-): Promise<unknown> {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  }
-  return response.json();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Families
-
-interface Family {
-  caller: SignedInBenchCaller;
-  childId: string;
-  /** GET /api/children/{childId}/waitlist/providers. */
-  matchesPath: string;
-  area: string;
-}
-
-interface Place {
-  lat: number;
-  lon: number;
-  address: string;
-  area: string;
-  details: { house_number: string; road: string; city: string; postcode: string };
-}
-
-/** Where family `index` lives: the first downtown, the others spread as the providers are. */
-function placeOf(index: number, random: Random): Place {
-  if (index === 0) return { ...downtown, area: 'Downtown Toronto' };
-  const cluster = index <= gtaClusters.length ? gtaClusters[index - 1] : pickCluster(random);
-  const where = cluster ?? pickCluster(random);
-  const { lat, lon } = pointNear(random, where);
-  const houseNumber = String(random.int(1, 2999));
-  const postcode = where.postalLetter === 'M' ? 'M4C 1B5' : 'L5B 3C2';
-  const city = where.postalLetter === 'M' ? 'Toronto' : where.area;
-  return {
-    lat,
-    lon,
-    area: where.area,
-    address: `${houseNumber} Main St, ${city}, ON ${postcode}`,
-    details: { house_number: houseNumber, road: 'Main St', city, postcode },
-  };
-}
-
-/** A parent's saved location, child and waitlist ticket, made through the API. */
-async function makeFamily(
-  origin: string,
-  caller: SignedInBenchCaller,
-  place: Place,
-  dateOfBirth: string,
-  startDate: string,
-): Promise<Family> {
-  const location: SaveUserLocationBody = {
-    address: place.address,
-    latitude: place.lat,
-    longitude: place.lon,
-    locationDetails: { ...place.details, state: 'Ontario', country: 'Canada' },
-    updateChildrenLocation: true,
-  };
-  UserLocation.parse(
-    await call(origin, 'POST', userLocationsApiPaths.userLocations, caller.writeHeaders, location),
-  );
-  const child: SaveChildInfoBody = {
-    firstName: 'Bench',
-    lastName: 'Child',
-    dateOfBirth,
-    languages: ['en'],
-  };
-  const saved = ChildInfo.parse(
-    await call(origin, 'POST', childrenApiPaths.saveChildInfo, caller.writeHeaders, child),
-  );
-  const ticket: WaitlistData = {
-    Distance: distance,
-    ProviderTypes: [...allProviderTypeIds],
-    // Full-time care on weekday mornings and afternoons, as most working parents ask.
-    ChildcareTypes: [1],
-    SchoolPlans: [],
-    PaymentOptions: [],
-    RequestedStartDate: startDate,
-    ScheduleAvailability: (
-      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const
-    ).flatMap((day) => [
-      { day, timeOfDay: 'Morning' as const },
-      { day, timeOfDay: 'Afternoon' as const },
-    ]),
-  };
-  WaitlistTicket.parse(
-    await call(
-      origin,
-      'POST',
-      buildUrl(waitlistApiPaths.tickets, { childId: saved.id }),
-      caller.writeHeaders,
-      ticket,
-    ),
-  );
-  return {
-    caller,
-    childId: saved.id,
-    matchesPath: buildUrl(waitlistApiPaths.matches, { childId: saved.id }),
-    area: place.area,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measuring
-
-interface Percentiles {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-function percentiles(values: readonly number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (share: number): number =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN };
-}
-
-/** Sequential requests of one path: each one's time from sending to the whole body read. */
-async function sequentialLatency(
-  origin: string,
-  path: string,
-  headers: Record<string, string>,
-  requests: number,
-): Promise<Percentiles> {
-  const times: number[] = [];
-  const warmupRequests = Math.min(100, requests);
-  for (let index = 0; index < warmupRequests + requests; index += 1) {
-    const started = performance.now();
-    const response = await fetch(`${origin}${path}`, { headers });
-    await response.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-    if (index >= warmupRequests) times.push(elapsed);
-  }
-  return percentiles(times);
-}
-
-interface ThroughputRow {
-  label: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  cpuPerRequestUs: number | undefined;
-  failures: number;
-}
-
-/** autocannon on `server`: connection i sends requests[i % length] (path and headers). */
-async function throughput(
-  label: string,
-  server: RunningServer,
-  requests: readonly { path: string; headers: Record<string, string> }[],
-): Promise<ThroughputRow> {
-  let opened = 0;
-  const options = {
-    url: server.origin,
-    connections,
-    setupClient: (client: Client) => {
-      const request = requests[opened % requests.length];
-      if (request !== undefined) client.setRequests([{ method: 'GET', ...request }]);
-      opened += 1;
-    },
-  };
-  if (warmup > 0) await autocannon({ ...options, duration: warmup });
-  opened = 0;
-  const cpuBefore = server.cpuMs();
-  const result = await autocannon({ ...options, duration });
-  const cpuAfter = server.cpuMs();
-  return {
-    label,
-    requestsPerSecond: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuPerRequestUs:
-      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
-        ? undefined
-        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
-    failures: result.non2xx + result.errors,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The SQL of the endpoint
-
-interface CapturedQueries {
-  /** Every statement the endpoint ran for one request, in order. */
-  statements: CapturedStatement[];
-}
-
-/**
- * Starts a second API on the bench database behind the recording proxy, sends the matches
- * request of `family` once (after a warm-up request) and keeps the statements of that request.
- */
-async function captureMatchSql(
-  databaseUrl: string,
-  workDir: string,
-  family: Family,
-): Promise<CapturedQueries> {
-  const target = new URL(databaseUrl);
-  const capture = await startStatementCapture({
-    host: target.hostname,
-    port: Number(target.port === '' ? '5432' : target.port),
-  });
-  const proxied = new URL(databaseUrl);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String(capture.port);
-  let server: RunningServer | undefined;
-  try {
-    server = await startApi(
-      'api-capture',
-      { ...apiEnv(join(workDir, 'data-capture'), proxied.toString()), LOG_LEVEL: 'warn' },
-      workDir,
-      undefined,
-    );
-    // Tokens are signed with the same secret, so the family's headers work here too.
-    await call(server.origin, 'GET', family.matchesPath, family.caller.headers);
-    const from = capture.statements.length;
-    await call(server.origin, 'GET', family.matchesPath, family.caller.headers);
-    return { statements: capture.statements.slice(from) };
-  } finally {
-    await server?.stop();
-    await capture.close();
-  }
-}
-
-/** A statement of matching: it reads the providers table. */
-function readsProviders(statement: CapturedStatement): boolean {
-  return /childcare_providers/i.test(statement.text) && /^\s*(select|with)\b/i.test(statement.text);
-}
-
-interface Explained {
-  statement: CapturedStatement;
-  plan: string;
-  /** Indexes of childcare_providers the plan scans. */
-  providerIndexes: string[];
-  sequentialScanOfProviders: boolean;
-}
-
-async function explain(client: pg.ClientBase, statement: CapturedStatement): Promise<Explained> {
-  // Once first, so the plan shows a warm cache as the endpoint sees it under load.
-  await client.query(statement.text, statement.params);
-  const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-    `explain (analyze, buffers) ${statement.text}`,
-    statement.params,
-  );
-  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-  const providerIndexes = [
-    ...plan.matchAll(
-      /(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? using (\S+) on childcare_providers|Bitmap Index Scan on (\S+)/g,
-    ),
-  ]
-    .map((match) => match[1] ?? match[2] ?? '')
-    .filter((name) => name.startsWith('childcare_providers'));
-  return {
-    statement,
-    plan,
-    providerIndexes: [...new Set(providerIndexes)],
-    sequentialScanOfProviders: /Seq Scan on childcare_providers/.test(plan),
-  };
-}
-
-/** The statements of one request run alone, in order, `requests` times: the database's share. */
-async function sqlLatency(
-  client: pg.ClientBase,
-  statements: readonly CapturedStatement[],
-  requests: number,
-): Promise<Percentiles> {
-  const times: number[] = [];
-  for (let index = 0; index < requests + 20; index += 1) {
-    const started = performance.now();
-    for (const statement of statements) await client.query(statement.text, statement.params);
-    if (index >= 20) times.push(performance.now() - started);
-  }
-  return percentiles(times);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Printing
-
-function table(header: readonly string[], lines: readonly (readonly string[])[], left = 1): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: readonly string[]): string =>
-    cells
-      .map((cell, column) => {
-        const width = widths[column] ?? 0;
-        return column < left ? cell.padEnd(width) : cell.padStart(width);
-      })
-      .join('  ');
-  console.log(`\n${format(header)}\n${format(widths.map((width) => '-'.repeat(width)))}`);
-  for (const line of lines) console.log(format(line));
-}
-
-const ms = (value: number): string => value.toFixed(1);
-
-/** A progress line: a run on a busy machine takes long, and this says where it is. */
-function step(what: string): void {
-  console.log(
-    `[${new Date().toISOString().slice(11, 19)}] ${what} (load ${loadavg()[0]?.toFixed(1) ?? '?'})`,
-  );
-}
-const loadAverage = (): string =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' / ');
+const loadSettings: LoadSettings = { connections, duration, warmup };
 
 // ---------------------------------------------------------------------------------------------
 // The run
@@ -469,7 +104,12 @@ async function run(workDir: string): Promise<boolean> {
   const bareServer = await startBareServer(workDir);
   let bare: ThroughputRow;
   try {
-    bare = await throughput('bare Node http', bareServer, [{ path: '/', headers: {} }]);
+    bare = await throughput(
+      'bare Node http',
+      bareServer,
+      [{ path: '/', headers: {} }],
+      loadSettings,
+    );
   } finally {
     await bareServer.stop();
   }
@@ -519,6 +159,7 @@ async function run(workDir: string): Promise<boolean> {
           placeOf(index, random),
           addDays(today, -ageDays),
           startDate,
+          distance,
         ),
       );
     }
@@ -571,11 +212,15 @@ async function run(workDir: string): Promise<boolean> {
       `GET matches, ${String(families.length)} families`,
       server,
       families.map((family) => ({ path: family.matchesPath, headers: family.caller.headers })),
+      loadSettings,
     );
     step('throughput: every connection on the downtown child');
-    const dense = await throughput('GET matches, downtown child', server, [
-      { path: first.matchesPath, headers: first.caller.headers },
-    ]);
+    const dense = await throughput(
+      'GET matches, downtown child',
+      server,
+      [{ path: first.matchesPath, headers: first.caller.headers }],
+      loadSettings,
+    );
     const loadAfter = loadAverage();
     await server.stop();
     server = undefined;
@@ -612,7 +257,7 @@ async function run(workDir: string): Promise<boolean> {
       console.log(`parameters: ${JSON.stringify(item.statement.params)}`);
       console.log(`\nEXPLAIN (ANALYZE, BUFFERS):\n${item.plan}`);
       console.log(
-        `\nchildcare_providers read through: ${item.providerIndexes.length > 0 ? item.providerIndexes.join(', ') : 'no index'}${item.sequentialScanOfProviders ? ' (and a SEQUENTIAL SCAN)' : ''}`,
+        `\nproviders and age groups read through: ${item.providerIndexes.length > 0 ? item.providerIndexes.join(', ') : 'no index'}${item.sequentialScanOfProviders ? ' (and a SEQUENTIAL SCAN)' : ''}`,
       );
     }
 
@@ -684,7 +329,7 @@ async function run(workDir: string): Promise<boolean> {
       ],
       [
         indexUsed && noSeqScan && matching.length > 0,
-        'distance filtering through an index of childcare_providers, no sequential scan of it',
+        'distance filtering through an index (provider_age_groups_match_idx), no sequential scan',
       ],
     ];
     console.log('\nGoals (issue 10):');
