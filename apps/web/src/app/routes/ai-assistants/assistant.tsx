@@ -23,8 +23,9 @@ function AssistantRoute() {
     if (window.history.length > 1) void navigate(-1);
     else void navigate(paths.app.home.getHref());
   };
-  const completed = async () => {
-    await queryClient.invalidateQueries({ queryKey: childcareProviderKeys.all });
+  const completed = () => {
+    // Dropped, not only marked stale: the profile's forms take their values when they first mount.
+    queryClient.removeQueries({ queryKey: childcareProviderKeys.all });
     void navigate(
       parsed.data === 'broadcast'
         ? paths.app.childcareProviderProfile.getHref()

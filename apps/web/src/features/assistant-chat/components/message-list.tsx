@@ -73,6 +73,8 @@ export function MessageList({
   return (
     <Box
       ref={log}
+      // Scrollable, so reachable by keyboard (arrow keys scroll it).
+      tabIndex={0}
       role="log"
       aria-label={texts.messagesLabel(assistantName)}
       aria-busy={loading}
