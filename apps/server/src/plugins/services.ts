@@ -175,7 +175,15 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
   const catalogues = createCataloguesService(db, (userId, ticketId) =>
     waitlist.providerTypeIdsOfTicket(userId, ticketId),
   );
-  const childcareProviders = createChildcareProvidersService({ db, clock, users, catalogues });
+  const childcareProviders = createChildcareProvidersService({
+    db,
+    clock,
+    users,
+    catalogues,
+    // Built below; a profile edit that raised available spaces queues the families' notices.
+    onSpacesRaised: (providerId, ageGroupIds) =>
+      availabilityNotifications.spacesRaised(providerId, ageGroupIds),
+  });
   const userLocations = createUserLocationsService({ db, clock });
   const children = createChildrenService({
     db,

@@ -40,6 +40,7 @@ import type {
 import { createProviderMatching } from './provider-matching-list.ts';
 import { findProviderSummaries } from './provider-matching.repository.ts';
 import { decrementAvailableSpaces, findAvailableSpaces } from './provider-spaces.repository.ts';
+import { raisedAgeGroups } from './spaces-raised.ts';
 import {
   findProfileByOwner,
   insertProfileIfAbsent,
@@ -110,6 +111,8 @@ export interface ChildcareProvidersServiceOptions {
   clock: Clock;
   users: UsersService;
   catalogues: CataloguesService;
+  /** Told after an edit raised these age groups' available spaces (availability notifications). */
+  onSpacesRaised?: (providerId: string, ageGroupIds: readonly number[]) => Promise<void>;
 }
 
 // A token whose account no longer exists is as good as none: the client signs in again.
@@ -133,6 +136,7 @@ export function createChildcareProvidersService({
   clock,
   users,
   catalogues,
+  onSpacesRaised,
 }: ChildcareProvidersServiceOptions): ChildcareProvidersService {
   const matching = createProviderMatching(db, () => clock().getTime());
 
@@ -168,6 +172,10 @@ export function createChildcareProvidersService({
       const issues = await catalogueIssues(body, catalogues, allowedTypeIds);
       if (issues.length > 0) throw invalid(issues);
       const now = clock();
+      const spacesBefore =
+        body.ageGroups === undefined || (await findProfileByOwner(db, userId)) === undefined
+          ? []
+          : (await getOwnProfile(actor)).ageGroups;
       await db.transaction(async (tx) => {
         let profile = await findProfileByOwner(tx, userId, { forUpdate: true });
         if (profile === undefined) {
@@ -209,7 +217,10 @@ export function createChildcareProvidersService({
       });
       // The next match list reads the change (this process; others after matchCacheTtlMs).
       matching.forget();
-      return getOwnProfile(actor);
+      const edited = await getOwnProfile(actor);
+      const raised = raisedAgeGroups(spacesBefore, edited.ageGroups);
+      if (raised.length > 0 && edited.id !== null) await onSpacesRaised?.(edited.id, raised);
+      return edited;
     },
 
     findListing: (listingId) => findListing(db, listingId),
