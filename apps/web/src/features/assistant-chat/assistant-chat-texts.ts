@@ -23,6 +23,10 @@ export const assistantChatTexts = {
   scheduleHint: 'Your choice is sent with your next message.',
   scheduleReady: 'Your schedule will be sent with your next message.',
   scheduleSend: 'Send my schedule',
+  messagesLeft: (count: number) =>
+    count === 1
+      ? '1 assistant message left today.'
+      : `${String(count)} assistant messages left today.`,
   completed: 'Done: your answers are saved.',
   completionFailed: 'The assistant could not save your answers. Check them and try again.',
 } as const;

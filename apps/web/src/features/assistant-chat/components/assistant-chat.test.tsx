@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Message } from '@kinderwait/contract/conversations';
 import {
@@ -8,6 +9,7 @@ import {
   conversationsApiPaths,
 } from '@kinderwait/contract/conversations';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import { usageApiPaths } from '@kinderwait/contract/usage';
 import { queryClient } from '../../../lib/query-client';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
@@ -33,6 +35,7 @@ interface Reply {
 /** The conversation so far and a queue of replies, answered like the server does. */
 function serveConversation(messages: Message[] = [], replies: Reply[] = []) {
   const stored = [...messages];
+  serveUsage();
   context.server.route('GET', conversationPath, (_request, response) => {
     sendJson(response, 200, { feature: 'broadcast', messages: stored });
   });
@@ -47,6 +50,14 @@ function serveConversation(messages: Message[] = [], replies: Reply[] = []) {
       return;
     }
     const reply = replies.shift() ?? { assistant: 'Noted.' };
+    if (reply.status === 402) {
+      sendJson(response, 402, {
+        message: 'You have used all 30 assistant messages your plan includes a day.',
+        code: 'limit_reached',
+        detail: 'usage.assistantMessage: renews at 2026-11-24T05:00:00.000Z',
+      });
+      return;
+    }
     if ((reply.status ?? 200) !== 200) {
       sendJson(response, reply.status ?? 500, { message: 'The assistant could not answer.' });
       return;
@@ -61,9 +72,27 @@ function sentBodies(): unknown[] {
     .map((request) => JSON.parse(request.body) as unknown);
 }
 
+/** The plan's assistant messages left today (issue 13). */
+function serveUsage(remaining = 30) {
+  context.server.route('GET', usageApiPaths.usage, (_request, response) => {
+    sendJson(response, 200, {
+      items: [
+        {
+          kind: 'assistantMessage',
+          period: 'day',
+          limit: 30,
+          used: 30 - remaining,
+          remaining,
+          renewsAt: '2026-11-24T05:00:00.000Z',
+        },
+      ],
+    });
+  });
+}
+
 function renderChat(props: Partial<Parameters<typeof AssistantChat>[0]> = {}) {
   const onBack = vi.fn();
-  render(
+  const element = (
     <QueryWrapper>
       <AssistantChat
         feature="broadcast"
@@ -73,9 +102,17 @@ function renderChat(props: Partial<Parameters<typeof AssistantChat>[0]> = {}) {
         onBack={onBack}
         {...props}
       />
-    </QueryWrapper>,
+    </QueryWrapper>
   );
-  return { onBack };
+  const router = createMemoryRouter(
+    [
+      { path: '/ai-assistants/broadcast', element },
+      { path: '/service-payment/limit-reached', element: <p>Limit reached</p> },
+    ],
+    { initialEntries: ['/ai-assistants/broadcast'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { onBack, router };
 }
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Your message' });
@@ -188,6 +225,32 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
     });
     await waitFor(() => {
       expect(within(log()).queryByText('Yes')).not.toBeInTheDocument();
+    });
+  });
+
+  test('with no assistant message left today, sending opens the limit-reached screen instead', async () => {
+    serveConversation();
+    serveUsage(0);
+    const user = userEvent.setup();
+    const { router } = renderChat();
+    expect(await screen.findByText('0 assistant messages left today.')).toBeInTheDocument();
+    await user.type(messageBox(), 'Hello{Enter}');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/service-payment/limit-reached');
+    });
+    expect(new URLSearchParams(router.state.location.search).get('detail')).toBe(
+      'usage.assistantMessage: renews at 2026-11-24T05:00:00.000Z',
+    );
+    expect(sentBodies()).toEqual([]);
+  });
+
+  test('the server’s 402 limit_reached (used up elsewhere) opens the same screen', async () => {
+    serveConversation([], [{ status: 402 }]);
+    const user = userEvent.setup();
+    const { router } = renderChat();
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/service-payment/limit-reached');
     });
   });
 

@@ -2,11 +2,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { ConversationFeature } from '@kinderwait/contract/conversations';
 import { collectScheduleAvailabilitiesToolName } from '@kinderwait/contract/conversations';
 import { chatLimits } from '@kinderwait/contract/constants';
 import { errorMessageFor } from '../../../api/error-words';
+import {
+  limitReachedHref,
+  limitReachedHrefOfError,
+  usageKeys,
+  useUsageOf,
+} from '../../../api/usage/get-usage';
 import { assistantChatErrorWords, assistantChatTexts as texts } from '../assistant-chat-texts';
 import type { ChatCompletion } from '../hooks/use-chat-session';
 import { useChatSession } from '../hooks/use-chat-session';
@@ -15,6 +24,9 @@ import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { MessageList } from './message-list';
 import { ScheduleToolPanel } from './schedule-tool-panel';
+
+/** From this many messages left today, the chat says how many remain. */
+const fewMessagesLeft = 5;
 
 export interface AssistantChatProps {
   feature: ConversationFeature;
@@ -40,6 +52,25 @@ export function AssistantChat({
   const [fontSize, setFontSize] = useState<number>(chatLimits.fontSizeDefault);
   const chat = useChatSession({ feature, suffix, initialHiddenText, completion });
   const tool = chat.messages === undefined ? null : pendingClientTool(chat.messages);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const messagesLeft = useUsageOf('assistantMessage');
+
+  // Issue 13: the plan's daily messages are checked before sending, and the server's 402 (another
+  // device used the last one) leads to the same screen.
+  const send = async (text: string): Promise<boolean> => {
+    if (messagesLeft?.remaining === 0) {
+      void navigate(limitReachedHref(messagesLeft));
+      return false;
+    }
+    const sent = await chat.send(text);
+    void queryClient.invalidateQueries({ queryKey: usageKeys.all });
+    return sent;
+  };
+  const limitReached = limitReachedHrefOfError(chat.sendError);
+  useEffect(() => {
+    if (limitReached !== null) void navigate(limitReached);
+  }, [limitReached, navigate]);
 
   return (
     <Box
@@ -92,8 +123,13 @@ export function AssistantChat({
           {texts.sendFailed} {errorMessageFor(chat.sendError, assistantChatErrorWords)}
         </Alert>
       )}
+      {messagesLeft !== undefined && messagesLeft.remaining <= fewMessagesLeft && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+          {texts.messagesLeft(messagesLeft.remaining)}
+        </Typography>
+      )}
       <ChatComposer
-        onSend={chat.send}
+        onSend={send}
         loading={chat.loading || chat.messages === undefined}
         hasToolData={(chat.pendingToolData ?? '').trim() !== ''}
       />
