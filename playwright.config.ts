@@ -37,7 +37,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // @phone-only: a journey whose desktop run another journey already makes (each such tag
+      // says which), so it runs at phone width alone.
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {

@@ -1,15 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   buildUrl,
   roleIds,
   signInApiPaths,
+  roleIdHeader,
   storageKeys,
+  userLocationsApiPaths,
   usersApiPaths,
   ValidateMagicLinkResponse,
   xsrf,
   type RoleCode,
 } from '@kinderwait/contract';
 import { latestSignInLink, stored } from './accounts.ts';
+import { cityHall, cityHallAddress } from './map.ts';
 
 /**
  * Signs a new account in through the API instead of the screens, for journeys about something
@@ -17,15 +20,23 @@ import { latestSignInLink, stored } from './accounts.ts';
  * magic link, emailed and validated, then the token and the active role stored as the app stores
  * them. Takes a second where registering through the screens and onboarding took ten or more.
  * Only roles a user may give themselves are added (Parent, one provider role); SuperAdmin comes
- * from the server's SUPERADMIN_EMAILS (playwright.config.ts). Ends on `path`.
+ * from the server's SUPERADMIN_EMAILS (playwright.config.ts). With `atCityHall`, the address
+ * onboarding's location step would save (the fake geocoder's, support/map.ts) is saved for the
+ * active role, as that step saves it. Ends on `path`.
  */
 export async function signInThroughApi(
   page: Page,
-  options: { email: string; roles?: readonly RoleCode[]; activeRole: RoleCode; path: string },
+  options: {
+    email: string;
+    roles?: readonly RoleCode[];
+    activeRole: RoleCode;
+    atCityHall?: boolean;
+    path: string;
+  },
 ): Promise<{ userId: string; accessToken: string }> {
   const { request } = page;
-  // Any GET sets the anti-forgery cookie in the page's cookie jar, which page.request shares.
-  await page.goto('/robots.txt');
+  // An API GET sets the anti-forgery cookie in the context's jar, which page.request shares.
+  expect((await request.get('/api/health')).status()).toBe(200);
   const xsrfToken = (await page.context().cookies()).find(
     (cookie) => cookie.name === xsrf.cookieName,
   )?.value;
@@ -36,7 +47,7 @@ export async function signInThroughApi(
     headers,
     data: {
       email: options.email,
-      confirmationUrl: new URL('/auth/confirmation', page.url()).toString(),
+      confirmationUrl: new URL('/auth/confirmation', test.info().project.use.baseURL).toString(),
       name: 'Ada Lovelace',
     },
   });
@@ -62,6 +73,26 @@ export async function signInThroughApi(
     expect(assigned.status(), await assigned.text()).toBe(200);
   }
 
+  if (options.atCityHall === true) {
+    const saved = await request.post(userLocationsApiPaths.userLocations, {
+      headers: {
+        ...headers,
+        Authorization: `Bearer ${token.accessToken}`,
+        [roleIdHeader]: String(roleIds[options.activeRole]),
+      },
+      data: {
+        address: cityHallAddress,
+        latitude: 43.6532,
+        longitude: -79.3832,
+        locationDetails: cityHall,
+        updateChildrenLocation: true,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBeLessThan(300);
+  }
+
+  // The app's storage is the origin's: any small page of it will do.
+  await page.goto('/robots.txt');
   await stored(
     page,
     storageKeys.token,
