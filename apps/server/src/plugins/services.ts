@@ -194,7 +194,15 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     waitlistStatuses: (parentUserId, childIds) =>
       waitlist.statusesOfChildren(parentUserId, childIds),
   });
-  const waitlist = createWaitlistService({ db, clock, catalogues, childcareProviders, children });
+  const waitlist = createWaitlistService({
+    db,
+    clock,
+    catalogues,
+    childcareProviders,
+    children,
+    // Offers are built below; the parent's request list asks them when it is read.
+    latestOffers: (requestIds) => offers.latestOfferOfRequests(requestIds),
+  });
   // Offers are built below; the provider's list asks them for open offers when it is read.
   const providerWaitlist = createProviderWaitlistService({
     db,

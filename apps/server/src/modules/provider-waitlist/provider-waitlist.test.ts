@@ -4,6 +4,7 @@ import type {
   ChildcareProviderProfile,
   ChildrenResponse,
   ParentRequestsResponse,
+  ProviderOffer,
   ProviderWaitlistEntry,
   ProviderWaitlistResponse,
   SendRequestsResponse,
@@ -20,6 +21,7 @@ import {
   childrenApiPaths,
   commonErrorCodes,
   defaultWaitlistPriorities,
+  offersApiPaths,
   parseValidationDetail,
   providerTypeIds,
   providerWaitlistApiPaths,
@@ -564,6 +566,49 @@ forEachDatabase(
         );
         const after = await getJson(t.app(), url(providerWaitlistApiPaths.settings), asProvider());
         expect(after.json<WaitlistSettings>()).toEqual(before.json<WaitlistSettings>());
+      });
+    });
+
+    describe('an offer made through the offers routes', () => {
+      it('shows on both sides: open offer and contact for the provider, the offer in the parent’s list', async () => {
+        const made = await sendJson(
+          t.app(),
+          'POST',
+          buildUrl(offersApiPaths.providerOffers, { providerId }),
+          { ticketId: tickets.Cleo, ageGroupId: 2, startDate: '2027-03-01' },
+          asProvider(),
+        );
+        expect(made.statusCode, made.body).toBe(201);
+        const offer = made.json<ProviderOffer>();
+        const cleo = (await list()).items.find((entry) => entry.childFirstName === 'Cleo');
+        expect(cleo).toMatchObject({
+          status: 'offered',
+          position: 3,
+          openOffer: { offerId: offer.id, deadlineAt: offer.deadlineAt },
+          family: { parentName: 'Pat Okafor', email: parent.email, phone: null },
+        });
+        const response = await getJson(
+          t.app(),
+          buildUrl(waitlistApiPaths.parentRequests, { parentId: parent.id }),
+          asParent(),
+        );
+        const offers = Object.fromEntries(
+          response
+            .json<ParentRequestsResponse>()
+            .items.map((request) => [request.childFirstName, request.offer]),
+        );
+        expect(offers).toEqual({
+          Ada: null,
+          Ben: null,
+          Cleo: {
+            id: offer.id,
+            ageGroupId: 2,
+            ageGroupName: offer.ageGroupName,
+            startDate: '2027-03-01',
+            deadlineAt: offer.deadlineAt,
+            status: 'open',
+          },
+        });
       });
     });
   },

@@ -1,6 +1,7 @@
 import type {
   ParentChildcareRequest,
   ParentRequestsResponse,
+  RequestOffer,
   SendRequestOutcome,
   SendRequestsResponse,
   WithdrawRequestBody,
@@ -49,8 +50,14 @@ export interface WaitlistRequests {
   ): Promise<ParentChildcareRequest>;
 }
 
+/** Each request's newest offer (the offers module answers it). */
+export type LatestOffersOfRequests = (
+  requestIds: readonly string[],
+) => Promise<ReadonlyMap<string, RequestOffer>>;
+
 export interface WaitlistRequestsOptions {
   db: Database;
+  latestOffers: LatestOffersOfRequests;
   clock: Clock;
   childcareProviders: ChildcareProvidersService;
   children: WaitlistChildren;
@@ -61,6 +68,7 @@ const parentRequestView = (
   request: StoredRequest,
   child: WaitlistChild,
   provider: { name: string; type: ParentChildcareRequest['providerType']; claimed: boolean },
+  offer: RequestOffer | undefined,
 ): ParentChildcareRequest => ({
   id: request.id,
   ticketId: request.ticketId,
@@ -77,6 +85,7 @@ const parentRequestView = (
   withdrawnAt: request.withdrawnAt?.toISOString() ?? null,
   position: request.position,
   waitlistSize: request.waitlistSize,
+  offer: offer ?? null,
 });
 
 export function createWaitlistRequests({
@@ -85,6 +94,7 @@ export function createWaitlistRequests({
   childcareProviders,
   children,
   matches,
+  latestOffers,
 }: WaitlistRequestsOptions): WaitlistRequests {
   return {
     sendRequests: async (userId, childId, ticketId, providerIds) => {
@@ -161,9 +171,10 @@ export function createWaitlistRequests({
         db,
         tickets.map((ticket) => ticket.id),
       );
-      const providers = await childcareProviders.providerSummaries(
-        dedupe(requests.map((request) => request.providerId)),
-      );
+      const [providers, offers] = await Promise.all([
+        childcareProviders.providerSummaries(dedupe(requests.map((request) => request.providerId))),
+        latestOffers(requests.map((request) => request.id)),
+      ]);
       const childById = new Map(kids.map((child) => [child.id, child]));
       const childOfTicket = new Map(
         tickets.flatMap((ticket) => {
@@ -178,7 +189,7 @@ export function createWaitlistRequests({
           const provider = providerById.get(request.providerId);
           return child === undefined || provider === undefined
             ? []
-            : [parentRequestView(request, child, provider)];
+            : [parentRequestView(request, child, provider, offers.get(request.id))];
         }),
       };
     },
@@ -191,13 +202,14 @@ export function createWaitlistRequests({
       const request = await findRequest(db, ticket.id, providerId);
       if (request === undefined) throw requestNotFound();
       await withdrawRequest(db, request.id, body.reason ?? null, clock());
-      const [updated, [provider]] = await Promise.all([
+      const [updated, [provider], offers] = await Promise.all([
         findRequest(db, ticket.id, providerId),
         childcareProviders.providerSummaries([providerId]),
+        latestOffers([request.id]),
       ]);
       // Both exist: the request cascades away only with its ticket or provider.
       if (updated === undefined || provider === undefined) throw requestNotFound();
-      return parentRequestView(updated, child, provider);
+      return parentRequestView(updated, child, provider, offers.get(updated.id));
     },
   };
 }

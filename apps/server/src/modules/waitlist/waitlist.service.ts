@@ -17,7 +17,7 @@ import { createRequestLifecycle } from './request-lifecycle.ts';
 import { createTicketChecks } from './waitlist-checks.ts';
 import type { WaitlistMatches } from './waitlist-matches.service.ts';
 import { createWaitlistMatches } from './waitlist-matches.service.ts';
-import type { WaitlistRequests } from './waitlist-requests.service.ts';
+import type { LatestOffersOfRequests, WaitlistRequests } from './waitlist-requests.service.ts';
 import { createWaitlistRequests } from './waitlist-requests.service.ts';
 import type { WaitlistChild, WaitlistChildren } from './waitlist-shared.ts';
 import {
@@ -80,6 +80,8 @@ export interface WaitlistServiceOptions {
   catalogues: CataloguesService;
   childcareProviders: ChildcareProvidersService;
   children: WaitlistChildren & LineChildren;
+  /** Each request's newest offer, for the parent's request list (the offers module). */
+  latestOffers: LatestOffersOfRequests;
 }
 
 /** Statuses still on a provider's waitlist (the children list counts them as active). */

@@ -417,6 +417,7 @@ forEachDatabase(
           withdrawnAt: null,
           position: 1,
           waitlistSize: 2,
+          offer: null,
         });
       });
 
