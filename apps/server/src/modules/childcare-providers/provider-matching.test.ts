@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, earthRadiusKm, scheduleWindows } from './provider-matching.ts';
+import {
+  boundingBox,
+  earthRadiusKm,
+  scheduleMaskOf,
+  scheduleWindows,
+} from './provider-matching.ts';
 
 /** Great-circle km on the matching sphere, written out independently of the SQL. */
 function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -76,5 +81,19 @@ describe('scheduleWindows', () => {
       { day: 0, from: '06:00', to: '12:00', from2: '06:00', to2: '12:00' },
       { day: 6, from: '00:00', to: '06:00', from2: '21:00', to2: '24:00' },
     ]);
+  });
+});
+
+describe('scheduleMaskOf', () => {
+  it('sets bit day * 4 + time of day per chosen cell (the bits of provider_schedule_mask)', () => {
+    expect(scheduleMaskOf([])).toBe(0);
+    expect(scheduleMaskOf([{ day: 'Monday', timeOfDay: 'Morning' }])).toBe(1);
+    expect(scheduleMaskOf([{ day: 'Tuesday', timeOfDay: 'Afternoon' }])).toBe(1 << 5);
+    expect(
+      scheduleMaskOf([
+        { day: 'Sunday', timeOfDay: 'Night' },
+        { day: 'Monday', timeOfDay: 'Evening' },
+      ]),
+    ).toBe((1 << 27) | (1 << 2));
   });
 });
