@@ -1,126 +1,39 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Message } from '@kinderwait/contract/conversations';
-import {
-  SendMessageBody,
-  collectScheduleAvailabilitiesToolName,
-  conversationsApiPaths,
-} from '@kinderwait/contract/conversations';
-import { buildUrl } from '@kinderwait/contract/rules/url-builder';
-import { usageApiPaths } from '@kinderwait/contract/usage';
+import { collectScheduleAvailabilitiesToolName } from '@kinderwait/contract/conversations';
 import { queryClient } from '../../../lib/query-client';
 import { setupApiTestContext } from '../../../test/api-test-context';
-import { sendJson } from '../../../test/http-test-server';
-import type { RecordedRequest } from '../../../test/http-test-server';
-import { QueryWrapper } from '../../../test/query-wrapper';
+import { conversationQueryOptions } from '../api/get-conversation';
 import type { CompletionOutcome } from '../lib/conversation-completion';
-import { AssistantChat } from './assistant-chat';
+import {
+  log,
+  messageBox,
+  renderChat,
+  conversationPath,
+  requestsOf,
+  sentBodies,
+  serveConversation,
+  serveUsage,
+} from './assistant-chat-test-api';
 
 const context = setupApiTestContext();
-const conversationPath = buildUrl(conversationsApiPaths.conversation, { feature: 'broadcast' });
+const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 afterEach(() => {
   queryClient.clear();
   vi.useRealTimers();
 });
 
-interface Reply {
-  status?: number;
-  assistant?: string;
-  tools?: { name: string; result: string }[];
-}
-
-/** The conversation so far and a queue of replies, answered like the server does. */
-function serveConversation(messages: Message[] = [], replies: Reply[] = []) {
-  const stored = [...messages];
-  serveUsage();
-  context.server.route('GET', conversationPath, (_request, response) => {
-    sendJson(response, 200, { feature: 'broadcast', messages: stored });
-  });
-  context.server.route('DELETE', conversationPath, (_request, response) => {
-    stored.length = 0;
-    response.writeHead(204).end();
-  });
-  context.server.route('POST', conversationsApiPaths.message, (request, response) => {
-    const body = SendMessageBody.safeParse(JSON.parse(request.body));
-    if (!body.success) {
-      context.server.refuse(request, response, 'a body SendMessageBody refuses');
-      return;
-    }
-    const reply = replies.shift() ?? { assistant: 'Noted.' };
-    if (reply.status === 402) {
-      sendJson(response, 402, {
-        message: 'You have used all 30 assistant messages your plan includes a day.',
-        code: 'limit_reached',
-        detail: 'usage.assistantMessage: renews at 2026-11-24T05:00:00.000Z',
-      });
-      return;
-    }
-    if ((reply.status ?? 200) !== 200) {
-      sendJson(response, reply.status ?? 500, { message: 'The assistant could not answer.' });
-      return;
-    }
-    sendJson(response, 200, { assistant: reply.assistant ?? '', tools: reply.tools ?? [] });
-  });
-}
-
-function sentBodies(): unknown[] {
-  return context.server.requests
-    .filter((request: RecordedRequest) => request.method === 'POST')
-    .map((request) => JSON.parse(request.body) as unknown);
-}
-
-/** The plan's assistant messages left today (issue 13). */
-function serveUsage(remaining = 30) {
-  context.server.route('GET', usageApiPaths.usage, (_request, response) => {
-    sendJson(response, 200, {
-      items: [
-        {
-          kind: 'assistantMessage',
-          period: 'day',
-          limit: 30,
-          used: 30 - remaining,
-          remaining,
-          renewsAt: '2026-11-24T05:00:00.000Z',
-        },
-      ],
-    });
-  });
-}
-
-function renderChat(props: Partial<Parameters<typeof AssistantChat>[0]> = {}) {
-  const onBack = vi.fn();
-  const element = (
-    <QueryWrapper>
-      <AssistantChat
-        feature="broadcast"
-        suffix="2"
-        assistantName="AI Broadcast"
-        welcomeMessage="Hi there, I am an automated assistant."
-        onBack={onBack}
-        {...props}
-      />
-    </QueryWrapper>
-  );
-  const router = createMemoryRouter(
-    [
-      { path: '/ai-assistants/broadcast', element },
-      { path: '/service-payment/limit-reached', element: <p>Limit reached</p> },
-    ],
-    { initialEntries: ['/ai-assistants/broadcast'] },
-  );
-  render(<RouterProvider router={router} />);
-  return { onBack, router };
-}
-
-const messageBox = () => screen.getByRole('textbox', { name: 'Your message' });
-const log = () => screen.getByRole('log', { name: 'Conversation with AI Broadcast' });
+const fiveMinutes = 5 * 60_000;
+/** vi.waitFor's default second is short for a shared test machine. */
+const settle = { timeout: 5000 };
+const conversationReads = () =>
+  requestsOf(context, 'GET').filter((request) => request.path === conversationPath).length;
 
 describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
   test('Enter sends: the message shows at once, then the reply; Shift+Enter adds a line', async () => {
-    serveConversation([], [{ assistant: 'How many **spaces** do you have?' }]);
+    serveConversation(context, [], [{ assistant: 'How many **spaces** do you have?' }]);
     const user = userEvent.setup();
     renderChat({ initialHiddenText: 'role 2' });
     expect(await screen.findByText('Hi there, I am an automated assistant.')).toBeInTheDocument();
@@ -134,7 +47,7 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
     expect(await within(log()).findByText('spaces')).toBeInTheDocument();
     expect(messageBox()).toHaveValue('');
     // The first message of an empty conversation carries the initial hidden text (SPEC 4).
-    expect(sentBodies()).toEqual([
+    expect(sentBodies(context)).toEqual([
       {
         content: 'Hello\nthere',
         feature: 'broadcast',
@@ -145,7 +58,7 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
   });
 
   test('a failed send keeps the typed text and says why', async () => {
-    serveConversation([], [{ status: 502 }]);
+    serveConversation(context, [], [{ status: 502 }]);
     const user = userEvent.setup();
     renderChat();
     await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Eight spaces');
@@ -156,7 +69,7 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
   });
 
   test('of several tool messages only the last shows; assistant markdown is rendered safely', async () => {
-    serveConversation([
+    serveConversation(context, [
       { role: 'user', content: 'Go' },
       { role: 'assistant', content: 'See [our site](javascript:alert(1)) <b>bold</b>' },
       { role: 'tool', content: 'FirstTool', hiddenContent: '{}' },
@@ -172,6 +85,7 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
 
   test('the schedule tool shows the picker; its answer goes with the next message, then clears', async () => {
     serveConversation(
+      context,
       [
         { role: 'assistant', content: 'When are you open?' },
         { role: 'tool', content: collectScheduleAvailabilitiesToolName, hiddenContent: '' },
@@ -188,7 +102,7 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
     expect(await within(log()).findByText('Thanks.')).toBeInTheDocument();
     await user.type(messageBox(), 'No{Enter}');
     expect(await within(log()).findByText('Anything else?')).toBeInTheDocument();
-    expect(sentBodies()).toEqual([
+    expect(sentBodies(context)).toEqual([
       {
         content: '',
         feature: 'broadcast',
@@ -201,6 +115,7 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
 
   test('the completion tool’s JSON result completes the chat and clears the conversation', async () => {
     serveConversation(
+      context,
       [],
       [{ assistant: 'Saved.', tools: [{ name: 'EditChildcareProvider', result: '{"ok":true}' }] }],
     );
@@ -221,7 +136,7 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
       expect(outcomes).toEqual([{ successful: true, result: { ok: true } }]);
     });
     await waitFor(() => {
-      expect(context.server.requests.some((request) => request.method === 'DELETE')).toBe(true);
+      expect(requestsOf(context, 'DELETE').length > 0).toBe(true);
     });
     await waitFor(() => {
       expect(within(log()).queryByText('Yes')).not.toBeInTheDocument();
@@ -229,8 +144,8 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
   });
 
   test('with no assistant message left today, sending opens the limit-reached screen instead', async () => {
-    serveConversation();
-    serveUsage(0);
+    serveConversation(context);
+    serveUsage(context, 0);
     const user = userEvent.setup();
     const { router } = renderChat();
     expect(await screen.findByText('0 assistant messages left today.')).toBeInTheDocument();
@@ -241,11 +156,11 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
     expect(new URLSearchParams(router.state.location.search).get('detail')).toBe(
       'usage.assistantMessage: renews at 2026-11-24T05:00:00.000Z',
     );
-    expect(sentBodies()).toEqual([]);
+    expect(sentBodies(context)).toEqual([]);
   });
 
   test('the server’s 402 limit_reached (used up elsewhere) opens the same screen', async () => {
-    serveConversation([], [{ status: 402 }]);
+    serveConversation(context, [], [{ status: 402 }]);
     const user = userEvent.setup();
     const { router } = renderChat();
     await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');
@@ -255,7 +170,7 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
   });
 
   test('the text size toggle reveals a vertical 10-24 slider starting at 16', async () => {
-    serveConversation();
+    serveConversation(context);
     const user = userEvent.setup();
     renderChat();
     await user.click(await screen.findByRole('button', { name: 'Text size' }));
@@ -268,5 +183,75 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
     await user.keyboard('{ArrowUp}');
     expect(slider).toHaveValue('17');
     expect(log()).toHaveStyle({ fontSize: '17px' });
+  });
+  test('the conversation reloads every 5 minutes and a send restarts the timer (SPEC 4)', async () => {
+    // Only the interval is faked: the HTTP server, promises and vi.waitFor keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // The timer asks for the reload synchronously; counting those asks makes "not yet" checkable.
+    const refetches = vi.spyOn(queryClient, 'refetchQueries');
+    const reloadsAsked = () =>
+      refetches.mock.calls.filter(([filters]) =>
+        isEqual(filters?.queryKey, conversationQueryOptions('broadcast', '2').queryKey),
+      ).length;
+    serveConversation(context, [], [{ assistant: 'Noted.' }]);
+    const user = userEvent.setup();
+    renderChat();
+    await vi.waitFor(() => {
+      expect(log()).toBeInTheDocument();
+    }, settle);
+    vi.advanceTimersByTime(4 * 60_000);
+    expect(reloadsAsked()).toBe(0);
+
+    await user.type(messageBox(), 'Hello{Enter}');
+    await vi.waitFor(() => {
+      expect(within(log()).getByText('Noted.')).toBeInTheDocument();
+    }, settle);
+    // Over five minutes after the first load but under five after the send: no reload yet.
+    vi.advanceTimersByTime(4 * 60_000);
+    expect(reloadsAsked()).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(reloadsAsked()).toBe(1);
+    await vi.waitFor(() => {
+      expect(conversationReads()).toBe(2);
+    }, settle);
+    vi.advanceTimersByTime(fiveMinutes);
+    expect(reloadsAsked()).toBe(2);
+    await vi.waitFor(() => {
+      expect(conversationReads()).toBe(3);
+    }, settle);
+  }, 20_000);
+
+  test('after sending with the button, focus goes back to the message box', async () => {
+    serveConversation(context, [], [{ assistant: 'Noted.' }]);
+    const user = userEvent.setup();
+    renderChat();
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(log()).findByText('Noted.')).toBeInTheDocument();
+    expect(messageBox()).toHaveFocus();
+  });
+
+  test('a completion handler that fails keeps the sent message and the reply on screen', async () => {
+    serveConversation(
+      context,
+      [],
+      [{ assistant: 'Saved.', tools: [{ name: 'CreateVoiceAssistant', result: '{"ok":true}' }] }],
+    );
+    const user = userEvent.setup();
+    renderChat({
+      completion: {
+        toolName: 'CreateVoiceAssistant',
+        clearOnComplete: true,
+        onComplete: () => Promise.reject(new Error('The step could not be recorded.')),
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Yes{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your answers are saved, but the next step could not open',
+    );
+    expect(within(log()).getByText('Yes')).toBeInTheDocument();
+    expect(within(log()).getByText('Saved.')).toBeInTheDocument();
+    expect(messageBox()).toHaveValue('');
+    expect(sentBodies(context)).toHaveLength(1);
   });
 });
