@@ -28,6 +28,7 @@ export const assistantChatTexts = {
       ? '1 assistant message left today.'
       : `${String(count)} assistant messages left today.`,
   completed: 'Done: your answers are saved.',
+  completionStepFailed: 'Your answers are saved, but the next step could not open:',
   completionFailed: 'The assistant could not save your answers. Check them and try again.',
 } as const;
 

@@ -123,6 +123,12 @@ export function AssistantChat({
           {texts.sendFailed} {errorMessageFor(chat.sendError, assistantChatErrorWords)}
         </Alert>
       )}
+      {chat.completionError !== null && (
+        <Alert severity="error" sx={{ mx: 2 }} role="alert">
+          {texts.completionStepFailed}{' '}
+          {errorMessageFor(chat.completionError, assistantChatErrorWords)}
+        </Alert>
+      )}
       {messagesLeft !== undefined && messagesLeft.remaining <= fewMessagesLeft && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
           {texts.messagesLeft(messagesLeft.remaining)}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { chatLimits } from '@kinderwait/contract/constants';
 import { assistantChatTexts as texts } from '../assistant-chat-texts';
@@ -21,6 +21,7 @@ export interface ChatComposerProps {
  */
 export function ChatComposer({ onSend, loading, hasToolData }: ChatComposerProps) {
   const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim() === '' && !hasToolData;
   const disabled = blank || loading;
 
@@ -28,6 +29,8 @@ export function ChatComposer({ onSend, loading, hasToolData }: ChatComposerProps
     if (disabled) return;
     const typed = text;
     setText('');
+    // The send button is disabled while the reply is awaited: keep focus where the user types.
+    input.current?.focus();
     const sent = await onSend(typed);
     // Nothing typed is lost: a failed send gives the text back unless something new was typed.
     if (!sent) setText((current) => (current === '' ? typed : current));
@@ -67,6 +70,7 @@ export function ChatComposer({ onSend, loading, hasToolData }: ChatComposerProps
         fullWidth
         size="small"
         helperText={left <= 100 ? texts.remaining(left) : undefined}
+        inputRef={input}
         slotProps={{
           htmlInput: {
             maxLength: chatLimits.messageMaxLength,

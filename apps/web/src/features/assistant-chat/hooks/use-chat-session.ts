@@ -32,6 +32,8 @@ export interface ChatSession {
   reload: () => void;
   loading: boolean;
   sendError: unknown;
+  /** The reply arrived and was kept, but the completion handler or clearing failed. */
+  completionError: unknown;
   /** The client-handled tool's answer, appended to the next message (SPEC 4). */
   pendingToolData: string | null;
   setPendingToolData: (data: string | null) => void;
@@ -58,6 +60,7 @@ export function useChatSession({
   const [local, setLocal] = useState<ChatMessage[] | undefined>(undefined);
   const [loading, setLoading] = useState(false);
   const [sendError, setSendError] = useState<unknown>(null);
+  const [completionError, setCompletionError] = useState<unknown>(null);
   const [pendingToolData, setPendingToolData] = useState<string | null>(null);
   const [timerEpoch, setTimerEpoch] = useState(0);
   const controller = useRef<AbortController | null>(null);
@@ -128,6 +131,7 @@ export function useChatSession({
       setLocal(withUser);
       setLoading(true);
       setSendError(null);
+      setCompletionError(null);
       controller.current?.abort();
       const request = new AbortController();
       controller.current = request;
@@ -159,7 +163,8 @@ export function useChatSession({
           })),
         });
         setPendingToolData(null);
-        await complete(tools);
+        // The message and reply are stored: a failing handler must not take them back.
+        await complete(tools).catch(setCompletionError);
         return true;
       } catch (error) {
         // The message did not go: take it back so the composer can offer it again.
@@ -181,6 +186,7 @@ export function useChatSession({
     reload,
     loading,
     sendError,
+    completionError,
     pendingToolData,
     setPendingToolData,
     send,
