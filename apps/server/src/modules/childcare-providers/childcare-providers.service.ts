@@ -253,8 +253,12 @@ export function createChildcareProvidersService({
         forUpdate: options.forUpdate === true,
       }),
 
-    takeSpace: (providerId, ageGroupId, tx) =>
-      decrementAvailableSpaces(tx ?? db, providerId, ageGroupId),
+    takeSpace: async (providerId, ageGroupId, tx) => {
+      const taken = await decrementAvailableSpaces(tx ?? db, providerId, ageGroupId);
+      // Vacancies order the match lists; a caller in a transaction forgets again after it commits.
+      if (taken) matching.forget();
+      return taken;
+    },
 
     providerIdOwnedBy: async (userId) => (await findProfileByOwner(db, userId))?.id,
   };
