@@ -12,6 +12,12 @@ const plural = (count: number, one: string, many: string) =>
 
 /** Words of the matches screen (/waitlist/children/{childId}/childcare-providers). */
 export const matchesTexts = {
+  policyLabel: 'Waitlist policy',
+  policyLoading: 'Loading the waitlist policy',
+  policyNone: 'This provider has not published a waitlist policy yet.',
+  policyFailed: 'We could not load the waitlist policy.',
+  policyPriorities: 'Families placed first, by weight',
+  policyPriority: (name: string, weight: number) => `${name} (weight ${String(weight)})`,
   pageTitle: 'Matching childcare',
   pageDescription: 'The childcare providers that match your child’s waitlist ticket.',
   heading: (firstName: string | undefined) =>

@@ -22,5 +22,6 @@ export const childcareMatchesKeys = {
     [...childcareMatchesKeys.matchesLists(childId), query] as const,
   match: (childId: string, childcareProviderId: string) =>
     [...childcareMatchesKeys.matchesOfChild(childId), 'one', childcareProviderId] as const,
+  policy: (providerId: string) => [...childcareMatchesKeys.all, 'policy', providerId] as const,
   surveyStatus: () => [...childcareMatchesKeys.all, 'survey-status'] as const,
 };

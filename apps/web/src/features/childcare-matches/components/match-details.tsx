@@ -16,6 +16,7 @@ import { matchesTexts as texts } from '../childcare-matches-texts';
 import { formatDistance } from '../lib/format';
 import { HeartIcon, HeartOutlineIcon } from './heart-icons';
 import { hasLiveRequest } from './match-card';
+import { WaitlistPolicy } from './waitlist-policy';
 import {
   availabilityText,
   feesText,
@@ -146,6 +147,9 @@ export function MatchDetails({
               </Link>
             </Section>
           )}
+          <Section title={texts.policyLabel}>
+            <WaitlistPolicy providerId={provider.id} />
+          </Section>
           <Typography color={provider.claimed ? 'text.primary' : 'warning.main'}>
             {provider.claimed ? texts.claimed : texts.unclaimed}
           </Typography>

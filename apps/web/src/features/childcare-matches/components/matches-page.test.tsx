@@ -379,6 +379,10 @@ describe('the matches screen', () => {
     expect(within(dialog).getByText('City of Toronto licence location: 1234')).toBeInTheDocument();
     expect(within(dialog).getByText(new RegExp(torontoOpenDataAttribution))).toBeInTheDocument();
     expect(within(dialog).getByText('Kinds of care not stated yet')).toBeInTheDocument();
+    // Ontario's public waitlist policy, read before sending: none published by this centre yet.
+    expect(
+      await within(dialog).findByText('This provider has not published a waitlist policy yet.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: `Select ${cityListing.name}` }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'Send requests (1)' }, slow)).toBeEnabled();

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import type { ChildInfo } from '@kinderwait/contract/children';
 import { childrenApiPaths } from '@kinderwait/contract/children';
+import { providerWaitlistApiPaths } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { MatchedProvider, WaitlistTicket } from '@kinderwait/contract/waitlist';
 import { waitlistApiPaths } from '@kinderwait/contract/waitlist';
@@ -188,6 +189,14 @@ export function serveMatchesApi(
       buildUrl(waitlistApiPaths.match, { childId, childcareProviderId: match.id }),
       (_request, response) => {
         sendJson(response, 200, match);
+      },
+    );
+    // The details show the provider's waitlist policy: none published yet.
+    server.route(
+      'GET',
+      buildUrl(providerWaitlistApiPaths.policy, { providerId: match.id }),
+      (_request, response) => {
+        sendJson(response, 200, { providerId: match.id, policy: null, priorities: [] });
       },
     );
   }
