@@ -71,6 +71,14 @@ export const paths = {
         ? `/offers/${segment(offerId)}`
         : `/offers/${segment(offerId)}?token=${encodeURIComponent(token)}`,
   },
+  /** The "still interested?" email link's page (public: its token answers only that ticket). */
+  waitlistConfirmationLink: {
+    path: '/waitlist/confirm/:ticketId',
+    getHref: (ticketId: string, token?: string) =>
+      token === undefined
+        ? `/waitlist/confirm/${segment(ticketId)}`
+        : `/waitlist/confirm/${segment(ticketId)}?token=${encodeURIComponent(token)}`,
+  },
   app: {
     home: fixed('/home'),
     userProfile: fixed('/user-profile'),
