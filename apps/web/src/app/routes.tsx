@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
                   { path: paths.devOutbox.path, ...lazyRoute('routes/dev/outbox') },
                   { path: paths.devTelephony.path, ...lazyRoute('routes/dev/telephony') },
                   { path: paths.offerLink.path, ...lazyRoute('routes/offers/offer-link') },
+                  {
+                    path: paths.waitlistConfirmationLink.path,
+                    ...lazyRoute('routes/waitlist-confirmation/confirmation-link'),
+                  },
                 ],
               },
               { path: paths.error.path, ...lazyRoute('routes/error') },
