@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   compareCalendarDates,
@@ -97,7 +98,11 @@ export async function noticeFacts(
 export async function makeOffer(ctx: OffersContext, input: NewOfferInput): Promise<StoredOffer> {
   const now = ctx.clock();
   const { token, hash } = newLinkToken();
-  const offer = await ctx.db.transaction(async (tx) => {
+  const id = randomUUID();
+  // Read before the transaction: on PGlite's single connection, a read outside the transaction
+  // while it is open would wait for it forever.
+  const facts = await noticeFacts(ctx, { ...input, id }, input.request);
+  return ctx.db.transaction(async (tx) => {
     const spaces = await ctx.childcareProviders.openSpaces(input.providerId, input.ageGroupId, {
       tx,
       forUpdate: true,
@@ -113,6 +118,7 @@ export async function makeOffer(ctx: OffersContext, input: NewOfferInput): Promi
     );
     if (changed.length !== 1) throw requestNotWaiting();
     const stored = await insertOffer(tx, {
+      id,
       providerId: input.providerId,
       requestId: input.request.requestId,
       ageGroupId: input.ageGroupId,
@@ -124,16 +130,11 @@ export async function makeOffer(ctx: OffersContext, input: NewOfferInput): Promi
       createdAt: now,
       updatedAt: now,
     });
-    const facts = await noticeFacts(ctx, stored, input.request);
     if (facts !== undefined) {
-      await ctx.ports.notify(
-        offerMadeNotice(facts, offerLink(ctx.publicOrigin, stored.id, token)),
-        tx,
-      );
+      await ctx.ports.notify(offerMadeNotice(facts, offerLink(ctx.publicOrigin, id, token)), tx);
     }
     return stored;
   });
-  return offer;
 }
 
 /**
