@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { ConversationFeature, MessageRole } from '@kinderwait/contract';
 import type { Database } from '../../db/database.ts';
 import {
@@ -99,16 +99,37 @@ export interface BudgetUse {
   tokens: number;
 }
 
-/** What the user's assistant turns used on this Toronto day ('YYYY-MM-DD'). */
-export async function budgetUse(db: Database, userId: string, day: string): Promise<BudgetUse> {
+/**
+ * Takes one message of the user's day ('YYYY-MM-DD', Toronto) if neither limit is reached, in one
+ * conditional upsert: concurrent requests, in this process or another, cannot pass the limit
+ * together (the row lock orders them and each sees the count the one before left).
+ */
+export async function reserveBudgetMessage(
+  db: Database,
+  userId: string,
+  day: string,
+  limits: BudgetUse,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
-    .select({ messages: assistantBudgetDays.messages, tokens: assistantBudgetDays.tokens })
-    .from(assistantBudgetDays)
-    .where(and(eq(assistantBudgetDays.userId, userId), eq(assistantBudgetDays.day, day)));
-  return rows[0] ?? { messages: 0, tokens: 0 };
+    .insert(assistantBudgetDays)
+    .values({ userId, day, messages: 1, tokens: 0, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [assistantBudgetDays.userId, assistantBudgetDays.day],
+      set: { messages: sql`${assistantBudgetDays.messages} + 1`, updatedAt: now },
+      setWhere: and(
+        lt(assistantBudgetDays.messages, limits.messages),
+        lt(assistantBudgetDays.tokens, limits.tokens),
+      ),
+    })
+    .returning({ messages: assistantBudgetDays.messages });
+  return rows.length > 0;
 }
 
-/** Adds one turn's use to the day, in one upsert (concurrent turns add up, none is lost). */
+/**
+ * Adds to the day's use in one upsert (concurrent turns add up, none is lost): a turn's tokens, or
+ * -1 message to give back a reservation the plan then refused.
+ */
 export async function addBudgetUse(
   db: Database,
   userId: string,

@@ -30,11 +30,11 @@ import type { ConversationKey, StoredMessage } from './conversations.repository.
 import {
   addBudgetUse,
   appendMessages,
-  budgetUse,
   deleteConversation,
   ensureConversation,
   findConversationId,
   listMessages,
+  reserveBudgetMessage,
 } from './conversations.repository.ts';
 import {
   broadcastWelcomeMessage,
@@ -98,15 +98,29 @@ export function createConversationsService(
   const accountFirstName = async (userId: string): Promise<string | null> =>
     (await options.users.findById(userId))?.firstName ?? null;
 
-  /** 429 once the day's messages or tokens are spent; renews at Toronto midnight. */
-  const checkBudget = async (userId: string, day: string): Promise<void> => {
-    const used = await budgetUse(db, userId, day);
-    if (used.messages < budget.messagesPerDay && used.tokens < budget.tokensPerDay) return;
+  /**
+   * Takes one of the day's messages (counted in the database, so every process shares the
+   * budget), or 429 once the day's messages or tokens are spent; renews at Toronto midnight.
+   */
+  const reserveMessage = async (userId: string, day: string, now: Date): Promise<void> => {
+    const limits = { messages: budget.messagesPerDay, tokens: budget.tokensPerDay };
+    if (await reserveBudgetMessage(db, userId, day, limits, now)) return;
     throw new TooManyRequestsError(
       conversationsErrorCodes.assistantBudgetSpent,
       conversationMessages.budgetSpent(budget.messagesPerDay, budget.tokensPerDay),
-      secondsUntilTorontoMidnight(clock()),
+      secondsUntilTorontoMidnight(now),
     );
+  };
+
+  /** The plan's daily assistant messages (issue 13): 402 limit_reached when used up. */
+  const consumePlanMessage = async (userId: string, day: string, now: Date): Promise<void> => {
+    try {
+      await options.usage.consume(userId, 'assistantMessage');
+    } catch (error) {
+      // Nothing was sent to the model: the reserved message goes back to the day's budget.
+      await addBudgetUse(db, userId, day, { messages: -1, tokens: 0 }, now);
+      throw error;
+    }
   };
 
   const recordVoiceStep = async (actor: Actor): Promise<void> => {
@@ -145,9 +159,13 @@ export function createConversationsService(
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
-      log.error({ err: error, assistantId }, 'The assistant engine failed');
+      // The client left (SPEC 2.8 aborts the request): nobody waits for the answer, nothing failed.
+      if (abortSignal?.aborted === true)
+        log.info({ assistantId }, 'The assistant turn was aborted');
+      else log.error({ err: error, assistantId }, 'The assistant engine failed');
+      // 503 like the other outside services (mail, payments, telephony): try again later.
       throw new AppError(
-        502,
+        503,
         conversationsErrorCodes.assistantUnavailable,
         conversationMessages.assistantUnavailable,
       );
@@ -174,9 +192,8 @@ export function createConversationsService(
       const acting: Actor = { user: actor.user, role };
       const now = clock();
       const today = formatCalendarDate(todayInTimeZone(undefined, now));
-      await checkBudget(actor.user.id, today);
-      // The plan's daily assistant messages (issue 13): 402 limit_reached when used up.
-      await options.usage.consume(actor.user.id, 'assistantMessage');
+      await reserveMessage(actor.user.id, today, now);
+      await consumePlanMessage(actor.user.id, today, now);
       const key = keyOf(actor, body.feature, suffix);
       const conversationId = await ensureConversation(db, key, now);
       const history = await listMessages(db, conversationId);
@@ -203,7 +220,8 @@ export function createConversationsService(
         clock(),
       );
       const tokens = Math.min(maxTokensPerTurn, turn.usage.inputTokens + turn.usage.outputTokens);
-      await addBudgetUse(db, actor.user.id, today, { messages: 1, tokens }, clock());
+      // The message was counted when reserved; a failed turn keeps it, like the plan's allowance.
+      await addBudgetUse(db, actor.user.id, today, { messages: 0, tokens }, clock());
       return { assistant: turn.text, tools: turn.toolCalls };
     },
 

@@ -180,40 +180,6 @@ forEachDatabase((t) => {
     });
   });
 
-  describe('the daily assistant budget', () => {
-    it('answers 429 once the day’s messages are spent, and deleting the conversation gives none back', async () => {
-      const app = await t.buildApp({ env: { AI_DAILY_MESSAGE_LIMIT: '2' } });
-      const user = await signUp(app, { roles: ['Licenced'] });
-      const body = { content: 'Hi', feature: 'broadcast', conversationNameSuffix: suffix };
-      expect((await send(user, body, app)).statusCode).toBe(200);
-      expect((await send(user, body, app)).statusCode).toBe(200);
-      await app.inject({
-        method: 'DELETE',
-        url: conversationUrl('broadcast', suffix),
-        headers: { ...(await xsrfHeaders(app)), ...user.headers() },
-      });
-      const spent = await send(user, body, app);
-      expect(spent.statusCode).toBe(429);
-      expect(spent.json()).toEqual({
-        code: conversationsErrorCodes.assistantBudgetSpent,
-        message:
-          "You have reached today's assistant limit (2 messages or 200000 tokens a day). It renews at midnight, Toronto time.",
-      });
-      expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
-      // Another user's budget is their own.
-      const other = await signUp(app, { roles: ['Licenced'] });
-      expect((await send(other, body, app)).statusCode).toBe(200);
-    });
-
-    it('answers 429 once the day’s tokens are spent', async () => {
-      const app = await t.buildApp({ env: { AI_DAILY_TOKEN_LIMIT: '5' } });
-      const user = await signUp(app, { roles: ['Licenced'] });
-      const body = { content: 'Hi', feature: 'broadcast', conversationNameSuffix: suffix };
-      expect((await send(user, body, app)).statusCode).toBe(200);
-      expect((await send(user, body, app)).statusCode).toBe(429);
-    });
-  });
-
   describe('DELETE /api/conversations/{feature}', () => {
     it('deletes the conversation of that suffix only', async () => {
       const user = await licenced();
