@@ -168,7 +168,7 @@ export const conversationsErrorCodes = {
   onboardingChatConfigurationNotFound: 'onboarding_chat_configuration_not_found',
   /** 429: the user's daily assistant messages or tokens are spent. */
   assistantBudgetSpent: 'assistant_budget_spent',
-  /** 502: the model provider failed or timed out; nothing of the turn is kept. */
+  /** 503: the model provider failed or timed out; nothing of the turn is kept. */
   assistantUnavailable: 'assistant_unavailable',
 } as const;
 

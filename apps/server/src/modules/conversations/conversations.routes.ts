@@ -62,7 +62,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
           402: ApiErrorBody,
           404: ApiErrorBody,
           429: ApiErrorBody,
-          502: ApiErrorBody,
+          503: ApiErrorBody,
         },
       },
     },

@@ -21,7 +21,7 @@ import { forEachDatabase } from '../../test/test-app.ts';
 /**
  * The API with an AI SDK provider (AI_PROVIDER=openai-compatible) against a fake OpenAI-compatible
  * server on 127.0.0.1: the model's invalid tool call is answered as an error and never written,
- * its corrected call is; a provider that cannot be reached answers 502 and stores nothing.
+ * its corrected call is; a provider that cannot be reached answers 503 and stores nothing.
  */
 const invalidEdit = {
   paths: ['AgeGroups'],
@@ -138,7 +138,7 @@ forEachDatabase((t) => {
     ]);
   });
 
-  it('answers 502 when the provider cannot be reached, and stores nothing of the turn', async () => {
+  it('answers 503 when the provider cannot be reached, and stores nothing of the turn', async () => {
     t.allowServerErrors();
     const app = await t.buildApp({
       env: {
@@ -155,7 +155,7 @@ forEachDatabase((t) => {
       body,
       user.headers(roleIds.Licenced),
     );
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: conversationsErrorCodes.assistantUnavailable });
     const stored = await getJson(
       app,

@@ -58,7 +58,7 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
   });
 
   test('a failed send keeps the typed text and says why', async () => {
-    serveConversation(context, [], [{ status: 502 }]);
+    serveConversation(context, [], [{ status: 503 }]);
     const user = userEvent.setup();
     renderChat();
     await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Eight spaces');
