@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import type { TestUser } from '../../test/accounts.ts';
-import { signUp } from '../../test/accounts.ts';
+import { bearerHeaders, signUp } from '../../test/accounts.ts';
 import { cityHall, getJson, sendJson } from '../../test/sample-requests.ts';
 import { insertTestProvider, pointNorth } from '../childcare-providers/provider-fixtures.ts';
 
@@ -66,6 +66,7 @@ export async function createFamily(
   firstName: string,
   providerIds: readonly string[],
   requestedStartDate = '2027-03-01',
+  dateOfBirth = '2025-08-01',
 ): Promise<Family> {
   const user = await signUp(app, { roles: ['Parent'], name: `${firstName}'s Parent` });
   const headers = user.headers(roleIds.Parent);
@@ -76,7 +77,7 @@ export async function createFamily(
     {
       firstName,
       lastName: 'Tremblay',
-      dateOfBirth: '2025-08-01',
+      dateOfBirth,
       location: {
         address: cityHall.address,
         latitude: cityHall.latitude,
@@ -144,4 +145,14 @@ export async function requestOf(
   if (response.statusCode !== 200) throw new Error(`requests: ${response.body}`);
   const id = requestIdOf(family, providerId);
   return response.json<ParentRequestsResponse>().items.find((item) => item.id === id);
+}
+
+/** The user with an access token signed now by the app's clock (tests that move time by months). */
+export async function withFreshToken(app: App, user: TestUser, children = 1): Promise<TestUser> {
+  const accessToken = await app.accessTokens.sign({ id: user.id, email: user.email, children });
+  return {
+    ...user,
+    token: { ...user.token, accessToken },
+    headers: (roleId) => bearerHeaders(accessToken, roleId),
+  };
 }
