@@ -17,6 +17,7 @@ import { AppError, TooManyRequestsError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { AssistantEngine, AssistantTurn } from '../../integrations/llm/assistant-engine.ts';
+import { engineErrorSummary } from '../../integrations/llm/engine-error-summary.ts';
 import type { Actor, CurrentRole } from '../../plugins/authentication.ts';
 import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
 import type { OnboardingService } from '../onboarding/onboarding.service.ts';
@@ -162,7 +163,12 @@ export function createConversationsService(
       // The client left (SPEC 2.8 aborts the request): nobody waits for the answer, nothing failed.
       if (abortSignal?.aborted === true)
         log.info({ assistantId }, 'The assistant turn was aborted');
-      else log.error({ err: error, assistantId }, 'The assistant engine failed');
+      else {
+        log.error(
+          { engineError: engineErrorSummary(error), assistantId },
+          'The assistant engine failed',
+        );
+      }
       // 503 like the other outside services (mail, payments, telephony): try again later.
       throw new AppError(
         503,
