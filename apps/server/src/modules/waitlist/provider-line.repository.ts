@@ -2,7 +2,7 @@ import type { AvailabilitySlot, ChildcareRequestStatus } from '@kinderwait/contr
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { position } from './waitlist.repository.ts';
+import { linePositions } from './line-positions.repository.ts';
 import { childcareRequests, waitlistTickets } from './waitlist.tables.ts';
 
 /** A request on a provider's list with what the provider's list shows of its ticket. */
@@ -28,7 +28,7 @@ const tickets = waitlistTickets;
 const inLineFirst = sql`case when ${requests.status} in ('waiting', 'offered') then 0 else 1 end`;
 
 async function selectLine(db: Database, where: SQL | undefined): Promise<LineRequest[]> {
-  return db
+  const rows = await db
     .select({
       id: requests.id,
       ticketId: requests.ticketId,
@@ -37,7 +37,6 @@ async function selectLine(db: Database, where: SQL | undefined): Promise<LineReq
       status: requests.status,
       joinedAt: requests.joinedAt,
       priorityWeight: requests.priorityWeight,
-      position,
       requestedStartDate: tickets.requestedStartDate,
       scheduleAvailability: tickets.scheduleAvailability,
       childcareTypeIds: tickets.childcareTypeIds,
@@ -46,6 +45,8 @@ async function selectLine(db: Database, where: SQL | undefined): Promise<LineReq
     .innerJoin(tickets, eq(tickets.id, requests.ticketId))
     .where(where)
     .orderBy(inLineFirst, desc(requests.priorityWeight), asc(requests.joinedAt), asc(requests.id));
+  const { positionOf } = await linePositions(db, rows);
+  return rows.map((row) => ({ ...row, position: positionOf.get(row.id) ?? null }));
 }
 
 /**

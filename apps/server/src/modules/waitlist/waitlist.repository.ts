@@ -2,6 +2,7 @@ import type { AvailabilitySlot, ChildcareRequestStatus } from '@kinderwait/contr
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { linePositions } from './line-positions.repository.ts';
 import { childcareRequests, favoriteProviders, waitlistTickets } from './waitlist.tables.ts';
 
 export interface StoredTicket {
@@ -99,34 +100,8 @@ export async function updateTicket(
   return row;
 }
 
-/**
- * Requests in line on a provider's list: waiting, or offered a space (an offered family keeps its
- * place until it answers). Positions and the list size count these.
- */
-export const inLineStatuses = ['waiting', 'offered'] as const satisfies ChildcareRequestStatus[];
-const inLine = `(${inLineStatuses.map((status) => `'${status}'`).join(', ')})`;
-
-/**
- * 1 + the requests in line on the same provider ahead of this one: a higher priority weight, or
- * the same weight and joined earlier (then id); null when the request is not in line. Reads
- * childcare_requests_provider_line_idx.
- */
-// Written out with qualified names: drizzle leaves the columns of a one-table select unqualified,
-// which inside these subqueries would name the inner table's columns.
-export const position = sql<
-  number | null
->`${sql.raw(`case when "childcare_requests"."status" in ${inLine} then (1 + (
-  select count(*) from "childcare_requests" as "other"
-  where "other"."provider_id" = "childcare_requests"."provider_id" and "other"."status" in ${inLine}
-    and ("other"."priority_weight" > "childcare_requests"."priority_weight"
-      or ("other"."priority_weight" = "childcare_requests"."priority_weight"
-        and ("other"."joined_at", "other"."id") < ("childcare_requests"."joined_at", "childcare_requests"."id")))))::integer end`)}`;
-
-export const waitlistSize = sql<number>`${sql.raw(`(select count(*) from "childcare_requests" as "other"
-  where "other"."provider_id" = "childcare_requests"."provider_id" and "other"."status" in ${inLine})::integer`)}`;
-
 async function selectRequests(db: Database, where: SQL | undefined): Promise<StoredRequest[]> {
-  return db
+  const rows = await db
     .select({
       id: requests.id,
       ticketId: requests.ticketId,
@@ -136,12 +111,16 @@ async function selectRequests(db: Database, where: SQL | undefined): Promise<Sto
       joinedAt: requests.joinedAt,
       withdrawnAt: requests.withdrawnAt,
       priorityWeight: requests.priorityWeight,
-      position,
-      waitlistSize,
     })
     .from(requests)
     .where(where)
     .orderBy(desc(requests.sentAt), desc(requests.id));
+  const { positionOf, sizeOf } = await linePositions(db, rows);
+  return rows.map((row) => ({
+    ...row,
+    position: positionOf.get(row.id) ?? null,
+    waitlistSize: sizeOf.get(row.providerId) ?? 0,
+  }));
 }
 
 /** The ticket's requests to these providers. */
