@@ -1,27 +1,16 @@
 import type { ChildcareProviderProfile, ProviderAgeGroup } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
+import { noProfile } from '../childcare-providers/provider-profile-view.ts';
 import { broadcastWelcomeMessage, onboardingAssistantOf } from './onboarding-chat-configuration.ts';
 
 const profile = (
   user: ChildcareProviderProfile['user'],
   ageGroups: ProviderAgeGroup[],
 ): ChildcareProviderProfile => ({
+  ...noProfile,
   id: user === null ? null : '0b6f5a8e-6f57-4a8e-9a57-0a8e6f574a8e',
   user,
-  providerTypeId: null,
-  name: null,
-  description: null,
-  languages: [],
-  childcareTypeIds: [],
-  currency: 'CAD',
-  dailyFeeCents: null,
-  hourlyFeeCents: null,
-  contactPhone: null,
-  contactEmail: null,
-  website: null,
-  licence: null,
   ageGroups,
-  updatedAt: null,
 });
 
 const group = (overrides: Partial<ProviderAgeGroup>): ProviderAgeGroup => ({
