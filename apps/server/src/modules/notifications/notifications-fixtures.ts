@@ -67,6 +67,7 @@ export async function createFamily(
   providerIds: readonly string[],
   requestedStartDate = '2027-03-01',
   dateOfBirth = '2025-08-01',
+  providerTypeId: number = providerTypeIds['licensed-centre'],
 ): Promise<Family> {
   const user = await signUp(app, { roles: ['Parent'], name: `${firstName}'s Parent` });
   const headers = user.headers(roleIds.Parent);
@@ -90,7 +91,7 @@ export async function createFamily(
   const childId = child.json<ChildInfo>().id;
   const data: WaitlistData = {
     Distance: 5,
-    ProviderTypes: [providerTypeIds['licensed-centre']],
+    ProviderTypes: [providerTypeId],
     ChildcareTypes: [],
     SchoolPlans: [],
     PaymentOptions: [],
