@@ -243,6 +243,8 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     children,
     users,
     ticketConfirmations,
+    // Billing is built below; an opening asks it only once spaces open.
+    subscriptions: { activeSubscriptions: (userId) => billing.activeSubscriptions(userId) },
   });
   const billing = createBillingService({
     db,

@@ -18,8 +18,14 @@ import type { WaitlistService } from '../waitlist/waitlist.service.ts';
 import type { TicketConfirmations } from '../waitlist/ticket-confirmation.ts';
 import { allAlerts, insertOpening, latestOpening } from './availability.repository.ts';
 import type { Opening } from './availability.repository.ts';
-import { availabilityAlertEmail, availabilityOpenedEmail } from './notification-emails.ts';
+import {
+  availabilityAlertEmail,
+  availabilityOpenedEmail,
+  availabilityText,
+} from './notification-emails.ts';
 import type { NotificationsService } from './notifications.service.ts';
+import { smsOfPlus } from './plus-sms.ts';
+import type { PlusSubscriptions } from './plus-sms.ts';
 
 export const availabilityJobs = {
   /** A profile edit raised an age group's spaces: run the opening in the background. */
@@ -53,6 +59,8 @@ export interface AvailabilityDeps {
   children: Pick<ChildrenService, 'childrenByIds'>;
   users: Pick<UsersService, 'findById'>;
   ticketConfirmations: Pick<TicketConfirmations, 'childrenOfTickets'>;
+  /** KinderWait Plus parents also get a text message of an opening. */
+  subscriptions: PlusSubscriptions;
 }
 
 /** A repeat within this time, without more spaces than the last opening, is the same opening. */
@@ -101,6 +109,10 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
     for (const family of families) {
       const parent = await deps.users.findById(family.child.parentUserId);
       if (parent === undefined) continue;
+      const facts = { ...named, childFirstName: family.child.firstName };
+      const sms = await smsOfPlus(deps.subscriptions, parent, () =>
+        availabilityText(facts, publicOrigin, 'opened'),
+      );
       const noticeId = await notifications.notify({
         userId: parent.id,
         kind: 'availability_opened',
@@ -114,9 +126,10 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
         },
         dedupeKey: `availability:${opening.id}:${family.id}`,
         email: availabilityOpenedEmail(
-          { ...named, parentFirstName: parent.firstName, childFirstName: family.child.firstName },
+          { ...facts, parentFirstName: parent.firstName },
           publicOrigin,
         ),
+        ...sms,
       });
       if (noticeId !== null) told += 1;
     }
@@ -180,6 +193,10 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
       if (!matches) continue;
       const parent = await deps.users.findById(child.parentUserId);
       if (parent === undefined) continue;
+      const facts = { ...named, childFirstName: child.firstName };
+      const sms = await smsOfPlus(deps.subscriptions, parent, () =>
+        availabilityText(facts, publicOrigin, 'alert'),
+      );
       await notifications.notify({
         userId: parent.id,
         kind: 'availability_alert',
@@ -194,9 +211,10 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
         },
         dedupeKey: `alert:${openingId}:${alert.ticketId}`,
         email: availabilityAlertEmail(
-          { ...named, parentFirstName: parent.firstName, childFirstName: child.firstName },
+          { ...facts, parentFirstName: parent.firstName },
           publicOrigin,
         ),
+        ...sms,
       });
     }
   });

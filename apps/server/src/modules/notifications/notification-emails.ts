@@ -80,6 +80,22 @@ export function availabilityAlertEmail(
   );
 }
 
+/**
+ * The text message of an opening, for KinderWait Plus parents with a phone number: plain, short
+ * (one SMS segment when names are short), and where to look.
+ */
+export function availabilityText(
+  facts: Omit<AvailabilityFacts, 'parentFirstName'>,
+  publicOrigin: string,
+  how: 'opened' | 'alert',
+): string {
+  const what =
+    how === 'opened'
+      ? `${facts.providerName} opened ${facts.ageGroupName} spaces; ${facts.childFirstName} is on its waitlist.`
+      : `${facts.providerName}, a match for ${facts.childFirstName}, opened ${facts.ageGroupName} spaces.`;
+  return `${brand.productName}: ${what} ${requestsPageUrl(publicOrigin)}`;
+}
+
 export interface ReminderFacts {
   parentFirstName: string;
   childFirstName: string;
