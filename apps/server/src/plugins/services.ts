@@ -229,7 +229,15 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     },
   });
   const telephony = await createTelephony({ config, db, clock });
-  const notifications = createNotificationsService({ db, clock, jobs, mail, telephony, users });
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    jobs,
+    mail,
+    telephony,
+    users,
+    log,
+  });
   const ticketConfirmations = createTicketConfirmations({ db, clock, lifecycle: waitlist });
   const availabilityNotifications = createAvailabilityNotifications({
     db,

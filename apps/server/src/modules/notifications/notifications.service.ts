@@ -1,10 +1,12 @@
 import type { Notice, NoticeContent, NoticesResponse } from '@kinderwait/contract';
 import { NoticeContent as NoticeContentSchema, noticesListMax } from '@kinderwait/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { MailSender } from '../../integrations/mail/mail-sender.ts';
 import type { Telephony } from '../../integrations/telephony/telephony.ts';
+import { TelephonyError } from '../../integrations/telephony/telephony.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { insertNotice, latestNotices, markRead, unreadCount } from './notices.repository.ts';
@@ -75,6 +77,7 @@ export interface NotificationsServiceOptions {
   mail: MailSender;
   telephony: Telephony;
   users: Pick<UsersService, 'findById'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** Retries after a failed email or text: 1, 2, 4, 8 minutes. */
@@ -87,6 +90,7 @@ export function createNotificationsService({
   mail,
   telephony,
   users,
+  log,
 }: NotificationsServiceOptions): NotificationsService {
   // The handlers send; a job runs again only after a failure, and a noticeId's email is queued
   // once (its singleton key), so a family gets one email per notice.
@@ -103,10 +107,20 @@ export function createNotificationsService({
   jobs.work(
     notificationJobs.sms,
     SmsJob,
-    async ({ userId, body, to }) => {
+    async ({ noticeId, userId, body, to }) => {
       const number = to ?? (await users.findById(userId))?.phoneNumber ?? null;
       if (number === null) return;
-      await telephony.sendText({ to: number, body });
+      try {
+        await telephony.sendText({ to: number, body });
+      } catch (error) {
+        // A number that is not a phone or cannot take texts fails the same way every time: no
+        // retry (the email and the in-app notice still tell the family). Only an outage is retried.
+        if (!(error instanceof TelephonyError) || error.reason === 'unavailable') throw error;
+        log.warn(
+          { noticeId, reason: error.reason },
+          'Text message not sent: the number cannot take it',
+        );
+      }
     },
     sendRetries,
   );

@@ -6,7 +6,7 @@ import {
   offerNoticeKinds,
 } from '@kinderwait/contract';
 import type { OfferNotice } from './offers-ports.ts';
-import { deadlineWords } from './offers-deadline.ts';
+import { deadlineShortWords, deadlineWords } from './offers-deadline.ts';
 
 /**
  * What the family is told about an offer. Emails and texts have no client, so their words are
@@ -61,9 +61,10 @@ export function offerMadeNotice(facts: OfferNoticeFacts, link: string): OfferNot
       deadlineAt: facts.deadlineAt.toISOString(),
     },
     email: { subject, text: lines.join('\n'), html },
-    // The notifications service texts the phone number on the parent's profile, if any.
+    // The notifications service texts the phone number on the parent's profile, if any. Plain
+    // and short (the link alone is about 120 characters): who, for whom, by when, and the link.
     sms: {
-      body: `${brand.productName}: ${facts.providerName} offers ${facts.childFirstName} a spot. Answer by ${due}: ${link}`,
+      body: `${brand.productName}: ${facts.providerName} offers ${facts.childFirstName} a spot. Answer by ${deadlineShortWords(facts.deadlineAt)}: ${link}`,
     },
   };
 }
