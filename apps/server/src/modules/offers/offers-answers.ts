@@ -1,8 +1,9 @@
 import type { OfferAnswer } from '@kinderwait/contract';
 import { offerClosed, offerExpired, noSpaceLeft } from './offers-errors.ts';
 import type { OffersContext } from './offers-lifecycle.ts';
-import { expireOffer, moveOn } from './offers-lifecycle.ts';
-import type { OfferRequest } from './offers-ports.ts';
+import { expireOffer, moveOn, noticeFacts } from './offers-lifecycle.ts';
+import { offerAnsweredNotice } from './offers-notices.ts';
+import type { OfferNotice, OfferRequest } from './offers-ports.ts';
 import type { StoredOffer } from './offers.repository.ts';
 import { closeOffer, findOffer, setPausedRequests } from './offers.repository.ts';
 
@@ -28,6 +29,8 @@ export async function answerOffer(
     throw offerExpired(offer.deadlineAt);
   }
   const waitlist = ctx.ports.waitlist;
+  // Read before the transaction (PGlite's one connection), stored with the answer inside it.
+  const providerNotice = await answeredNotice(ctx, offer, request, answer);
   const closed = await ctx.db.transaction(async (tx) => {
     const row = await closeOffer(
       tx,
@@ -37,6 +40,7 @@ export async function answerOffer(
       viaLink ? { linkUsedAt: now, notDue: true } : { notDue: true },
     );
     if (row === undefined) return undefined;
+    if (providerNotice !== undefined) await ctx.ports.notify(providerNotice, tx);
     if (answer === 'decline') {
       await waitlist.transitionRequests(
         { requestIds: [offer.requestId], from: ['offered'], to: 'declined' },
@@ -73,4 +77,25 @@ export async function answerOffer(
   }
   if (answer === 'decline') await moveOn(ctx, closed);
   return closed;
+}
+
+/**
+ * The provider's notice of the answer, to the owner who made the offer while they still own the
+ * provider. An auto-offer has no such user (offeredByUserId null): the provider sees the answer
+ * on its waitlist, without a notice.
+ */
+async function answeredNotice(
+  ctx: OffersContext,
+  offer: StoredOffer,
+  request: OfferRequest,
+  answer: OfferAnswer,
+): Promise<OfferNotice | undefined> {
+  const userId = offer.offeredByUserId;
+  if (userId === null) return undefined;
+  const [owned, facts] = await Promise.all([
+    ctx.childcareProviders.providerIdOwnedBy(userId),
+    noticeFacts(ctx, offer, request),
+  ]);
+  if (owned !== offer.providerId || facts === undefined) return undefined;
+  return offerAnsweredNotice(facts, userId, answer);
 }

@@ -93,6 +93,29 @@ export function offerEndedNotice(
   };
 }
 
+/** To the provider (the owner who made the offer): the family accepted or declined it. */
+export function offerAnsweredNotice(
+  facts: OfferNoticeFacts,
+  providerUserId: string,
+  answer: 'accept' | 'decline',
+): OfferNotice {
+  const child = facts.childFirstName;
+  const text =
+    answer === 'accept'
+      ? `${child}'s family accepted your offer of a spot in your ${facts.ageGroupName} group, starting ${facts.startDate}. ${child} is now enrolled, and the group has one available space less.`
+      : `${child}'s family declined your offer of a spot in your ${facts.ageGroupName} group. Your waitlist in ${brand.productName} shows the next family in line.`;
+  return {
+    userId: providerUserId,
+    kind: 'offer_answered',
+    data: { ...references(facts), answer },
+    email: {
+      subject: `${child}'s family ${answer === 'accept' ? 'accepted' : 'declined'} your offer`,
+      text: `Hello,\n\n${text}`,
+      html: `<p>Hello,</p>\n<p>${escapeHtml(text)}</p>`,
+    },
+  };
+}
+
 function references(facts: OfferNoticeFacts) {
   return {
     offerId: facts.offerId,

@@ -52,10 +52,13 @@ export interface OfferSettings {
   offerDeadlineBusinessDays: number;
 }
 
-/** The in-app notice (the contract's typed kind and data), its email and its text message. */
+/**
+ * The in-app notice (the contract's typed kind and data), its email and its text message: to the
+ * parent, or to the provider's owner for `offer_answered`.
+ */
 export type OfferNotice = Extract<
   NoticeContent,
-  { kind: 'offer_made' | 'offer_expired' | 'offer_withdrawn' }
+  { kind: 'offer_made' | 'offer_expired' | 'offer_withdrawn' | 'offer_answered' }
 > & {
   userId: string;
   email: { subject: string; text: string; html: string };
