@@ -5,6 +5,7 @@ import {
   providerWaitlistMessages,
 } from '@kinderwait/contract/provider-waitlist';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
+import { notificationsErrorCodes, notificationsMessages } from '@kinderwait/contract/notifications';
 import type { ErrorWords } from '../../api/error-words';
 
 type Status = ProviderWaitlistEntry['status'];
@@ -27,6 +28,12 @@ export const providerWaitlistTexts = {
     group: (name: string, available: number) =>
       `${name}: ${String(available)} ${available === 1 ? 'space' : 'spaces'} available`,
     change: 'Change spaces in your profile',
+    announce: (name: string) => `Tell the families waiting for ${name}`,
+    announced: (name: string, families: number) =>
+      families === 0
+        ? `${name}: the waiting families were already told about these spaces.`
+        : `${name}: ${String(families)} ${families === 1 ? 'family was' : 'families were'} told, first in line first.`,
+    announceFailed: (name: string) => `${name}: the families could not be told.`,
   },
   filters: {
     label: 'Filter the waitlist',
@@ -174,4 +181,5 @@ export const providerWaitlistErrorWords: ErrorWords = {
   [offersErrorCodes.requestNotWaiting]: offersMessages.requestNotWaiting,
   [offersErrorCodes.noSpaceLeft]: offersMessages.noSpaceLeft,
   [offersErrorCodes.offerNotOpen]: offersMessages.offerNotOpen,
+  [notificationsErrorCodes.noAvailableSpaces]: notificationsMessages.noAvailableSpaces,
 };

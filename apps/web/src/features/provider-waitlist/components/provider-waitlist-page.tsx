@@ -46,7 +46,7 @@ export function ProviderWaitlistPage({
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {texts.intro}
       </Typography>
-      <SpacesSummary ageGroups={ageGroups} />
+      <SpacesSummary providerId={providerId} ageGroups={ageGroups} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={tab}
