@@ -85,7 +85,8 @@ export async function signInThroughApi(
         latitude: 43.6532,
         longitude: -79.3832,
         locationDetails: cityHall,
-        updateChildrenLocation: true,
+        // As onboarding sends it: only a role that adds children (the Parent) moves them too.
+        updateChildrenLocation: options.activeRole === 'Parent',
       },
     });
     expect(saved.status(), await saved.text()).toBeLessThan(300);
