@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { torontoOpenDataAttribution } from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
-import { parentChoice, registerWithRole, uniqueEmail } from './support/accounts.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
+import { fakeMapServices } from './support/map.ts';
 import { addChildWithTicket } from './support/waitlist.ts';
 
 /** The providers' names as the list shows them, in order. */
@@ -12,9 +14,18 @@ async function listedNames(page: Page): Promise<string[]> {
 test('a parent sees real Toronto centres near City Hall on the list and the map, sends requests to three and sees what was sent @phone', async ({
   page,
 }) => {
-  // Registration, 1,066 centres to match, a map and four axe runs: minutes on a busy machine.
+  // 1,066 centres to match, a map and four axe runs: minutes on a busy machine. Registering and
+  // onboarding have journeys of their own: this parent signs in through the API, with the address
+  // onboarding would have saved.
   test.setTimeout(240_000);
-  await registerWithRole(page, uniqueEmail('matches'), parentChoice);
+  await fakeMapServices(page);
+  await signInThroughApi(page, {
+    email: uniqueEmail('matches'),
+    roles: ['Parent'],
+    activeRole: 'Parent',
+    atCityHall: true,
+    path: '/home',
+  });
   const { child } = await addChildWithTicket(page);
 
   await page.goto(`/waitlist/children/${child.id}/childcare-providers`);
