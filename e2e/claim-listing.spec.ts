@@ -1,14 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { torontoOpenDataAttribution } from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
-import { licensedChoice, registerWithRole, uniqueEmail } from './support/accounts.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 import { latestCodeTextedTo } from './support/listing-claims.ts';
 
 test('a licensed provider claims a centre with the code texted to its published phone', async ({
   page,
 }) => {
-  await registerWithRole(page, uniqueEmail('claim'), licensedChoice);
-  await page.goto('/user-profile/childcare-provider');
+  // Registering and onboarding have journeys of their own: this provider signs in through the
+  // API, with the childcare location onboarding would have saved.
+  await signInThroughApi(page, {
+    email: uniqueEmail('claim'),
+    roles: ['Licenced'],
+    activeRole: 'Licenced',
+    atCityHall: true,
+    path: '/user-profile/childcare-provider',
+  });
   await page.getByRole('link', { name: 'Claim it from the City of Toronto list' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Claim your licensed centre' }),
