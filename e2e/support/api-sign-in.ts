@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   buildUrl,
+  childcareProvidersApiPaths,
   roleIds,
   signInApiPaths,
   roleIdHeader,
@@ -22,7 +23,8 @@ import { cityHall, cityHallAddress } from './map.ts';
  * Only roles a user may give themselves are added (Parent, one provider role); SuperAdmin comes
  * from the server's SUPERADMIN_EMAILS (playwright.config.ts). With `atCityHall`, the address
  * onboarding's location step would save (the fake geocoder's, support/map.ts) is saved for the
- * active role, as that step saves it. Ends on `path`.
+ * active role, as that step saves it (a parent's user location, a provider's childcare location).
+ * Ends on `path`.
  */
 export async function signInThroughApi(
   page: Page,
@@ -74,21 +76,29 @@ export async function signInThroughApi(
   }
 
   if (options.atCityHall === true) {
-    const saved = await request.post(userLocationsApiPaths.userLocations, {
-      headers: {
-        ...headers,
-        Authorization: `Bearer ${token.accessToken}`,
-        [roleIdHeader]: String(roleIds[options.activeRole]),
-      },
-      data: {
-        address: cityHallAddress,
-        latitude: 43.6532,
-        longitude: -79.3832,
-        locationDetails: cityHall,
-        // As onboarding sends it: only a role that adds children (the Parent) moves them too.
-        updateChildrenLocation: options.activeRole === 'Parent',
-      },
-    });
+    const roleHeaders = {
+      ...headers,
+      Authorization: `Bearer ${token.accessToken}`,
+      [roleIdHeader]: String(roleIds[options.activeRole]),
+    };
+    const location = {
+      address: cityHallAddress,
+      latitude: 43.6532,
+      longitude: -79.3832,
+      locationDetails: cityHall,
+    };
+    // As onboarding's location step saves it (role-location-selector.tsx): a parent's is the user's
+    // location, moving the children too; a provider's is the childcare location of the profile.
+    const saved =
+      options.activeRole === 'Parent'
+        ? await request.post(userLocationsApiPaths.userLocations, {
+            headers: roleHeaders,
+            data: { ...location, updateChildrenLocation: true },
+          })
+        : await request.patch(childcareProvidersApiPaths.profile, {
+            headers: roleHeaders,
+            data: { paths: ['ChildcareLocation'], childcareLocation: location },
+          });
     expect(saved.status(), await saved.text()).toBeLessThan(300);
   }
 
