@@ -1,16 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { licensedChoice, registerUpToLocation, uniqueEmail } from './support/accounts.ts';
-import { cityHallAddress, saveLookedUpLocation } from './support/map.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
+import { cityHallAddress } from './support/map.ts';
 
-test('a licensed provider sets the childcare location and hours and sees them after a reload @phone', async ({
+test('a licensed provider sees the childcare location on the profile, sets the name and hours, and sees them after a reload @phone', async ({
   page,
 }) => {
-  await registerUpToLocation(page, uniqueEmail('provider-profile'), licensedChoice);
-  await saveLookedUpLocation(page);
-  await expect(page).toHaveURL(/\/home$/);
-
-  await page.goto('/user-profile/childcare-provider');
+  // Onboarding's location step has its journey (onboarding.spec.ts): this provider signs in
+  // through the API with the childcare location that step saves, and the profile shows it.
+  await signInThroughApi(page, {
+    email: uniqueEmail('provider-profile'),
+    roles: ['Licenced'],
+    activeRole: 'Licenced',
+    atCityHall: true,
+    path: '/user-profile/childcare-provider',
+  });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your childcare profile' }),
   ).toBeVisible();
