@@ -8,6 +8,8 @@ import { latestCodeTextedTo } from './support/listing-claims.ts';
 test('a licensed provider claims a centre with the code texted to its published phone', async ({
   page,
 }) => {
+  // Three axe checks and the telephony sandbox: it took 30 s on a busy machine.
+  test.setTimeout(60_000);
   // Registering and onboarding have journeys of their own: this provider signs in through the
   // API, with the childcare location onboarding would have saved.
   await signInThroughApi(page, {

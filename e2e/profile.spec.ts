@@ -42,6 +42,7 @@ test('a user edits their profile, and a user name someone holds is named on the 
   page,
   browser,
 }) => {
+  test.slow(); // two users, two browser contexts and two axe checks: 30 s on a busy machine
   await signInAsParent(page, 'profile');
   await openEditForm(page);
   await expectAccessible(page);
