@@ -29,14 +29,11 @@ forEachDatabase((t) => {
     const providerId = created.json<ChildcareProviderProfile>().id;
     if (providerId === null) throw new Error('no profile id');
     await app.jobs.drain(); // the first edit's opening: nobody waits yet
-    const family = await createFamily(
-      app,
-      'Farah',
-      [providerId],
-      '2027-01-04',
-      '2025-06-01',
-      providerTypeIds['unlicensed-home'],
-    );
+    const family = await createFamily(app, 'Farah', [providerId], {
+      requestedStartDate: '2027-01-04',
+      dateOfBirth: '2025-06-01',
+      providerTypeId: providerTypeIds['unlicensed-home'],
+    });
     const opened = async () =>
       (await outboxFor(app, family.user.email)).filter((m) => m.subject.includes('has a space'));
 

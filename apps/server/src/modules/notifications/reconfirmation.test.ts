@@ -71,7 +71,10 @@ forEachDatabase(
       // toddler (about 20 months old) starting in a month.
       const day = (days: number) =>
         new Date(time.clock().getTime() + days * dayMs).toISOString().slice(0, 10);
-      family = await createFamily(t.app(), 'Eli', [providerId], day(30), day(-600));
+      family = await createFamily(t.app(), 'Eli', [providerId], {
+        requestedStartDate: day(30),
+        dateOfBirth: day(-600),
+      });
       joinedAt = (await requestOf(t.app(), family, providerId))?.joinedAt ?? '';
     });
 

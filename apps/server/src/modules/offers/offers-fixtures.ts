@@ -1,22 +1,5 @@
-import type {
-  ChildInfo,
-  ChildTicketResponse,
-  OutboxMessage,
-  ParentChildcareRequest,
-  ParentRequestsResponse,
-  SendRequestsResponse,
-  ValidateMagicLinkResponse,
-  WaitlistData,
-} from '@kinderwait/contract';
-import {
-  ageGroupIds,
-  buildUrl,
-  childrenApiPaths,
-  providerTypeIds,
-  roleIds,
-  signInApiPaths,
-  waitlistApiPaths,
-} from '@kinderwait/contract';
+import type { OutboxMessage, ValidateMagicLinkResponse } from '@kinderwait/contract';
+import { signInApiPaths } from '@kinderwait/contract';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
@@ -27,67 +10,21 @@ import {
   latestLinkFor,
   outboxFor,
   post,
-  signUp,
 } from '../../test/accounts.ts';
 import type { TestClock } from '../../test/test-clock.ts';
-import { cityHall, getJson, sendJson } from '../../test/sample-requests.ts';
-import { insertTestProvider, pointNorth } from '../childcare-providers/provider-fixtures.ts';
+import type { Family } from '../waitlist/waitlist-fixtures.ts';
+import { requestOf, toddlers } from '../waitlist/waitlist-fixtures.ts';
 
-/**
- * Test support for offers: a provider owned by a signed-up operator, and families whose child
- * waits on its toddler list (sent through the real waitlist API, so statuses and positions are
- * the waitlist module's own).
- */
-export const toddlers = ageGroupIds.toddler;
-
-const ticketData: WaitlistData = {
-  Distance: 5,
-  ProviderTypes: [providerTypeIds['licensed-centre']],
-  ChildcareTypes: [],
-  SchoolPlans: [],
-  PaymentOptions: [],
-  RequestedStartDate: '2027-03-01',
-  ScheduleAvailability: [],
-};
-
-export interface Family {
-  user: TestUser;
-  childId: string;
-  ticketId: string;
-  /** Request id per provider id. */
-  requests: Map<string, string>;
-}
-
-export async function insertOwnedProvider(
-  db: Database,
-  owner: TestUser | null,
-  name: string,
-  km: number,
-  availableSpaces: number | null,
-): Promise<string> {
-  const id = await insertTestProvider(db, {
-    name,
-    providerTypeId: providerTypeIds['licensed-centre'],
-    ...pointNorth(cityHall.latitude, cityHall.longitude, km),
-    ageGroups: [{ ageGroupId: toddlers, licensedSpaces: 10, availableSpaces }],
-  });
-  if (owner !== null) {
-    await db.execute(
-      sql`update childcare_providers set owner_user_id = ${owner.id} where id = ${id}`,
-    );
-  }
-  return id;
-}
-
-export async function setSpaces(
-  db: Database,
-  providerId: string,
-  spaces: number | null,
-): Promise<void> {
-  await db.execute(
-    sql`update provider_age_groups set available_spaces = ${spaces} where provider_id = ${providerId} and age_group_id = ${toddlers}`,
-  );
-}
+/** Test support for offers: the waitlist's provider and families, plus offer links and spaces. */
+export type { Family } from '../waitlist/waitlist-fixtures.ts';
+export {
+  createFamily,
+  insertOwnedProvider,
+  requestIdOf,
+  requestsOf,
+  setSpaces,
+  toddlers,
+} from '../waitlist/waitlist-fixtures.ts';
 
 export async function spacesOf(db: Database, providerId: string): Promise<number | null> {
   const result = await db.execute<{ available_spaces: number | null }>(
@@ -96,91 +33,12 @@ export async function spacesOf(db: Database, providerId: string): Promise<number
   return result.rows[0]?.available_spaces ?? null;
 }
 
-/** A parent with a toddler whose ticket has sent requests to `providerIds`, in this order. */
-export async function createFamily(
-  app: App,
-  firstName: string,
-  providerIds: readonly string[],
-  options: { phoneNumber?: string; db?: Database } = {},
-): Promise<Family> {
-  const user = await signUp(app, { roles: ['Parent'], name: `${firstName}'s Parent` });
-  const headers = user.headers(roleIds.Parent);
-  if (options.phoneNumber !== undefined && options.db !== undefined) {
-    await options.db.execute(
-      sql`update users set phone_number = ${options.phoneNumber} where id = ${user.id}`,
-    );
-  }
-  const child = await sendJson(
-    app,
-    'POST',
-    childrenApiPaths.saveChildInfo,
-    {
-      firstName,
-      lastName: 'Okafor',
-      dateOfBirth: '2025-08-01',
-      location: {
-        address: cityHall.address,
-        latitude: cityHall.latitude,
-        longitude: cityHall.longitude,
-      },
-    },
-    headers,
-  );
-  if (child.statusCode !== 200) throw new Error(`child: ${child.body}`);
-  const childId = child.json<ChildInfo>().id;
-  const ticket = await sendJson(
-    app,
-    'POST',
-    buildUrl(waitlistApiPaths.tickets, { childId }),
-    ticketData,
-    headers,
-  );
-  if (ticket.statusCode !== 201) throw new Error(`ticket: ${ticket.body}`);
-  const ticketId = (
-    await getJson(app, buildUrl(waitlistApiPaths.tickets, { childId }), headers)
-  ).json<ChildTicketResponse>().ticket?.id;
-  if (ticketId === undefined) throw new Error('no ticket');
-  const requests = new Map<string, string>();
-  // One send per provider, so the order of joining is the order given.
-  for (const providerId of providerIds) {
-    const sent = await sendJson(
-      app,
-      'POST',
-      buildUrl(waitlistApiPaths.requestsOfTicket, { childId, ticketId }),
-      { childcareProviderIds: [providerId] },
-      headers,
-    );
-    const [outcome] = sent.json<SendRequestsResponse>().items;
-    if (outcome?.request == null) throw new Error(`send: ${sent.body}`);
-    requests.set(providerId, outcome.request.id);
-  }
-  return { user, childId, ticketId, requests };
-}
-
-export function requestIdOf(family: Family, providerId: string): string {
-  const id = family.requests.get(providerId);
-  if (id === undefined) throw new Error('no request to that provider');
-  return id;
-}
-
-/** The family's requests as the parent's list shows them. */
-export async function requestsOf(app: App, family: Family): Promise<ParentChildcareRequest[]> {
-  const response = await getJson(
-    app,
-    buildUrl(waitlistApiPaths.parentRequests, { parentId: family.user.id }),
-    family.user.headers(roleIds.Parent),
-  );
-  if (response.statusCode !== 200) throw new Error(`requests: ${response.body}`);
-  return response.json<ParentRequestsResponse>().items;
-}
-
 export async function statusOf(
   app: App,
   family: Family,
   providerId: string,
 ): Promise<string | undefined> {
-  const id = requestIdOf(family, providerId);
-  return (await requestsOf(app, family)).find((request) => request.id === id)?.status;
+  return (await requestOf(app, family, providerId))?.status;
 }
 
 /** The offer link of the newest offer email to this family: offer id and token. */

@@ -69,7 +69,7 @@ forEachDatabase(
 
       beforeAll(async () => {
         const db = t.connection().db;
-        ada = await createFamily(t.app(), 'Ada', [providerId], { phoneNumber: adaPhone, db });
+        ada = await createFamily(t.app(), 'Ada', [providerId], { phone: { db, number: adaPhone } });
         ben = await createFamily(t.app(), 'Ben', [providerId]);
       });
 
@@ -124,8 +124,8 @@ forEachDatabase(
           clock: time.clock,
         });
         const db = t.connection().db;
-        cy = await createFamily(app, 'Cy', [providerId], { phoneNumber: adaPhone, db });
-        dee = await createFamily(app, 'Dee', [providerId], { phoneNumber: benPhone, db });
+        cy = await createFamily(app, 'Cy', [providerId], { phone: { db, number: adaPhone } });
+        dee = await createFamily(app, 'Dee', [providerId], { phone: { db, number: benPhone } });
       });
       afterAll(() => twilio.close());
 

@@ -118,8 +118,7 @@ forEachDatabase(
       elsewhereId = await insertOwnedProvider(db, null, 'Elsewhere', 3, 2);
       // In line at Sunny Days: Ada, Ben, Cy, Dee (by date joined); Ada also waits Elsewhere.
       ada = await createFamily(t.app(), 'Ada', [providerId, elsewhereId], {
-        phoneNumber: '+14165550123',
-        db,
+        phone: { db, number: '+14165550123' },
       });
       time.advance(60_000);
       ben = await createFamily(t.app(), 'Ben', [providerId]);
