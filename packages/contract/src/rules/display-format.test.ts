@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatStartDate } from './display-format.ts';
+import { formatClockTime, formatDayWithYear, formatStartDate } from './display-format.ts';
 
 describe('formatStartDate (SPEC 9)', () => {
   const today = { year: 2026, month: 11, day: 23 };
@@ -15,6 +15,16 @@ describe('formatStartDate (SPEC 9)', () => {
 
   it('gives back text that is not a date', () => {
     expect(formatStartDate('soon', today)).toBe('soon');
+  });
+});
+
+describe('formatDayWithYear (SPEC 9)', () => {
+  it('shows a date with its year, whatever today is', () => {
+    expect(formatDayWithYear('2027-09-01')).toBe('Wednesday, 01 September 2027');
+  });
+
+  it('gives back text that is not a date', () => {
+    expect(formatDayWithYear('2027-02-30')).toBe('2027-02-30');
   });
 });
 

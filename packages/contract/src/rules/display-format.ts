@@ -33,9 +33,22 @@ function weekdayOf(date: CalendarDate): string {
 export function formatStartDate(text: string, today: CalendarDate = todayInTimeZone()): string {
   const date = parseCalendarDate(text);
   if (date === null) return text;
-  const day = String(date.day).padStart(2, '0');
-  const base = `${weekdayOf(date)}, ${day} ${monthNames[date.month - 1] ?? ''}`;
-  return date.year === today.year ? base : `${base} ${String(date.year)}`;
+  return date.year === today.year ? dayAndMonth(date) : `${dayAndMonth(date)} ${String(date.year)}`;
+}
+
+/**
+ * SPEC 9's date style always with the year, "Monday, 03 May 2027", for text read without knowing
+ * today (an assistant's summary may be read next year). Text that is not a calendar date comes
+ * back as it is.
+ */
+export function formatDayWithYear(text: string): string {
+  const date = parseCalendarDate(text);
+  return date === null ? text : `${dayAndMonth(date)} ${String(date.year)}`;
+}
+
+/** "Monday, 05 May". */
+function dayAndMonth(date: CalendarDate): string {
+  return `${weekdayOf(date)}, ${String(date.day).padStart(2, '0')} ${monthNames[date.month - 1] ?? ''}`;
 }
 
 /** SPEC 9: times shown as hh:mm AM/PM ("07:30" → "07:30 AM", "18:00" → "06:00 PM"). */

@@ -1,10 +1,14 @@
-import { collectScheduleAvailabilitiesToolName, providerProfileLimits } from '@kinderwait/contract';
+import {
+  collectScheduleAvailabilitiesToolName,
+  formatDayWithYear,
+  providerProfileLimits,
+} from '@kinderwait/contract';
 import type { Field } from '../conversation/flow.ts';
 import { parseAvailabilityAnswer, periodsOfSlots } from '../parsers/availability.ts';
 import { parseChoices, parseText } from '../parsers/choices.ts';
 import { checkPeriods, parseTypedHours } from '../parsers/hours.ts';
 import { describePeriods } from '../parsers/clock.ts';
-import { describeDay, parseStartDate } from '../parsers/dates.ts';
+import { parseStartDate } from '../parsers/dates.ts';
 import { parseCount } from '../parsers/numbers.ts';
 import { parsed } from '../parsers/parsed.ts';
 import {
@@ -114,7 +118,7 @@ export function startDateField(id: number): BroadcastField {
     clear: (values) => withGroup(values, id, ({ startDate: _startDate, ...group }) => group),
     describe: (values) => {
       const date = values.groups[id]?.startDate;
-      return date === undefined || date === null ? 'N/A' : describeDay(date);
+      return date === undefined || date === null ? 'N/A' : formatDayWithYear(date);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDay, parseStartDate } from './dates.ts';
+import { parseStartDate } from './dates.ts';
 
 // Monday 23 November 2026.
 const today = '2026-11-23';
@@ -34,9 +34,5 @@ describe('parseStartDate', () => {
       reason: '2027-02-30 is not a real date.',
     });
     expect(parseStartDate('whenever', today).ok).toBe(false);
-  });
-
-  it('describes a day as SPEC 9 shows start dates, with the year', () => {
-    expect(describeDay('2027-09-01')).toBe('Wednesday, 01 September 2027');
   });
 });

@@ -59,27 +59,3 @@ export function parseStartDate(text: string, today: string): Parsed<string | nul
     return refused(`${value} has already passed; please give today or a later date.`);
   return parsed(value);
 }
-
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "Monday, 05 May 2027" for a 'YYYY-MM-DD' day (SPEC 9's style, with the year: it may be next year). */
-export function describeDay(value: string): string {
-  const [year, month, day] = value.split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined) return value;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return `${weekdayNames[date.getUTCDay()] ?? ''}, ${pad(day)} ${monthNames[month - 1] ?? ''} ${String(year)}`;
-}
