@@ -6,26 +6,8 @@ import {
 } from '@kinderwait/contract';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { noProfile } from '../../../modules/childcare-providers/provider-profile-view.ts';
 import { completionTool, conversation } from './conversation-harness.ts';
-
-const emptyProfile: ChildcareProviderProfile = {
-  id: null,
-  user: null,
-  providerTypeId: null,
-  name: null,
-  description: null,
-  languages: [],
-  childcareTypeIds: [],
-  currency: 'CAD',
-  dailyFeeCents: null,
-  hourlyFeeCents: null,
-  contactPhone: null,
-  contactEmail: null,
-  website: null,
-  licence: null,
-  ageGroups: [],
-  updatedAt: null,
-};
 
 const picker = {
   name: collectScheduleAvailabilitiesToolName,
@@ -33,7 +15,7 @@ const picker = {
   inputSchema: z.object({}),
 };
 
-function broadcastChat(profile: ChildcareProviderProfile = emptyProfile) {
+function broadcastChat(profile: ChildcareProviderProfile = noProfile) {
   const edit = completionTool('EditChildcareProvider', EditChildcareProviderBody);
   const chat = conversation({
     assistantId: assistantIds.broadcastLicenced,
@@ -196,7 +178,7 @@ describe('the local engine, broadcast onboarding', () => {
   it('pre-fills from the profile and asks only what is missing', async () => {
     const hoursOfBusiness = [{ day: 0, timeStart: '08:00', timeEnd: '17:00' }];
     const { edit, chat } = broadcastChat({
-      ...emptyProfile,
+      ...noProfile,
       id: '6a8e9f4e-3c1f-4a57-9a43-0d5b1c7e2f10',
       user: { firstName: 'Ada' },
       name: 'Maple Tree Centre',
@@ -241,7 +223,7 @@ describe('the local engine, broadcast onboarding', () => {
   });
 
   it('refuses an assistant it does not know', async () => {
-    const chat = conversation({ assistantId: 'someone-else', tools: [], profile: emptyProfile });
+    const chat = conversation({ assistantId: 'someone-else', tools: [], profile: noProfile });
     await expect(chat.send('Hi')).rejects.toThrow(
       'The local assistant has no conversation for someone-else',
     );

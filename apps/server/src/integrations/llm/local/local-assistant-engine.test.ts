@@ -1,24 +1,18 @@
 import { assistantIdList, assistantIds, EditChildcareProviderBody } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
+import { noProfile } from '../../../modules/childcare-providers/provider-profile-view.ts';
 import type { AssistantTool } from '../assistant-engine.ts';
 import { completionTool } from './conversation-harness.ts';
 import { createLocalAssistantEngine } from './local-assistant-engine.ts';
 
 const completeProfile = {
+  ...noProfile,
   id: '6a8e9f4e-3c1f-4a57-9a43-0d5b1c7e2f10',
   user: { firstName: 'Ada' },
   providerTypeId: 2,
   name: 'Maple Home Care',
-  description: null,
   languages: ['en'],
   childcareTypeIds: [2],
-  currency: 'CAD',
-  dailyFeeCents: null,
-  hourlyFeeCents: null,
-  contactPhone: null,
-  contactEmail: null,
-  website: null,
-  licence: null,
   ageGroups: [
     {
       id: 2,
