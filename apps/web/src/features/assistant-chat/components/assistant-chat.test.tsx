@@ -205,6 +205,8 @@ describe('AssistantChat (SPEC 2.8, 4, 5)', () => {
     await user.type(messageBox(), 'Hello{Enter}');
     await vi.waitFor(() => {
       expect(within(log()).getByText('Noted.')).toBeInTheDocument();
+      // The effect that restarts the timer runs after the reply's render.
+      expect(vi.getTimerCount()).toBe(1);
     }, settle);
     // Over five minutes after the first load but under five after the send: no reload yet.
     vi.advanceTimersByTime(4 * 60_000);

@@ -135,6 +135,13 @@ export function useChatSession({
       controller.current?.abort();
       const request = new AbortController();
       controller.current = request;
+      let settled = false;
+      const settle = () => {
+        if (settled) return;
+        settled = true;
+        setLoading(false);
+        setTimerEpoch((epoch) => epoch + 1);
+      };
       try {
         const reply = await sendMessage(
           {
@@ -153,6 +160,9 @@ export function useChatSession({
         const answer: Message[] =
           reply.assistant.trim() === '' ? [] : [{ role: 'assistant', content: reply.assistant }];
         const after = [...withUser, ...withKeys([...answer, ...tools], withUser.length)];
+        // The reply shows in the same render that ends loading: the next message may go at once
+        // (completion runs after), and the 5-minute reload counts from now.
+        settle();
         setLocal(after);
         queryClient.setQueryData(conversationQueryOptions(feature, suffix).queryKey, {
           feature,
@@ -173,8 +183,7 @@ export function useChatSession({
         return false;
       } finally {
         if (controller.current === request) controller.current = null;
-        setLoading(false);
-        setTimerEpoch((epoch) => epoch + 1);
+        settle();
       }
     },
     [messages, loading, pendingToolData, initialHiddenText, feature, suffix, queryClient, complete],
