@@ -85,9 +85,9 @@ test('a parent adds a provider role from the profile and switches between the tw
   await expect(page).toHaveURL(/\/home$/);
   expect(await stored(page, storageKeys.roleCode)).toBe('Licenced');
   // The provider role cannot join waitlists, so the Waitlist tab is gone.
-  await expect((await settledNavigation(page)).getByRole('link', { name: 'Waitlist' })).toHaveCount(
-    0,
-  );
+  await expect(
+    (await settledNavigation(page)).getByRole('link', { name: 'Waitlist', exact: true }),
+  ).toHaveCount(0);
 
   await page.goto('/user-profile');
   const roles = page.getByRole('region', { name: 'Your roles' }).getByRole('listitem');

@@ -133,10 +133,14 @@ export const apiErrorCodes = [
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** The one error body every API error uses (DESIGN 5). */
-export const ApiErrorBody = z.object({
-  message: z.string(),
-  /** What exactly is wrong; a 400 naming fields writes them as validation-detail.ts says. */
-  detail: z.string().optional(),
-  code: z.enum(apiErrorCodes).optional(),
-});
+export const ApiErrorBody = z
+  .object({
+    message: z.string(),
+    /** What exactly is wrong; a 400 naming fields writes them as validation-detail.ts says. */
+    detail: z.string().optional(),
+    code: z.enum(apiErrorCodes).optional(),
+  })
+  // One named schema in the API documentation, referred to by every error response (inlined, the
+  // list of codes made the document over a megabyte).
+  .meta({ id: 'ApiErrorBody' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { brand, xsrf } from '@kinderwait/contract';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import packageJson from '../../package.json' with { type: 'json' };
 
 export const apiDocsPath = '/api/docs';
@@ -51,6 +51,8 @@ export const openApiPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
+      // Emits the schemas registered with an id (ApiErrorBody) under components, referred to by $ref.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {
       routePrefix: apiDocsPath,
