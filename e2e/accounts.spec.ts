@@ -186,8 +186,8 @@ test('a provider is refused the waitlist, has no Waitlist tab, and hears which f
   await registerWithRole(page, uniqueEmail('provider'), licensedChoice);
   const navigation = await settledNavigation(page);
   await expect(navigation.getByRole('button', { name: 'Booking' })).toBeVisible();
-  await expect(navigation.getByRole('link', { name: 'Waitlist' })).toHaveCount(0);
-  await expect(navigation.getByText('Waitlist')).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Waitlist', exact: true })).toHaveCount(0);
+  await expect(navigation.getByText('Waitlist', { exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
   await page.goto('/waitlist/children');

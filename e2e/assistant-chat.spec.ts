@@ -33,8 +33,11 @@ test('a licensed provider fills the profile by chatting with the local assistant
   await expect(log).toContainText('I am an automated assistant.');
   await expect(box).toHaveValue('');
 
+  const send = page.getByRole('button', { name: 'Send' });
+  // Send is disabled until the previous reply has settled (SPEC 2.8); a user waits for it too.
   const answer = async (text: string, next: string | RegExp) => {
     await box.fill(text);
+    await expect(send).toBeEnabled();
     await box.press('Enter');
     await expect(log.getByText(next).last()).toBeVisible();
   };
@@ -44,6 +47,7 @@ test('a licensed provider fills the profile by chatting with the local assistant
   await answer('lots', /I could not find a number in that answer/);
   await answer('four', /From what date are the Infant spaces available/);
   await box.fill(isoDate(60));
+  await expect(send).toBeEnabled();
   await box.press('Enter');
 
   // The client-handled tool: the availability picker, its answer sent with the next message.
@@ -67,6 +71,7 @@ test('a licensed provider fills the profile by chatting with the local assistant
   await slider.press('Escape');
 
   await box.fill('yes');
+  await expect(send).toBeEnabled();
   await box.press('Enter');
   // The completion tool saved the profile: the chat is cleared and the profile shows the answers.
   await expect(page).toHaveURL(/\/user-profile\/childcare-provider$/);
