@@ -29,6 +29,7 @@ export * from './usage.ts';
 export * from './listing-claims.ts';
 export * from './map-settings.ts';
 export * from './children.ts';
+export * from './paging.ts';
 export * from './waitlist.ts';
 export * from './provider-waitlist.ts';
 export * from './offers.ts';

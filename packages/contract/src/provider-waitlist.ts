@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse } from './paging.ts';
 import { ageLabels } from './rules/age-label.ts';
 import { safeText } from './rules/safe-text.ts';
 import type { ChildcareRequestStatus } from './waitlist.ts';
@@ -217,12 +218,7 @@ export const ProviderWaitlistEntry = z.object({
 });
 export type ProviderWaitlistEntry = z.infer<typeof ProviderWaitlistEntry>;
 
-export const ProviderWaitlistResponse = z.object({
-  items: z.array(ProviderWaitlistEntry),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const ProviderWaitlistResponse = pagedResponse(ProviderWaitlistEntry);
 export type ProviderWaitlistResponse = z.infer<typeof ProviderWaitlistResponse>;
 
 /** GET / PUT /api/providers/{providerId}/waitlist-settings. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse } from './paging.ts';
 import { HoursOfBusinessEntry } from './childcare-providers.ts';
 import { RequestOffer } from './offers.ts';
 import { providerTypeCodes } from './catalogues.ts';
@@ -234,12 +235,7 @@ export const MatchedProvider = z.object({
 });
 export type MatchedProvider = z.infer<typeof MatchedProvider>;
 
-export const MatchesResponse = z.object({
-  items: z.array(MatchedProvider),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const MatchesResponse = pagedResponse(MatchedProvider);
 export type MatchesResponse = z.infer<typeof MatchesResponse>;
 
 /** POST .../waitlist/{ticketId}/requests body. */
