@@ -1,121 +1,23 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { notificationsApiPaths } from '@kinderwait/contract/notifications';
-import { offersApiPaths } from '@kinderwait/contract/offers';
-import { buildUrl } from '@kinderwait/contract/rules/url-builder';
-import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
-import {
-  waitlistApiPaths,
-  waitlistErrorCodes,
-  waitlistMessages,
-} from '@kinderwait/contract/waitlist';
+import { waitlistErrorCodes, waitlistMessages } from '@kinderwait/contract/waitlist';
 import { paths } from '../../../config/paths';
 import { useNotificationStore } from '../../../stores/notification-store';
-import { setupApiTestContext } from '../../../test/api-test-context';
 import type { RecordedRequest } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
-import { QueryWrapper } from '../../../test/query-wrapper';
-import { ChildcareRequestsPage } from './childcare-requests-page';
+import {
+  ada,
+  ben,
+  listPath,
+  patchPath,
+  renderPage,
+  request,
+  rowOf,
+  setupRequestsScreen,
+} from './childcare-requests-test-api';
 
-const context = setupApiTestContext();
-// Answers arrive over real HTTP on a machine that may be busy: wait up to 5 s for them.
-configure({ asyncUtilTimeout: 5000 });
-
-const parentId = '7d3c1a52-1b8e-4f0a-9c55-0a4b3f2e1d01';
-const listPath = buildUrl(waitlistApiPaths.parentRequests, { parentId });
-const ada = { childId: 'a1a1a1a1-0000-4000-8000-000000000001', first: 'Ada', last: 'Byron' };
-const ben = { childId: 'b2b2b2b2-0000-4000-8000-000000000002', first: 'Ben', last: 'Byron' };
-
-function request(
-  id: number,
-  child: typeof ada,
-  overrides: Partial<ParentChildcareRequest> = {},
-): ParentChildcareRequest {
-  const suffix = String(id).padStart(12, '0');
-  return {
-    id: `00000000-0000-4000-8000-${suffix}`,
-    ticketId: `11111111-0000-4000-8000-${child.childId.slice(-12)}`,
-    childId: child.childId,
-    childFirstName: child.first,
-    childLastName: child.last,
-    providerId: `22222222-0000-4000-8000-${suffix}`,
-    providerName: `Centre ${String(id)}`,
-    providerType: 'licensed-centre',
-    claimed: false,
-    status: 'waiting',
-    // 03:30 UTC on Nov 2 is still Nov 1 in Toronto.
-    sentAt: '2026-11-02T03:30:00.000Z',
-    joinedAt: '2026-11-02T03:30:00.000Z',
-    withdrawnAt: null,
-    position: 3,
-    waitlistSize: 12,
-    ...overrides,
-  };
-}
-
-function serveList(items: () => ParentChildcareRequest[]) {
-  context.server.route('GET', listPath, (_request, response) => {
-    sendJson(response, 200, { items: items() });
-  });
-  serveTickets();
-}
-
-function serveTickets() {
-  // Each child's ticket: confirmed, no spot alert (the ticket tools have their own tests).
-  for (const child of [ada, ben]) {
-    const ticketId = request(0, child).ticketId;
-    const ids = { childId: child.childId, ticketId };
-    context.server.route(
-      'GET',
-      buildUrl(notificationsApiPaths.confirmation, ids),
-      (_request, response) => {
-        sendJson(response, 200, {
-          ticketId,
-          state: 'confirmed',
-          lastConfirmedAt: '2026-11-02T03:30:00.000Z',
-          reminderSentAt: null,
-          inactiveAt: null,
-          nextStepAt: '2027-01-31T03:30:00.000Z',
-        });
-      },
-    );
-    context.server.route(
-      'GET',
-      buildUrl(notificationsApiPaths.availabilityAlert, ids),
-      (_request, response) => {
-        sendJson(response, 200, { enabled: false });
-      },
-    );
-  }
-}
-
-function renderPage(initialPath: string = paths.app.childcareRequests.getHref()) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: paths.app.childcareRequests.path,
-        element: <ChildcareRequestsPage parentId={parentId} />,
-      },
-      { path: paths.app.waitlistChildren.path, element: <h1>Children</h1> },
-    ],
-    { initialEntries: [initialPath] },
-  );
-  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
-  return router;
-}
-
-function rowOf(providerName: string): HTMLElement {
-  return screen.getByRole('listitem', { name: providerName });
-}
-
-function patchPath(item: ParentChildcareRequest): string {
-  return buildUrl(waitlistApiPaths.providerTicket, {
-    providerId: item.providerId,
-    ticketId: item.ticketId,
-  });
-}
+const { context, serveList, serveTickets } = setupRequestsScreen();
 
 // Generous: the machine that runs the suite may be busy, and MUI renders slowly in jsdom.
 describe('the childcare requests screen', { timeout: 20_000 }, () => {
@@ -317,85 +219,5 @@ describe('the childcare requests screen', { timeout: 20_000 }, () => {
       }),
     ).toBeInTheDocument();
     expect(context.navigations).toEqual([]);
-  });
-  test('an offer shows its deadline and countdown, is accepted in one tap, then the paused requests go in one more', async () => {
-    const offer = {
-      id: 'c3c3c3c3-0000-4000-8000-000000000003',
-      ageGroupId: 2,
-      ageGroupName: 'Toddler',
-      startDate: '2027-01-04',
-      // The end of a day a week ahead (the countdown runs on the real clock here).
-      deadlineAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      status: 'open' as const,
-    };
-    let accepted = false;
-    const offered = request(4, ada, { status: 'offered', offer });
-    const other = request(5, ada);
-    serveList(() =>
-      accepted
-        ? [
-            {
-              ...offered,
-              status: 'enrolled',
-              position: null,
-              offer: { ...offer, status: 'accepted' },
-            },
-            { ...other, status: 'paused', position: null },
-          ]
-        : [offered, other],
-    );
-    const posts: string[] = [];
-    context.server.route(
-      'POST',
-      buildUrl(offersApiPaths.accept, { offerId: offer.id }),
-      (recorded, response) => {
-        posts.push(recorded.path);
-        accepted = true;
-        sendJson(response, 200, {
-          ...offer,
-          status: 'accepted',
-          requestId: offered.id,
-          providerId: offered.providerId,
-          providerName: offered.providerName,
-          childId: ada.childId,
-          childFirstName: 'Ada',
-          closedAt: new Date().toISOString(),
-          pausedRequests: [{ requestId: other.id, providerName: other.providerName }],
-        });
-      },
-    );
-    context.server.route(
-      'POST',
-      buildUrl(offersApiPaths.withdrawPaused, { offerId: offer.id }),
-      (recorded, response) => {
-        posts.push(recorded.path);
-        sendJson(response, 200, { withdrawnRequestIds: [other.id] });
-      },
-    );
-    renderPage();
-    const panel = await screen.findByRole('region', { name: 'Centre 4 offers a spot' });
-    expect(within(panel).getByText('Toddler, from Monday, 04 January 2027')).toBeVisible();
-    expect(within(panel).getByText(/^Answer by .+ \(Toronto time\)$/)).toBeVisible();
-    expect(within(panel).getByTestId('countdown')).toHaveAttribute('aria-hidden', 'true');
-
-    const user = userEvent.setup();
-    await user.click(
-      within(panel).getByRole('button', { name: 'Accept the spot at Centre 4 for Ada' }),
-    );
-    expect(
-      await within(panel).findByText(
-        'Ada is enrolled at Centre 4. Your other waiting requests for Ada are paused.',
-      ),
-    ).toBeVisible();
-    expect(await within(panel).findByText('You accepted this spot.')).toBeVisible();
-    expect(
-      within(panel).getByText('Ada has 1 paused request elsewhere. Withdraw it?'),
-    ).toBeVisible();
-    await user.click(within(panel).getByRole('button', { name: 'Withdraw it' }));
-    expect(await within(panel).findByText('1 paused request withdrawn.')).toBeVisible();
-    expect(posts).toEqual([
-      buildUrl(offersApiPaths.accept, { offerId: offer.id }),
-      buildUrl(offersApiPaths.withdrawPaused, { offerId: offer.id }),
-    ]);
   });
 });

@@ -1,0 +1,118 @@
+import { configure, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notificationsApiPaths } from '@kinderwait/contract/notifications';
+import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
+import { waitlistApiPaths } from '@kinderwait/contract/waitlist';
+import { paths } from '../../../config/paths';
+import { setupApiTestContext } from '../../../test/api-test-context';
+import { sendJson } from '../../../test/http-test-server';
+import { QueryWrapper } from '../../../test/query-wrapper';
+import { ChildcareRequestsPage } from './childcare-requests-page';
+
+/** Fixtures and a fake of the parent's requests API, for the requests screen's tests. */
+export const parentId = '7d3c1a52-1b8e-4f0a-9c55-0a4b3f2e1d01';
+export const listPath = buildUrl(waitlistApiPaths.parentRequests, { parentId });
+export const ada = { childId: 'a1a1a1a1-0000-4000-8000-000000000001', first: 'Ada', last: 'Byron' };
+export const ben = { childId: 'b2b2b2b2-0000-4000-8000-000000000002', first: 'Ben', last: 'Byron' };
+
+export function request(
+  id: number,
+  child: typeof ada,
+  overrides: Partial<ParentChildcareRequest> = {},
+): ParentChildcareRequest {
+  const suffix = String(id).padStart(12, '0');
+  return {
+    id: `00000000-0000-4000-8000-${suffix}`,
+    ticketId: `11111111-0000-4000-8000-${child.childId.slice(-12)}`,
+    childId: child.childId,
+    childFirstName: child.first,
+    childLastName: child.last,
+    providerId: `22222222-0000-4000-8000-${suffix}`,
+    providerName: `Centre ${String(id)}`,
+    providerType: 'licensed-centre',
+    claimed: false,
+    status: 'waiting',
+    // 03:30 UTC on Nov 2 is still Nov 1 in Toronto.
+    sentAt: '2026-11-02T03:30:00.000Z',
+    joinedAt: '2026-11-02T03:30:00.000Z',
+    withdrawnAt: null,
+    position: 3,
+    waitlistSize: 12,
+    ...overrides,
+  };
+}
+
+/**
+ * Per test file: the real HTTP test server, and the fake list of requests with each child's
+ * ticket (confirmed, no spot alert) unless a test routes the ticket itself.
+ */
+export function setupRequestsScreen() {
+  const context = setupApiTestContext();
+  // Answers arrive over real HTTP on a machine that may be busy: wait up to 5 s for them.
+  configure({ asyncUtilTimeout: 5000 });
+
+  function serveList(items: () => ParentChildcareRequest[]) {
+    context.server.route('GET', listPath, (_request, response) => {
+      sendJson(response, 200, { items: items() });
+    });
+    serveTickets();
+  }
+
+  function serveTickets() {
+    // Each child's ticket: confirmed, no spot alert (the offers tests route their own).
+    for (const child of [ada, ben]) {
+      const ticketId = request(0, child).ticketId;
+      const ids = { childId: child.childId, ticketId };
+      context.server.route(
+        'GET',
+        buildUrl(notificationsApiPaths.confirmation, ids),
+        (_request, response) => {
+          sendJson(response, 200, {
+            ticketId,
+            state: 'confirmed',
+            lastConfirmedAt: '2026-11-02T03:30:00.000Z',
+            reminderSentAt: null,
+            inactiveAt: null,
+            nextStepAt: '2027-01-31T03:30:00.000Z',
+          });
+        },
+      );
+      context.server.route(
+        'GET',
+        buildUrl(notificationsApiPaths.availabilityAlert, ids),
+        (_request, response) => {
+          sendJson(response, 200, { enabled: false });
+        },
+      );
+    }
+  }
+
+  return { context, serveList, serveTickets };
+}
+
+export function renderPage(initialPath: string = paths.app.childcareRequests.getHref()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: paths.app.childcareRequests.path,
+        element: <ChildcareRequestsPage parentId={parentId} />,
+      },
+      { path: paths.app.waitlistChildren.path, element: <h1>Children</h1> },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+  return router;
+}
+
+export function rowOf(providerName: string): HTMLElement {
+  return screen.getByRole('listitem', { name: providerName });
+}
+
+export function patchPath(item: ParentChildcareRequest): string {
+  return buildUrl(waitlistApiPaths.providerTicket, {
+    providerId: item.providerId,
+    ticketId: item.ticketId,
+  });
+}
