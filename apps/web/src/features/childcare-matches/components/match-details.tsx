@@ -1,17 +1,15 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import type { ChildcareType, Language, ProviderType } from '@kinderwait/contract/catalogues';
 import type { MatchedProvider } from '@kinderwait/contract/waitlist';
+import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { matchesTexts as texts } from '../childcare-matches-texts';
 import { formatDistance } from '../lib/format';
 import { HeartIcon, HeartOutlineIcon } from './heart-icons';
@@ -76,23 +74,14 @@ export function MatchDetails({
   onLikedChange,
   onClose,
 }: MatchDetailsProps) {
-  const theme = useTheme();
-  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const titleId = 'match-details-title';
   if (provider === undefined) {
-    return <Dialog open={false} onClose={onClose} aria-labelledby={titleId} />;
+    return <ResponsiveDialog open={false} onClose={onClose} aria-labelledby={titleId} />;
   }
   const { ageGroup } = provider;
   const live = hasLiveRequest(provider);
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-    >
+    <ResponsiveDialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{provider.name}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -198,6 +187,6 @@ export function MatchDetails({
         </Button>
         <Button onClick={onClose}>{texts.close}</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

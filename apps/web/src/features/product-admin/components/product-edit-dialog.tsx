@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,12 +12,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminProduct, EditProductBody } from '@kinderwait/contract/billing';
 import { maxProductUnitAmount, minProductUnitAmount } from '@kinderwait/contract/billing';
 import type { UsageKind, UsageLimits } from '@kinderwait/contract/usage';
 import { usageKinds } from '@kinderwait/contract/usage';
+import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { errorMessageFor } from '../../../api/error-words';
 import { useEditProduct } from '../api/edit-product';
 import { centsToDollarText, parseDollarsToCents, parseWholeNumber } from '../lib/dollars';
@@ -243,14 +241,11 @@ export interface ProductEditDialogProps {
 
 /** Edits one product; full screen on phones. */
 export function ProductEditDialog({ product, onClose, onSaved }: ProductEditDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   return (
-    <Dialog
+    <ResponsiveDialog
       open={product !== undefined}
       onClose={onClose}
-      fullScreen={phone}
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
@@ -264,6 +259,6 @@ export function ProductEditDialog({ product, onClose, onSaved }: ProductEditDial
           onSaved={onSaved}
         />
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -3,19 +3,17 @@ import type { SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type {
   ProviderWaitlistEntry,
   WaitlistPriority,
 } from '@kinderwait/contract/provider-waitlist';
+import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { errorMessageFor } from '../../../api/error-words';
 import { useAssignPriorities } from '../api/assign-priorities';
 import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
@@ -112,19 +110,12 @@ export interface AssignPrioritiesDialogProps {
 
 /** Assigns priority categories to one family (SPEC 7.2 POST .../waitlist/{ticketId}). */
 export function AssignPrioritiesDialog({ entry, ...props }: AssignPrioritiesDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog
-      open={entry !== undefined}
-      onClose={props.onClose}
-      fullScreen={phone}
-      aria-labelledby={titleId}
-    >
+    <ResponsiveDialog open={entry !== undefined} onClose={props.onClose} aria-labelledby={titleId}>
       {entry === undefined ? null : (
         <AssignForm key={entry.requestId} entry={entry} titleId={titleId} {...props} />
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

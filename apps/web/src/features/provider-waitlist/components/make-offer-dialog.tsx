@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,13 +14,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
 import type { CreateOfferBody, ProviderOffer } from '@kinderwait/contract/offers';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
 import { formatStartDate } from '@kinderwait/contract/rules/display-format';
+import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { errorMessageFor } from '../../../api/error-words';
 import { fieldErrorsOf } from '../../../api/field-errors';
 import { useMakeOffer } from '../api/make-offer';
@@ -192,19 +190,12 @@ export interface MakeOfferDialogProps {
 
 /** Offers a spot: age group (with its spaces), start date and the deadline to answer. */
 export function MakeOfferDialog({ entry, ...props }: MakeOfferDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog
-      open={entry !== undefined}
-      onClose={props.onClose}
-      fullScreen={phone}
-      aria-labelledby={titleId}
-    >
+    <ResponsiveDialog open={entry !== undefined} onClose={props.onClose} aria-labelledby={titleId}>
       {entry === undefined ? null : (
         <OfferForm key={entry.requestId} entry={entry} titleId={titleId} {...props} />
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
