@@ -1,6 +1,8 @@
 import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ConfirmationState, TicketConfirmation } from '@kinderwait/contract/notifications';
 import { notificationsApiPaths } from '@kinderwait/contract/notifications';
+import type { ParentOffer, RequestOffer } from '@kinderwait/contract/offers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
 import { waitlistApiPaths } from '@kinderwait/contract/waitlist';
@@ -60,7 +62,7 @@ export function setupRequestsScreen() {
   }
 
   function serveTickets() {
-    // Each child's ticket: confirmed, no spot alert (the offers tests route their own).
+    // Each child's ticket: confirmed, no spot alert (the ticket tests route their own after this).
     for (const child of [ada, ben]) {
       const ticketId = request(0, child).ticketId;
       const ids = { childId: child.childId, ticketId };
@@ -115,4 +117,56 @@ export function patchPath(item: ParentChildcareRequest): string {
     providerId: item.providerId,
     ticketId: item.ticketId,
   });
+}
+
+/** An open offer whose deadline is a week ahead (the countdown runs on the real clock). */
+export function openOffer(): RequestOffer & { status: 'open' } {
+  return {
+    id: 'c3c3c3c3-0000-4000-8000-000000000003',
+    ageGroupId: 2,
+    ageGroupName: 'Toddler',
+    startDate: '2027-01-04',
+    deadlineAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    status: 'open',
+  };
+}
+
+/** The server's answer to Accept or Decline. */
+export function answered(
+  offer: RequestOffer,
+  offered: ParentChildcareRequest,
+  status: 'accepted' | 'declined',
+): ParentOffer {
+  return {
+    ...offer,
+    status,
+    requestId: offered.id,
+    providerId: offered.providerId,
+    providerName: offered.providerName,
+    childId: ada.childId,
+    childFirstName: 'Ada',
+    closedAt: new Date().toISOString(),
+    pausedRequests: [],
+  };
+}
+
+export const adaTicket = { childId: ada.childId, ticketId: request(0, ada).ticketId };
+export const adaConfirmationPath = buildUrl(notificationsApiPaths.confirmation, adaTicket);
+
+/** Ada's ticket in each reconfirmation state. */
+export function confirmation(state: ConfirmationState): TicketConfirmation {
+  return {
+    ticketId: adaTicket.ticketId,
+    state,
+    lastConfirmedAt: '2026-08-30T15:00:00.000Z',
+    reminderSentAt: state === 'confirmed' ? null : '2026-11-16T15:00:00.000Z',
+    inactiveAt: state === 'inactive' ? '2026-12-01T15:00:00.000Z' : null,
+    // Due: the last day to answer; confirmed: the next reminder.
+    nextStepAt:
+      state === 'due'
+        ? '2026-11-30T15:00:00.000Z'
+        : state === 'confirmed'
+          ? '2027-02-28T15:00:00.000Z'
+          : null,
+  };
 }
