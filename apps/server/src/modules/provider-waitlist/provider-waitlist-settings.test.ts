@@ -115,7 +115,12 @@ forEachDatabase(
         }
         const unwritten = await publicPolicy();
         expect(unwritten.statusCode).toBe(200);
-        expect(unwritten.json<WaitlistPolicyResponse>().policy).toBeNull();
+        // No policy written yet; the starting priorities apply before the provider opens them.
+        expect(unwritten.json<WaitlistPolicyResponse>()).toEqual({
+          providerId: w.providerId,
+          policy: null,
+          priorities: defaultWaitlistPriorities.map(({ name, weight }) => ({ name, weight })),
+        });
       });
 
       it('saves them; the policy is public, with the priorities that count', async () => {
@@ -135,9 +140,6 @@ forEachDatabase(
         const read = await getJson(t.app(), url(providerWaitlistApiPaths.settings), asProvider());
         expect(read.json<WaitlistSettings>()).toEqual(saved);
         expect(await t.app().services.providerWaitlist.settingsOf(w.providerId)).toEqual(saved);
-        // The predefined categories are added on the provider's first read of them (decisions.md,
-        // Categories); in the single file this test came from, earlier tests had read them.
-        await w.priorities();
         const shown = await publicPolicy();
         expect(shown.statusCode).toBe(200);
         expect(shown.json<WaitlistPolicyResponse>()).toEqual({

@@ -12,6 +12,7 @@ import type {
   WaitlistSettings,
 } from '@kinderwait/contract';
 import {
+  defaultWaitlistPriorities,
   permissions,
   providerWaitlistErrorCodes,
   providerWaitlistLimits,
@@ -317,10 +318,15 @@ export function createProviderWaitlistService({
         findSettings(db, provider.id),
         listCategories(db, provider.id),
       ]);
+      // A provider who never opened the priorities still applies the starting ones: show those
+      // (without writing rows for every listing a parent looks at).
+      const unseeded = defaultWaitlistPriorities.filter(
+        (entry) => !categories.some((category) => category.code === entry.code),
+      );
       return {
         providerId: provider.id,
         policy: saved?.policy ?? null,
-        priorities: categories
+        priorities: [...categories, ...unseeded]
           .filter((category) => category.weight > 0)
           .sort((a, b) => b.weight - a.weight)
           .map(({ name, weight }) => ({ name, weight })),
