@@ -8,7 +8,7 @@ import {
   uuidArray,
   vacancyByStartDate,
 } from './provider-matching-conditions.ts';
-import type { MatchCriteria, ProviderSummary } from './provider-matching.ts';
+import type { MatchCriteria, ProviderFacts, ProviderSummary } from './provider-matching.ts';
 import { providerTypeCodeOf } from './provider-matching.ts';
 
 const p = childcareProviders;
@@ -55,24 +55,7 @@ export async function findMatchRanks(
 }
 
 /** What a match shows of its provider and age group (the second phase, one page of ids). */
-export interface MatchDetails {
-  id: string;
-  name: string;
-  providerTypeId: number;
-  latitude: number;
-  longitude: number;
-  address: string | null;
-  postalCode: string | null;
-  phone: string | null;
-  website: string | null;
-  locId: number | null;
-  claimed: boolean;
-  cwelcc: boolean;
-  subsidy: boolean;
-  languages: string[];
-  childcareTypeIds: number[];
-  dailyFeeCents: number | null;
-  hourlyFeeCents: number | null;
+export interface MatchDetails extends ProviderFacts {
   licensedSpaces: number | null;
   availableSpaces: number | null;
   availableStartDate: string | null;

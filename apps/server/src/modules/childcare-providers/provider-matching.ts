@@ -72,14 +72,11 @@ export interface MatchListOptions {
   providerIds?: readonly string[];
 }
 
-/** A matching provider as the query finds it, before the waitlist adds the child's request. */
-export interface ProviderMatch {
+/** What a provider states about itself, as matching reads it (the repository row and the match share it). */
+export interface ProviderFacts {
   id: string;
   name: string;
   providerTypeId: number;
-  type: ProviderTypeCode;
-  licensed: boolean;
-  distanceKm: number;
   latitude: number;
   longitude: number;
   address: string | null;
@@ -94,6 +91,13 @@ export interface ProviderMatch {
   childcareTypeIds: number[];
   dailyFeeCents: number | null;
   hourlyFeeCents: number | null;
+}
+
+/** A matching provider as the query finds it, before the waitlist adds the child's request. */
+export interface ProviderMatch extends ProviderFacts {
+  type: ProviderTypeCode;
+  licensed: boolean;
+  distanceKm: number;
   ageGroup: {
     id: number;
     licensedSpaces: number | null;
