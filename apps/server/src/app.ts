@@ -9,7 +9,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-tokens.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
@@ -18,6 +18,7 @@ import type { DatabaseConnection } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { openDatabase } from './db/open-database.ts';
+import { createResponseSerializerCompiler } from './http/response-serializer.ts';
 import type { HttpServerTimeouts } from './http/server-timeouts.ts';
 import { loggerOptions, requestLogController } from './logger.ts';
 import { modules } from './modules/registry.ts';
@@ -91,9 +92,12 @@ export async function buildApp({
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
   const production = config.NODE_ENV === 'production';
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({
+      checkResponses: (config.CHECK_RESPONSES ?? (production ? 'off' : 'on')) === 'on',
+    }),
+  );
   const connection = database ?? (await openMigratedDatabase(config, app.log));
   try {
     await app.register(configPlugin, { config });

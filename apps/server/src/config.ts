@@ -80,6 +80,8 @@ const configFields = {
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default(`${brand.productName} <${brand.supportEmail}>`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: on outside production (every API test checks the shapes it receives), off in it.
+  CHECK_RESPONSES: z.enum(['on', 'off']).optional(),
   TRUST_PROXY: trustProxy.default(false),
   // Given the SuperAdmin role once their email is proven (account/configured-super-admins.ts).
   SUPERADMIN_EMAILS: emailList.default([]),

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { children } from './children.tables.ts';
 
@@ -131,12 +132,23 @@ export async function findChildOfParent(
   parentUserId: string,
   id: string,
 ): Promise<StoredChild | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(children)
-    .where(and(eq(children.id, id), eq(children.parentUserId, parentUserId)));
+  const [row] = await childOfParentQuery(db).execute({ id, parentUserId });
   return row === undefined ? undefined : fromRow(row);
 }
+
+// Every signed-in read of a child starts here (the matches endpoint on each page).
+const childOfParentQuery = preparedStatement((db) =>
+  db
+    .select(columns)
+    .from(children)
+    .where(
+      and(
+        eq(children.id, sql.placeholder('id')),
+        eq(children.parentUserId, sql.placeholder('parentUserId')),
+      ),
+    )
+    .prepare('children_find_of_parent'),
+);
 
 /** The children of `parentUserId`, oldest record first. */
 export async function listChildrenOfParent(

@@ -5,16 +5,15 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import type { CurrentRole } from '../../plugins/authentication.ts';
 import { isRoleCode } from './roles.repository.ts';
 import { rolePermissions, roles, userRoles } from './roles.tables.ts';
 
-// The queries of the signed-in request path (issue 8). Each runs as a prepared statement: built
-// once per database handle, so drizzle does not rebuild the SQL and PostgreSQL does not parse and
-// plan it again on every request.
+// The query of the signed-in request path (issue 8) runs as a prepared statement.
 
-function prepareHeldRole(db: Database) {
-  return db
+const heldRoleQuery = preparedStatement((db) =>
+  db
     .select({ id: roles.id, code: roles.code, permission: rolePermissions.permission })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
@@ -25,10 +24,8 @@ function prepareHeldRole(db: Database) {
         eq(userRoles.roleId, sql.placeholder('roleId')),
       ),
     )
-    .prepare('roles_find_held_role');
-}
-
-const heldRoleQueries = new WeakMap<Database, ReturnType<typeof prepareHeldRole>>();
+    .prepare('roles_find_held_role'),
+);
 
 /** The role `roleId` with its permissions, if `userId` holds it. */
 export async function findHeldRole(
@@ -36,12 +33,7 @@ export async function findHeldRole(
   userId: string,
   roleId: number,
 ): Promise<CurrentRole | undefined> {
-  let query = heldRoleQueries.get(db);
-  if (query === undefined) {
-    query = prepareHeldRole(db);
-    heldRoleQueries.set(db, query);
-  }
-  const rows = await query.execute({ userId, roleId });
+  const rows = await heldRoleQuery(db).execute({ userId, roleId });
   const first = rows[0];
   if (first === undefined) return undefined;
   return {

@@ -1,6 +1,7 @@
 import type { AddressDetails } from '@kinderwait/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { userLocations } from './user-locations.tables.ts';
 
@@ -27,12 +28,18 @@ export async function findUserLocation(
   db: Database,
   userId: string,
 ): Promise<StoredUserLocation | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(userLocations)
-    .where(eq(userLocations.userId, userId));
+  const [row] = await userLocationQuery(db).execute({ userId });
   return row;
 }
+
+// Read for a child that follows its parent's location on every matches page.
+const userLocationQuery = preparedStatement((db) =>
+  db
+    .select(columns)
+    .from(userLocations)
+    .where(eq(userLocations.userId, sql.placeholder('userId')))
+    .prepare('user_locations_find'),
+);
 
 /**
  * Saves the user's location, replacing the previous one, in one statement. Undefined when the

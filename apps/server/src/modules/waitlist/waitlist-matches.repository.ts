@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import type { StoredTicket } from './waitlist.repository.ts';
 import { childcareRequests, favoriteProviders, waitlistTickets } from './waitlist.tables.ts';
 
@@ -21,12 +22,19 @@ export async function findTicketForMatches(
   childId: string,
   parentUserId: string,
 ): Promise<TicketForMatches | undefined> {
-  const [row] = await db
+  const [row] = await ticketForMatchesQuery(db).execute({ childId, parentUserId });
+  if (row === undefined) return undefined;
+  const { liked, requested, ...ticket } = row;
+  return { ticket, liked, requested };
+}
+
+const ticketForMatchesQuery = preparedStatement((db) =>
+  db
     .select({
       ...getTableColumns(waitlistTickets),
       liked: sql<
         string[]
-      >`array(select ${favoriteProviders.providerId} from ${favoriteProviders} where ${favoriteProviders.userId} = ${parentUserId})::text[]`,
+      >`array(select ${favoriteProviders.providerId} from ${favoriteProviders} where ${favoriteProviders.userId} = ${sql.placeholder('parentUserId')})::text[]`,
       // Qualified by hand: drizzle leaves a one-table query's columns unqualified, which inside
       // the subquery would name childcare_requests' own id.
       requested: sql<
@@ -34,8 +42,6 @@ export async function findTicketForMatches(
       >`array(select r.provider_id from ${childcareRequests} r where r.ticket_id = "waitlist_tickets"."id")::text[]`,
     })
     .from(waitlistTickets)
-    .where(eq(waitlistTickets.childId, childId));
-  if (row === undefined) return undefined;
-  const { liked, requested, ...ticket } = row;
-  return { ticket, liked, requested };
-}
+    .where(eq(waitlistTickets.childId, sql.placeholder('childId')))
+    .prepare('waitlist_ticket_for_matches'),
+);
