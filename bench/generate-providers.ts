@@ -14,7 +14,7 @@
 // The parts live in bench/providers/: random.ts (the PRNG), gta.ts (where), vocabulary.ts,
 // synthesis.ts (one provider), write.ts (the INSERTs). The bench writes the tables directly (it
 // is not a module; provider_age_groups' triggers fill its matching columns): one multi-row
-// INSERT ... SELECT FROM unnest(...) per batch, then ANALYZE. Run alone, it makes a bench database, starts the API
+// INSERT ... SELECT FROM unnest(...) per batch, then VACUUM (ANALYZE). Run alone, it makes a bench database, starts the API
 // to migrate and import, generates and prints the distribution:
 //   node bench/generate-providers.ts [--total 100000] [--seed 20261123] [--today YYYY-MM-DD]
 //     [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
@@ -63,8 +63,8 @@ export interface GenerateResult {
 }
 
 /**
- * Adds synthetic providers until the table holds `total`, in one transaction, then ANALYZEs the
- * tables matching reads. The imported Toronto centres must be there already (the API imports
+ * Adds synthetic providers until the table holds `total`, in one transaction, then VACUUMs and
+ * ANALYZEs the tables matching reads. The imported Toronto centres must be there already (the API imports
  * them at start-up).
  */
 export async function generateProviders(
@@ -108,7 +108,10 @@ export async function generateProviders(
     await client.query('rollback');
     throw error;
   }
-  await client.query('analyze users, childcare_providers, provider_age_groups');
+  // What autovacuum does to a freshly loaded table on its own (PostgreSQL 13+ vacuums after
+  // inserts too), done now so the run does not depend on when it wakes: the statistics, and the
+  // visibility map the match list's index-only scan relies on.
+  await client.query('vacuum (analyze) users, childcare_providers, provider_age_groups');
   return {
     existing,
     inserted: toWrite,

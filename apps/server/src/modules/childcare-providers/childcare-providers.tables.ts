@@ -126,10 +126,39 @@ export const providerAgeGroups = pgTable(
     providerTypeId: integer(),
     /** The hours as grid bits (provider-matching.ts scheduleBit), by trigger; null: none stated. */
     scheduleMask: integer(),
+    /**
+     * What matching reads of the provider itself, copied by triggers (migration
+     * 0015_age_group_match_copy) like the location: a match list never joins childcare_providers.
+     */
+    name: text(),
+    cwelcc: boolean().notNull().default(false),
+    childcareTypeIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    dailyFeeCents: integer(),
+    hourlyFeeCents: integer(),
   },
   (table) => [
     primaryKey({ columns: [table.providerId, table.ageGroupId] }),
-    index('provider_age_groups_match_idx').on(table.ageGroupId, table.latitude, table.longitude),
+    // The age group and the box are the range; every other column a match list reads follows,
+    // so PostgreSQL answers it by an index-only scan (no heap page per candidate).
+    index('provider_age_groups_match_idx').on(
+      table.ageGroupId,
+      table.latitude,
+      table.longitude,
+      table.providerTypeId,
+      table.licensedSpaces,
+      table.scheduleMask,
+      table.availableSpaces,
+      table.availableStartDate,
+      table.cwelcc,
+      table.dailyFeeCents,
+      table.hourlyFeeCents,
+      table.childcareTypeIds,
+      table.name,
+      table.providerId,
+    ),
     check(
       'provider_age_groups_spaces_check',
       sql`${table.licensedSpaces} >= 0 and ${table.availableSpaces} >= 0`,

@@ -2,7 +2,8 @@ import type { MatchDetails, MatchRank } from './provider-matching.repository.ts'
 
 /**
  * The process's memory of match lists: the narrow, unordered matches of one set of criteria
- * (a ticket resolved for its child) and the details of the providers pages have shown. A list
+ * (a ticket resolved for its child), their name order once a list is sorted by name, and the
+ * details of the providers pages have shown. A list
  * is kept `ttlMs` at most and forgotten at once when this process changes a provider
  * (`clear`). Another process's change shows here when the entry expires; the criteria are the
  * key, so a ticket or child location change is a new key and is never served stale.
@@ -16,10 +17,10 @@ export interface MatchCacheOptions {
   now: () => number;
 }
 
-interface RankEntry {
+interface ListEntry<T> {
   expiresAt: number;
   rows: number;
-  ranks: Promise<readonly MatchRank[]>;
+  list: Promise<readonly T[]>;
 }
 
 interface DetailsEntry {
@@ -28,7 +29,10 @@ interface DetailsEntry {
 }
 
 export interface MatchCache {
+  /** The matches of the criteria `key`, in no order. */
   ranks(key: string, load: () => Promise<readonly MatchRank[]>): Promise<readonly MatchRank[]>;
+  /** The ids of those matches in name order (asked only when a list is sorted by name). */
+  nameOrder(key: string, load: () => Promise<readonly string[]>): Promise<readonly string[]>;
   details(
     ageGroupId: number,
     ids: readonly string[],
@@ -37,14 +41,9 @@ export interface MatchCache {
   clear(): void;
 }
 
-export function createMatchCache({
-  ttlMs,
-  maxRows,
-  maxDetails,
-  now,
-}: MatchCacheOptions): MatchCache {
-  const lists = new Map<string, RankEntry>();
-  const details = new Map<string, DetailsEntry>();
+/** Lists by key, each kept `ttlMs` at most, at most `maxRows` rows in all (oldest dropped). */
+function rememberedLists<T>({ ttlMs, maxRows, now }: Omit<MatchCacheOptions, 'maxDetails'>) {
+  const lists = new Map<string, ListEntry<T>>();
   let rows = 0;
   // Bumped by clear(): a load that started before a change is not kept after it.
   let generation = 0;
@@ -57,16 +56,16 @@ export function createMatchCache({
   };
 
   return {
-    ranks: (key, load) => {
+    get: (key: string, load: () => Promise<readonly T[]>): Promise<readonly T[]> => {
       const cached = lists.get(key);
-      if (cached !== undefined && cached.expiresAt > now()) return cached.ranks;
+      if (cached !== undefined && cached.expiresAt > now()) return cached.list;
       drop(key);
       const started = generation;
       // Concurrent requests for the same criteria share one load.
-      const ranks = load();
-      const entry: RankEntry = { expiresAt: now() + ttlMs, rows: 0, ranks };
+      const list = load();
+      const entry: ListEntry<T> = { expiresAt: now() + ttlMs, rows: 0, list };
       lists.set(key, entry);
-      ranks.then(
+      list.then(
         (loaded) => {
           if (generation !== started || lists.get(key) !== entry) return;
           entry.rows = loaded.length;
@@ -81,15 +80,41 @@ export function createMatchCache({
           if (lists.get(key) === entry) lists.delete(key);
         },
       );
-      return ranks;
+      return list;
     },
+    clear: (): void => {
+      generation += 1;
+      lists.clear();
+      rows = 0;
+    },
+  };
+}
+
+export function createMatchCache({
+  ttlMs,
+  maxRows,
+  maxDetails,
+  now,
+}: MatchCacheOptions): MatchCache {
+  const ranks = rememberedLists<MatchRank>({ ttlMs, maxRows, now });
+  const nameOrders = rememberedLists<string>({ ttlMs, maxRows, now });
+  // Per age group, by provider id: the ids come from remembered lists, so their hashes are reused.
+  const details = new Map<number, Map<string, DetailsEntry>>();
+  let detailsCount = 0;
+  // Bumped by clear(): details loaded across a change are answered but not kept.
+  let generation = 0;
+
+  return {
+    ranks: ranks.get,
+    nameOrder: nameOrders.get,
 
     details: async (ageGroupId, ids, load) => {
       const time = now();
       const found = new Map<string, MatchDetails>();
       const missing: string[] = [];
+      const group = details.get(ageGroupId);
       for (const id of ids) {
-        const entry = details.get(`${String(ageGroupId)}:${id}`);
+        const entry = group?.get(id);
         if (entry !== undefined && entry.expiresAt > time) found.set(id, entry.details);
         else missing.push(id);
       }
@@ -97,20 +122,31 @@ export function createMatchCache({
       const started = generation;
       const loaded = await load(missing);
       const keep = generation === started;
-      if (keep && details.size + loaded.length > maxDetails) details.clear();
+      if (keep && detailsCount + loaded.length > maxDetails) {
+        details.clear();
+        detailsCount = 0;
+      }
+      let kept = details.get(ageGroupId);
+      if (keep && kept === undefined) {
+        kept = new Map();
+        details.set(ageGroupId, kept);
+      }
       for (const row of loaded) {
         found.set(row.id, row);
-        if (keep)
-          details.set(`${String(ageGroupId)}:${row.id}`, { expiresAt: time + ttlMs, details: row });
+        if (keep && kept !== undefined) {
+          if (!kept.has(row.id)) detailsCount += 1;
+          kept.set(row.id, { expiresAt: time + ttlMs, details: row });
+        }
       }
       return found;
     },
 
     clear: () => {
       generation += 1;
-      lists.clear();
+      ranks.clear();
+      nameOrders.clear();
       details.clear();
-      rows = 0;
+      detailsCount = 0;
     },
   };
 }

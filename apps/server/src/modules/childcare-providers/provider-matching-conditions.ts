@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { childcareProviders, providerAgeGroups } from './childcare-providers.tables.ts';
+import { providerAgeGroups } from './childcare-providers.tables.ts';
 import type { MatchCriteria } from './provider-matching.ts';
 import {
   boundingBox,
@@ -10,15 +10,12 @@ import {
 } from './provider-matching.ts';
 
 /**
- * The SQL of a match's conditions. Everything the spatial search needs sits on
- * provider_age_groups (latitude, longitude and provider_type_id copied from the provider,
- * schedule_mask from the hours, by triggers): one range scan of
- * provider_age_groups_match_idx (age_group_id, latitude, longitude) yields the candidates of the
- * child's age group in the box, and only those that pass the age-group conditions are joined to
- * childcare_providers for the provider's own conditions.
+ * The SQL of a match's conditions. Everything a match list reads sits on provider_age_groups
+ * (the provider's location, type, name, CWELCC, childcare types and fees copied from the
+ * provider, schedule_mask from the hours, by triggers), and provider_age_groups_match_idx holds
+ * all of it: one range scan of (age_group_id, latitude, ...) in the box, index-only, yields the
+ * matches of the child's age group without reading the tables.
  */
-
-const p = childcareProviders;
 const g = providerAgeGroups;
 
 const float = (value: number): SQL => sql`${value}::float8`;
@@ -54,9 +51,9 @@ function feeCondition(criteria: MatchCriteria): SQL | undefined {
     return brackets.length === 0 ? sql`false` : sql`(${sql.join(brackets, sql` or `)})`;
   };
   // No fee stated: never excluded. A stated fee must fall in a chosen bracket of its option.
-  return sql`((${p.dailyFeeCents} is null and ${p.hourlyFeeCents} is null)
-    or (${p.dailyFeeCents} is not null and ${within(sql`${p.dailyFeeCents}`, 'Daily')})
-    or (${p.hourlyFeeCents} is not null and ${within(sql`${p.hourlyFeeCents}`, 'Hourly')}))`;
+  return sql`((${g.dailyFeeCents} is null and ${g.hourlyFeeCents} is null)
+    or (${g.dailyFeeCents} is not null and ${within(sql`${g.dailyFeeCents}`, 'Daily')})
+    or (${g.hourlyFeeCents} is not null and ${within(sql`${g.hourlyFeeCents}`, 'Hourly')}))`;
 }
 
 /** Hours stated (a mask): every chosen cell's bit must be set. Unstated hours never exclude. */
@@ -67,7 +64,7 @@ function scheduleCondition(criteria: MatchCriteria): SQL | undefined {
 }
 
 /**
- * Every condition of a match, for `provider_age_groups g join childcare_providers p`. The box
+ * Every condition of a match, on provider_age_groups alone. The box
  * and the age group are the index's range; the exact distance is computed only inside the box.
  */
 export function matchConditions(criteria: MatchCriteria): SQL[] {
@@ -82,10 +79,10 @@ export function matchConditions(criteria: MatchCriteria): SQL[] {
       : sql`${g.providerTypeId} = any(${intArray(criteria.providerTypeIds)})`,
     sql`(${g.providerTypeId} <> all(${intArray(licensedProviderTypeIds)}) or ${g.licensedSpaces} is null or ${g.licensedSpaces} > 0)`,
     scheduleCondition(criteria),
-    sql`${p.name} is not null`,
+    sql`${g.name} is not null`,
     criteria.childcareTypeIds.length === 0
       ? undefined
-      : sql`(cardinality(${p.childcareTypeIds}) = 0 or ${p.childcareTypeIds} && ${intArray(criteria.childcareTypeIds)})`,
+      : sql`(cardinality(${g.childcareTypeIds}) = 0 or ${g.childcareTypeIds} && ${intArray(criteria.childcareTypeIds)})`,
     feeCondition(criteria),
   ];
   return conditions.filter((condition) => condition !== undefined);

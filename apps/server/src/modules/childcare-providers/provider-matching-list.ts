@@ -3,7 +3,11 @@ import type { Database } from '../../db/database.ts';
 import type { MatchCache } from './provider-matching-cache.ts';
 import { createMatchCache } from './provider-matching-cache.ts';
 import type { MatchDetails, MatchRank } from './provider-matching.repository.ts';
-import { findMatchDetails, findMatchRanks } from './provider-matching.repository.ts';
+import {
+  findMatchDetails,
+  findMatchNameOrder,
+  findMatchRanks,
+} from './provider-matching.repository.ts';
 import type {
   MatchCriteria,
   MatchListOptions,
@@ -14,7 +18,7 @@ import { licensedProviderTypeIds, providerTypeCodeOf } from './provider-matching
 
 /**
  * Pages of matches in two phases: every match of the criteria, narrow (id, distance, vacancy,
- * CWELCC, name order), ordered and filtered here; then the details of the page's providers
+ * CWELCC), ordered and filtered here (a name sort reads the name order beside it); then the details of the page's providers
  * only. Both phases are remembered per process (provider-matching-cache.ts), so a page of a
  * list already seen is a slice and no statement.
  */
@@ -31,17 +35,17 @@ export const matchCacheTtlMs = 10_000;
 const byId = (a: MatchRank, b: MatchRank): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const byDistance = (a: MatchRank, b: MatchRank): number =>
   a.distanceKm - b.distanceKm || byId(a, b);
-const comparators: Record<MatchSort, (a: MatchRank, b: MatchRank) => number> = {
+type MemorySort = Exclude<MatchSort, 'name'>;
+const comparators: Record<MemorySort, (a: MatchRank, b: MatchRank) => number> = {
   // Liked first is applied per parent on top of this order (orderedPage).
   recommended: (a, b) => Number(b.vacancy) - Number(a.vacancy) || byDistance(a, b),
   distance: byDistance,
-  name: (a, b) => a.nameRank - b.nameRank,
 };
 
 /** Each list's orders, computed once per list and sort. */
-const orders = new WeakMap<readonly MatchRank[], Map<MatchSort, readonly MatchRank[]>>();
+const orders = new WeakMap<readonly MatchRank[], Map<MemorySort, readonly MatchRank[]>>();
 
-function ordered(ranks: readonly MatchRank[], sort: MatchSort): readonly MatchRank[] {
+function ordered(ranks: readonly MatchRank[], sort: MemorySort): readonly MatchRank[] {
   let bySort = orders.get(ranks);
   if (bySort === undefined) {
     bySort = new Map();
@@ -55,13 +59,42 @@ function ordered(ranks: readonly MatchRank[], sort: MatchSort): readonly MatchRa
   return list;
 }
 
-/** The page's ranks in the asked order and filters, and how many pass the filters. */
-function orderedPage(
+/** Each name order applied to a list, computed once per pair. */
+const nameOrdered = new WeakMap<
+  readonly string[],
+  { ranks: readonly MatchRank[]; list: readonly MatchRank[] }
+>();
+
+/**
+ * The list in the database's name order. The two are read apart (each remembered for up to the
+ * time to live), so a match missing from the name order goes last, by id, and an id no longer
+ * matching is skipped.
+ */
+export function orderedByName(
   ranks: readonly MatchRank[],
+  nameOrder: readonly string[],
+): readonly MatchRank[] {
+  const cached = nameOrdered.get(nameOrder);
+  if (cached?.ranks === ranks) return cached.list;
+  const unplaced = new Map(ranks.map((rank) => [rank.id, rank]));
+  const list: MatchRank[] = [];
+  for (const id of nameOrder) {
+    const rank = unplaced.get(id);
+    if (rank === undefined) continue;
+    list.push(rank);
+    unplaced.delete(id);
+  }
+  list.push(...[...unplaced.values()].sort(byId));
+  nameOrdered.set(nameOrder, { ranks, list });
+  return list;
+}
+
+/** The page of a list already in the asked order, with the filters, and how many pass them. */
+function orderedPage(
+  list: readonly MatchRank[],
   options: MatchListOptions,
   liked: ReadonlySet<string>,
 ): { page: MatchRank[]; total: number } {
-  const list = ordered(ranks, options.sort);
   const start = (options.page - 1) * options.pageSize;
   const end = start + options.pageSize;
   const filtered = options.withVacancy || options.cwelcc || options.onlyLiked;
@@ -137,16 +170,38 @@ export function createProviderMatching(db: Database, now: () => number): Provide
   const ranksOf = (criteria: MatchCriteria): Promise<readonly MatchRank[]> =>
     cache.ranks(JSON.stringify(criteria), () => findMatchRanks(db, criteria));
 
+  /** The matches in the asked order: named providers are read fresh, lists remembered. */
+  const orderedMatches = async (
+    criteria: MatchCriteria,
+    sort: MatchSort,
+    providerIds: readonly string[] | undefined,
+  ): Promise<readonly MatchRank[]> => {
+    if (providerIds !== undefined) {
+      const ranks = findMatchRanks(db, criteria, providerIds);
+      if (sort !== 'name') return ordered(await ranks, sort);
+      const [loaded, nameOrder] = await Promise.all([
+        ranks,
+        findMatchNameOrder(db, criteria, providerIds),
+      ]);
+      return orderedByName(loaded, nameOrder);
+    }
+    if (sort !== 'name') return ordered(await ranksOf(criteria), sort);
+    const key = JSON.stringify(criteria);
+    const [ranks, nameOrder] = await Promise.all([
+      ranksOf(criteria),
+      cache.nameOrder(key, () => findMatchNameOrder(db, criteria)),
+    ]);
+    return orderedByName(ranks, nameOrder);
+  };
+
   return {
     listMatches: async (criteria, options) => {
       const { ageGroupId } = criteria;
       const liked = new Set(options.likedProviderIds);
       // Named providers (one match, sending requests) are read fresh: a decision rests on them.
       const fresh = options.providerIds !== undefined;
-      const ranks = fresh
-        ? await findMatchRanks(db, criteria, options.providerIds)
-        : await ranksOf(criteria);
-      const { page, total } = orderedPage(ranks, options, liked);
+      const list = await orderedMatches(criteria, options.sort, options.providerIds);
+      const { page, total } = orderedPage(list, options, liked);
       const ids = page.map((rank) => rank.id);
       const load = (missing: readonly string[]): Promise<readonly MatchDetails[]> =>
         findMatchDetails(db, ageGroupId, missing);

@@ -57,7 +57,7 @@ const toddlerGroup = (changes: Partial<(typeof fullEdit.ageGroups)[number]>) => 
 
 /**
  * Match lists are remembered per process for a few seconds (provider-matching-cache.ts): a
- * provider's edit of its spaces, hours or location must still show in the very next list, page
+ * provider's edit of its spaces, hours, childcare types, fees or location must still show in the very next list, page
  * and count, with no wait.
  */
 forEachDatabase(
@@ -88,12 +88,12 @@ forEachDatabase(
       return response.json<MatchesResponse>().items.find((item) => item.id === providerId);
     };
 
-    const counted = async (): Promise<number> => {
+    const counted = async (changes: Partial<WaitlistData> = {}): Promise<number> => {
       const response = await sendJson(
         t.app(),
         'POST',
         buildUrl(waitlistApiPaths.filters, {}, { childId }),
-        ticketData,
+        { ...ticketData, ...changes },
         parent.headers(roleIds.Parent),
       );
       expect(response.statusCode, response.body).toBe(200);
@@ -171,6 +171,21 @@ forEachDatabase(
           ageGroup: { hoursOfBusiness: [{ day: 0, timeStart: '11:30', timeEnd: '18:00' }] },
         });
         expect(await counted()).toBe(before);
+      });
+
+      it('childcare types and fees: a family’s filters follow the edit', async () => {
+        // Fee bracket 4 is $60 to $80 a day, 2 is $22 to $40 (migration 0003).
+        const chosen = { ChildcareTypes: [2], PaymentOptions: [4] };
+        const before = await counted(chosen);
+        await edit({ paths: ['Profile'], profile: { ...fullEdit.profile, childcareTypeIds: [1] } });
+        expect(await counted(chosen)).toBe(before - 1);
+        await edit({ paths: ['Profile'], profile: fullEdit.profile });
+        expect(await counted(chosen)).toBe(before);
+        await edit({ paths: ['Fees'], fees: { dailyFeeCents: 3500, hourlyFeeCents: null } });
+        expect(await counted(chosen)).toBe(before - 1);
+        expect(await counted({ ...chosen, PaymentOptions: [2] })).toBe(before);
+        await edit({ paths: ['Fees'], fees: fullEdit.fees });
+        expect(await counted(chosen)).toBe(before);
       });
 
       it('location: moved out of the distance leaves the list; moved back comes back', async () => {
