@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
+import { batchedStatement, isUuidText } from '../../db/prepared-statement.ts';
 import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { children } from './children.tables.ts';
 
@@ -132,23 +132,23 @@ export async function findChildOfParent(
   parentUserId: string,
   id: string,
 ): Promise<StoredChild | undefined> {
-  const [row] = await childOfParentQuery(db).execute({ id, parentUserId });
-  return row === undefined ? undefined : fromRow(row);
+  const key = id.toLowerCase();
+  if (!isUuidText(key)) return undefined;
+  const row = await childById(db)(key);
+  return row === undefined || row.parentUserId !== parentUserId ? undefined : fromRow(row);
 }
 
-// Every signed-in read of a child starts here (the matches endpoint on each page).
-const childOfParentQuery = preparedStatement((db) =>
-  db
+// Every signed-in read of a child starts here (the matches endpoint on each page): the children
+// asked for in one turn of the event loop are read together, and each caller keeps its own only.
+const childById = batchedStatement((db) => {
+  const query = db
     .select(columns)
     .from(children)
-    .where(
-      and(
-        eq(children.id, sql.placeholder('id')),
-        eq(children.parentUserId, sql.placeholder('parentUserId')),
-      ),
-    )
-    .prepare('children_find_of_parent'),
-);
+    .where(sql`${children.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('children_find_by_ids');
+  return async (ids: readonly string[]) =>
+    new Map((await query.execute({ ids })).map((row) => [row.id, row]));
+});
 
 /** The children of `parentUserId`, oldest record first. */
 export async function listChildrenOfParent(

@@ -29,6 +29,7 @@ import type {
   ChildrenLocation,
   UserLocationsService,
 } from '../user-locations/user-locations.service.ts';
+import { isUuidText } from '../../db/prepared-statement.ts';
 import type { ChildFields, StoredChild } from './children.repository.ts';
 import {
   countChildrenOfParent,
@@ -96,8 +97,6 @@ export const noWaitlistYet: ChildWaitlistStatus = {
   activeRequests: 0,
   bestPosition: null,
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const childNotFound = (): AppError =>
   new AppError(404, childrenErrorCodes.childNotFound, childrenMessages.childNotFound);
@@ -310,7 +309,7 @@ export function createChildrenService({
 
     findOwnedChild: async (parentUserId, childId) => {
       // Not an id at all (a caller that did not validate it): no such child, not a failed query.
-      if (!uuidPattern.test(childId)) return null;
+      if (!isUuidText(childId)) return null;
       const child = await findChildOfParent(db, parentUserId, childId);
       if (child === undefined) return null;
       const parentLocation =
@@ -328,7 +327,7 @@ export function createChildrenService({
     childrenByIds: async (childIds) => {
       const stored = await findChildrenByIds(
         db,
-        childIds.filter((id) => uuidPattern.test(id)),
+        childIds.filter((id) => isUuidText(id)),
       );
       const parents = [...new Set(stored.map((child) => child.parentUserId))];
       const locations = new Map(

@@ -1,7 +1,7 @@
 import type { AddressDetails } from '@kinderwait/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
+import { batchedStatement, isUuidText } from '../../db/prepared-statement.ts';
 import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { userLocations } from './user-locations.tables.ts';
 
@@ -28,18 +28,24 @@ export async function findUserLocation(
   db: Database,
   userId: string,
 ): Promise<StoredUserLocation | undefined> {
-  const [row] = await userLocationQuery(db).execute({ userId });
-  return row;
+  const key = userId.toLowerCase();
+  if (!isUuidText(key)) return undefined;
+  return locationOfUser(db)(key);
 }
 
-// Read for a child that follows its parent's location on every matches page.
-const userLocationQuery = preparedStatement((db) =>
-  db
-    .select(columns)
+// Read for a child that follows its parent's location on every matches page: the locations
+// asked for in one turn of the event loop are read together.
+const locationOfUser = batchedStatement((db) => {
+  const query = db
+    .select({ userId: userLocations.userId, ...columns })
     .from(userLocations)
-    .where(eq(userLocations.userId, sql.placeholder('userId')))
-    .prepare('user_locations_find'),
-);
+    .where(sql`${userLocations.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare('user_locations_find_by_users');
+  return async (userIds: readonly string[]) =>
+    new Map(
+      (await query.execute({ userIds })).map(({ userId, ...location }) => [userId, location]),
+    );
+});
 
 /**
  * Saves the user's location, replacing the previous one, in one statement. Undefined when the

@@ -1,7 +1,7 @@
 import type { UserRole } from '@kinderwait/contract';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Database } from '../../db/database.ts';
+import { batchedStatement, isUuidText } from '../../db/prepared-statement.ts';
 import { heldRolesColumn, parseHeldRolesColumn } from '../roles/held-roles.ts';
 import { users } from './users.tables.ts';
 
@@ -17,36 +17,22 @@ export interface UserWithRoles {
   roles: UserRole[];
 }
 
-// getUserInfo runs this on every page load. A prepared statement (built once per database
-// handle), fed by a batch loader: the users asked for in one turn of the event loop come back in
-// one round trip.
-function prepareUsersWithRoles(db: Database) {
-  return db
+// getUserInfo runs this on every page load: the users asked for in one turn of the event loop
+// come back in one round trip.
+const usersWithRoles = batchedStatement((db) => {
+  const query = db
     .select({ user: getTableColumns(users), roles: heldRolesColumn(users.id) })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('users_find_with_roles');
-}
-
-function userWithRolesLoader(db: Database): (id: string) => Promise<UserWithRoles | undefined> {
-  const query = prepareUsersWithRoles(db);
-  return createBatchLoader({
-    load: async (ids: readonly string[]) => {
-      const rows = await query.execute({ ids });
-      return new Map(
-        rows.map((row) => [
-          row.user.id,
-          { user: row.user, roles: parseHeldRolesColumn(row.roles) },
-        ]),
-      );
-    },
-  });
-}
-
-const userWithRolesLoaders = new WeakMap<Database, ReturnType<typeof userWithRolesLoader>>();
-
-/** PostgreSQL's text form of a UUID; anything else would fail the whole batch's cast. */
-const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  return async (ids: readonly string[]) =>
+    new Map(
+      (await query.execute({ ids })).map((row) => [
+        row.user.id,
+        { user: row.user, roles: parseHeldRolesColumn(row.roles) },
+      ]),
+    );
+});
 
 /** The user and the roles they hold (in role-id order), in one round trip shared with others. */
 export async function findUserWithRoles(
@@ -54,13 +40,8 @@ export async function findUserWithRoles(
   id: string,
 ): Promise<UserWithRoles | undefined> {
   const key = id.toLowerCase();
-  if (!uuidText.test(key)) return undefined;
-  let loader = userWithRolesLoaders.get(db);
-  if (loader === undefined) {
-    loader = userWithRolesLoader(db);
-    userWithRolesLoaders.set(db, loader);
-  }
-  return loader(key);
+  if (!isUuidText(key)) return undefined;
+  return usersWithRoles(db)(key);
 }
 
 /** `email` must already be lower-cased (see normalizeEmail). */

@@ -1,6 +1,6 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
+import { batchedStatement, isUuidText } from '../../db/prepared-statement.ts';
 import type { StoredTicket } from './waitlist.repository.ts';
 import { childcareRequests, favoriteProviders, waitlistTickets } from './waitlist.tables.ts';
 
@@ -22,19 +22,22 @@ export async function findTicketForMatches(
   childId: string,
   parentUserId: string,
 ): Promise<TicketForMatches | undefined> {
-  const [row] = await ticketForMatchesQuery(db).execute({ childId, parentUserId });
-  if (row === undefined) return undefined;
-  const { liked, requested, ...ticket } = row;
-  return { ticket, liked, requested };
+  const child = childId.toLowerCase();
+  const parent = parentUserId.toLowerCase();
+  if (!isUuidText(child) || !isUuidText(parent)) return undefined;
+  return ticketsForMatches(db)(`${child} ${parent}`);
 }
 
-const ticketForMatchesQuery = preparedStatement((db) =>
-  db
+// The tickets asked for in one turn of the event loop are read together: keys are
+// "childId parentUserId", each pair a row of the unnest that the likes are read for.
+const ticketsForMatches = batchedStatement((db) => {
+  const query = db
     .select({
       ...getTableColumns(waitlistTickets),
+      parentUserId: sql<string>`k.parent_user_id::text`,
       liked: sql<
         string[]
-      >`array(select ${favoriteProviders.providerId} from ${favoriteProviders} where ${favoriteProviders.userId} = ${sql.placeholder('parentUserId')})::text[]`,
+      >`array(select ${favoriteProviders.providerId} from ${favoriteProviders} where ${favoriteProviders.userId} = k.parent_user_id)::text[]`,
       // Qualified by hand: drizzle leaves a one-table query's columns unqualified, which inside
       // the subquery would name childcare_requests' own id.
       requested: sql<
@@ -42,6 +45,22 @@ const ticketForMatchesQuery = preparedStatement((db) =>
       >`array(select r.provider_id from ${childcareRequests} r where r.ticket_id = "waitlist_tickets"."id")::text[]`,
     })
     .from(waitlistTickets)
-    .where(eq(waitlistTickets.childId, sql.placeholder('childId')))
-    .prepare('waitlist_ticket_for_matches'),
-);
+    .innerJoin(
+      sql`unnest(${sql.placeholder('childIds')}::uuid[], ${sql.placeholder('parentUserIds')}::uuid[]) as k (child_id, parent_user_id)`,
+      sql`k.child_id = ${waitlistTickets.childId}`,
+    )
+    .prepare('waitlist_tickets_for_matches');
+  return async (keys: readonly string[]) => {
+    const pairs = keys.map((key) => key.split(' '));
+    const rows = await query.execute({
+      childIds: pairs.map(([child]) => child),
+      parentUserIds: pairs.map(([, parent]) => parent),
+    });
+    return new Map(
+      rows.map(({ liked, requested, parentUserId, ...ticket }) => [
+        `${ticket.childId} ${parentUserId}`,
+        { ticket, liked, requested },
+      ]),
+    );
+  };
+});

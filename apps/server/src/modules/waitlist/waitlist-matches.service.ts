@@ -35,7 +35,6 @@ import { findRequestsOfTicket } from './waitlist.repository.ts';
 type MatchesOptions = z.output<typeof MatchesQuery>;
 
 /** A child id that can exist (another would fail the uuid cast of the ticket's statement). */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The read path of matching: the providers a child's ticket matches. */
 export interface WaitlistMatches {
@@ -136,7 +135,7 @@ export function createWaitlistMatches({
     const [child, ticket] = await Promise.all([
       ownedChildOf(children, userId, childId),
       // Read alongside the ownership check and used only after it passed.
-      uuidPattern.test(childId) ? findTicketForMatches(db, childId, userId) : undefined,
+      findTicketForMatches(db, childId, userId),
     ]);
     if (ticket === undefined) throw ticketNotFound();
     return { ticket, criteria: await criteriaOf(child, ticket.ticket) };
