@@ -3,6 +3,7 @@ import {
   buildUrl,
   ChildInfo,
   childrenApiPaths,
+  matchesPageSize,
   UserLocation,
   userLocationsApiPaths,
   waitlistApiPaths,
@@ -56,7 +57,10 @@ export interface Family {
   caller: SignedInBenchCaller;
   childId: string;
   /** GET /api/children/{childId}/waitlist/providers. */
+  /** The list as the app asks it (matchesPageSize.list a page). */
   matchesPath: string;
+  /** The list with the API's default page size (matchesPageSize.default). */
+  defaultPagePath: string;
   area: string;
 }
 
@@ -141,7 +145,13 @@ export async function makeFamily(
   return {
     caller,
     childId: saved.id,
-    matchesPath: buildUrl(waitlistApiPaths.matches, { childId: saved.id }),
+    // The page the matches screen asks for.
+    matchesPath: buildUrl(
+      waitlistApiPaths.matches,
+      { childId: saved.id },
+      { pageSize: String(matchesPageSize.list) },
+    ),
+    defaultPagePath: buildUrl(waitlistApiPaths.matches, { childId: saved.id }),
     area: place.area,
   };
 }

@@ -73,9 +73,12 @@ export async function captureMatchSql(
   }
 }
 
-/** A statement of matching: it reads the providers table. */
+/** A statement of matching: it reads the providers or their age groups. */
 export function readsProviders(statement: CapturedStatement): boolean {
-  return /childcare_providers/i.test(statement.text) && /^\s*(select|with)\b/i.test(statement.text);
+  return (
+    /childcare_providers|provider_age_groups/i.test(statement.text) &&
+    /^\s*(select|with)\b/i.test(statement.text)
+  );
 }
 
 export interface Explained {

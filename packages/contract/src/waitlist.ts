@@ -32,7 +32,11 @@ export const waitlistApiPaths = {
 } as const;
 
 export const distanceKm = { min: 1, max: 50, default: 5 } as const;
-export const matchesPageSize = { default: 50, max: 200 } as const;
+/**
+ * Matches per page: the API's default and most, and the page the matches screen asks for
+ * (enough to compare, few enough for the map to stay readable).
+ */
+export const matchesPageSize = { default: 50, max: 200, list: 20 } as const;
 export const requestsPerSendMax = 50;
 
 export const waitlistMessages = {

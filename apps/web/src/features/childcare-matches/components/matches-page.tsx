@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { mobileBreakpoint } from '@kinderwait/contract/constants';
-import { matchSorts, requestsPerSendMax } from '@kinderwait/contract/waitlist';
+import { matchesPageSize, matchSorts, requestsPerSendMax } from '@kinderwait/contract/waitlist';
 import type { MatchedProvider, MatchSort } from '@kinderwait/contract/waitlist';
 import { useChildcareTypes } from '../../../api/catalogues/get-childcare-types';
 import { useLanguages } from '../../../api/catalogues/get-languages';
@@ -44,8 +44,7 @@ import type { SendingResult } from '../lib/sending-result';
 import { MatchCard } from './match-card';
 import { MatchDetails } from './match-details';
 
-/** Providers per page: enough to compare, few enough for the map to stay readable. */
-export const matchesPerPage = 20;
+export const matchesPerPage = matchesPageSize.list;
 
 function isSort(value: string | null): value is MatchSort {
   return value !== null && (matchSorts as readonly string[]).includes(value);
