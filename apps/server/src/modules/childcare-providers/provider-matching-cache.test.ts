@@ -77,6 +77,31 @@ describe('remembered match lists', () => {
     expect(calls).toBe(2);
   });
 
+  it('a list is asked before only within the time to live of its last ask', () => {
+    const { cache, advance } = setup();
+    expect(cache.askedBefore('k')).toBe(false);
+    expect(cache.askedBefore('other')).toBe(false);
+    advance(999);
+    expect(cache.askedBefore('k')).toBe(true);
+    advance(999);
+    // The ask at 999 ms noted it again.
+    expect(cache.askedBefore('k')).toBe(true);
+    advance(1000);
+    expect(cache.askedBefore('k')).toBe(false);
+  });
+
+  it('answers a remembered list without loading, and nothing once it expired or was cleared', async () => {
+    const { cache, advance } = setup();
+    expect(cache.rememberedRanks('k')).toBeUndefined();
+    await cache.ranks('k', () => Promise.resolve([rank('a')]));
+    expect(await cache.rememberedRanks('k')).toEqual([rank('a')]);
+    advance(1000);
+    expect(cache.rememberedRanks('k')).toBeUndefined();
+    await cache.ranks('k', () => Promise.resolve([rank('b')]));
+    cache.clear();
+    expect(cache.rememberedRanks('k')).toBeUndefined();
+  });
+
   it('a failed load is not remembered', async () => {
     const { cache } = setup();
     await expect(cache.ranks('k', () => Promise.reject(new Error('down')))).rejects.toThrow();

@@ -31,6 +31,13 @@ interface DetailsEntry {
 export interface MatchCache {
   /** The matches of the criteria `key`, in no order. */
   ranks(key: string, load: () => Promise<readonly MatchRank[]>): Promise<readonly MatchRank[]>;
+  /** The matches of `key` if they are remembered now; never loads. */
+  rememberedRanks(key: string): Promise<readonly MatchRank[]> | undefined;
+  /**
+   * Whether the list `key` was asked for within the time to live, noting this ask: a list is
+   * remembered from its second ask, so one asked once is paged by the database alone.
+   */
+  askedBefore(key: string): boolean;
   /** The ids of those matches in name order (asked only when a list is sorted by name). */
   nameOrder(key: string, load: () => Promise<readonly string[]>): Promise<readonly string[]>;
   details(
@@ -56,6 +63,10 @@ function rememberedLists<T>({ ttlMs, maxRows, now }: Omit<MatchCacheOptions, 'ma
   };
 
   return {
+    peek: (key: string): Promise<readonly T[]> | undefined => {
+      const cached = lists.get(key);
+      return cached !== undefined && cached.expiresAt > now() ? cached.list : undefined;
+    },
     get: (key: string, load: () => Promise<readonly T[]>): Promise<readonly T[]> => {
       const cached = lists.get(key);
       if (cached !== undefined && cached.expiresAt > now()) return cached.list;
@@ -101,11 +112,21 @@ export function createMatchCache({
   // Per age group, by provider id: the ids come from remembered lists, so their hashes are reused.
   const details = new Map<number, Map<string, DetailsEntry>>();
   let detailsCount = 0;
+  // When each list was last asked for (until then); forgotten wholesale past maxRows keys.
+  const asked = new Map<string, number>();
   // Bumped by clear(): details loaded across a change are answered but not kept.
   let generation = 0;
 
   return {
     ranks: ranks.get,
+    rememberedRanks: ranks.peek,
+    askedBefore: (key) => {
+      const time = now();
+      const until = asked.get(key);
+      if (asked.size >= maxRows) asked.clear();
+      asked.set(key, time + ttlMs);
+      return until !== undefined && until > time;
+    },
     nameOrder: nameOrders.get,
 
     details: async (ageGroupId, ids, load) => {

@@ -4,23 +4,22 @@ import type { MatchCache } from './provider-matching-cache.ts';
 import { createMatchCache } from './provider-matching-cache.ts';
 import type { MatchDetails, MatchRank } from './provider-matching.repository.ts';
 import {
+  countMatchesOf,
   findMatchDetails,
   findMatchNameOrder,
+  findMatchPage,
   findMatchRanks,
 } from './provider-matching.repository.ts';
-import type {
-  MatchCriteria,
-  MatchListOptions,
-  ProviderMatch,
-  ProviderMatchPage,
-} from './provider-matching.ts';
-import { licensedProviderTypeIds, providerTypeCodeOf } from './provider-matching.ts';
+import { providerMatch } from './provider-match-item.ts';
+import type { MatchCriteria, MatchListOptions, ProviderMatchPage } from './provider-matching.ts';
 
 /**
- * Pages of matches in two phases: every match of the criteria, narrow (id, distance, vacancy,
- * CWELCC), ordered and filtered here (a name sort reads the name order beside it); then the details of the page's providers
- * only. Both phases are remembered per process (provider-matching-cache.ts), so a page of a
- * list already seen is a slice and no statement.
+ * Pages of matches in two phases: the page's ranks (id, distance, vacancy, CWELCC), then the
+ * details of the page's providers only. A list asked for once is paged, filtered and counted
+ * by the database (findMatchPage). From its second ask within the time to live, every match of
+ * the criteria is read, narrow, and remembered per process (provider-matching-cache.ts) with
+ * the details pages have shown: its pages are ordered and filtered here (a name sort reads the
+ * name order beside it), a slice and no statement. Both ways give the same page.
  */
 export interface ProviderMatching {
   listMatches(criteria: MatchCriteria, options: MatchListOptions): Promise<ProviderMatchPage>;
@@ -114,52 +113,6 @@ function orderedPage(
   return { page: [...first, ...rest].slice(start, end), total: kept.length };
 }
 
-function providerMatch(
-  rank: MatchRank,
-  row: MatchDetails,
-  ageGroupId: number,
-  liked: boolean,
-): ProviderMatch {
-  const notStated: ProviderMatch['notStated'] = [];
-  if (row.childcareTypeIds.length === 0) notStated.push('childcareTypes');
-  if (row.dailyFeeCents === null && row.hourlyFeeCents === null) notStated.push('fees');
-  if (row.hoursOfBusiness.length === 0) notStated.push('hours');
-  if (row.languages.length === 0) notStated.push('languages');
-  if (row.availableSpaces === null) notStated.push('vacancies');
-  return {
-    id: row.id,
-    name: row.name,
-    providerTypeId: row.providerTypeId,
-    type: providerTypeCodeOf(row.providerTypeId),
-    licensed: licensedProviderTypeIds.includes(row.providerTypeId),
-    distanceKm: Math.round(rank.distanceKm * 1000) / 1000,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    address: row.address,
-    postalCode: row.postalCode,
-    phone: row.phone,
-    website: row.website,
-    locId: row.locId,
-    claimed: row.claimed,
-    cwelcc: row.cwelcc,
-    subsidy: row.subsidy,
-    languages: row.languages,
-    childcareTypeIds: row.childcareTypeIds,
-    dailyFeeCents: row.dailyFeeCents,
-    hourlyFeeCents: row.hourlyFeeCents,
-    ageGroup: {
-      id: ageGroupId,
-      licensedSpaces: row.licensedSpaces,
-      availableSpaces: row.availableSpaces,
-      availableStartDate: row.availableStartDate,
-      hoursOfBusiness: row.hoursOfBusiness,
-    },
-    vacancyByStartDate: rank.vacancy,
-    liked,
-    notStated,
-  };
-}
-
 export function createProviderMatching(db: Database, now: () => number): ProviderMatching {
   const cache: MatchCache = createMatchCache({
     ttlMs: matchCacheTtlMs,
@@ -194,14 +147,33 @@ export function createProviderMatching(db: Database, now: () => number): Provide
     return orderedByName(ranks, nameOrder);
   };
 
+  /** The page's ranks: from the remembered list, or from the database for a list asked once. */
+  const pageOf = async (
+    criteria: MatchCriteria,
+    options: MatchListOptions,
+    liked: ReadonlySet<string>,
+  ): Promise<{ page: readonly MatchRank[]; total: number }> => {
+    const key = JSON.stringify(criteria);
+    // Named providers (one match, sending requests) are read fresh: a decision rests on them.
+    if (
+      options.providerIds === undefined &&
+      cache.rememberedRanks(key) === undefined &&
+      !cache.askedBefore(key)
+    ) {
+      const { ranks, total } = await findMatchPage(db, criteria, options);
+      // A page past the end carries no count: the whole list below answers it.
+      if (total !== undefined || options.page === 1) return { page: ranks, total: total ?? 0 };
+    }
+    const list = await orderedMatches(criteria, options.sort, options.providerIds);
+    return orderedPage(list, options, liked);
+  };
+
   return {
     listMatches: async (criteria, options) => {
       const { ageGroupId } = criteria;
       const liked = new Set(options.likedProviderIds);
-      // Named providers (one match, sending requests) are read fresh: a decision rests on them.
       const fresh = options.providerIds !== undefined;
-      const list = await orderedMatches(criteria, options.sort, options.providerIds);
-      const { page, total } = orderedPage(list, options, liked);
+      const { page, total } = await pageOf(criteria, options, liked);
       const ids = page.map((rank) => rank.id);
       const load = (missing: readonly string[]): Promise<readonly MatchDetails[]> =>
         findMatchDetails(db, ageGroupId, missing);
@@ -215,7 +187,10 @@ export function createProviderMatching(db: Database, now: () => number): Provide
       return { items, total };
     },
 
-    countMatches: async (criteria) => (await ranksOf(criteria)).length,
+    countMatches: async (criteria) => {
+      const remembered = cache.rememberedRanks(JSON.stringify(criteria));
+      return remembered === undefined ? countMatchesOf(db, criteria) : (await remembered).length;
+    },
 
     forget: () => {
       cache.clear();

@@ -1,4 +1,4 @@
-import type { HoursOfBusinessEntry } from '@kinderwait/contract';
+import type { HoursOfBusinessEntry, MatchSort } from '@kinderwait/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -71,6 +71,75 @@ export async function findMatchNameOrder(
     .where(conditionsOf(criteria, providerIds))
     .orderBy(sql`lower(${g.name})`, g.name, g.providerId);
   return rows.map((row) => row.id);
+}
+
+/** A page of matches asked of the database, in the list's order and with its filters. */
+export interface MatchPageQuery {
+  sort: MatchSort;
+  page: number;
+  pageSize: number;
+  withVacancy: boolean;
+  cwelcc: boolean;
+  /** First in the recommended order. */
+  likedProviderIds: readonly string[];
+  onlyLiked: boolean;
+}
+
+/**
+ * One page of the matches, ordered, filtered and counted by the database: what a list not
+ * remembered yet needs, without carrying every match to the API (a few thousand rows downtown).
+ * The orders are provider-matching-list.ts's, written in SQL: recommended (liked first, a
+ * vacancy by the start date, distance, id), distance (distance, id), name (lower(name), name,
+ * id). `total` is undefined for a page past the end (no row carries the count).
+ */
+export async function findMatchPage(
+  db: Database,
+  criteria: MatchCriteria,
+  query: MatchPageQuery,
+): Promise<{ ranks: MatchRank[]; total: number | undefined }> {
+  const vacancy = vacancyByStartDate(criteria);
+  const liked = uuidArray(query.likedProviderIds);
+  const conditions = matchConditions(criteria);
+  if (query.withVacancy) conditions.push(vacancy);
+  if (query.cwelcc) conditions.push(sql`${g.cwelcc}`);
+  if (query.onlyLiked) conditions.push(sql`${g.providerId} = any(${liked})`);
+  // Output columns by name, so the order reuses the distance and vacancy computed once a row.
+  const byDistance = [sql`${sql.identifier('distance_km')}`, sql`${g.providerId}`];
+  const orders: Record<MatchSort, SQL[]> = {
+    recommended: [
+      ...(query.likedProviderIds.length === 0 ? [] : [sql`${g.providerId} = any(${liked}) desc`]),
+      sql`${sql.identifier('vacancy')} desc`,
+      ...byDistance,
+    ],
+    distance: byDistance,
+    name: [sql`lower(${g.name})`, sql`${g.name}`, sql`${g.providerId}`],
+  };
+  const rows = await db
+    .select({
+      id: g.providerId,
+      distanceKm: sql<number>`${distanceKm(criteria)}::float8`.as('distance_km'),
+      vacancy: sql<boolean>`${vacancy}`.as('vacancy'),
+      cwelcc: g.cwelcc,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(g)
+    .where(and(...conditions))
+    .orderBy(...orders[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    ranks: rows.map(({ total: _total, ...rank }) => rank),
+    total: rows[0]?.total,
+  };
+}
+
+/** How many providers match the criteria, counted by the database. */
+export async function countMatchesOf(db: Database, criteria: MatchCriteria): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(g)
+    .where(and(...matchConditions(criteria)));
+  return row?.count ?? 0;
 }
 
 /** What a match shows of its provider and age group (the second phase, one page of ids). */

@@ -1,0 +1,154 @@
+import type { MatchSort } from '@kinderwait/contract';
+import { matchSorts, providerTypeIds } from '@kinderwait/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cityHall } from '../../test/sample-requests.ts';
+import { forEachDatabase } from '../../test/test-app.ts';
+import { insertTestProvider, pointEast, pointNorth } from './provider-fixtures.ts';
+import { createProviderMatching } from './provider-matching-list.ts';
+import type { MatchCriteria, MatchListOptions, ProviderMatchPage } from './provider-matching.ts';
+
+/**
+ * A list asked for once is paged, filtered and counted by the database; from its second ask it
+ * is remembered and paged in memory (provider-matching-list.ts). Both ways must give the same
+ * page and total for every order, filter, liked set and page, ties included: same names in
+ * other cases, same distances, vacancies by and after the start date.
+ */
+
+const preschool = 3;
+const criteria: MatchCriteria = {
+  latitude: cityHall.latitude,
+  longitude: cityHall.longitude,
+  distanceKm: 5,
+  providerTypeIds: [],
+  ageGroupId: preschool,
+  requestedStartDate: '2027-03-01',
+  childcareTypeIds: [],
+  feeBrackets: [],
+  schedule: [],
+};
+
+const names = [
+  'Sunny Days',
+  'sunny days',
+  'Acorn House',
+  'Zebra Tots',
+  'Éclair Kids',
+  'acorn house',
+];
+const types = Object.values(providerTypeIds);
+
+forEachDatabase((t) => {
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    const { db } = t.connection();
+    for (let index = 0; index < 48; index += 1) {
+      // Every fourth shares a point with the one before (equal distances); the last few lie
+      // beyond 5 km and never match.
+      const km = index >= 44 ? 6 + index / 10 : (index - (index % 4 === 3 ? 1 : 0)) / 10;
+      const point =
+        index % 2 === 0
+          ? pointNorth(cityHall.latitude, cityHall.longitude, km)
+          : pointEast(cityHall.latitude, cityHall.longitude, km);
+      const available = index % 3 === 0 ? 2 : index % 3 === 1 ? 0 : null;
+      ids.push(
+        await insertTestProvider(db, {
+          name: names[index % names.length] ?? 'Kids',
+          providerTypeId: types[index % types.length] ?? providerTypeIds.babysitter,
+          ...point,
+          cwelcc: index % 5 === 0,
+          ageGroups: [
+            {
+              ageGroupId: preschool,
+              licensedSpaces: 10,
+              availableSpaces: available,
+              // Some vacancies open only after the requested start date: no vacancy by it.
+              availableStartDate: index % 9 === 0 ? '2027-06-01' : null,
+            },
+          ],
+        }),
+      );
+    }
+  });
+
+  const filters: Pick<MatchListOptions, 'withVacancy' | 'cwelcc' | 'onlyLiked'>[] = [
+    { withVacancy: false, cwelcc: false, onlyLiked: false },
+    { withVacancy: true, cwelcc: false, onlyLiked: false },
+    { withVacancy: false, cwelcc: true, onlyLiked: false },
+    { withVacancy: false, cwelcc: false, onlyLiked: true },
+    { withVacancy: true, cwelcc: true, onlyLiked: false },
+  ];
+
+  const bothWays = async (
+    options: MatchListOptions,
+  ): Promise<{ database: ProviderMatchPage; memory: ProviderMatchPage }> => {
+    // A new matching per case: nothing asked or remembered yet.
+    const matching = createProviderMatching(t.connection().db, () => Date.now());
+    const database = await matching.listMatches(criteria, options);
+    const memory = await matching.listMatches(criteria, options);
+    return { database, memory };
+  };
+
+  describe('the database’s page and the remembered list’s page', () => {
+    it.each(matchSorts)(
+      'are the same for the %s order, every filter, liked set and page',
+      async (sort: MatchSort) => {
+        const likedSets = [
+          [],
+          [ids[20], ids[7], ids[2]].filter((id): id is string => id !== undefined),
+        ];
+        for (const filter of filters) {
+          for (const likedProviderIds of likedSets) {
+            for (const page of [1, 2, 3, 9]) {
+              const options = { sort, page, pageSize: 7, ...filter, likedProviderIds };
+              const { database, memory } = await bothWays(options);
+              const label = JSON.stringify(options);
+              expect(
+                database.items.map((item) => item.id),
+                label,
+              ).toEqual(memory.items.map((item) => item.id));
+              expect(database.total, label).toBe(memory.total);
+              expect(database.items, label).toEqual(memory.items);
+            }
+          }
+        }
+      },
+    );
+
+    it('count every match within the distance, and none beyond it', async () => {
+      const options = {
+        sort: 'distance' as const,
+        page: 1,
+        pageSize: 200,
+        withVacancy: false,
+        cwelcc: false,
+        onlyLiked: false,
+        likedProviderIds: [],
+      };
+      const { database, memory } = await bothWays(options);
+      expect(database.total).toBe(44);
+      expect(memory.total).toBe(44);
+      expect(new Set(database.items.map((item) => item.id))).toEqual(new Set(ids.slice(0, 44)));
+    });
+  });
+
+  it('counts the matches of criteria in the database, then from a list it remembers', async () => {
+    const matching = createProviderMatching(t.connection().db, () => Date.now());
+    const near = { ...criteria, distanceKm: 2.05 };
+    // 0 to 2 km: the first 21 (the 22nd is 2.1 km away).
+    expect(await matching.countMatches(near)).toBe(21);
+    expect(await matching.countMatches(criteria)).toBe(44);
+    const options = {
+      sort: 'recommended' as const,
+      page: 1,
+      pageSize: 5,
+      withVacancy: false,
+      cwelcc: false,
+      onlyLiked: false,
+      likedProviderIds: [],
+    };
+    await matching.listMatches(near, options);
+    expect((await matching.listMatches(near, options)).total).toBe(21);
+    expect(await matching.countMatches(near)).toBe(21);
+  });
+});
