@@ -1,4 +1,5 @@
-import type { EditChildcareProviderBody, LocationBody } from '@kinderwait/contract';
+import type { EditChildcareProviderBody, LocationBody, WaitlistData } from '@kinderwait/contract';
+import { providerTypeIds } from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
 import { freshAddress } from './accounts.ts';
@@ -34,6 +35,17 @@ export const unionStation: LocationBody = {
     postcode: 'M5J 1E6',
     country: 'Canada',
   },
+};
+
+/** A ticket for licensed centres within 5 km from 1 March 2027, Monday mornings. */
+export const mondayMorningsTicket: WaitlistData = {
+  Distance: 5,
+  ProviderTypes: [providerTypeIds['licensed-centre']],
+  ChildcareTypes: [],
+  SchoolPlans: [],
+  PaymentOptions: [],
+  RequestedStartDate: '2027-03-01',
+  ScheduleAvailability: [{ day: 'Monday', timeOfDay: 'Morning' }],
 };
 
 /** A first edit of a provider profile naming every part (PATCH /api/childcare-providers). */

@@ -9,7 +9,12 @@ import {
   uuidArray,
   vacancyByStartDate,
 } from './provider-matching-conditions.ts';
-import type { MatchCriteria, ProviderFacts, ProviderSummary } from './provider-matching.ts';
+import type {
+  MatchCriteria,
+  MatchListOptions,
+  ProviderFacts,
+  ProviderSummary,
+} from './provider-matching.ts';
 import { providerTypeCodeOf } from './provider-matching.ts';
 
 const p = childcareProviders;
@@ -74,16 +79,7 @@ export async function findMatchNameOrder(
 }
 
 /** A page of matches asked of the database, in the list's order and with its filters. */
-export interface MatchPageQuery {
-  sort: MatchSort;
-  page: number;
-  pageSize: number;
-  withVacancy: boolean;
-  cwelcc: boolean;
-  /** First in the recommended order. */
-  likedProviderIds: readonly string[];
-  onlyLiked: boolean;
-}
+export type MatchPageQuery = Omit<MatchListOptions, 'providerIds'>;
 
 /**
  * One page of the matches, ordered, filtered and counted by the database: what a list not

@@ -6,7 +6,6 @@ import type {
   ParentRequestsResponse,
   ProviderWaitlistResponse,
   SendRequestsResponse,
-  WaitlistData,
   WaitlistPrioritiesResponse,
   WaitlistPriority,
   WaitlistTicket,
@@ -16,7 +15,6 @@ import {
   childcareProvidersApiPaths,
   childrenApiPaths,
   parseValidationDetail,
-  providerTypeIds,
   providerWaitlistApiPaths,
   roleIds,
   waitlistApiPaths,
@@ -25,7 +23,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
 import { freshAddress, signUp } from '../../test/accounts.ts';
-import { cityHall, fullEdit, getJson, sendJson } from '../../test/sample-requests.ts';
+import {
+  cityHall,
+  fullEdit,
+  getJson,
+  mondayMorningsTicket,
+  sendJson,
+} from '../../test/sample-requests.ts';
 import type { TestClock } from '../../test/test-clock.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import type { AppTestContext } from '../../test/test-app.ts';
@@ -44,15 +48,7 @@ export const providerWaitlistClock = (): TestClock =>
   createTestClock(new Date('2026-11-23T14:00:00Z'));
 
 // Any care at any time: the provider of fullEdit matches on type, distance and age group alone.
-const ticketData: WaitlistData = {
-  Distance: 5,
-  ProviderTypes: [providerTypeIds['licensed-centre']],
-  ChildcareTypes: [],
-  SchoolPlans: [],
-  PaymentOptions: [],
-  RequestedStartDate: '2027-03-01',
-  ScheduleAvailability: [{ day: 'Monday', timeOfDay: 'Morning' }],
-};
+const ticketData = mondayMorningsTicket;
 const location = {
   address: cityHall.address,
   latitude: cityHall.latitude,

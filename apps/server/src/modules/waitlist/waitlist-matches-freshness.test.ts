@@ -10,14 +10,19 @@ import {
   buildUrl,
   childcareProvidersApiPaths,
   childrenApiPaths,
-  providerTypeIds,
   roleIds,
   waitlistApiPaths,
 } from '@kinderwait/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
-import { cityHall, fullEdit, getJson, sendJson } from '../../test/sample-requests.ts';
+import {
+  cityHall,
+  fullEdit,
+  getJson,
+  mondayMorningsTicket,
+  sendJson,
+} from '../../test/sample-requests.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 
@@ -40,15 +45,7 @@ const mississauga: LocationBody = {
 };
 
 /** A toddler on the start date, Monday mornings, licensed centres within 5 km of City Hall. */
-const ticketData: WaitlistData = {
-  Distance: 5,
-  ProviderTypes: [providerTypeIds['licensed-centre']],
-  ChildcareTypes: [],
-  SchoolPlans: [],
-  PaymentOptions: [],
-  RequestedStartDate: '2027-03-01',
-  ScheduleAvailability: [{ day: 'Monday', timeOfDay: 'Morning' }],
-};
+const ticketData = mondayMorningsTicket;
 
 const toddlerGroup = (changes: Partial<(typeof fullEdit.ageGroups)[number]>) => ({
   paths: ['AgeGroups'],

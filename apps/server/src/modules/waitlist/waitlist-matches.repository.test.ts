@@ -10,20 +10,12 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
-import { cityHall, sendJson } from '../../test/sample-requests.ts';
+import { cityHall, mondayMorningsTicket, sendJson } from '../../test/sample-requests.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { insertTestProvider } from '../childcare-providers/provider-fixtures.ts';
 import { findTicketForMatches } from './waitlist-matches.repository.ts';
 
-const ticketData: WaitlistData = {
-  Distance: 5,
-  ProviderTypes: [providerTypeIds['licensed-centre']],
-  ChildcareTypes: [],
-  SchoolPlans: [],
-  PaymentOptions: [],
-  RequestedStartDate: '2027-03-01',
-  ScheduleAvailability: [],
-};
+const ticketData: WaitlistData = { ...mondayMorningsTicket, ScheduleAvailability: [] };
 
 /**
  * The matches page's read of the ticket is batched: the lookups of one turn of the event loop
