@@ -42,19 +42,22 @@ forEachDatabase((t) => {
       ageGroups: [{ ageGroupId: 2 }, { ageGroupId: 3 }],
     });
 
+  /** What insertProvider's age groups carry of it. */
+  const inserted = {
+    latitude: 43.6534,
+    longitude: -79.3841,
+    providerTypeId: providerTypeIds['licensed-centre'],
+    name: 'Maple Leaf Early Learning',
+    cwelcc: true,
+    childcareTypeIds: [1, 2],
+    dailyFeeCents: 2200,
+    hourlyFeeCents: null,
+  };
+
   describe('an age group carries what matching reads of its provider', () => {
     it('from its insert', async () => {
       const providerId = await insertProvider();
-      const expected = {
-        latitude: 43.6534,
-        longitude: -79.3841,
-        providerTypeId: providerTypeIds['licensed-centre'],
-        name: 'Maple Leaf Early Learning',
-        cwelcc: true,
-        childcareTypeIds: [1, 2],
-        dailyFeeCents: 2200,
-        hourlyFeeCents: null,
-      };
+      const expected = inserted;
       expect(await copies(providerId)).toEqual([
         { ageGroupId: 2, ...expected },
         { ageGroupId: 3, ...expected },
@@ -71,16 +74,7 @@ forEachDatabase((t) => {
         { latitude: 43.7, longitude: -79.4 },
         { providerTypeId: providerTypeIds['licensed-home'] },
       ];
-      let expected: Omit<Awaited<ReturnType<typeof copies>>[number], 'ageGroupId'> = {
-        latitude: 43.6534,
-        longitude: -79.3841,
-        providerTypeId: providerTypeIds['licensed-centre'],
-        name: 'Maple Leaf Early Learning',
-        cwelcc: true,
-        childcareTypeIds: [1, 2],
-        dailyFeeCents: 2200,
-        hourlyFeeCents: null,
-      };
+      let expected: Omit<Awaited<ReturnType<typeof copies>>[number], 'ageGroupId'> = inserted;
       for (const change of changes) {
         await t
           .connection()
