@@ -46,6 +46,25 @@ export async function sequentialLatency(
   return percentiles(times);
 }
 
+/** `requests` sequential requests over `calls` in turn (no warm-up). */
+export async function roundRobinLatency(
+  origin: string,
+  calls: readonly { path: string; headers: Record<string, string> }[],
+  requests: number,
+): Promise<Percentiles> {
+  const times: number[] = [];
+  for (let index = 0; index < requests; index += 1) {
+    const call = calls[index % calls.length];
+    if (call === undefined) throw new Error('no call to make');
+    const started = performance.now();
+    const response = await fetch(`${origin}${call.path}`, { headers: call.headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${call.path} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return percentiles(times);
+}
+
 export interface ThroughputRow {
   label: string;
   requestsPerSecond: number;

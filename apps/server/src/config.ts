@@ -90,6 +90,8 @@ const configFields = {
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   FIELD_CHECK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   MAGIC_LINKS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  // How long a process reuses a match list asked for twice (provider-matching-list.ts); 0: never.
+  MATCH_LIST_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   MAGIC_LINK_VALIDATIONS_PER_USER: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z
     .string()

@@ -180,6 +180,7 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     clock,
     users,
     catalogues,
+    matchListTtlMs: config.MATCH_LIST_TTL_MS,
     // Built below; a profile edit that raised available spaces queues the families' notices.
     onSpacesRaised: (providerId, ageGroupIds) =>
       availabilityNotifications.spacesRaised(providerId, ageGroupIds),

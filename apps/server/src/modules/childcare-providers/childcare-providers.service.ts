@@ -111,6 +111,8 @@ export interface ChildcareProvidersServiceOptions {
   clock: Clock;
   users: UsersService;
   catalogues: CataloguesService;
+  /** How long a match list asked for twice is reused (matchCacheTtlMs unless set). */
+  matchListTtlMs?: number;
   /** Told after an edit raised these age groups' available spaces (availability notifications). */
   onSpacesRaised?: (providerId: string, ageGroupIds: readonly number[]) => Promise<void>;
 }
@@ -136,9 +138,10 @@ export function createChildcareProvidersService({
   clock,
   users,
   catalogues,
+  matchListTtlMs,
   onSpacesRaised,
 }: ChildcareProvidersServiceOptions): ChildcareProvidersService {
-  const matching = createProviderMatching(db, () => clock().getTime());
+  const matching = createProviderMatching(db, () => clock().getTime(), matchListTtlMs);
 
   const firstNameOf = async (userId: string): Promise<string> => {
     const user = await users.findById(userId);

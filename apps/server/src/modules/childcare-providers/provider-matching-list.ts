@@ -113,9 +113,13 @@ function orderedPage(
   return { page: [...first, ...rest].slice(start, end), total: kept.length };
 }
 
-export function createProviderMatching(db: Database, now: () => number): ProviderMatching {
+export function createProviderMatching(
+  db: Database,
+  now: () => number,
+  ttlMs: number = matchCacheTtlMs,
+): ProviderMatching {
   const cache: MatchCache = createMatchCache({
-    ttlMs: matchCacheTtlMs,
+    ttlMs,
     maxRows: 500_000,
     maxDetails: 50_000,
     now,

@@ -151,4 +151,36 @@ forEachDatabase((t) => {
     expect((await matching.listMatches(near, options)).total).toBe(21);
     expect(await matching.countMatches(near)).toBe(21);
   });
+
+  it('a list asked for twice is remembered for the time to live; with none, each ask reads the database', async () => {
+    const { db } = t.connection();
+    // Toddlers: none of the providers above serve them.
+    const toddlers = { ...criteria, ageGroupId: 2 };
+    const options = {
+      sort: 'recommended' as const,
+      page: 1,
+      pageSize: 5,
+      withVacancy: false,
+      cwelcc: false,
+      onlyLiked: false,
+      likedProviderIds: [],
+    };
+    const remembering = createProviderMatching(db, () => Date.now(), 60_000);
+    const never = createProviderMatching(db, () => Date.now(), 0);
+    for (const matching of [remembering, never]) {
+      expect((await matching.listMatches(toddlers, options)).total).toBe(0);
+      expect((await matching.listMatches(toddlers, options)).total).toBe(0);
+    }
+    // Written straight to the database, as another process would: this one is not told.
+    await insertTestProvider(db, {
+      name: 'Little Acorns',
+      providerTypeId: providerTypeIds['licensed-centre'],
+      latitude: cityHall.latitude,
+      longitude: cityHall.longitude,
+      ageGroups: [{ ageGroupId: 2, licensedSpaces: 10 }],
+    });
+    expect((await remembering.listMatches(toddlers, options)).total).toBe(0);
+    expect((await never.listMatches(toddlers, options)).total).toBe(1);
+    expect(await never.countMatches(toddlers)).toBe(1);
+  });
 });
