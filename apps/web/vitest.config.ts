@@ -1,5 +1,6 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { nodeTestFiles } from './vitest.node-tests.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -12,6 +13,8 @@ export default mergeConfig(
       maxWorkers: 2,
       // Build scripts' pure logic is tested too (scripts/*.ts, run by Node with type stripping).
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      // Pure-logic files run without jsdom in the web-lib project (vitest.lib.config.ts).
+      exclude: [...configDefaults.exclude, ...nodeTestFiles],
     },
   }),
 );

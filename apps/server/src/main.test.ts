@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { healthApiPaths } from '@kinderwait/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { httpServerTimeouts } from './http/server-timeouts.ts';
 
 /** `node src/main.ts` as `npm start` runs it: real process, real signals, real port. */
@@ -34,6 +34,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+/** Servers started by the current test: one a failed test did not stop is killed after it. */
+const running = new Set<ChildProcess>();
+
 function startMain(env: Record<string, string>): Started {
   const child = spawn(process.execPath, [mainPath], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
@@ -42,7 +45,13 @@ function startMain(env: Record<string, string>): Started {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { process: child, output: () => output, exited };
 }
 
@@ -84,6 +93,13 @@ describe('main.ts', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'kinderwait-main-'));
+  });
+
+  // A test that fails before it stops its server (the health check never answered on a loaded
+  // machine) would otherwise leave it running, its data directory removed under it.
+  afterEach(() => {
+    for (const child of running) child.kill('SIGKILL');
+    running.clear();
   });
 
   afterAll(async () => {
