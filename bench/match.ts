@@ -44,7 +44,8 @@ import type { Family } from './match/families.ts';
 import { addDays, call, makeFamily, placeOf } from './match/families.ts';
 import type { LoadSettings, Percentiles, ThroughputRow } from './match/measure.ts';
 import { percentiles, roundRobinLatency, sequentialLatency, throughput } from './match/measure.ts';
-import { loadAverage, ms, step, table } from './match/print.ts';
+import { loadAverage, step } from './match/print.ts';
+import { printReport } from './match/report.ts';
 import type { Explained } from './match/sql.ts';
 import { apiEnv, captureMatchSql, explain, readsProviders, sqlLatency } from './match/sql.ts';
 
@@ -89,9 +90,6 @@ const adminUrl =
 
 /** What Chromium sends: the API then compresses the list (brotli, as @fastify/compress prefers). */
 const browserAcceptEncoding = 'gzip, deflate, br, zstd';
-
-/** The goals of issue 10. */
-const goals = { p95Ms: 20, requestsPerSecond: 1000 } as const;
 
 const loadSettings: LoadSettings = { connections, duration, warmup };
 
@@ -277,128 +275,15 @@ async function run(workDir: string): Promise<boolean> {
       await explainClient.end();
     }
 
-    console.log(
-      `\nThe endpoint ran ${String(captured.statements.length)} statements for one request:`,
-    );
-    for (const statement of captured.statements) {
-      console.log(
-        `  - ${statement.text.replace(/\s+/g, ' ').slice(0, 140)}${statement.text.length > 140 ? ' ...' : ''}`,
-      );
-    }
-    for (const [index, item] of explained.entries()) {
-      console.log(`\nMatching statement ${String(index + 1)} of ${String(explained.length)}:`);
-      console.log(item.statement.text);
-      console.log(`parameters: ${JSON.stringify(item.statement.params)}`);
-      console.log(`\nEXPLAIN (ANALYZE, BUFFERS):\n${item.plan}`);
-      console.log(
-        `\nproviders and age groups read through: ${item.providerIndexes.length > 0 ? item.providerIndexes.join(', ') : 'no index'}${item.sequentialScanOfProviders ? ' (and a SEQUENTIAL SCAN)' : ''}`,
-      );
-    }
-
-    // Summary.
-    table(
-      ['match latency (downtown child unless said)', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
-      [
-        [
-          'HTTP GET matches, one child, sequential',
-          ms(oneChild.p50),
-          ms(oneChild.p95),
-          ms(oneChild.p99),
-          ms(oneChild.max),
-        ],
-        [
-          `HTTP GET matches, ${String(families.length)} children in turn`,
-          ms(everyChild.p50),
-          ms(everyChild.p95),
-          ms(everyChild.p99),
-          ms(everyChild.max),
-        ],
-        [
-          'HTTP GET matches, one child, nothing remembered',
-          ms(oneChildCold.p50),
-          ms(oneChildCold.p95),
-          ms(oneChildCold.p99),
-          ms(oneChildCold.max),
-        ],
-        [
-          `HTTP GET matches, ${String(families.length)} children in turn, nothing remembered`,
-          ms(everyChildCold.p50),
-          ms(everyChildCold.p95),
-          ms(everyChildCold.p99),
-          ms(everyChildCold.max),
-        ],
-        [
-          `SQL alone, all ${String(captured.statements.length)} statements of the request`,
-          ms(sqlAlone.p50),
-          ms(sqlAlone.p95),
-          ms(sqlAlone.p99),
-          ms(sqlAlone.max),
-        ],
-        [
-          `SQL alone, the ${String(matching.length)} matching statement(s)`,
-          ms(sqlMatching.p50),
-          ms(sqlMatching.p95),
-          ms(sqlMatching.p99),
-          ms(sqlMatching.max),
-        ],
-      ],
-    );
-    const rows = [bare, spread, dense, densePage50, denseCompressed];
-    table(
-      ['throughput', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'CPU µs/req', 'failed'],
-      rows.map((row) => [
-        row.label,
-        Math.round(row.requestsPerSecond).toLocaleString('en-US'),
-        ms(row.p50),
-        ms(row.p99),
-        `${((100 * row.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)} %`,
-        row.cpuPerRequestUs === undefined ? '' : Math.round(row.cpuPerRequestUs).toString(),
-        String(row.failures),
-      ]),
-    );
-    console.log(
-      `\nLoad average after the load ${loadAfter}, now ${loadAverage()} (1 / 5 / 15 min) on ${String(availableParallelism())} cores.`,
-    );
-
-    const indexUsed = explained.some((item) => item.providerIndexes.length > 0);
-    const noSeqScan = explained.every((item) => !item.sequentialScanOfProviders);
-    const checks: [boolean, string][] = [
-      [
-        oneChild.p95 <= goals.p95Ms,
-        `match query for one child p95 <= ${String(goals.p95Ms)} ms over HTTP (${ms(oneChild.p95)} ms)`,
-      ],
-      [
-        oneChildCold.p95 <= goals.p95Ms,
-        `match query for one child p95 <= ${String(goals.p95Ms)} ms over HTTP, nothing remembered (${ms(oneChildCold.p95)} ms)`,
-      ],
-      [
-        sqlMatching.p95 <= goals.p95Ms,
-        `match query for one child p95 <= ${String(goals.p95Ms)} ms as SQL alone, nothing remembered (${ms(sqlMatching.p95)} ms)`,
-      ],
-      [
-        spread.requestsPerSecond >= goals.requestsPerSecond,
-        `providers list >= ${String(goals.requestsPerSecond)} req/s, ${String(families.length)} families (${Math.round(spread.requestsPerSecond).toString()})`,
-      ],
-      [
-        dense.requestsPerSecond >= goals.requestsPerSecond,
-        `providers list >= ${String(goals.requestsPerSecond)} req/s, downtown child (${Math.round(dense.requestsPerSecond).toString()})`,
-      ],
-      [
-        densePage50.requestsPerSecond >= goals.requestsPerSecond,
-        `providers list >= ${String(goals.requestsPerSecond)} req/s, downtown child, the API's default page of ${String(matchesPageSize.default)} (${Math.round(densePage50.requestsPerSecond).toString()})`,
-      ],
-      [
-        indexUsed && noSeqScan && matching.length > 0,
-        'distance filtering through an index (provider_age_groups_match_idx), no sequential scan',
-      ],
-    ];
-    console.log('\nGoals (issue 10):');
-    for (const [met, goal] of checks) console.log(`  ${met ? 'met   ' : 'missed'}  ${goal}`);
-    if (rows.some((row) => row.failures > 0)) {
-      console.error('\nSome requests failed (see the "failed" column): the figures are not valid.');
-      return false;
-    }
-    return true;
+    return printReport({
+      families: families.length,
+      latency: { oneChild, everyChild, oneChildCold, everyChildCold, sqlAlone, sqlMatching },
+      throughput: { bare, spread, dense, densePage50, denseCompressed },
+      captured: captured.statements,
+      matching,
+      explained,
+      loadAfter,
+    });
   } finally {
     await server?.stop();
     await database?.drop();
