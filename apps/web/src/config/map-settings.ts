@@ -28,9 +28,13 @@ export const openStreetMapSettings: MapSettings = {
 let override: MapSettings | undefined;
 let loaded: Promise<MapSettings> | undefined;
 
-/** Tests point the map at a local fake (they never reach the internet). */
+/**
+ * Tests point the map at a local fake (they never reach the internet); any settings served to an
+ * earlier test are forgotten too.
+ */
 export function setMapSettingsForTests(settings: MapSettings | undefined): void {
   override = settings;
+  loaded = undefined;
 }
 
 function escapeHtml(text: string): string {

@@ -1,8 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyHeadToDocument } from './apply-head';
 
+// Each test starts from an empty head; what was there before (emotion's style elements, which the
+// worker's other files still use) is put back after it.
+let headBefore: Node[] = [];
+beforeEach(() => {
+  headBefore = [...document.head.childNodes];
+  document.head.replaceChildren();
+});
 afterEach(() => {
-  document.head.innerHTML = '';
+  document.head.replaceChildren(...headBefore);
 });
 
 describe('applyHeadToDocument', () => {

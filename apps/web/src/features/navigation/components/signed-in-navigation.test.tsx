@@ -7,7 +7,7 @@ import { roleIds, rolePermissions } from '@kinderwait/contract/constants';
 import { eventStatisticsApiPaths } from '@kinderwait/contract/event-statistics';
 import { specMessages } from '@kinderwait/contract/messages';
 import type { UserRole } from '@kinderwait/contract/users';
-import type { Env } from '../../../config/env';
+import { env } from '../../../config/env';
 import { notify, useNotificationStore } from '../../../stores/notification-store';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { testUser } from '../../../test/account-fixtures';
@@ -15,19 +15,13 @@ import { theme } from '../../../theme/theme';
 import { resetNavigationState, useNavigationStore } from '../navigation-store';
 import { SignedInNavigation } from './signed-in-navigation';
 
-// The build's settings, as each test needs them (the app parses them once, at start).
-const buildSettings = vi.hoisted(() => ({ supportChatUrl: undefined as string | undefined }));
-vi.mock('../../../config/env', async (importOriginal) => {
-  const { env } = await importOriginal<{ env: Env }>();
-  return {
-    env: {
-      ...env,
-      get supportChatUrl() {
-        return buildSettings.supportChatUrl;
-      },
-    },
-  };
-});
+// The build's settings are one object the app reads when it renders (config/env.ts): a test sets
+// the chat link on it and puts the build's value back. Not vi.mock: test files share the module
+// graph of a worker (isolate: false), so a mock of a module another file loaded first would not apply.
+const builtSupportChatUrl = env.supportChatUrl;
+function setSupportChatUrl(url: string | undefined): void {
+  Reflect.set(env, 'supportChatUrl', url);
+}
 
 const context = setupApiTestContext();
 
@@ -263,8 +257,12 @@ describe('features not available yet (SPEC 2.16 and 8)', () => {
 });
 
 describe('Support', () => {
+  afterEach(() => {
+    setSupportChatUrl(builtSupportChatUrl);
+  });
+
   test('without a configured chat link it writes to the support address', () => {
-    buildSettings.supportChatUrl = undefined;
+    setSupportChatUrl(undefined);
     renderNavigation({ width: 412, permissions: [] });
     const support = within(tabBar()).getByRole('link', { name: 'Support' });
     expect(support).toHaveAttribute('href', 'mailto:support@kinderwait.ca');
@@ -272,7 +270,7 @@ describe('Support', () => {
   });
 
   test('opens the configured chat-group link in a new tab', () => {
-    buildSettings.supportChatUrl = 'https://chat.example.com/kinderwait-support';
+    setSupportChatUrl('https://chat.example.com/kinderwait-support');
     renderNavigation({ width: 412, permissions: [] });
     const support = within(tabBar()).getByRole('link', { name: 'Support' });
     expect(support).toHaveAttribute('href', 'https://chat.example.com/kinderwait-support');
