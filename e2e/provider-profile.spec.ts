@@ -7,6 +7,9 @@ import { cityHallAddress } from './support/map.ts';
 test('a licensed provider sees the childcare location on the profile, sets the name and hours, and sees them after a reload @phone', async ({
   page,
 }) => {
+  // Two saves, a reload and an axe check: 15-18 s on an idle machine, and over the default 30 s
+  // on a loaded one, where the profile's first render alone took 9 s.
+  test.slow();
   // Onboarding's location step has its journey (onboarding.spec.ts): this provider signs in
   // through the API with the childcare location that step saves, and the profile shows it.
   await signInThroughApi(page, {
