@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { routeModuleFile } from './route-modules';
-import { routes } from './routes';
 import routesSource from './routes.tsx?raw';
 
 /** Every route of the table with its position, e.g. `0.children.1`, for readable failures. */
@@ -16,7 +15,14 @@ function flatten(table: RouteObject[], at = ''): { at: string; route: RouteObjec
 const customLazyRouteIds = ['signed-in-layout'];
 
 describe('route table code splitting', () => {
-  const all = flatten(routes).map(({ at, route }) => ({ at: route.id ?? at, route }));
+  let all: { at: string; route: RouteObject }[] = [];
+  beforeAll(async () => {
+    // The files of a worker share its modules (isolate: false), and a router that resolved a lazy
+    // route wrote the page's Component onto the shared table: read the table as routes.tsx builds it.
+    vi.resetModules();
+    const { routes } = await import('./routes');
+    all = flatten(routes).map(({ at, route }) => ({ at: route.id ?? at, route }));
+  });
 
   it('gives no route an eagerly bundled element or Component', () => {
     const eager = all
