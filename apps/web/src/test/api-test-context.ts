@@ -4,6 +4,7 @@ import { useNotificationStore } from '../stores/notification-store';
 import { startHttpTestServer } from './http-test-server';
 import type { HttpTestServer } from './http-test-server';
 import { setDocumentUrl } from './jsdom-url';
+import { expireCookies } from './reset-between-files';
 
 export interface ApiTestContext {
   readonly server: HttpTestServer;
@@ -50,7 +51,7 @@ export function setupApiTestContext(): ApiTestContext {
   afterEach(async () => {
     await server?.settle();
     for (const undo of unregister.splice(0)) undo();
-    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expireCookies();
     const refused = server?.unexpected.map((request) => `${request.method} ${request.url}`) ?? [];
     if (refused.length > 0) {
       throw new Error(`The app made requests no test route expected:\n${refused.join('\n')}`);

@@ -1,3 +1,6 @@
+import { vi } from 'vitest';
+import { setMapSettingsForTests } from '../config/map-settings';
+import { queryClient } from '../lib/query-client';
 import { useNavigationStore } from '../features/navigation/navigation-store';
 import { useUserContextStore } from '../features/user-context/user-context-store';
 import { useWizardStore } from '../features/waitlist-wizard/wizard-store';
@@ -18,7 +21,8 @@ function resetStore<State>(store: Store<State>): void {
   store.setState(store.getInitialState(), true);
 }
 
-function expireCookies(): void {
+/** Expires every cookie of the document. */
+export function expireCookies(): void {
   for (const entry of document.cookie.split('; ')) {
     const name = entry.split('=')[0];
     if (name !== undefined && name !== '') {
@@ -28,22 +32,27 @@ function expireCookies(): void {
 }
 
 /**
- * Puts the shared jsdom and the app's stores back as a new worker has them: the document at its
- * first URL, no storage or cookie, every zustand store at its initial state. Nothing to do in a
- * file that runs on Node (`@vitest-environment node`).
+ * Puts back what a new worker has: real timers, no stubbed global or env, no map settings, an
+ * empty query cache, every zustand store at its initial state, and the shared jsdom at its first
+ * URL with no storage or cookie. The head and body stay: emotion keeps its style elements in the
+ * head for the whole worker, and Testing Library's cleanup has unmounted what a file rendered.
  */
-export function resetTestDocument(): void {
-  if (typeof document === 'undefined') return;
-  expireCookies();
-  setDocumentUrl(initialDocumentUrl);
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  // The head and body stay: emotion keeps its style elements in the head for the whole worker,
-  // and Testing Library's cleanup has unmounted what a file rendered in the body.
-  document.title = '';
+export function resetBetweenFiles(): void {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  setMapSettingsForTests(undefined);
+  queryClient.clear();
   resetStore(useLoadingStore);
   resetStore(useNotificationStore);
   resetStore(useNavigationStore);
   resetStore(useUserContextStore);
   resetStore(useWizardStore);
+  // A file that runs on Node (`@vitest-environment node`) has no document.
+  if (typeof document === 'undefined') return;
+  expireCookies();
+  setDocumentUrl(initialDocumentUrl);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.title = '';
 }
