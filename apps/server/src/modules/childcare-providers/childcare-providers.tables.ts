@@ -123,6 +123,18 @@ export const providerAgeGroups = pgTable(
      */
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /**
+     * The location as a unit vector (x towards 0°N 0°E, z towards the North Pole): matching
+     * compares the chord to the child's point, plain arithmetic, instead of a haversine of six
+     * trigonometric calls per candidate (provider-matching-conditions.ts).
+     */
+    unitX: doublePrecision().generatedAlwaysAs(
+      sql`cos(radians(latitude)) * cos(radians(longitude))`,
+    ),
+    unitY: doublePrecision().generatedAlwaysAs(
+      sql`cos(radians(latitude)) * sin(radians(longitude))`,
+    ),
+    unitZ: doublePrecision().generatedAlwaysAs(sql`sin(radians(latitude))`),
     providerTypeId: integer(),
     /** The hours as grid bits (provider-matching.ts scheduleBit), by trigger; null: none stated. */
     scheduleMask: integer(),
@@ -143,22 +155,28 @@ export const providerAgeGroups = pgTable(
     primaryKey({ columns: [table.providerId, table.ageGroupId] }),
     // The age group and the box are the range; every other column a match list reads follows,
     // so PostgreSQL answers it by an index-only scan (no heap page per candidate).
-    index('provider_age_groups_match_idx').on(
-      table.ageGroupId,
-      table.latitude,
-      table.longitude,
-      table.providerTypeId,
-      table.licensedSpaces,
-      table.scheduleMask,
-      table.availableSpaces,
-      table.availableStartDate,
-      table.cwelcc,
-      table.dailyFeeCents,
-      table.hourlyFeeCents,
-      table.childcareTypeIds,
-      table.name,
-      table.providerId,
-    ),
+    index('provider_age_groups_match_idx')
+      .on(
+        table.ageGroupId,
+        table.latitude,
+        table.longitude,
+        table.unitX,
+        table.unitY,
+        table.unitZ,
+        table.providerTypeId,
+        table.licensedSpaces,
+        table.scheduleMask,
+        table.availableSpaces,
+        table.availableStartDate,
+        table.cwelcc,
+        table.dailyFeeCents,
+        table.hourlyFeeCents,
+        table.childcareTypeIds,
+        table.name,
+        table.providerId,
+      )
+      // Only named providers ever match: the scan then tests no condition on the name per entry.
+      .where(sql`${table.name} is not null`),
     check(
       'provider_age_groups_spaces_check',
       sql`${table.licensedSpaces} >= 0 and ${table.availableSpaces} >= 0`,

@@ -41,9 +41,10 @@ function conditionsOf(criteria: MatchCriteria, providerIds?: readonly string[]):
 /**
  * Every match of the criteria (or of those among `providerIds`), narrow: what the orders and
  * filters read, from provider_age_groups alone. EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL with
- * 100k providers: an Index Only Scan of provider_age_groups_match_idx with the age group and the
- * box as Index Cond and the haversine, type, licence, schedule, childcare types and fees as
- * Filter, no heap fetch once the table is vacuumed. No order: the list orders them in memory.
+ * 100k providers: an Index Only Scan of provider_age_groups_match_idx (named providers only)
+ * with the age group and the box as Index Cond and the chord (the haversine at the very edge),
+ * type, licence, schedule, childcare types and fees as Filter, no heap fetch once the table is
+ * vacuumed. No order: the list orders them in memory.
  */
 export async function findMatchRanks(
   db: Database,

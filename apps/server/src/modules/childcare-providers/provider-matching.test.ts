@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundingBox,
+  chordSquaredLimit,
   earthRadiusKm,
   scheduleMaskOf,
   scheduleWindows,
+  unitVectorOf,
 } from './provider-matching.ts';
 
 /** Great-circle km on the matching sphere, written out independently of the SQL. */
@@ -36,6 +38,36 @@ function circle(lat: number, lon: number, km: number): { lat: number; lon: numbe
   }
   return points;
 }
+
+describe('the chord between unit vectors', () => {
+  const squaredChord = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+    const u = unitVectorOf(a.lat, a.lon);
+    const v = unitVectorOf(b.lat, b.lon);
+    return (u.x - v.x) ** 2 + (u.y - v.y) ** 2 + (u.z - v.z) ** 2;
+  };
+
+  it.each([
+    [43.6534, -79.3841, 1],
+    [43.6534, -79.3841, 5],
+    [43.6534, -79.3841, 50],
+    [-60, 179.9, 30],
+  ])('equals the limit of the distance on the circle around (%s, %s) of %s km', (lat, lon, km) => {
+    const limit = chordSquaredLimit(km);
+    for (const point of circle(lat, lon, km)) {
+      // The points lie a billionth inside the circle: the chord agrees far below the margin
+      // (a millionth) within which the SQL asks the haversine instead.
+      expect(Math.abs(squaredChord({ lat, lon }, point) / limit - 1)).toBeLessThan(1e-8);
+    }
+  });
+
+  it('grows with the distance, so it orders as the haversine does', () => {
+    const centre = { lat: 43.6534, lon: -79.3841 };
+    const ring = [0.5, 1, 2.5, 5, 12, 49].map((km) => circle(centre.lat, centre.lon, km)[37]);
+    const chords = ring.map((point) => (point === undefined ? NaN : squaredChord(centre, point)));
+    expect(chords).toEqual([...chords].sort((a, b) => a - b));
+    expect(new Set(chords).size).toBe(ring.length);
+  });
+});
 
 describe('boundingBox', () => {
   it.each([

@@ -161,6 +161,24 @@ export function boundingBox(
 }
 
 /**
+ * A point as a unit vector, as provider_age_groups stores each provider's (unit_x, unit_y,
+ * unit_z: the same formulas, in the database).
+ */
+export function unitVectorOf(
+  latitude: number,
+  longitude: number,
+): { x: number; y: number; z: number } {
+  const lat = (latitude * Math.PI) / 180;
+  const lon = (longitude * Math.PI) / 180;
+  return { x: Math.cos(lat) * Math.cos(lon), y: Math.cos(lat) * Math.sin(lon), z: Math.sin(lat) };
+}
+
+/** The squared unit-sphere chord of a great-circle distance: (2·sin(d / 2R))². */
+export function chordSquaredLimit(distanceKm: number): number {
+  return (2 * Math.sin(distanceKm / (2 * earthRadiusKm))) ** 2;
+}
+
+/**
  * The clock windows of the availability grid's times of day, as HH:mm from (inclusive) to
  * (exclusive; '24:00' is the end of the day). Night runs 21:00 to 06:00: on a given day it is
  * that day's 00:00-06:00 and 21:00-24:00 (hours are stated per day, so no window crosses into
