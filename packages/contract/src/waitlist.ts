@@ -53,6 +53,7 @@ export const waitlistMessages = {
     'Save your address (or the child’s) first: matching measures distance from where the child lives',
   childTooOld: 'Childcare waitlists are for children 13 and under',
   requestNotFound: 'Childcare request not found',
+  requestEnrolled: 'Your child is enrolled through this request: it can no longer be withdrawn',
   /** A send's failure for a provider that does not match the child's ticket (any more). */
   notAMatch: 'This provider does not match the child’s waitlist ticket',
 } as const;
@@ -72,6 +73,8 @@ export const waitlistErrorCodes = {
   unknownCatalogueId: 'unknown_catalogue_id',
   /** 404: no request of this ticket on that provider's waitlist. */
   childcareRequestNotFound: 'childcare_request_not_found',
+  /** 409: withdrawing a request that ended in an enrolment. */
+  childcareRequestEnrolled: 'childcare_request_enrolled',
 } as const;
 
 /** A catalogue id in a list. */

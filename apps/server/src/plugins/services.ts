@@ -201,8 +201,10 @@ export async function buildServices(infrastructure: ServiceInfrastructure): Prom
     catalogues,
     childcareProviders,
     children,
-    // Offers are built below; the parent's request list asks them when it is read.
+    // Offers are built below; the parent's request list asks them when it is read, and a
+    // withdrawal asks them to decline the request's open offer.
     latestOffers: (requestIds) => offers.latestOfferOfRequests(requestIds),
+    declineOpenOffer: (requestId) => offers.declineOpenOfferOf(requestId),
   });
   // Offers are built below; the provider's list asks them for open offers when it is read.
   const providerWaitlist = createProviderWaitlistService({

@@ -1,11 +1,17 @@
 import type { OfferAnswer } from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
 import { offerClosed, offerExpired, noSpaceLeft } from './offers-errors.ts';
 import type { OffersContext } from './offers-lifecycle.ts';
 import { expireOffer, moveOn, noticeFacts } from './offers-lifecycle.ts';
 import { offerAnsweredNotice } from './offers-notices.ts';
 import type { OfferNotice, OfferRequest } from './offers-ports.ts';
 import type { StoredOffer } from './offers.repository.ts';
-import { closeOffer, findOffer, setPausedRequests } from './offers.repository.ts';
+import {
+  closeOffer,
+  findOffer,
+  findOpenOfferOfRequest,
+  setPausedRequests,
+} from './offers.repository.ts';
 
 /**
  * The family's answer, signed in or through the emailed link (the caller has checked who may
@@ -98,4 +104,28 @@ async function answeredNotice(
   ]);
   if (owned !== offer.providerId || facts === undefined) return undefined;
   return offerAnsweredNotice(facts, userId, answer);
+}
+
+/**
+ * The family withdraws a request that holds an open offer: the offer is declined as if they had
+ * answered (the provider hears it, the spot moves on to the next family), so it no longer holds
+ * one of the group's spaces until its deadline. An offer already past its deadline expires
+ * instead, without the notice that the family is back in line (they are leaving it). Nothing to
+ * do when the request has no open offer, or when it closed meanwhile.
+ */
+export async function declineForWithdrawal(ctx: OffersContext, requestId: string): Promise<void> {
+  const offer = await findOpenOfferOfRequest(ctx.db, requestId);
+  if (offer === undefined) return;
+  if (offer.deadlineAt.getTime() <= ctx.clock().getTime()) {
+    await expireOffer(ctx, offer, { notifyFamily: false });
+    return;
+  }
+  const [request] = await ctx.ports.waitlist.requestsByIds([requestId]);
+  if (request === undefined) return;
+  try {
+    await answerOffer(ctx, offer, request, 'decline', false);
+  } catch (error) {
+    // Answered, withdrawn by the provider or expired in the meantime: the offer is closed.
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+  }
 }

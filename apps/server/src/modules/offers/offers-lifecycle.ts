@@ -141,7 +141,11 @@ export async function makeOffer(ctx: OffersContext, input: NewOfferInput): Promi
  * Expires an open offer past its deadline (the sweep, or a read that found it due): the family
  * goes back to waiting at its place, is told, and auto-offer moves on. False when it was not open.
  */
-export async function expireOffer(ctx: OffersContext, offer: StoredOffer): Promise<boolean> {
+export async function expireOffer(
+  ctx: OffersContext,
+  offer: StoredOffer,
+  { notifyFamily = true }: { notifyFamily?: boolean } = {},
+): Promise<boolean> {
   const now = ctx.clock();
   const closed = await ctx.db.transaction(async (tx) => {
     const row = await closeOffer(tx, offer.id, 'expired', now);
@@ -153,7 +157,7 @@ export async function expireOffer(ctx: OffersContext, offer: StoredOffer): Promi
     return row;
   });
   if (closed === undefined) return false;
-  const [request] = await ctx.ports.waitlist.requestsByIds([offer.requestId]);
+  const [request] = notifyFamily ? await ctx.ports.waitlist.requestsByIds([offer.requestId]) : [];
   if (request !== undefined) {
     const facts = await noticeFacts(ctx, closed, request);
     if (facts !== undefined) await ctx.ports.notify(offerEndedNotice(facts, 'expired'));

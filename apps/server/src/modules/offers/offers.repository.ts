@@ -43,6 +43,18 @@ export async function countLiveOffers(
   return row?.value ?? 0;
 }
 
+/** The request's open offer, due or not (at most one). */
+export async function findOpenOfferOfRequest(
+  db: Database,
+  requestId: string,
+): Promise<StoredOffer | undefined> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.requestId, requestId), eq(offers.status, 'open')));
+  return row;
+}
+
 /** The open, not yet due offers of these requests (at most one each). */
 export async function findLiveOffersOfRequests(
   db: Database,

@@ -12,7 +12,7 @@ import type {
 import { offersMessages } from '@kinderwait/contract';
 import type { Actor } from '../../plugins/authentication.ts';
 import { linkTokenMatches } from './offer-link-token.ts';
-import { answerOffer } from './offers-answers.ts';
+import { answerOffer, declineForWithdrawal } from './offers-answers.ts';
 import { chosenDeadlineAt, defaultDeadlineAt } from './offers-deadline.ts';
 import {
   invalid,
@@ -67,6 +67,8 @@ export interface OffersService {
   ): Promise<Map<string, { offerId: string; deadlineAt: Date }>>;
   /** For the parent's request list: each request's newest offer, whatever its status. */
   latestOfferOfRequests(requestIds: readonly string[]): Promise<Map<string, RequestOffer>>;
+  /** Before the family withdraws a request: its open offer is declined (offers-answers.ts). */
+  declineOpenOfferOf(requestId: string): Promise<void>;
   /** The expiry sweep: expires open offers past their deadline; answers how many. */
   expireDueOffers(now: Date): Promise<number>;
 }
@@ -313,6 +315,8 @@ export function createOffersService(ctx: OffersContext): OffersService {
       const now = clock();
       return new Map(offers.map((offer) => [offer.requestId, requestOfferView(offer, names, now)]));
     },
+
+    declineOpenOfferOf: (requestId) => declineForWithdrawal(ctx, requestId),
 
     expireDueOffers: async (now) => {
       let expired = 0;

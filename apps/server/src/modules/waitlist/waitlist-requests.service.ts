@@ -17,9 +17,11 @@ import {
   dedupe,
   matchRequestView,
   ownedChildOf,
+  requestEnrolled,
   requestNotFound,
   ticketNotFound,
 } from './waitlist-shared.ts';
+import { transitionRules } from './request-lifecycle.ts';
 import type { StoredRequest } from './waitlist.repository.ts';
 import {
   findRequest,
@@ -41,7 +43,10 @@ export interface WaitlistRequests {
   ): Promise<SendRequestsResponse>;
   /** Every request of the parent's children, newest first; 404 for another parent's id. */
   listParentRequests(userId: string, parentId: string): Promise<ParentRequestsResponse>;
-  /** Withdraws the ticket's request to the provider (idempotent). */
+  /**
+   * Withdraws the ticket's request to the provider (idempotent); an open offer of it is declined
+   * first; 409 once the request has enrolled the child.
+   */
   withdrawRequest(
     userId: string,
     providerId: string,
@@ -55,9 +60,13 @@ export type LatestOffersOfRequests = (
   requestIds: readonly string[],
 ) => Promise<ReadonlyMap<string, RequestOffer>>;
 
+/** Declines the request's open offer, if any, before the family withdraws it (the offers module). */
+export type DeclineOpenOffer = (requestId: string) => Promise<void>;
+
 export interface WaitlistRequestsOptions {
   db: Database;
   latestOffers: LatestOffersOfRequests;
+  declineOpenOffer: DeclineOpenOffer;
   clock: Clock;
   childcareProviders: ChildcareProvidersService;
   children: WaitlistChildren;
@@ -95,6 +104,7 @@ export function createWaitlistRequests({
   children,
   matches,
   latestOffers,
+  declineOpenOffer,
 }: WaitlistRequestsOptions): WaitlistRequests {
   return {
     sendRequests: async (userId, childId, ticketId, providerIds) => {
@@ -201,7 +211,16 @@ export function createWaitlistRequests({
       if (ticket === undefined || child === null) throw requestNotFound();
       const request = await findRequest(db, ticket.id, providerId);
       if (request === undefined) throw requestNotFound();
-      await withdrawRequest(db, request.id, body.reason ?? null, clock());
+      if (request.status === 'enrolled') throw requestEnrolled();
+      // An open offer would otherwise hold one of the group's spaces until its deadline.
+      if (request.status === 'offered') await declineOpenOffer(request.id);
+      await withdrawRequest(
+        db,
+        request.id,
+        transitionRules.withdrawn,
+        body.reason ?? null,
+        clock(),
+      );
       const [updated, [provider], offers] = await Promise.all([
         findRequest(db, ticket.id, providerId),
         childcareProviders.providerSummaries([providerId]),

@@ -51,6 +51,8 @@ export const providerNotFound = (): AppError =>
   );
 export const requestNotFound = (): AppError =>
   new AppError(404, waitlistErrorCodes.childcareRequestNotFound, waitlistMessages.requestNotFound);
+export const requestEnrolled = (): AppError =>
+  new AppError(409, waitlistErrorCodes.childcareRequestEnrolled, waitlistMessages.requestEnrolled);
 export const invalid = (issues: readonly ValidationIssue[]): AppError =>
   new AppError(
     400,

@@ -206,17 +206,21 @@ export async function sendRequest(
   return written.length > 0 ? 'sent' : 'already_sent';
 }
 
-/** Withdraws the request unless it already is (then nothing changes: idempotent). */
+/**
+ * Withdraws the request if its status is one of `from` (the lifecycle's rule); otherwise, and
+ * when it already is withdrawn, nothing changes.
+ */
 export async function withdrawRequest(
   db: Database,
   requestId: string,
+  from: readonly ChildcareRequestStatus[],
   reason: string | null,
   now: Date,
 ): Promise<void> {
   await db
     .update(requests)
     .set({ status: 'withdrawn', withdrawnAt: now, withdrawReason: reason, updatedAt: now })
-    .where(and(eq(requests.id, requestId), sql`${requests.status} <> 'withdrawn'`));
+    .where(and(eq(requests.id, requestId), inArray(requests.status, [...from])));
 }
 
 export async function findLikedProviderIds(db: Database, userId: string): Promise<string[]> {

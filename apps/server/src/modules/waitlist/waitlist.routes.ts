@@ -247,7 +247,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['waitlist'],
         summary:
-          "Withdraws the ticket's request from the provider's waitlist (the parent's own; idempotent)",
+          "Withdraws the ticket's request from the provider's waitlist (the parent's own; idempotent); an open offer of it is declined, and a request that enrolled the child is refused (409)",
         security: bearerAuth,
         params: ProviderTicketParams,
         body: WithdrawRequestBody,
@@ -256,6 +256,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ApiErrorBody,
           ...signedInErrors,
           404: ApiErrorBody,
+          409: ApiErrorBody,
         },
       },
     },

@@ -17,7 +17,11 @@ import { createRequestLifecycle } from './request-lifecycle.ts';
 import { createTicketChecks } from './waitlist-checks.ts';
 import type { WaitlistMatches } from './waitlist-matches.service.ts';
 import { createWaitlistMatches } from './waitlist-matches.service.ts';
-import type { LatestOffersOfRequests, WaitlistRequests } from './waitlist-requests.service.ts';
+import type {
+  DeclineOpenOffer,
+  LatestOffersOfRequests,
+  WaitlistRequests,
+} from './waitlist-requests.service.ts';
 import { createWaitlistRequests } from './waitlist-requests.service.ts';
 import type { WaitlistChild, WaitlistChildren } from './waitlist-shared.ts';
 import {
@@ -82,6 +86,8 @@ export interface WaitlistServiceOptions {
   children: WaitlistChildren & LineChildren;
   /** Each request's newest offer, for the parent's request list (the offers module). */
   latestOffers: LatestOffersOfRequests;
+  /** Declines a request's open offer before the family withdraws it (the offers module). */
+  declineOpenOffer: DeclineOpenOffer;
 }
 
 /** Statuses still on a provider's waitlist (the children list counts them as active). */

@@ -55,6 +55,9 @@ export const childcareRequestsTexts = {
   confirmTitle: 'Withdraw this request?',
   confirmText: (provider: string, child: string) =>
     `${child} will leave the waitlist of ${provider} and lose this place in line: a new request later joins the end of the list.`,
+  /** Added when the request holds an open offer: withdrawing declines it. */
+  confirmOfferText: (provider: string) =>
+    `This also declines the spot ${provider} offers: it goes to the next family.`,
   reason: 'Reason for the provider (optional)',
   keep: 'Keep the request',
   confirm: 'Withdraw request',
@@ -117,6 +120,7 @@ export const childcareRequestsErrorWords: ErrorWords = {
     'This offer expired: the time to answer passed. The provider has moved on to the next family.',
   [offersErrorCodes.offerNotAccepted]: offersMessages.notAccepted,
   [waitlistErrorCodes.childcareRequestNotFound]: waitlistMessages.requestNotFound,
+  [waitlistErrorCodes.childcareRequestEnrolled]: waitlistMessages.requestEnrolled,
   [waitlistErrorCodes.waitlistTicketNotFound]: waitlistMessages.ticketNotFound,
   [waitlistErrorCodes.childcareProviderNotFound]: waitlistMessages.providerNotFound,
 };

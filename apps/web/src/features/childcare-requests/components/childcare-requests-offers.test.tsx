@@ -278,4 +278,18 @@ describe('offers and the ticket on the childcare requests screen', { timeout: 20
     expect(toggle).not.toBeChecked();
     expect(methods).toEqual(['PUT', 'DELETE']);
   });
+
+  test('withdrawing a request that holds an open offer says the spot goes to the next family', async () => {
+    serveList(() => [request(4, ada, { status: 'offered', offer: openOffer() })]);
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw the request to Centre 4 for Ada' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this request?' });
+    expect(dialog).toHaveTextContent(
+      'Ada will leave the waitlist of Centre 4 and lose this place in line: a new request later joins the end of the list. This also declines the spot Centre 4 offers: it goes to the next family.',
+    );
+  });
 });

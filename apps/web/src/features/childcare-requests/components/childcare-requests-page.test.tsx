@@ -137,6 +137,7 @@ describe('the childcare requests screen', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent(
       'Ada will leave the waitlist of Centre 2 and lose this place in line: a new request later joins the end of the list.',
     );
+    expect(dialog).not.toHaveTextContent('declines the spot');
     await user.click(within(dialog).getByRole('button', { name: 'Keep the request' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();

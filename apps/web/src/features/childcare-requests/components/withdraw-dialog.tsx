@@ -47,6 +47,9 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
       <DialogContent>
         <DialogContentText id="withdraw-text">
           {shown === undefined ? null : texts.confirmText(shown.providerName, shown.childFirstName)}
+          {shown?.offer?.status === 'open'
+            ? ` ${texts.confirmOfferText(shown.providerName)}`
+            : null}
         </DialogContentText>
         <TextField
           label={texts.reason}
