@@ -87,6 +87,32 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe(authLoginPath);
   });
 
+  it.each(
+    (
+      [
+        [paths.app.waitlistSection, paths.app.waitlistChildren],
+        [paths.app.servicePaymentSection, paths.app.pricingTierCarousel],
+        [paths.app.onboardingSection, paths.app.onboardingSteps],
+        [paths.app.voiceAiAgentSection, paths.app.voiceAgentOnboarding],
+      ] as const
+    ).map(([section, first]) => [section.path, first.getHref()]),
+  )('opens the first screen of the section at its bare path %s (%s)', async (section, first) => {
+    window.localStorage.setItem(
+      storageKeys.token,
+      JSON.stringify({ accessToken: 'access', refreshToken: 'refresh' }),
+    );
+    const { router } = renderAppAt(section);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(first);
+    });
+  });
+
+  it('guards a section’s bare path: a visitor without a token goes to sign in', async () => {
+    const { router } = renderAppAt(paths.app.waitlistSection.path);
+    expect(await findPageHeading()).toHaveTextContent('Sign in');
+    expect(router.state.location.pathname).toBe(authLoginPath);
+  });
+
   it('shows the signed-in home page to a visitor with a token', async () => {
     window.localStorage.setItem(
       storageKeys.token,

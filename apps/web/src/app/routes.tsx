@@ -237,6 +237,20 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // A section's bare path (SPEC 2.1) opens its first screen, which guards itself.
+          ...(
+            [
+              [paths.app.waitlistSection, paths.app.waitlistChildren],
+              [paths.app.servicePaymentSection, paths.app.pricingTierCarousel],
+              [paths.app.onboardingSection, paths.app.onboardingSteps],
+              [paths.app.voiceAiAgentSection, paths.app.voiceAgentOnboarding],
+            ] as const
+          ).map(([section, first]) => ({
+            path: section.path,
+            handle: routeAccess(),
+            loader: () => redirect(first.getHref()),
+            element: null,
+          })),
           {
             path: paths.app.roleSelection.path,
             handle: routeAccess(),

@@ -92,6 +92,11 @@ export const paths = {
     claimListing: fixed('/user-profile/childcare-provider/claim'),
     /** The provider's waitlist (waitlist.manage; issue 11, see docs/screens.md). */
     providerWaitlist: fixed('/user-profile/childcare-provider/waitlist'),
+    /** SPEC 2.1's sign-in sections by their bare path: each opens its first screen. */
+    waitlistSection: fixed('/waitlist'),
+    servicePaymentSection: fixed('/service-payment'),
+    onboardingSection: fixed('/onboarding'),
+    voiceAiAgentSection: fixed('/voice-ai-agent'),
     waitlistChildren: fixed('/waitlist/children'),
     /** SPEC 2.1 child information form: a new child, or `?childId=` to edit one. */
     childEnrollment: {
