@@ -45,6 +45,8 @@ export const waitlistMessages = {
   startDateFormat: 'Requested start date must be a date (YYYY-MM-DD)',
   startDateInPast: 'Requested start date cannot be in the past',
   startDateTooFar: 'Requested start date can be at most 3 years from today',
+  startDateBeforeBirth: (dateOfBirth: string): string =>
+    `Requested start date cannot be before the child’s date of birth (${dateOfBirth})`,
   unknownCatalogueId: (field: string, id: number): string => `${field} has no item with id ${id}`,
   ticketNotFound: 'Waitlist ticket not found',
   ticketExists: 'This child already has a waitlist ticket; update it instead',
@@ -71,11 +73,22 @@ export const waitlistErrorCodes = {
   childOutOfAgeRange: 'child_out_of_age_range',
   /** 400 naming the field: an id that is not in its catalogue. */
   unknownCatalogueId: 'unknown_catalogue_id',
+  /** 400 naming body.RequestedStartDate: before the child's (expected) date of birth. */
+  startDateBeforeBirth: 'start_date_before_birth',
   /** 404: no request of this ticket on that provider's waitlist. */
   childcareRequestNotFound: 'childcare_request_not_found',
   /** 409: withdrawing a request that ended in an enrolment. */
   childcareRequestEnrolled: 'childcare_request_enrolled',
 } as const;
+
+/**
+ * The earliest start date a child's waitlist can ask for, both 'YYYY-MM-DD': today, or the
+ * expected birth for a child not born yet (infant lists are joined before birth, for a start
+ * on or after it).
+ */
+export function earliestStartDate(dateOfBirth: string, today: string): string {
+  return dateOfBirth > today ? dateOfBirth : today;
+}
 
 /** A catalogue id in a list. */
 const CatalogueIdList = z.array(z.number().int().positive().max(2_147_483_647)).max(50);

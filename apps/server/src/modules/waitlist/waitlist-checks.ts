@@ -3,12 +3,16 @@ import { formatValidationDetail, waitlistErrorCodes, waitlistMessages } from '@k
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { CataloguesService } from '../catalogues/catalogues.service.ts';
+import type { WaitlistChild } from './waitlist-shared.ts';
 import { invalid, torontoToday } from './waitlist-shared.ts';
 
-/** The checks of a ticket's data against the clock and the catalogues. */
+/** The checks of a ticket's data against the clock, the child and the catalogues. */
 export interface TicketChecks {
-  /** 400 for a start date out of range or an id its catalogue lacks. */
-  checkData(data: WaitlistData): Promise<void>;
+  /**
+   * 400 for a start date out of range (past, more than 3 years ahead, or before the child's
+   * expected birth) or an id its catalogue lacks.
+   */
+  checkData(data: WaitlistData, child: Pick<WaitlistChild, 'dateOfBirth'>): Promise<void>;
   /** Every fee bracket, daily then hourly. */
   feeBrackets(): Promise<FeeBracket[]>;
 }
@@ -22,12 +26,25 @@ export function createTicketChecks(clock: Clock, catalogues: CataloguesService):
     return [...daily, ...hourly];
   };
 
-  /** 400 for a start date in the past or too far ahead. */
-  const checkStartDate = (startDate: string): void => {
+  /**
+   * 400 for a start date in the past or too far ahead; 400 start_date_before_birth for one
+   * before an expected birth (the child would have no age group on it: matching could only say
+   * "too old").
+   */
+  const checkStartDate = (startDate: string, dateOfBirth: string): void => {
     const { today, latest } = torontoToday(clock());
     const path = ['body', 'RequestedStartDate'];
     if (startDate < today) throw invalid([{ path, message: waitlistMessages.startDateInPast }]);
     if (startDate > latest) throw invalid([{ path, message: waitlistMessages.startDateTooFar }]);
+    if (startDate < dateOfBirth) {
+      const message = waitlistMessages.startDateBeforeBirth(dateOfBirth);
+      throw new AppError(
+        400,
+        waitlistErrorCodes.startDateBeforeBirth,
+        message,
+        formatValidationDetail([{ path, message }]),
+      );
+    }
   };
 
   /** 400 unknown_catalogue_id naming the first list with an id its catalogue lacks. */
@@ -65,8 +82,8 @@ export function createTicketChecks(clock: Clock, catalogues: CataloguesService):
 
   return {
     feeBrackets,
-    checkData: async (data) => {
-      checkStartDate(data.RequestedStartDate);
+    checkData: async (data, child) => {
+      checkStartDate(data.RequestedStartDate, child.dateOfBirth);
       await checkCatalogueIds(data);
     },
   };

@@ -7,6 +7,7 @@ import type {
 import {
   ageGroupIdOfBirthDate,
   distanceKm as distanceKmRange,
+  earliestStartDate,
   waitlistErrorCodes,
   waitlistMessages,
 } from '@kinderwait/contract';
@@ -149,10 +150,13 @@ export function createWaitlistMatches({
       const data = {
         ...body,
         Distance: body.Distance ?? distanceKmRange.default,
-        RequestedStartDate: body.RequestedStartDate ?? torontoToday(clock()).today,
+        // Until asked: today, or the expected birth of a child not born yet.
+        RequestedStartDate:
+          body.RequestedStartDate ??
+          earliestStartDate(child.dateOfBirth, torontoToday(clock()).today),
         ScheduleAvailability: body.ScheduleAvailability ?? [],
       };
-      await checks.checkData(data);
+      await checks.checkData(data, child);
       return childcareProviders.countMatches(await criteriaOf(child, ticketFields(data)));
     },
 

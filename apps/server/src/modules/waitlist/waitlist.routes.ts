@@ -70,7 +70,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['waitlist'],
         summary:
-          "Creates the child's waitlist ticket (SPEC 3 Waitlist data; catalogue ids, a start date from today in Toronto to 3 years ahead); 409 when the child has one",
+          "Creates the child's waitlist ticket (SPEC 3 Waitlist data; catalogue ids, a start date from today in Toronto to 3 years ahead and not before the child's expected birth: 400 start_date_before_birth); 409 when the child has one",
         security: bearerAuth,
         params: ChildParams,
         body: WaitlistData,
@@ -100,7 +100,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['waitlist'],
         summary:
-          "Replaces the ticket's waitlist data; the requests already sent stay on the providers' waitlists",
+          "Replaces the ticket's waitlist data (the same checks as its creation); the requests already sent stay on the providers' waitlists",
         security: bearerAuth,
         params: TicketParams,
         body: WaitlistData,
@@ -123,7 +123,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['waitlist'],
         summary:
-          "How many providers match the wizard's choices so far for the child (Distance 5 km and today's start date until asked; no provider type counts every type)",
+          "How many providers match the wizard's choices so far for the child (Distance 5 km and today's start date, or the expected birth's, until asked; a start date before the expected birth is 400 start_date_before_birth; no provider type counts every type)",
         security: bearerAuth,
         querystring: FiltersQuery,
         body: FiltersBody,

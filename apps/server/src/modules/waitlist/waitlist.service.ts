@@ -135,7 +135,7 @@ export function createWaitlistService(options: WaitlistServiceOptions): Waitlist
 
     createTicket: async (userId, childId, data) => {
       const child = await ownedChildOf(children, userId, childId);
-      await checks.checkData(data);
+      await checks.checkData(data, child);
       const created = await insertTicket(db, child.id, ticketFields(data), clock());
       if (created === undefined) {
         throw new AppError(
@@ -149,7 +149,7 @@ export function createWaitlistService(options: WaitlistServiceOptions): Waitlist
 
     updateTicket: async (userId, childId, ticketId, data) => {
       const { child } = await ownedTicket(userId, childId, ticketId);
-      await checks.checkData(data);
+      await checks.checkData(data, child);
       const updated = await updateTicket(db, ticketId, child.id, ticketFields(data), clock());
       // Deleted between the check and the update (the child was removed): as good as missing.
       if (updated === undefined) throw ticketNotFound();

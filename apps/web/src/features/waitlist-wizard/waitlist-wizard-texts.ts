@@ -1,3 +1,4 @@
+import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { waitlistMessages } from '@kinderwait/contract/waitlist';
 import type { WaitlistWizardStep } from '../../config/paths';
 import type { ErrorWords } from '../../api/error-words';
@@ -61,8 +62,13 @@ export const waitlistWizardTexts = {
     startDateLabel: 'Requested start date',
     startDateHint: 'The first day you need care (today or later).',
     startDateRequired: 'Choose the date care should start.',
+    /** For a child not born yet: the date can be the expected birth, not earlier. */
+    startDateHintExpected: (firstName: string, birth: string) =>
+      `The first day you need care: ${firstName}’s expected birth (${birth}) or later.`,
     startDateInPast: waitlistMessages.startDateInPast,
     startDateTooFar: waitlistMessages.startDateTooFar,
+    startDateBeforeBirth: (firstName: string, birth: string) =>
+      `The start date cannot be before ${firstName}’s expected birth (${birth}).`,
     pickerLabel: 'Preferred times of the week',
   },
   payment: {
@@ -97,12 +103,24 @@ export const waitlistWizardTexts = {
   catalogueFailed: 'We could not load the choices.',
 } as const;
 
-/** Error codes the wizard's calls can answer, in the parent's words. */
-export const waitlistWizardErrorWords: ErrorWords = {
-  waitlist_ticket_not_found: waitlistMessages.ticketNotFound,
-  waitlist_ticket_exists: waitlistMessages.ticketExists,
-  child_location_missing: waitlistMessages.noLocation,
-  child_out_of_age_range: waitlistMessages.childTooOld,
-  child_not_found: 'This child is not among your children.',
-  rate_limited: 'Too many attempts in a short time. Wait a minute, then try again.',
-};
+/**
+ * Error codes the wizard's calls can answer, in the parent's words; a start date before the
+ * child's expected birth names the child and the date.
+ */
+export function waitlistWizardErrorWords(child: {
+  firstName: string;
+  dateOfBirth: string;
+}): ErrorWords {
+  return {
+    waitlist_ticket_not_found: waitlistMessages.ticketNotFound,
+    waitlist_ticket_exists: waitlistMessages.ticketExists,
+    child_location_missing: waitlistMessages.noLocation,
+    child_out_of_age_range: waitlistMessages.childTooOld,
+    child_not_found: 'This child is not among your children.',
+    start_date_before_birth: waitlistWizardTexts.schedule.startDateBeforeBirth(
+      child.firstName,
+      formatStartDate(child.dateOfBirth),
+    ),
+    rate_limited: 'Too many attempts in a short time. Wait a minute, then try again.',
+  };
+}

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { WaitlistWizardStep } from '../../../config/paths';
+import { nextStep } from '../lib/wizard-draft';
 import { waitlistWizardTexts as texts } from '../waitlist-wizard-texts';
 import { completeStep, updateDraft } from '../wizard-store';
 import { useWizard } from './wizard-context';
@@ -27,15 +28,16 @@ export interface StepFrameProps {
 /**
  * One step of the wizard: its place in the wizard (step k of n), its title (focused when the step
  * opens, so a screen reader starts there), its content, and Back and Next. Next records the step
- * as done and saves the draft before moving on.
+ * as done and saves the draft before moving on (to the step `nextStep` says: a step that applies
+ * and was skipped comes first).
  */
 export function StepFrame({ step, children, beforeNext, actions }: StepFrameProps) {
-  const { childId, steps } = useWizard();
+  const { childId, draft, steps } = useWizard();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = steps.indexOf(step);
   const previous = index > 0 ? steps[index - 1] : undefined;
-  const next = index >= 0 ? steps[index + 1] : undefined;
+  const next = nextStep(draft, steps, step);
 
   useEffect(() => {
     headingRef.current?.focus();

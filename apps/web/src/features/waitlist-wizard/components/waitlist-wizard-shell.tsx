@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import type { ChildInfo } from '@kinderwait/contract/children';
+import { earliestStartDate } from '@kinderwait/contract/waitlist';
 import { paths } from '../../../config/paths';
 import { errorMessageFor } from '../../../api/error-words';
 import { useMatchingProvidersCount } from '../api/count-matching-providers';
@@ -19,6 +21,7 @@ import {
   readStoredDraft,
   resumeStep,
   startingDraft,
+  todayIso,
   visibleSteps,
 } from '../lib/wizard-draft';
 import type { WizardDraft } from '../lib/wizard-draft';
@@ -32,20 +35,22 @@ export const matchCountDebounceMs = 400;
 
 function MatchCount({
   childId,
+  child,
   draft,
   schoolAge,
 }: {
   childId: string;
+  child: ChildInfo;
   draft: WizardDraft;
   schoolAge: boolean;
 }) {
-  const body = filtersBodyOf(draft, schoolAge);
+  const body = filtersBodyOf(draft, schoolAge, earliestStartDate(child.dateOfBirth, todayIso()));
   const settled = useDebouncedValue(body, JSON.stringify(body ?? null), matchCountDebounceMs);
   const count = useMatchingProvidersCount(childId, settled);
   let text: string;
   if (settled === undefined) text = texts.matchesAfterChoices;
   else if (count.isError)
-    text = `${texts.countFailed} ${errorMessageFor(count.error, waitlistWizardErrorWords)}`;
+    text = `${texts.countFailed} ${errorMessageFor(count.error, waitlistWizardErrorWords(child))}`;
   else if (count.data === undefined) text = texts.countingMatches;
   else text = texts.matchesSoFar(count.data);
   return (
@@ -77,7 +82,13 @@ export function WaitlistWizardShell({ childId, outlet }: WaitlistWizardShellProp
   useEffect(() => {
     if (!ticketReady || child.data === undefined || finishing) return;
     if (useWizardStore.getState().draft?.childId === childId) return;
-    startWizard(startingDraft(childId, readStoredDraft(), ticket.data));
+    startWizard(
+      startingDraft(
+        { id: childId, dateOfBirth: child.data.dateOfBirth },
+        readStoredDraft(),
+        ticket.data,
+      ),
+    );
   }, [ticketReady, child.data, childId, ticket.data, finishing]);
 
   useEffect(() => leaveWizard, []);
@@ -120,7 +131,12 @@ export function WaitlistWizardShell({ childId, outlet }: WaitlistWizardShellProp
         )
       ) : (
         <WizardContext.Provider value={context}>
-          <MatchCount childId={childId} draft={context.draft} schoolAge={context.schoolAge} />
+          <MatchCount
+            childId={childId}
+            child={context.child}
+            draft={context.draft}
+            schoolAge={context.schoolAge}
+          />
           {outlet ?? (
             <Navigate
               replace

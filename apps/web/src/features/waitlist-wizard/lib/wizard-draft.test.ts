@@ -1,17 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import type { WaitlistTicket } from '@kinderwait/contract/waitlist';
+import { earliestStartDate } from '@kinderwait/contract/waitlist';
 import {
   draftFromTicket,
   filtersBodyOf,
   isSchoolAge,
   newDraft,
+  nextStep,
   resumeStep,
+  skippedStep,
   startingDraft,
   visibleSteps,
 } from './wizard-draft';
 
 const childId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const otherChildId = '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+/** A toddler: not of school age at the ticket's start date. */
+const toddler = { id: childId, dateOfBirth: '2025-01-15' };
 const ticket: WaitlistTicket = {
   id: '8b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
   childId,
@@ -29,27 +34,29 @@ const ticket: WaitlistTicket = {
 describe('where the wizard starts', () => {
   test('another child’s draft is never resumed for this one', () => {
     const other = { ...newDraft(otherChildId), ProviderTypes: [4] };
-    expect(startingDraft(childId, other, null).ProviderTypes).toBeUndefined();
-    expect(startingDraft(childId, other, ticket)).toEqual(draftFromTicket(ticket));
+    expect(startingDraft(toddler, other, null).ProviderTypes).toBeUndefined();
+    expect(startingDraft(toddler, other, ticket)).toEqual(
+      draftFromTicket(ticket, toddler.dateOfBirth),
+    );
   });
 
   test('this child’s draft resumes when there is no ticket', () => {
     const local = { ...newDraft(childId), ProviderTypes: [4], step: 'daily-payment' as const };
-    expect(startingDraft(childId, local, null)).toEqual(local);
+    expect(startingDraft(toddler, local, null)).toEqual(local);
   });
 
   test('with a ticket, the draft wins only when saved after the ticket was', () => {
     const older = {
-      ...draftFromTicket(ticket),
+      ...draftFromTicket(ticket, toddler.dateOfBirth),
       Distance: 30,
       savedAt: '2026-11-09T10:00:00.000Z',
     };
     const newer = { ...older, savedAt: '2026-11-11T10:00:00.000Z' };
-    expect(startingDraft(childId, older, ticket).Distance).toBe(10);
-    expect(startingDraft(childId, newer, ticket).Distance).toBe(30);
+    expect(startingDraft(toddler, older, ticket).Distance).toBe(10);
+    expect(startingDraft(toddler, newer, ticket).Distance).toBe(30);
     // A draft of another ticket of this child (since replaced) does not win, however new.
     const stale = { ...newer, waitlistTicketId: '9c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f' };
-    expect(startingDraft(childId, stale, ticket).Distance).toBe(10);
+    expect(startingDraft(toddler, stale, ticket).Distance).toBe(10);
   });
 });
 
@@ -62,6 +69,69 @@ describe('the steps a child goes through', () => {
     // Kindergarten now, school age (7) by the start date.
     expect(isSchoolAge('2020-03-01', '2026-11-23')).toBe(false);
     expect(isSchoolAge('2020-03-01', '2027-09-07')).toBe(true);
+  });
+
+  test('Next goes to the following step, for a toddler and for a child of school age today', () => {
+    const young = visibleSteps(false);
+    const school = visibleSteps(true);
+    const fresh = newDraft(childId);
+    expect(nextStep(fresh, young, 'provider-types')).toBe('childcare-types');
+    const twoDone = {
+      ...fresh,
+      completedSteps: ['provider-types' as const, 'childcare-types' as const],
+    };
+    expect(nextStep(twoDone, young, 'childcare-types')).toBe('schedule-availability');
+    expect(nextStep(twoDone, school, 'childcare-types')).toBe('school-plans');
+    // Gone back to a step answered before: the following one, even when it was answered too.
+    const threeDone = {
+      ...twoDone,
+      completedSteps: [...twoDone.completedSteps, 'school-plans' as const],
+    };
+    expect(nextStep(threeDone, school, 'provider-types')).toBe('childcare-types');
+    const ticketDraft = draftFromTicket(ticket, '2018-01-15');
+    expect(ticketDraft.completedSteps).toContain('school-plans');
+    expect(nextStep(ticketDraft, school, 'school-plans')).toBe('schedule-availability');
+    expect(nextStep(ticketDraft, school, 'filters-confirmation')).toBeUndefined();
+  });
+
+  test('a child school-age only by the start date is taken back to school plans, then on', () => {
+    // Kindergarten today (6), 7 by the start date: school plans now apply, behind the parent.
+    const steps = visibleSteps(isSchoolAge('2020-03-01', '2027-09-07'));
+    const atSchedule = {
+      ...newDraft(childId),
+      RequestedStartDate: '2027-09-07',
+      completedSteps: ['provider-types' as const, 'childcare-types' as const],
+    };
+    expect(skippedStep(atSchedule, steps, 'schedule-availability')).toBe('school-plans');
+    expect(nextStep(atSchedule, steps, 'schedule-availability')).toBe('school-plans');
+    // Answered there, the parent goes on where they were going, not through the schedule again.
+    const atPlans = {
+      ...atSchedule,
+      completedSteps: [...atSchedule.completedSteps, 'schedule-availability' as const],
+    };
+    expect(skippedStep(atPlans, steps, 'school-plans')).toBeUndefined();
+    expect(nextStep(atPlans, steps, 'school-plans')).toBe('daily-payment');
+    // The last step cannot be reached past it.
+    const paid = {
+      ...atPlans,
+      completedSteps: [...atPlans.completedSteps, 'daily-payment' as const],
+    };
+    expect(skippedStep(paid, steps, 'filters-confirmation')).toBe('school-plans');
+    expect(nextStep(paid, steps, 'daily-payment')).toBe('school-plans');
+  });
+
+  test('a ticket asked school plans only when the child was school-age at its start date', () => {
+    // 2030-09-02: a toddler born 2025 is 5; a child born 2020 is 10.
+    expect(draftFromTicket(ticket, toddler.dateOfBirth).completedSteps).not.toContain(
+      'school-plans',
+    );
+    expect(draftFromTicket(ticket, '2020-03-01').completedSteps).toContain('school-plans');
+    // A later start date that makes the child school-age asks the plans on the next Next.
+    const edited = {
+      ...draftFromTicket({ ...ticket, RequestedStartDate: '2027-01-04' }, '2020-03-01'),
+      RequestedStartDate: '2027-09-07',
+    };
+    expect(nextStep(edited, visibleSteps(true), 'schedule-availability')).toBe('school-plans');
   });
 
   test('the index resumes at the saved step, or the first not done when it does not apply', () => {
@@ -108,5 +178,14 @@ describe('the filters body (SPEC 4)', () => {
     );
     expect(body?.SchoolPlans).toEqual([]);
     expect(body).not.toHaveProperty('RequestedStartDate');
+  });
+
+  test('a date before an expected birth is left out (the server then counts from the birth)', () => {
+    const earliest = earliestStartDate('2027-02-10', '2026-11-23');
+    expect(earliest).toBe('2027-02-10');
+    const before = filtersBodyOf({ ...ready, RequestedStartDate: '2027-02-09' }, false, earliest);
+    expect(before).not.toHaveProperty('RequestedStartDate');
+    const atBirth = filtersBodyOf({ ...ready, RequestedStartDate: '2027-02-10' }, false, earliest);
+    expect(atBirth?.RequestedStartDate).toBe('2027-02-10');
   });
 });

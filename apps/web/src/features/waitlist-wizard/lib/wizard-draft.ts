@@ -51,8 +51,14 @@ export function newDraft(childId: string, now = new Date()): WizardDraft {
   };
 }
 
-/** Editing a saved ticket: every answer is there, so every step is done; it opens at the start. */
-export function draftFromTicket(ticket: WaitlistTicket): WizardDraft {
+/**
+ * Editing a saved ticket: every answer is there, so every step is done, except school plans for
+ * a child that was not of school age at the ticket's start date (the step did not apply, its
+ * empty list was never a choice: a later start date that makes the child school-age asks it); it
+ * opens at the start.
+ */
+export function draftFromTicket(ticket: WaitlistTicket, dateOfBirth: string): WizardDraft {
+  const schoolPlansAsked = isSchoolAge(dateOfBirth, ticket.RequestedStartDate);
   return {
     childId: ticket.childId,
     waitlistTicketId: ticket.id,
@@ -64,7 +70,9 @@ export function draftFromTicket(ticket: WaitlistTicket): WizardDraft {
     RequestedStartDate: ticket.RequestedStartDate,
     ScheduleAvailability: ticket.ScheduleAvailability,
     step: waitlistWizardSteps[0],
-    completedSteps: [...waitlistWizardSteps],
+    completedSteps: waitlistWizardSteps.filter(
+      (step) => schoolPlansAsked || step !== 'school-plans',
+    ),
     savedAt: ticket.updatedAt,
   };
 }
@@ -95,11 +103,12 @@ export function clearStoredDraft(): void {
  * of that ticket (or of none) and saved after the ticket was, else the ticket is the start.
  */
 export function startingDraft(
-  childId: string,
+  child: { id: string; dateOfBirth: string },
   stored: WizardDraft | undefined,
   ticket: WaitlistTicket | null,
   now = new Date(),
 ): WizardDraft {
+  const childId = child.id;
   const local = stored?.childId === childId ? stored : undefined;
   if (ticket === null) {
     return local === undefined ? newDraft(childId, now) : { ...local, waitlistTicketId: null };
@@ -112,7 +121,7 @@ export function startingDraft(
   ) {
     return { ...local, waitlistTicketId: ticket.id };
   }
-  return draftFromTicket(ticket);
+  return draftFromTicket(ticket, child.dateOfBirth);
 }
 
 /**
@@ -128,6 +137,40 @@ export function visibleSteps(schoolAge: boolean): WaitlistWizardStep[] {
   return waitlistWizardSteps.filter((step) => schoolAge || step !== 'school-plans');
 }
 
+/**
+ * A step the parent has not answered although it applies and comes before `current`: the
+ * school-plans step once the start date (asked after it) makes the child school-age.
+ */
+export function skippedStep(
+  draft: WizardDraft,
+  steps: readonly WaitlistWizardStep[],
+  current: WaitlistWizardStep,
+): WaitlistWizardStep | undefined {
+  const before = steps.slice(0, Math.max(steps.indexOf(current), 0));
+  return before.find((step) => !draft.completedSteps.includes(step));
+}
+
+/**
+ * Where Next goes from `current`: first to a step skipped behind the parent (so school plans are
+ * always answered before the wizard can finish); from a step answered for the first time, on to
+ * the first step not answered yet (back from such a detour, the parent goes on where they were
+ * going, not through what they answered already); from a step answered before (the parent went
+ * back, or edits a ticket), the following step. Undefined at the last step.
+ */
+export function nextStep(
+  draft: WizardDraft,
+  steps: readonly WaitlistWizardStep[],
+  current: WaitlistWizardStep,
+): WaitlistWizardStep | undefined {
+  const index = steps.indexOf(current);
+  if (index < 0) return undefined;
+  const skipped = skippedStep(draft, steps, current);
+  if (skipped !== undefined) return skipped;
+  const after = steps.slice(index + 1);
+  if (draft.completedSteps.includes(current)) return after[0];
+  return after.find((step) => !draft.completedSteps.includes(step)) ?? after.at(-1);
+}
+
 /** Where the index route resumes: the saved step if it applies, else the first not done. */
 export function resumeStep(
   draft: WizardDraft,
@@ -141,9 +184,15 @@ export function resumeStep(
   );
 }
 
-/** A start date the server takes: a date, today or later. */
-export function usableStartDate(value: string | undefined, today = todayIso()): string | undefined {
-  return value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= today
+/**
+ * A start date the server takes: a date, on `earliest` or later (today, or a child's expected
+ * birth: earliestStartDate).
+ */
+export function usableStartDate(
+  value: string | undefined,
+  earliest = todayIso(),
+): string | undefined {
+  return value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= earliest
     ? value
     : undefined;
 }
@@ -155,12 +204,13 @@ function schoolPlansOf(draft: WizardDraft, schoolAge: boolean): number[] | undef
 
 /**
  * The body of POST /api/providers/waitlist/filters, or undefined until the four lists exist (SPEC
- * 4). Distance and the start date go only when usable (the server then uses 5 km and today).
+ * 4). Distance and the start date go only when usable, the date on `earliest` or later (the
+ * server then uses 5 km and today, or the expected birth).
  */
 export function filtersBodyOf(
   draft: WizardDraft,
   schoolAge: boolean,
-  today = todayIso(),
+  earliest = todayIso(),
 ): FiltersBody | undefined {
   const schoolPlans = schoolPlansOf(draft, schoolAge);
   const { ProviderTypes, ChildcareTypes, PaymentOptions } = draft;
@@ -172,7 +222,7 @@ export function filtersBodyOf(
   ) {
     return undefined;
   }
-  const startDate = usableStartDate(draft.RequestedStartDate, today);
+  const startDate = usableStartDate(draft.RequestedStartDate, earliest);
   return {
     ProviderTypes,
     ChildcareTypes,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { availabilitySentence } from '@kinderwait/contract/rules/availability';
 import type { WaitlistTicket } from '@kinderwait/contract/waitlist';
 import { waitlistErrorCodes } from '@kinderwait/contract/waitlist';
@@ -18,7 +18,7 @@ import type { WaitlistWizardStep } from '../../../../config/paths';
 import { useCreateTicket } from '../../api/create-ticket';
 import { useUpdateTicket } from '../../api/update-ticket';
 import { formatStartDate } from '@kinderwait/contract/rules/display-format';
-import { waitlistDataOf } from '../../lib/wizard-draft';
+import { skippedStep, waitlistDataOf } from '../../lib/wizard-draft';
 import { waitlistWizardErrorWords, waitlistWizardTexts } from '../../waitlist-wizard-texts';
 import { finishWizard } from '../../wizard-store';
 import { StepFrame } from '../step-frame';
@@ -47,7 +47,7 @@ function namesOf(
  * everything and says why.
  */
 export function FiltersConfirmationStep() {
-  const { childId, draft, schoolAge } = useWizard();
+  const { childId, child, draft, schoolAge, steps } = useWizard();
   const navigate = useNavigate();
   const providerTypes = useProviderTypes();
   const childcareTypes = useChildcareTypes();
@@ -135,6 +135,12 @@ export function FiltersConfirmationStep() {
     },
   ];
   const failureCode = failure === null ? undefined : apiErrorCodeOf(failure);
+  // A step that applies was never answered (school plans, once the start date made the child
+  // school-age): it is asked before anything is saved.
+  const skipped = skippedStep(draft, steps, 'filters-confirmation');
+  if (skipped !== undefined) {
+    return <Navigate replace to={paths.app.waitlistWizard.getHref(childId, skipped)} />;
+  }
 
   return (
     <StepFrame
@@ -174,7 +180,7 @@ export function FiltersConfirmationStep() {
       {invalid === undefined ? null : <Alert severity="error">{invalid}</Alert>}
       {failure === null ? null : (
         <Alert severity="error" role="alert">
-          {texts.saveFailed} {errorMessageFor(failure, waitlistWizardErrorWords)}
+          {texts.saveFailed} {errorMessageFor(failure, waitlistWizardErrorWords(child))}
           {failureCode === waitlistErrorCodes.childLocationMissing ? (
             <>
               {' '}
