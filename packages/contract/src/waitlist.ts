@@ -73,7 +73,10 @@ export const waitlistErrorCodes = {
   childOutOfAgeRange: 'child_out_of_age_range',
   /** 400 naming the field: an id that is not in its catalogue. */
   unknownCatalogueId: 'unknown_catalogue_id',
-  /** 400 naming body.RequestedStartDate: before the child's (expected) date of birth. */
+  /**
+   * 400 naming body.RequestedStartDate: before the child's (expected) date of birth; 409 for the
+   * matches of a ticket saved before the child's date of birth was moved past its start date.
+   */
   startDateBeforeBirth: 'start_date_before_birth',
   /** 404: no request of this ticket on that provider's waitlist. */
   childcareRequestNotFound: 'childcare_request_not_found',

@@ -194,6 +194,30 @@ forEachDatabase(
       });
     });
 
+    it('matches of a ticket whose child’s expected birth moved past its start date are 409 start_date_before_birth', async () => {
+      const later = await createChild('Noa', expectedBirth);
+      const created = await postTicket(later, { ...ticketData, RequestedStartDate: expectedBirth });
+      expect(created.statusCode, created.body).toBe(201);
+      const moved = await sendJson(
+        t.app(),
+        'POST',
+        childrenApiPaths.saveChildInfo,
+        { id: later, firstName: 'Noa', lastName: 'Okafor', dateOfBirth: '2027-03-15', location },
+        asParent(),
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      const matches = await getJson(
+        t.app(),
+        buildUrl(waitlistApiPaths.matches, { childId: later }),
+        asParent(),
+      );
+      expect(matches.statusCode).toBe(409);
+      expect(errorOf(matches)).toMatchObject({
+        code: waitlistErrorCodes.startDateBeforeBirth,
+        message: waitlistMessages.startDateBeforeBirth('2027-03-15'),
+      });
+    });
+
     it('a child already born keeps today as the earliest start date', async () => {
       const response = await postTicket(born, { ...ticketData, RequestedStartDate: '2026-11-23' });
       expect(response.statusCode, response.body).toBe(201);

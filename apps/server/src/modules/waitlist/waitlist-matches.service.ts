@@ -71,6 +71,14 @@ export function createWaitlistMatches({
   checks,
 }: WaitlistMatchesOptions): WaitlistMatches {
   const criteriaOf = async (child: WaitlistChild, fields: TicketFields): Promise<MatchCriteria> => {
+    // A ticket saved before the expected birth was moved later: the start date is to change.
+    if (fields.requestedStartDate < child.dateOfBirth) {
+      throw new AppError(
+        409,
+        waitlistErrorCodes.startDateBeforeBirth,
+        waitlistMessages.startDateBeforeBirth(child.dateOfBirth),
+      );
+    }
     const ageGroupId = ageGroupIdOfBirthDate(child.dateOfBirth, fields.requestedStartDate);
     if (ageGroupId === undefined) {
       throw new AppError(409, waitlistErrorCodes.childOutOfAgeRange, waitlistMessages.childTooOld);

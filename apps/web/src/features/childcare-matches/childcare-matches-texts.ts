@@ -58,6 +58,7 @@ export const matchesTexts = {
   setLocation: 'Set the child’s address',
   backToChildren: 'Back to your children',
   toWizard: 'Open the waitlist wizard',
+  changeStartDate: 'Change the start date',
   // One provider.
   licensed: 'Licensed',
   unlicensed: 'Not licensed',
@@ -136,6 +137,8 @@ export const matchesTexts = {
 export const matchesErrorWords: ErrorWords = {
   child_location_missing: waitlistMessages.noLocation,
   child_out_of_age_range: waitlistMessages.childTooOld,
+  start_date_before_birth:
+    'The start date of this waitlist is before the child’s date of birth, which changed since. Choose a start date on or after the birth.',
   waitlist_ticket_not_found:
     'This child has no waitlist ticket yet. Finish the waitlist wizard to see matching providers.',
   child_not_found: childrenMessages.childNotFound,

@@ -325,6 +325,29 @@ describe('the matches screen', () => {
     );
   }, 15_000);
 
+  test('a ticket starting before the child’s (moved) birth date asks for a new start date', async () => {
+    serveMatchesApi(context.server, [], {
+      matches: (_request, response) => {
+        sendJson(response, 409, {
+          message: waitlistMessages.startDateBeforeBirth('2027-03-15'),
+          code: 'start_date_before_birth',
+        });
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'The start date of this waitlist is before the child’s date of birth, which changed since. Choose a start date on or after the birth.',
+        undefined,
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change the start date' })).toHaveAttribute(
+      'href',
+      paths.app.waitlistWizard.getHref(childId, 'schedule-availability'),
+    );
+  }, 15_000);
+
   test('without a ticket the wizard is offered', async () => {
     serveMatchesApi(context.server, [], {
       ticket: (_request, response) => {

@@ -193,6 +193,17 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
         }
       />
     );
+  } else if (code === 'start_date_before_birth') {
+    problem = (
+      <Problem
+        message={matchesErrorWords.start_date_before_birth ?? ''}
+        actions={
+          <LinkButton to={paths.app.waitlistWizard.getHref(childId, 'schedule-availability')}>
+            {texts.changeStartDate}
+          </LinkButton>
+        }
+      />
+    );
   } else if (code === 'child_out_of_age_range' || code === 'child_not_found') {
     problem = (
       <Problem
