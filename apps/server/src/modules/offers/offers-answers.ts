@@ -26,12 +26,13 @@ export async function answerOffer(
   request: OfferRequest,
   answer: OfferAnswer,
   viaLink: boolean,
+  { notifyFamilyOnExpiry = true }: { notifyFamilyOnExpiry?: boolean } = {},
 ): Promise<StoredOffer> {
   if (offer.status !== 'open') throw offerClosed(offer.status, offer.deadlineAt);
   const now = ctx.clock();
   if (offer.deadlineAt.getTime() <= now.getTime()) {
     // The check on read: an offer past its deadline is expired now, swept or not.
-    await expireOffer(ctx, offer);
+    await expireOffer(ctx, offer, { notifyFamily: notifyFamilyOnExpiry });
     throw offerExpired(offer.deadlineAt);
   }
   const waitlist = ctx.ports.waitlist;
@@ -116,16 +117,14 @@ async function answeredNotice(
 export async function declineForWithdrawal(ctx: OffersContext, requestId: string): Promise<void> {
   const offer = await findOpenOfferOfRequest(ctx.db, requestId);
   if (offer === undefined) return;
-  if (offer.deadlineAt.getTime() <= ctx.clock().getTime()) {
-    await expireOffer(ctx, offer, { notifyFamily: false });
-    return;
-  }
   const [request] = await ctx.ports.waitlist.requestsByIds([requestId]);
   if (request === undefined) return;
   try {
-    await answerOffer(ctx, offer, request, 'decline', false);
+    // Past its deadline, answerOffer expires it instead (without the notice, here).
+    await answerOffer(ctx, offer, request, 'decline', false, { notifyFamilyOnExpiry: false });
   } catch (error) {
-    // Answered, withdrawn by the provider or expired in the meantime: the offer is closed.
+    // Answered, withdrawn by the provider or expired (now or in the meantime): the offer is
+    // closed, and the caller reads the request's status again.
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
   }
 }

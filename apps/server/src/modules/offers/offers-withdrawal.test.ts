@@ -12,12 +12,13 @@ import { sendJson } from '../../test/sample-requests.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 import type { Family } from './offers-fixtures.ts';
-import { spacesOf, statusOf } from './offers-fixtures.ts';
+import { setSpaces, spacesOf, statusOf } from './offers-fixtures.ts';
 import { offersScene } from './offers-scene.ts';
 
 // 09:00 on Monday 23 November 2026 in Toronto (14:00 UTC).
 const start = new Date('2026-11-23T14:00:00Z');
 const time = createTestClock(start);
+const hourMs = 3_600_000;
 
 // A family leaving a waitlist while it holds an offer there, or after it enrolled through it.
 forEachDatabase(
@@ -88,6 +89,27 @@ forEachDatabase(
         });
         expect(await statusOf(t.app(), scene.ben, scene.providerId)).toBe('enrolled');
         expect(await spacesOf(t.connection().db, scene.providerId)).toBe(spaces);
+      });
+    });
+
+    describe('withdrawing a request whose offer is past its deadline, not yet swept', () => {
+      it('expires the offer without telling the family they are back in line', async () => {
+        await setSpaces(t.connection().db, scene.providerId, 1);
+        const cys = await offered(scene.cy, { deadline: '2026-11-24' });
+        await scene.later(48 * hourMs); // Wednesday 25th: the deadline has passed.
+
+        const response = await withdraw(scene.cy);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json<ParentChildcareRequest>()).toMatchObject({
+          status: 'withdrawn',
+          offer: { id: cys.id, status: 'expired' },
+        });
+        await t.app().jobs.drain();
+        const subjects = (await outboxFor(t.app(), scene.cy.user.email)).map(
+          (message) => message.subject,
+        );
+        expect(subjects.some((subject) => subject.includes('expired'))).toBe(false);
+        expect(await statusOf(t.app(), scene.cy, scene.providerId)).toBe('withdrawn');
       });
     });
   },

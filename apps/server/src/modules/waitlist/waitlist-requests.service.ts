@@ -106,6 +106,33 @@ export function createWaitlistRequests({
   latestOffers,
   declineOpenOffer,
 }: WaitlistRequestsOptions): WaitlistRequests {
+  /**
+   * Withdraws the request from any status the lifecycle allows but `offered`: an offered request
+   * has its open offer declined first (it would otherwise hold one of the group's spaces until
+   * its deadline), and the update refuses `offered`, so an offer made meanwhile (auto-offer after
+   * another family's answer) is declined on the next round instead of being left open. 409 once
+   * the child is enrolled through it, also when an acceptance won the race.
+   */
+  const withdrawable = transitionRules.withdrawn.filter((status) => status !== 'offered');
+  const withdrawOnce = async (
+    requestId: string,
+    ticketId: string,
+    providerId: string,
+    reason: string | null,
+  ): Promise<void> => {
+    for (let round = 0; round < 3; round += 1) {
+      const current = await findRequest(db, ticketId, providerId);
+      if (current === undefined) throw requestNotFound();
+      if (current.status === 'withdrawn') return;
+      if (current.status === 'enrolled') throw requestEnrolled();
+      if (current.status === 'offered') await declineOpenOffer(requestId);
+      if (await withdrawRequest(db, requestId, withdrawable, reason, clock())) return;
+    }
+    // Offered again after every round (offers keep arriving, in practice never): the family's
+    // withdrawal wins, and the offer runs out at its deadline.
+    await withdrawRequest(db, requestId, transitionRules.withdrawn, reason, clock());
+  };
+
   return {
     sendRequests: async (userId, childId, ticketId, providerIds) => {
       const child = await ownedChildOf(children, userId, childId);
@@ -211,16 +238,7 @@ export function createWaitlistRequests({
       if (ticket === undefined || child === null) throw requestNotFound();
       const request = await findRequest(db, ticket.id, providerId);
       if (request === undefined) throw requestNotFound();
-      if (request.status === 'enrolled') throw requestEnrolled();
-      // An open offer would otherwise hold one of the group's spaces until its deadline.
-      if (request.status === 'offered') await declineOpenOffer(request.id);
-      await withdrawRequest(
-        db,
-        request.id,
-        transitionRules.withdrawn,
-        body.reason ?? null,
-        clock(),
-      );
+      await withdrawOnce(request.id, ticket.id, providerId, body.reason ?? null);
       const [updated, [provider], offers] = await Promise.all([
         findRequest(db, ticket.id, providerId),
         childcareProviders.providerSummaries([providerId]),

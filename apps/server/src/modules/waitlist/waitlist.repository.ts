@@ -207,8 +207,8 @@ export async function sendRequest(
 }
 
 /**
- * Withdraws the request if its status is one of `from` (the lifecycle's rule); otherwise, and
- * when it already is withdrawn, nothing changes.
+ * Withdraws the request if its status is one of `from`; answers whether it did (otherwise, and
+ * when it already is withdrawn, nothing changes).
  */
 export async function withdrawRequest(
   db: Database,
@@ -216,11 +216,13 @@ export async function withdrawRequest(
   from: readonly ChildcareRequestStatus[],
   reason: string | null,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const written = await db
     .update(requests)
     .set({ status: 'withdrawn', withdrawnAt: now, withdrawReason: reason, updatedAt: now })
-    .where(and(eq(requests.id, requestId), inArray(requests.status, [...from])));
+    .where(and(eq(requests.id, requestId), inArray(requests.status, [...from])))
+    .returning({ id: requests.id });
+  return written.length > 0;
 }
 
 export async function findLikedProviderIds(db: Database, userId: string): Promise<string[]> {
