@@ -94,6 +94,7 @@ describe('route table', () => {
         [paths.app.servicePaymentSection, paths.app.pricingTierCarousel],
         [paths.app.onboardingSection, paths.app.onboardingSteps],
         [paths.app.voiceAiAgentSection, paths.app.voiceAgentOnboarding],
+        [paths.app.surveysSection, paths.app.parentWaitlistSurvey],
       ] as const
     ).map(([section, first]) => [section.path, first.getHref()]),
   )('opens the first screen of the section at its bare path %s (%s)', async (section, first) => {

@@ -244,6 +244,7 @@ export const routes: RouteObject[] = [
               [paths.app.servicePaymentSection, paths.app.pricingTierCarousel],
               [paths.app.onboardingSection, paths.app.onboardingSteps],
               [paths.app.voiceAiAgentSection, paths.app.voiceAgentOnboarding],
+              [paths.app.surveysSection, paths.app.parentWaitlistSurvey],
             ] as const
           ).map(([section, first]) => ({
             path: section.path,

@@ -97,6 +97,7 @@ export const paths = {
     servicePaymentSection: fixed('/service-payment'),
     onboardingSection: fixed('/onboarding'),
     voiceAiAgentSection: fixed('/voice-ai-agent'),
+    surveysSection: fixed('/surveys'),
     waitlistChildren: fixed('/waitlist/children'),
     /** SPEC 2.1 child information form: a new child, or `?childId=` to edit one. */
     childEnrollment: {
