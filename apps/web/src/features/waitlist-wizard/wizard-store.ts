@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { waitlistWizardSteps } from '../../config/paths';
 import type { WaitlistWizardStep } from '../../config/paths';
 import { clearStoredDraft, writeStoredDraft } from './lib/wizard-draft';
 import type { WizardDraft } from './lib/wizard-draft';
@@ -38,15 +39,22 @@ export function updateDraft(patch: Partial<Omit<WizardDraft, 'childId' | 'savedA
   writeStoredDraft(next);
 }
 
-/** A step is done: it is recorded, with the step the parent goes to next. */
+/**
+ * A step is done: it is recorded, with the step the parent goes to next. Going back to a step
+ * skipped behind them, the step they leave is remembered (`resumeAfter`) until they go forward
+ * past the detour.
+ */
 export function completeStep(step: WaitlistWizardStep, nextStep: WaitlistWizardStep): void {
   const { draft } = useWizardStore.getState();
   if (draft === undefined) return;
+  const order = (of: WaitlistWizardStep): number => waitlistWizardSteps.indexOf(of);
+  const detour = order(nextStep) < order(step);
   updateDraft({
     completedSteps: draft.completedSteps.includes(step)
       ? draft.completedSteps
       : [...draft.completedSteps, step],
     step: nextStep,
+    resumeAfter: detour ? step : undefined,
   });
 }
 

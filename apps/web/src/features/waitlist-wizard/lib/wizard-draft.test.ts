@@ -132,6 +132,14 @@ describe('the steps a child goes through', () => {
       RequestedStartDate: '2027-09-07',
     };
     expect(nextStep(edited, visibleSteps(true), 'schedule-availability')).toBe('school-plans');
+    // Back from that detour, on to the step after the schedule, not to the last one.
+    const detour = { ...edited, resumeAfter: 'schedule-availability' as const };
+    expect(nextStep(detour, visibleSteps(true), 'school-plans')).toBe('daily-payment');
+    // Gone further back meanwhile, the parent goes through the skipped step again first.
+    expect(nextStep(detour, visibleSteps(true), 'childcare-types')).toBe('school-plans');
+    // Sent back from the last step, the parent returns to it.
+    const fromEnd = { ...edited, resumeAfter: 'filters-confirmation' as const };
+    expect(nextStep(fromEnd, visibleSteps(true), 'school-plans')).toBe('filters-confirmation');
   });
 
   test('the index resumes at the saved step, or the first not done when it does not apply', () => {

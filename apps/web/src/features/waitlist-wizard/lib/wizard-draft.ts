@@ -21,6 +21,8 @@ export const WizardDraft = WaitlistData.partial().extend({
   waitlistTicketId: z.uuid().nullable(),
   step: z.enum(waitlistWizardSteps),
   completedSteps: z.array(z.enum(waitlistWizardSteps)),
+  /** Set while the parent answers a step skipped behind them: the step that sent them there. */
+  resumeAfter: z.enum(waitlistWizardSteps).optional(),
   savedAt: z.iso.datetime(),
 });
 export type WizardDraft = z.infer<typeof WizardDraft>;
@@ -152,9 +154,10 @@ export function skippedStep(
 
 /**
  * Where Next goes from `current`: first to a step skipped behind the parent (so school plans are
- * always answered before the wizard can finish); from a step answered for the first time, on to
- * the first step not answered yet (back from such a detour, the parent goes on where they were
- * going, not through what they answered already); from a step answered before (the parent went
+ * always answered before the wizard can finish); back from that detour, to the step after the one
+ * that sent them there (`resumeAfter`: where they were going, not through what they answered
+ * already, also when editing a ticket whose every step is answered); from a step answered for the
+ * first time, on to the first step not answered yet; from a step answered before (the parent went
  * back, or edits a ticket), the following step. Undefined at the last step.
  */
 export function nextStep(
@@ -166,6 +169,11 @@ export function nextStep(
   if (index < 0) return undefined;
   const skipped = skippedStep(draft, steps, current);
   if (skipped !== undefined) return skipped;
+  const origin = draft.resumeAfter === undefined ? -1 : steps.indexOf(draft.resumeAfter);
+  const answeredUpToOrigin = steps
+    .slice(index + 1, origin + 1)
+    .every((step) => draft.completedSteps.includes(step));
+  if (origin > index && answeredUpToOrigin) return steps[origin + 1] ?? steps[origin];
   const after = steps.slice(index + 1);
   if (draft.completedSteps.includes(current)) return after[0];
   return after.find((step) => !draft.completedSteps.includes(step)) ?? after.at(-1);
