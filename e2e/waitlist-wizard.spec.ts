@@ -1,33 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { childrenApiPaths, ChildInfo, roleIds, storageKeys } from '@kinderwait/contract';
+import { storageKeys } from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
-import { stored, storedToken, uniqueEmail } from './support/accounts.ts';
+import { stored, uniqueEmail } from './support/accounts.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
-
-/** 'YYYY-MM-DD' of today plus `days` (UTC; far enough from midnight not to matter here). */
-function isoDate(days: number, years = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Adds a child through the API as the signed-in parent (the enrollment form has its journey). */
-async function addChild(page: Page, dateOfBirth: string): Promise<ChildInfo> {
-  const token = await storedToken(page);
-  if (token === null) throw new Error('signed in without a stored token');
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  const response = await page.request.post(childrenApiPaths.saveChildInfo, {
-    data: { firstName: 'Zoë', lastName: 'O’Brien-Nguyen', dateOfBirth, languages: ['en'] },
-    headers: {
-      Authorization: `Bearer ${token.accessToken}`,
-      roleId: String(roleIds.Parent),
-      'X-XSRF-TOKEN': xsrf?.value ?? '',
-    },
-  });
-  expect(response.status()).toBeLessThan(300);
-  return ChildInfo.parse(await response.json());
-}
+import { addChild, isoDate } from './support/waitlist.ts';
 
 async function expectStep(page: Page, title: string, progress: string) {
   // A step may load its module and three calls first (after the reload): give a busy machine time.
@@ -54,7 +30,7 @@ test('a parent describes the care a toddler needs step by step, reloads midway, 
     atCityHall: true,
     path: '/waitlist/children',
   });
-  const child = await addChild(page, isoDate(-10, -2));
+  const child = await addChild(page, { lastName: 'O’Brien-Nguyen', dateOfBirth: isoDate(-10, -2) });
   const startDate = isoDate(40);
 
   await page.goto(`/waitlist/${child.id}`);

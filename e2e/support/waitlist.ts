@@ -36,6 +36,19 @@ export async function apiHeaders(
   };
 }
 
+/** Adds a child through the API as the signed-in parent (the enrollment form has its journey). */
+export async function addChild(
+  page: Page,
+  { firstName = 'Zoë', lastName = 'Tremblay', dateOfBirth = isoDate(-20, -2) } = {},
+): Promise<ChildInfo> {
+  const saved = await page.request.post(childrenApiPaths.saveChildInfo, {
+    data: { firstName, lastName, dateOfBirth, languages: ['en'] },
+    headers: await apiHeaders(page),
+  });
+  expect(saved.status()).toBeLessThan(300);
+  return ChildInfo.parse(await saved.json());
+}
+
 export interface ChildWithTicket {
   child: ChildInfo;
   ticket: WaitlistTicket;
@@ -50,12 +63,7 @@ export async function addChildWithTicket(
   { firstName = 'Zoë', lastName = 'Tremblay', distance = 2 } = {},
 ): Promise<ChildWithTicket> {
   const headers = await apiHeaders(page);
-  const saved = await page.request.post(childrenApiPaths.saveChildInfo, {
-    data: { firstName, lastName, dateOfBirth: isoDate(-20, -2) },
-    headers,
-  });
-  expect(saved.status()).toBeLessThan(300);
-  const child = ChildInfo.parse(await saved.json());
+  const child = await addChild(page, { firstName, lastName });
   const data: WaitlistData = {
     Distance: distance,
     ProviderTypes: [providerTypeIds['licensed-centre']],
