@@ -16,6 +16,19 @@ interface AxeWindow {
  * are collected in full (`resultTypes`), which changes nothing in what is found.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog fading in (or out) has text at part opacity, which axe reports as low contrast:
+  // the page is checked once its finite animations and transitions have ended (spinners run on).
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.all(ending);
+  });
   const injected = await page.evaluate(() => (window as AxeWindow).axe !== undefined);
   if (!injected) await page.evaluate(axe.source);
   const results = await page.evaluate(async () => {
