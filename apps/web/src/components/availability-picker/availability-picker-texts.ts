@@ -11,6 +11,13 @@ export const availabilityPickerTexts = {
     `${time} on each day of the week. Choose a day to add or remove it.`,
   keyboardHint: 'Arrow keys move between cells; Space or Enter adds or removes one.',
   cellName: (day: DayName, time: TimeOfDay) => `${day} ${time}`,
+  /** Column headings of the week grid on a phone, where a column is under 40 px wide. */
+  shortTime: {
+    Morning: 'Morn.',
+    Afternoon: 'Aft.',
+    Evening: 'Eve.',
+    Night: 'Night',
+  } satisfies Record<TimeOfDay, string>,
   nothingChosen: 'No times chosen yet: any time of the week suits.',
   clear: 'Clear all',
 } as const;

@@ -182,7 +182,9 @@ export function AvailabilityPicker({
         }}
         aria-label={texts.tabsLabel}
         variant="scrollable"
-        scrollButtons={false}
+        // On a phone the five tabs do not fit: arrows show that Day and Night are there.
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 1 }}
       >
         {availabilityTabs.map((item) => (
@@ -217,8 +219,14 @@ export function AvailabilityPicker({
                 <tr>
                   <Box component="td" sx={{ width: { xs: 84, sm: 120 } }} />
                   {timesOfDay.map((time) => (
-                    <th key={time} scope="col">
-                      {time}
+                    // The full name is the heading's name; a phone shows it shortened.
+                    <th key={time} scope="col" aria-label={time}>
+                      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                        {time}
+                      </Box>
+                      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                        {texts.shortTime[time]}
+                      </Box>
                     </th>
                   ))}
                 </tr>

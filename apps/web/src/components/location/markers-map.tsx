@@ -113,7 +113,16 @@ export function MarkersMap({
       role="region"
       aria-label={label}
       aria-busy={settings === undefined}
-      sx={{ height, width, position: 'relative', bgcolor: 'action.hover', borderRadius: 1 }}
+      // Leaflet's panes and controls carry z-indexes of 400 to 1000: isolated here, they stay
+      // under the page's sticky bars and dialogs instead of painting over them.
+      sx={{
+        height,
+        width,
+        position: 'relative',
+        isolation: 'isolate',
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+      }}
     >
       {settings === undefined ? null : (
         <MapContainer

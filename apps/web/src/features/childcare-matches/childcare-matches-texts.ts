@@ -15,6 +15,9 @@ export const matchesTexts = {
   policyLabel: 'Waitlist policy',
   policyLoading: 'Loading the waitlist policy',
   policyNone: 'This provider has not published a waitlist policy yet.',
+  /** No written policy, but the line's priorities apply all the same. */
+  policyOnlyPriorities:
+    'This provider has not written a waitlist policy yet. Its waitlist still places some families first:',
   policyFailed: 'We could not load the waitlist policy.',
   policyPriorities: 'Families placed first, by weight',
   policyPriority: (name: string, weight: number) => `${name} (weight ${String(weight)})`,

@@ -58,7 +58,8 @@ export const childcareRequestsTexts = {
   /** Added when the request holds an open offer: withdrawing declines it. */
   confirmOfferText: (provider: string) =>
     `This also declines the spot ${provider} offers: it goes to the next family.`,
-  reason: 'Reason for the provider (optional)',
+  reason: 'Reason (optional)',
+  reasonHelp: 'The provider sees it.',
   keep: 'Keep the request',
   confirm: 'Withdraw request',
   withdrawn: (provider: string) => `Your request to ${provider} was withdrawn.`,

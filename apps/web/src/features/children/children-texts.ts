@@ -86,8 +86,10 @@ export const childrenTexts = {
     dateOfBirthHelp: 'For a baby on the way, the expected date (up to 9 months ahead).',
     expectedBirth: (date: string) =>
       `Expected birth on ${date}: we will use this date until you change it. Toronto families often join infant waitlists before the baby is born.`,
-    languages: 'Languages the child speaks or hears at home',
-    languagesHelp: 'Up to 10. Centres with educators who speak them can show it.',
+    // Labels stay short: an outlined field cuts a long one on a phone.
+    languages: 'Languages at home',
+    languagesHelp:
+      'Spoken or heard at home, up to 10. Centres with educators who speak them can show it.',
     languagesLoading: 'Loading languages…',
     languagesFailed: 'We could not load the list of languages. You can add them later.',
     allergies: 'Allergies',
@@ -109,8 +111,8 @@ export const childrenTexts = {
       'Saved in E.164, for example +14165550123. Canadian numbers can be typed as 416 555 0123; others need their country code.',
     emergencyContactRelationship: 'Relationship to the child',
     emergencyContactRelationshipHelp: 'For example grandmother, neighbour or family friend.',
-    notes: 'Anything else a centre should know',
-    noteLimit: `At most ${String(careNoteMaxLength)} characters.`,
+    notes: 'Other notes',
+    noteLimit: `Anything else a centre should know. At most ${String(careNoteMaxLength)} characters.`,
   },
   location: {
     question: 'Where should we look for care for this child?',

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
@@ -83,20 +84,21 @@ export function SendingResultPage({ result }: { result: SendingResult | null }) 
         {texts.summary(sent.length, already.length, failed.length)}
       </Typography>
       {survey.data?.status === 'due' ? (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
+        // The link under the words, not in the alert's action column: beside them, a phone
+        // squeezed it to a word a line.
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {texts.surveyOffer}
+          <Box sx={{ mt: 1 }}>
             <Button
               component={RouterLink}
               to={paths.app.parentWaitlistSurvey.getHref()}
               color="inherit"
+              variant="outlined"
+              size="small"
             >
               {texts.toSurvey}
             </Button>
-          }
-        >
-          {texts.surveyOffer}
+          </Box>
         </Alert>
       ) : null}
       <Stack spacing={2}>

@@ -27,7 +27,9 @@ export function WaitlistPolicy({ providerId }: { providerId: string }) {
   return (
     <Box>
       {text === null ? (
-        <Typography variant="body2">{texts.policyNone}</Typography>
+        <Typography variant="body2">
+          {priorities.length === 0 ? texts.policyNone : texts.policyOnlyPriorities}
+        </Typography>
       ) : (
         <Box
           tabIndex={0}

@@ -148,7 +148,7 @@ describe('the childcare requests screen', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'Withdraw the request to Centre 2 for Ada' }),
     );
     await user.type(
-      screen.getByRole('textbox', { name: 'Reason for the provider (optional)' }),
+      screen.getByRole('textbox', { name: 'Reason (optional)' }),
       'We moved to Ottawa',
     );
     await user.click(screen.getByRole('button', { name: 'Withdraw request' }));

@@ -53,6 +53,7 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
         </DialogContentText>
         <TextField
           label={texts.reason}
+          helperText={texts.reasonHelp}
           value={reason}
           onChange={(event) => {
             setReason(event.target.value);

@@ -193,7 +193,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     await user.type(field('Contact name'), 'Lin Nguyen');
     await user.type(field('Contact phone number'), '416 555 0123');
     await user.type(field(/Relationship/), 'Grandmother');
-    await user.type(field(/Anything else/), 'Naps after lunch');
+    await user.type(field('Other notes'), 'Naps after lunch');
     expect(
       screen.getByRole('radio', { name: `Same as my address: ${parentHome.address ?? ''}` }),
     ).toBeChecked();
