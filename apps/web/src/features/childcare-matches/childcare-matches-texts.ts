@@ -133,6 +133,8 @@ export const matchesTexts = {
   sending: 'Sending requests',
   sendFailed: 'The requests could not be sent.',
   clearSelection: 'Clear the selection',
+  /** The same button's visible words: short, so the bar keeps to two rows on a phone. */
+  clearSelectionShort: 'Clear',
   likeFailed: (name: string) => `Could not save your like of ${name}. Try again.`,
 } as const;
 

@@ -179,6 +179,11 @@ describe('the matches screen', () => {
     expect(screen.queryByRole('article', { name: sunnyDays.name })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: `Select ${cityListing.name}` }));
     expect(screen.getByRole('button', { name: 'Send requests (2)' })).toBeEnabled();
+    // Short on screen, named in full.
+    const clear = screen.getByRole('button', { name: 'Clear the selection' });
+    expect(clear).toHaveTextContent(/^Clear$/);
+    await user.click(clear);
+    expect(screen.getByRole('button', { name: 'Send requests (0)' })).toBeDisabled();
   }, 15_000);
 
   test('a like shows at once, and goes back with a notice when the server refuses it', async () => {

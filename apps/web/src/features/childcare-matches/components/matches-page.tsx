@@ -472,11 +472,12 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
         {selected.size > 0 ? (
           <Button
             color="inherit"
+            aria-label={texts.clearSelection}
             onClick={() => {
               setSelected(new Map());
             }}
           >
-            {texts.clearSelection}
+            {texts.clearSelectionShort}
           </Button>
         ) : null}
         <Button
