@@ -1,4 +1,9 @@
-import type { EditChildcareProviderBody, LocationBody, WaitlistData } from '@kinderwait/contract';
+import type {
+  ChildLocation,
+  EditChildcareProviderBody,
+  LocationBody,
+  WaitlistData,
+} from '@kinderwait/contract';
 import { providerTypeIds } from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
@@ -35,6 +40,13 @@ export const unionStation: LocationBody = {
     postcode: 'M5J 1E6',
     country: 'Canada',
   },
+};
+
+/** A child's own location (POST /enrollment/saveChildInfo `location`) at City Hall. */
+export const cityHallChildLocation: ChildLocation = {
+  address: cityHall.address,
+  latitude: cityHall.latitude,
+  longitude: cityHall.longitude,
 };
 
 /** A ticket for licensed centres within 5 km from 1 March 2027, Monday mornings. */

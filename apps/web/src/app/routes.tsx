@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { permissions, subscriptionNames } from '@kinderwait/contract/constants';
 import { LoadingIndicator } from '../components/shell/loading-overlay';
-import { paths, waitlistWizardSteps } from '../config/paths';
+import { paths, sectionFirstScreens, waitlistWizardSteps } from '../config/paths';
 import { routeAccess } from './guard/route-access';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyRoute } from './route-modules';
@@ -238,18 +238,10 @@ export const routes: RouteObject[] = [
             ],
           },
           // A section's bare path (SPEC 2.1) opens its first screen, which guards itself.
-          ...(
-            [
-              [paths.app.waitlistSection, paths.app.waitlistChildren],
-              [paths.app.servicePaymentSection, paths.app.pricingTierCarousel],
-              [paths.app.onboardingSection, paths.app.onboardingSteps],
-              [paths.app.voiceAiAgentSection, paths.app.voiceAgentOnboarding],
-              [paths.app.surveysSection, paths.app.parentWaitlistSurvey],
-            ] as const
-          ).map(([section, first]) => ({
-            path: section.path,
+          ...sectionFirstScreens.map(({ section, first }) => ({
+            path: section,
             handle: routeAccess(),
-            loader: () => redirect(first.getHref()),
+            loader: () => redirect(first),
             element: null,
           })),
           {

@@ -92,12 +92,6 @@ export const paths = {
     claimListing: fixed('/user-profile/childcare-provider/claim'),
     /** The provider's waitlist (waitlist.manage; issue 11, see docs/screens.md). */
     providerWaitlist: fixed('/user-profile/childcare-provider/waitlist'),
-    /** SPEC 2.1's sign-in sections by their bare path: each opens its first screen. */
-    waitlistSection: fixed('/waitlist'),
-    servicePaymentSection: fixed('/service-payment'),
-    onboardingSection: fixed('/onboarding'),
-    voiceAiAgentSection: fixed('/voice-ai-agent'),
-    surveysSection: fixed('/surveys'),
     waitlistChildren: fixed('/waitlist/children'),
     /** SPEC 2.1 child information form: a new child, or `?childId=` to edit one. */
     childEnrollment: {
@@ -158,3 +152,16 @@ export const paths = {
     },
   },
 } as const;
+
+/**
+ * SPEC 2.1's sign-in sections by their bare path, each with the screen it opens (the screen
+ * guards itself). /ai-assistants has no first screen (a chat is per feature) and /broadcast is
+ * not built: both are not found.
+ */
+export const sectionFirstScreens: readonly { section: string; first: string }[] = [
+  { section: '/waitlist', first: paths.app.waitlistChildren.getHref() },
+  { section: '/service-payment', first: paths.app.pricingTierCarousel.getHref() },
+  { section: '/onboarding', first: paths.app.onboardingSteps.getHref() },
+  { section: '/voice-ai-agent', first: paths.app.voiceAgentOnboarding.getHref() },
+  { section: '/surveys', first: paths.app.parentWaitlistSurvey.getHref() },
+];

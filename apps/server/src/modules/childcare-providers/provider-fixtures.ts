@@ -1,6 +1,9 @@
 import type { HoursOfBusinessEntry } from '@kinderwait/contract';
+import { ageGroupIds } from '@kinderwait/contract';
 import type { Database } from '../../db/database.ts';
+import { cityHall } from '../../test/sample-requests.ts';
 import { earthRadiusKm } from './provider-matching.ts';
+import type { MatchCriteria } from './provider-matching.ts';
 import { childcareProviders, providerAgeGroups } from './childcare-providers.tables.ts';
 
 /**
@@ -81,3 +84,16 @@ export function pointEast(
   const deltaLon = 2 * Math.asin(Math.sin(halfAngle) / Math.cos((latitude * Math.PI) / 180));
   return { latitude, longitude: longitude + (deltaLon * 180) / Math.PI };
 }
+
+/** Criteria around City Hall: a preschooler, 5 km, from 1 March 2027, nothing else. */
+export const cityHallPreschoolCriteria: MatchCriteria = {
+  latitude: cityHall.latitude,
+  longitude: cityHall.longitude,
+  distanceKm: 5,
+  providerTypeIds: [],
+  ageGroupId: ageGroupIds.preschool,
+  requestedStartDate: '2027-03-01',
+  childcareTypeIds: [],
+  feeBrackets: [],
+  schedule: [],
+};

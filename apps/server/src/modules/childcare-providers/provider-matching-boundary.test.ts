@@ -1,8 +1,13 @@
-import { providerTypeIds } from '@kinderwait/contract';
+import { ageGroupIds, providerTypeIds } from '@kinderwait/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { cityHall } from '../../test/sample-requests.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { insertTestProvider, pointEast, pointNorth } from './provider-fixtures.ts';
+import {
+  cityHallPreschoolCriteria,
+  insertTestProvider,
+  pointEast,
+  pointNorth,
+} from './provider-fixtures.ts';
 import { earthRadiusKm } from './provider-matching.ts';
 import type { MatchCriteria } from './provider-matching.ts';
 import { findMatchRanks } from './provider-matching.repository.ts';
@@ -14,18 +19,8 @@ import { findMatchRanks } from './provider-matching.repository.ts';
  * haversine's.
  */
 
-const preschool = 3;
-const criteria: MatchCriteria = {
-  latitude: cityHall.latitude,
-  longitude: cityHall.longitude,
-  distanceKm: 5,
-  providerTypeIds: [],
-  ageGroupId: preschool,
-  requestedStartDate: '2027-03-01',
-  childcareTypeIds: [],
-  feeBrackets: [],
-  schedule: [],
-};
+const preschool = ageGroupIds.preschool;
+const criteria: MatchCriteria = cityHallPreschoolCriteria;
 
 function haversineKm(latitude: number, longitude: number): number {
   const rad = Math.PI / 180;

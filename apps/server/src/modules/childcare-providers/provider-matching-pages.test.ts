@@ -1,9 +1,14 @@
 import type { MatchSort } from '@kinderwait/contract';
-import { matchSorts, providerTypeIds } from '@kinderwait/contract';
+import { ageGroupIds, matchSorts, providerTypeIds } from '@kinderwait/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cityHall } from '../../test/sample-requests.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { insertTestProvider, pointEast, pointNorth } from './provider-fixtures.ts';
+import {
+  cityHallPreschoolCriteria,
+  insertTestProvider,
+  pointEast,
+  pointNorth,
+} from './provider-fixtures.ts';
 import { createProviderMatching } from './provider-matching-list.ts';
 import type { MatchCriteria, MatchListOptions, ProviderMatchPage } from './provider-matching.ts';
 
@@ -14,18 +19,8 @@ import type { MatchCriteria, MatchListOptions, ProviderMatchPage } from './provi
  * other cases, same distances, vacancies by and after the start date.
  */
 
-const preschool = 3;
-const criteria: MatchCriteria = {
-  latitude: cityHall.latitude,
-  longitude: cityHall.longitude,
-  distanceKm: 5,
-  providerTypeIds: [],
-  ageGroupId: preschool,
-  requestedStartDate: '2027-03-01',
-  childcareTypeIds: [],
-  feeBrackets: [],
-  schedule: [],
-};
+const preschool = ageGroupIds.preschool;
+const criteria: MatchCriteria = cityHallPreschoolCriteria;
 
 /** The first page of five in the recommended order, unfiltered. */
 const firstPage: MatchListOptions = {

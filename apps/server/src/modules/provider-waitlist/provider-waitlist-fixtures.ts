@@ -24,7 +24,7 @@ import { beforeAll, expect } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
 import { freshAddress, signUp } from '../../test/accounts.ts';
 import {
-  cityHall,
+  cityHallChildLocation,
   fullEdit,
   getJson,
   mondayMorningsTicket,
@@ -49,11 +49,7 @@ export const providerWaitlistClock = (): TestClock =>
 
 // Any care at any time: the provider of fullEdit matches on type, distance and age group alone.
 const ticketData = mondayMorningsTicket;
-const location = {
-  address: cityHall.address,
-  latitude: cityHall.latitude,
-  longitude: cityHall.longitude,
-};
+const location = cityHallChildLocation;
 
 export const errorOf = (response: LightMyRequestResponse) => response.json<ApiErrorBody>();
 export const fieldsOf = (response: LightMyRequestResponse) =>

@@ -15,7 +15,7 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
-import { cityHall, sendJson } from '../../test/sample-requests.ts';
+import { cityHall, cityHallChildLocation, sendJson } from '../../test/sample-requests.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { insertTestProvider, pointNorth } from '../childcare-providers/provider-fixtures.ts';
@@ -23,11 +23,7 @@ import { insertTestProvider, pointNorth } from '../childcare-providers/provider-
 // 09:00 on Monday 23 November 2026 in Toronto.
 const time = createTestClock(new Date('2026-11-23T14:00:00Z'));
 
-const location = {
-  address: cityHall.address,
-  latitude: cityHall.latitude,
-  longitude: cityHall.longitude,
-};
+const location = cityHallChildLocation;
 const ticketData = (start: string): WaitlistData => ({
   Distance: 5,
   ProviderTypes: [providerTypeIds['licensed-centre']],

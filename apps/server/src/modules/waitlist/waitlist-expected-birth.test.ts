@@ -22,7 +22,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
-import { cityHall, getJson, sendJson } from '../../test/sample-requests.ts';
+import {
+  cityHall,
+  cityHallChildLocation,
+  mondayMorningsTicket,
+  getJson,
+  sendJson,
+} from '../../test/sample-requests.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { insertTestProvider, pointNorth } from '../childcare-providers/provider-fixtures.ts';
@@ -34,21 +40,10 @@ const time = createTestClock(new Date('2026-11-23T14:00:00Z'));
 const expectedBirth = '2027-02-10';
 const dayBeforeBirth = '2027-02-09';
 
-const ticketData: WaitlistData = {
-  Distance: 5,
-  ProviderTypes: [providerTypeIds['licensed-centre']],
-  ChildcareTypes: [],
-  SchoolPlans: [],
-  PaymentOptions: [],
-  RequestedStartDate: '2027-03-01',
-  ScheduleAvailability: [],
-};
+// Any time of the week: the infant room states no hours.
+const ticketData: WaitlistData = { ...mondayMorningsTicket, ScheduleAvailability: [] };
 
-const location = {
-  address: cityHall.address,
-  latitude: cityHall.latitude,
-  longitude: cityHall.longitude,
-};
+const location = cityHallChildLocation;
 
 const errorOf = (response: LightMyRequestResponse) => response.json<ApiErrorBody>();
 

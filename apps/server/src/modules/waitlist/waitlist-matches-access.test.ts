@@ -98,7 +98,7 @@ forEachDatabase(
         expect(response.headers['content-length']).toBe(unknown.headers['content-length']);
       });
 
-      it('the same with any query: a page, a sort, a filter', async () => {
+      it('the same whatever the query: a page, a sort, a filter', async () => {
         const unknown = (await matchesOf(stranger.user, randomUUID())).body;
         const queries: Record<string, string>[] = [
           { page: '2', pageSize: '1' },

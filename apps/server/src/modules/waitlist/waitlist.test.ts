@@ -29,7 +29,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
-import { cityHall, getJson, sendJson } from '../../test/sample-requests.ts';
+import { cityHall, cityHallChildLocation, getJson, sendJson } from '../../test/sample-requests.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { insertTestProvider, pointNorth } from '../childcare-providers/provider-fixtures.ts';
@@ -50,11 +50,7 @@ const ticketData: WaitlistData = {
   ],
 };
 
-const location = {
-  address: cityHall.address,
-  latitude: cityHall.latitude,
-  longitude: cityHall.longitude,
-};
+const location = cityHallChildLocation;
 const toddlerCentre = (name: string, km: number) => ({
   name,
   providerTypeId: providerTypeIds['licensed-centre'],

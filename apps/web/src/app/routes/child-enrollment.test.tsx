@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import type { ChildInfo } from '@kinderwait/contract/children';
 import { childrenApiPaths, SaveChildInfoBody } from '@kinderwait/contract/children';
+import { sampleChild } from '../../test/child-fixtures';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import { userLocationsApiPaths } from '@kinderwait/contract/user-locations';
 import { paths } from '../../config/paths';
@@ -17,28 +17,7 @@ const context = setupApiTestContext();
 
 const childId = '5b0c7f52-3f4e-4d7a-9b1e-0a1b2c3d4e5f';
 
-const child: ChildInfo = {
-  id: childId,
-  firstName: 'Mia',
-  lastName: 'Chen',
-  dateOfBirth: '2025-03-01',
-  expectedBirth: false,
-  languages: [],
-  allergies: '',
-  medicalConditions: '',
-  medications: '',
-  dietaryNeeds: '',
-  specialNeeds: '',
-  immunizationsUpToDate: null,
-  emergencyContactName: '',
-  emergencyContactPhone: null,
-  emergencyContactRelationship: '',
-  notes: '',
-  location: null,
-  effectiveLocation: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const child = sampleChild({ id: childId });
 
 function serve() {
   context.server.route('GET', userLocationsApiPaths.getUserLocation, (_request, response) => {

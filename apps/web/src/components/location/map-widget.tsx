@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Marker as LeafletMarker } from 'leaflet';
+import { MapFrame } from './map-frame';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import { mapDefaults } from '@kinderwait/contract/constants';
 import { loadMapSettings } from '../../config/map-settings';
@@ -79,21 +79,7 @@ export function MapWidget({
   );
 
   return (
-    <Box
-      role="region"
-      aria-label={locationTexts.mapLabel}
-      aria-busy={!shown}
-      // Leaflet's panes and controls carry z-indexes of 400 to 1000: isolated here, they stay
-      // under the page's sticky bars and dialogs instead of painting over them.
-      sx={{
-        height,
-        width,
-        position: 'relative',
-        isolation: 'isolate',
-        bgcolor: 'action.hover',
-        borderRadius: 1,
-      }}
-    >
+    <MapFrame label={locationTexts.mapLabel} busy={!shown} height={height} width={width}>
       {shown && start !== undefined ? (
         <MapContainer
           center={start}
@@ -117,6 +103,6 @@ export function MapWidget({
           />
         </MapContainer>
       ) : null}
-    </Box>
+    </MapFrame>
   );
 }

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import Box from '@mui/material/Box';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
+import { MapFrame } from './map-frame';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { mapDefaults } from '@kinderwait/contract/constants';
 import { loadMapSettings } from '../../config/map-settings';
@@ -109,21 +109,7 @@ export function MarkersMap({
   const center: [number, number] = points[0] ?? [mapDefaults.latitude, mapDefaults.longitude];
 
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      aria-busy={settings === undefined}
-      // Leaflet's panes and controls carry z-indexes of 400 to 1000: isolated here, they stay
-      // under the page's sticky bars and dialogs instead of painting over them.
-      sx={{
-        height,
-        width,
-        position: 'relative',
-        isolation: 'isolate',
-        bgcolor: 'action.hover',
-        borderRadius: 1,
-      }}
-    >
+    <MapFrame label={label} busy={settings === undefined} height={height} width={width}>
       {settings === undefined ? null : (
         <MapContainer
           center={center}
@@ -165,6 +151,6 @@ export function MarkersMap({
           ))}
         </MapContainer>
       )}
-    </Box>
+    </MapFrame>
   );
 }

@@ -97,7 +97,6 @@ export const waitlistWizardTexts = {
     update: 'Save changes and see matching providers',
     saving: 'Saving…',
     saveFailed: 'Your choices were not saved:',
-    setAddress: 'Set the child’s address',
   },
   loadingCatalogue: 'Loading the choices',
   catalogueFailed: 'We could not load the choices.',

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import type { ChildInfo } from '@kinderwait/contract/children';
 import { childrenApiPaths } from '@kinderwait/contract/children';
+import { sampleChild } from '../../../test/child-fixtures';
 import { providerWaitlistApiPaths } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { MatchedProvider, WaitlistTicket } from '@kinderwait/contract/waitlist';
@@ -13,33 +14,19 @@ import { sendJson } from '../../../test/http-test-server';
 export const childId = '7b0c7d1e-3f9a-4b2c-8d6e-5a4f3e2d1c0b';
 export const ticketId = '1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6';
 
-export const child: ChildInfo = {
+export const child: ChildInfo = sampleChild({
   id: childId,
   firstName: 'Maya',
   lastName: 'O’Neil',
-  dateOfBirth: '2025-03-01',
-  expectedBirth: false,
   languages: ['en'],
-  allergies: '',
-  medicalConditions: '',
-  medications: '',
-  dietaryNeeds: '',
-  specialNeeds: '',
   immunizationsUpToDate: true,
-  emergencyContactName: '',
-  emergencyContactPhone: null,
-  emergencyContactRelationship: '',
-  notes: '',
-  location: null,
   effectiveLocation: {
     address: '100 Queen Street West, Toronto',
     latitude: 43.6532,
     longitude: -79.3832,
     source: 'parent',
   },
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 export const ticket: WaitlistTicket = {
   id: ticketId,

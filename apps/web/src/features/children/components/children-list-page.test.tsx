@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import type { ChildListItem } from '@kinderwait/contract/children';
 import { childrenApiPaths } from '@kinderwait/contract/children';
+import { sampleChild } from '../../../test/child-fixtures';
 import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
@@ -24,26 +25,10 @@ function monthsFromToday(months: number): string {
 
 function childItem(overrides: Partial<ChildListItem>): ChildListItem {
   return {
-    id: '5b0c7f52-3f4e-4d7a-9b1e-0a1b2c3d4e5f',
-    firstName: 'Mia',
-    lastName: 'Chen',
-    dateOfBirth: monthsFromToday(-20),
-    expectedBirth: false,
-    languages: [],
-    allergies: '',
-    medicalConditions: '',
-    medications: '',
-    dietaryNeeds: '',
-    specialNeeds: '',
-    immunizationsUpToDate: null,
-    emergencyContactName: '',
-    emergencyContactPhone: null,
-    emergencyContactRelationship: '',
-    notes: '',
-    location: null,
-    effectiveLocation: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...sampleChild({
+      id: '5b0c7f52-3f4e-4d7a-9b1e-0a1b2c3d4e5f',
+      dateOfBirth: monthsFromToday(-20),
+    }),
     waitlist: { waitlistTicketId: null, activeRequests: 0, bestPosition: null },
     ...overrides,
   };

@@ -1,34 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { storageKeys } from '@kinderwait/contract/constants';
 import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { todayIso } from '../lib/wizard-draft';
 import {
   childId,
   daysFromToday,
   renderWizard,
+  saveDraft,
   setupWizardTest,
   stepHeading,
   stored,
 } from './waitlist-wizard-test-api';
 
 const { context, serveApi } = setupWizardTest();
-
-/** A draft of this child saved at `step`, with the given answers. */
-function saveDraft(fields: Record<string, unknown>): void {
-  window.localStorage.setItem(
-    storageKeys.waitlistData,
-    JSON.stringify({
-      childId,
-      waitlistTicketId: null,
-      Distance: 5,
-      ScheduleAvailability: [],
-      savedAt: new Date().toISOString(),
-      ...fields,
-    }),
-  );
-}
 
 /** Six today, seven within 15 to 45 days: school-age only by a start date two months ahead. */
 function turningSevenSoon(): string {

@@ -4,6 +4,7 @@ import { beforeEach } from 'vitest';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import type { ChildInfo } from '@kinderwait/contract/children';
 import { childrenApiPaths } from '@kinderwait/contract/children';
+import { sampleChild } from '../../../test/child-fixtures';
 import { storageKeys } from '@kinderwait/contract/constants';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { WaitlistTicket } from '@kinderwait/contract/waitlist';
@@ -51,28 +52,15 @@ export function inAMonth(): string {
 }
 
 function child(dateOfBirth: string): ChildInfo {
-  return {
+  return sampleChild({
     id: childId,
     firstName: 'Zoë',
     lastName: "O'Brien",
     dateOfBirth,
     expectedBirth: dateOfBirth > todayIso(),
     languages: ['en'],
-    allergies: '',
-    medicalConditions: '',
-    medications: '',
-    dietaryNeeds: '',
-    specialNeeds: '',
     immunizationsUpToDate: true,
-    emergencyContactName: '',
-    emergencyContactPhone: null,
-    emergencyContactRelationship: '',
-    notes: '',
-    location: null,
-    effectiveLocation: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 export interface FakeApi {
@@ -246,4 +234,19 @@ export function stored(): Record<string, unknown> | null {
 
 export async function stepHeading(name: string) {
   return screen.findByRole('heading', { level: 2, name }, { timeout: 3000 });
+}
+
+/** A draft of this child in storage, as the wizard saves it, with the given answers. */
+export function saveDraft(fields: Record<string, unknown>): void {
+  window.localStorage.setItem(
+    storageKeys.waitlistData,
+    JSON.stringify({
+      childId,
+      waitlistTicketId: null,
+      Distance: 5,
+      ScheduleAvailability: [],
+      savedAt: new Date().toISOString(),
+      ...fields,
+    }),
+  );
 }

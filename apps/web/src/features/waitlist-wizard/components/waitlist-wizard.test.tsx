@@ -1,13 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { storageKeys } from '@kinderwait/contract/constants';
 import type { WaitlistTicket } from '@kinderwait/contract/waitlist';
+import { waitlistMessages } from '@kinderwait/contract/waitlist';
 import { resetWizardMemory } from '../wizard-store';
 import {
   childId,
   inAMonth,
   renderWizard,
+  saveDraft,
   setupWizardTest,
   stepHeading,
   stored,
@@ -198,19 +199,15 @@ describe('the waitlist wizard (SPEC 2.5, 4)', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: new Date().toISOString(),
     };
-    window.localStorage.setItem(
-      storageKeys.waitlistData,
-      JSON.stringify({
-        childId,
-        waitlistTicketId: ticketId,
-        Distance: 40,
-        ProviderTypes: [1],
-        ScheduleAvailability: [],
-        step: 'childcare-types',
-        completedSteps: ['provider-types'],
-        savedAt: '2026-11-02T00:00:00.000Z',
-      }),
-    );
+    saveDraft({
+      waitlistTicketId: ticketId,
+      Distance: 40,
+      ProviderTypes: [1],
+      ScheduleAvailability: [],
+      step: 'childcare-types',
+      completedSteps: ['provider-types'],
+      savedAt: '2026-11-02T00:00:00.000Z',
+    });
     const api = serveApi({ ticket });
     const { router } = renderWizard();
     const user = userEvent.setup();
@@ -234,49 +231,40 @@ describe('the waitlist wizard (SPEC 2.5, 4)', () => {
     expect(stored()).toBeNull();
   }, 15_000);
 
-  test('a failed save keeps every choice, says why, and offers to set the address', async () => {
+  test('a failed save keeps every choice and says why', async () => {
     const api = serveApi({
       saveAnswer: () => [
+        // The child got a ticket meanwhile (another tab, another device).
         409,
         {
-          message: 'No location',
-          code: 'child_location_missing',
+          message: waitlistMessages.ticketExists,
+          code: 'waitlist_ticket_exists',
         },
       ],
     });
     const startDate = inAMonth();
-    window.localStorage.setItem(
-      storageKeys.waitlistData,
-      JSON.stringify({
-        childId,
-        waitlistTicketId: null,
-        Distance: 5,
-        ProviderTypes: [1],
-        ChildcareTypes: [],
-        PaymentOptions: [12],
-        RequestedStartDate: startDate,
-        ScheduleAvailability: [{ day: 'Monday', timeOfDay: 'Morning' }],
-        step: 'filters-confirmation',
-        completedSteps: [
-          'provider-types',
-          'childcare-types',
-          'schedule-availability',
-          'daily-payment',
-        ],
-        savedAt: new Date().toISOString(),
-      }),
-    );
+    saveDraft({
+      ProviderTypes: [1],
+      ChildcareTypes: [],
+      PaymentOptions: [12],
+      RequestedStartDate: startDate,
+      ScheduleAvailability: [{ day: 'Monday', timeOfDay: 'Morning' }],
+      step: 'filters-confirmation',
+      completedSteps: [
+        'provider-types',
+        'childcare-types',
+        'schedule-availability',
+        'daily-payment',
+      ],
+      savedAt: new Date().toISOString(),
+    });
     const { router } = renderWizard();
     const user = userEvent.setup();
     await stepHeading('Check and save');
     await user.click(screen.getByRole('button', { name: 'Save and see matching providers' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Your choices were not saved: Save your address (or the child’s) first: matching measures distance from where the child lives',
-    );
-    expect(within(alert).getByRole('link', { name: 'Set the child’s address' })).toHaveAttribute(
-      'href',
-      `/child-enrollment?childId=${childId}`,
+      'Your choices were not saved: This child already has a waitlist ticket; update it instead',
     );
     expect(api.saves).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/waitlist/${childId}/filters-confirmation`);

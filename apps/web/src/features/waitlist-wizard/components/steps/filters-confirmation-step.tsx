@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { availabilitySentence } from '@kinderwait/contract/rules/availability';
 import type { WaitlistTicket } from '@kinderwait/contract/waitlist';
-import { waitlistErrorCodes } from '@kinderwait/contract/waitlist';
-import { apiErrorCodeOf, errorMessageFor } from '../../../../api/error-words';
+import { errorMessageFor } from '../../../../api/error-words';
 import { useChildcareTypes } from '../../../../api/catalogues/get-childcare-types';
 import { usePaymentOptions } from '../../../../api/catalogues/get-payment-options';
 import { useProviderTypes } from '../../../../api/catalogues/get-provider-types';
@@ -134,7 +133,6 @@ export function FiltersConfirmationStep() {
       step: 'daily-payment',
     },
   ];
-  const failureCode = failure === null ? undefined : apiErrorCodeOf(failure);
   // A step that applies was never answered (school plans, once the start date made the child
   // school-age): it is asked before anything is saved.
   const skipped = skippedStep(draft, steps, 'filters-confirmation');
@@ -181,14 +179,6 @@ export function FiltersConfirmationStep() {
       {failure === null ? null : (
         <Alert severity="error" role="alert">
           {texts.saveFailed} {errorMessageFor(failure, waitlistWizardErrorWords(child))}
-          {failureCode === waitlistErrorCodes.childLocationMissing ? (
-            <>
-              {' '}
-              <Link component={RouterLink} to={paths.app.childEnrollment.getHref(childId)}>
-                {texts.setAddress}
-              </Link>
-            </>
-          ) : null}
         </Alert>
       )}
     </StepFrame>
