@@ -43,17 +43,18 @@ function featureImportRules(feature) {
 }
 
 /**
- * A module's repository and tables are its own (DESIGN 2): only a file in the same folder
- * ('./x.repository.ts') may import them. Other modules use its service (plugins/services.ts).
+ * A module's repository and tables are its own: only a file in the same folder
+ * ('./x.repository.ts') or in a sub-folder of the module ('../x.tables.ts', the module's shared
+ * tables and queries) may import them. Other modules, and a sub-folder's siblings, use its
+ * service (app/services.ts).
  */
 const ownRepositoryOnly = {
-  regex: String.raw`^(?!\./[^/]+$).*\.repository(\.ts)?$`,
-  message:
-    "Another module's repository: use its service (app.services, wired in plugins/services.ts).",
+  regex: String.raw`^(?!\.\.?/[^/]+$).*\.repository(\.ts)?$`,
+  message: "Another module's repository: use its service (app/services.ts).",
 };
 const ownTablesOnly = {
-  regex: String.raw`^(?!\./[^/]+$).*\.tables(\.ts)?$`,
-  message: "Another module's tables: use its service (app.services, wired in plugins/services.ts).",
+  regex: String.raw`^(?!\.\.?/[^/]+$).*\.tables(\.ts)?$`,
+  message: "Another module's tables: use its service (app/services.ts).",
 };
 
 export default tseslint.config(
@@ -130,18 +131,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/modules/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ownRepositoryOnly, ownTablesOnly] }] },
   },
   {
     // A table may reference another module's table for a foreign key; repositories stay private.
-    files: ['apps/server/src/**/*.tables.ts'],
+    files: ['apps/server/src/modules/**/*.tables.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ownRepositoryOnly] }] },
-  },
-  {
-    // drizzle's list of every module's tables, for migrations and typed queries.
-    files: ['apps/server/src/db/schema.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -1,8 +1,9 @@
-// `npm run bench:api`: the request path under load (issue 8). In one run: a bare Node http server
-// (the baseline), GET /api/health and a signed-in GET /account/getUserInfo (with a roleId the user
-// holds; each connection signed in as its own user) on PGlite, and on PostgreSQL too when
-// BENCH_DATABASE_URL is set. Prints requests/s, p50, p99, the server's CPU per request and each
-// endpoint's share of the bare server, then getUserInfo's p99 at a fixed rate.
+// `npm run bench:api`: the request path under load (docs/benchmarks.md#request-path-goals). In one
+// run: a bare Node http server (the baseline), GET /api/health and a signed-in GET
+// /account/getUserInfo (with a roleId the user holds; each connection signed in as its own user) on
+// PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set. Prints requests/s, p50, p99, the
+// server's CPU per request and each endpoint's share of the bare server, then getUserInfo's p99 at
+// a fixed rate.
 // Settings (an argument overrides its variable): --connections / BENCH_CONNECTIONS (20),
 // --duration / BENCH_DURATION_SECONDS (10), --warmup / BENCH_WARMUP_SECONDS (2),
 // --rate / BENCH_FIXED_RATE (500), --drivers / BENCH_DRIVERS (pglite,postgres),
@@ -183,9 +184,12 @@ function printTable(rows: readonly Row[], bare: Row): void {
   for (const line of lines) console.log(format(line));
 }
 
-/** The goals of issue 8 (set for PostgreSQL; shown for every database measured). */
+/**
+ * The request path goals of docs/benchmarks.md (set for PostgreSQL; shown for every database
+ * measured).
+ */
 function printGoals(rows: readonly Row[], bare: Row): void {
-  console.log('\nGoals (issue 8):');
+  console.log('\nGoals (docs/benchmarks.md#request-path-goals):');
   const share = (row: Row): number => row.requestsPerSecond / bare.requestsPerSecond;
   for (const row of rows) {
     const fixed = row.label.includes('@');

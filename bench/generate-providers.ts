@@ -1,6 +1,7 @@
-// The data set of `npm run bench:match` (issue 10, Speed): the City of Toronto's licensed centres
-// (imported by the API at start-up) scaled to 100,000 providers around the Greater Toronto Area,
-// deterministically (a seeded PRNG and a fixed reference date give the same rows every run).
+// The data set of `npm run bench:match`
+// (docs/benchmarks.md#the-data-set-benchgenerate-providersts): the City of Toronto's licensed
+// centres (imported by the API at start-up) scaled to 100,000 providers around the Greater Toronto
+// Area, deterministically (a seeded PRNG and a fixed reference date give the same rows every run).
 //
 // Synthetic providers come in all four provider types with the mix a GTA marketplace would have:
 // licensed centres (age groups and licensed spaces copied from a real Toronto centre, most of

@@ -1,4 +1,5 @@
-// `npm run bench:match`: matching at scale (issue 10, Speed). On PostgreSQL, in one run:
+// `npm run bench:match`: matching at scale (docs/benchmarks.md#matching-goals). On PostgreSQL, in
+// one run:
 // - the bare Node http server (the baseline of `npm run bench:api`);
 // - the API on a fresh database: it migrates and imports the Toronto centres, then
 //   bench/generate-providers.ts scales them to 100,000 providers around the GTA;

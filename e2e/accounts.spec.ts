@@ -8,13 +8,13 @@ import {
   storageKeys,
 } from '@kinderwait/contract';
 import { expiredCopyOf } from './support/access-token.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import {
   expectNothingStoredInPlain,
   featureNavigation,
   settledNavigation,
   latestSignInLink,
-  licensedChoice,
   openMenuIfNarrow,
   parentChoice,
   registerWithRole,
@@ -31,7 +31,8 @@ test('register, open the emailed link, choose a role and land on home @phone', a
   await expect(featureNavigation(page).getByRole('link', { name: 'Waitlist' })).toBeVisible();
   expect(await stored(page, storageKeys.roleId)).toBe('2');
   expect(await stored(page, storageKeys.roleCode)).toBe('Parent');
-  // The production build keeps the token and role obfuscated (SPEC 9).
+  // The production build keeps the token and role obfuscated
+  // (docs/product/app-shell.md#browser-storage).
   const token = await storedToken(page);
   if (token === null) throw new Error('no token stored after sign-in');
   await expectNothingStoredInPlain(page, token.refreshToken);
@@ -54,8 +55,15 @@ test('an existing user signs in with an emailed link and goes straight home', as
   page,
   browser,
 }) => {
+  // Registering has its own journey (above): this account is made through the API.
   const email = uniqueEmail('login');
-  await registerWithRole(page, email, parentChoice);
+  await signInThroughApi(page, {
+    email,
+    roles: ['Parent'],
+    activeRole: 'Parent',
+    atCityHall: true,
+    path: '/home',
+  });
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
@@ -74,7 +82,14 @@ test('an existing user signs in with an emailed link and goes straight home', as
 });
 
 test('sign out revokes the session and lands on the sign-in screen', async ({ page }) => {
-  await registerWithRole(page, uniqueEmail('logout'), parentChoice);
+  await signInThroughApi(page, {
+    email: uniqueEmail('logout'),
+    roles: ['Parent'],
+    activeRole: 'Parent',
+    atCityHall: true,
+    path: '/home',
+  });
+  await settledNavigation(page);
   const refreshToken = (await storedToken(page))?.refreshToken;
   expect(refreshToken).toBeTruthy();
 
@@ -102,7 +117,14 @@ test('sign out revokes the session and lands on the sign-in screen', async ({ pa
 });
 
 test('an expired access token is renewed transparently with one refresh call', async ({ page }) => {
-  await registerWithRole(page, uniqueEmail('refresh'), parentChoice);
+  await signInThroughApi(page, {
+    email: uniqueEmail('refresh'),
+    roles: ['Parent'],
+    activeRole: 'Parent',
+    atCityHall: true,
+    path: '/home',
+  });
+  await settledNavigation(page);
   const token = await storedToken(page);
   if (token === null) throw new Error('no token stored after sign-in');
   const expired = expiredCopyOf(token.accessToken);
@@ -138,7 +160,14 @@ test('ten calls refused at once for an expired token share one refresh, then all
   page,
 }) => {
   const calls = 10;
-  await registerWithRole(page, uniqueEmail('refresh-many'), parentChoice);
+  await signInThroughApi(page, {
+    email: uniqueEmail('refresh-many'),
+    roles: ['Parent'],
+    activeRole: 'Parent',
+    atCityHall: true,
+    path: '/home',
+  });
+  await settledNavigation(page);
   const token = await storedToken(page);
   if (token === null) throw new Error('no token stored after sign-in');
   await stored(
@@ -183,7 +212,13 @@ test('ten calls refused at once for an expired token share one refresh, then all
 test('a provider is refused the waitlist, has no Waitlist tab, and hears which features are coming @phone', async ({
   page,
 }) => {
-  await registerWithRole(page, uniqueEmail('provider'), licensedChoice);
+  await signInThroughApi(page, {
+    email: uniqueEmail('provider'),
+    roles: ['Licenced'],
+    activeRole: 'Licenced',
+    atCityHall: true,
+    path: '/home',
+  });
   const navigation = await settledNavigation(page);
   await expect(navigation.getByRole('button', { name: 'Booking' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Waitlist', exact: true })).toHaveCount(0);

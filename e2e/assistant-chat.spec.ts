@@ -18,7 +18,8 @@ test('a licensed provider fills the profile by chatting with the local assistant
   await expect(page).toHaveURL(/\/ai-assistants\/broadcast$/);
   await expect(page.getByRole('heading', { level: 1, name: 'AI Broadcast' })).toBeVisible();
   const log = page.getByRole('log', { name: 'Conversation with AI Broadcast' });
-  // SPEC 8: a provider without a profile user is told what to complete.
+  // A provider without a profile user is told what to complete
+  // (docs/product/assistant.md#broadcast-welcome-message).
   await expect(log).toContainText('profile');
   const box = page.getByRole('textbox', { name: 'Your message' });
   await expect(box).toHaveAttribute('placeholder', 'Type a message...');
@@ -34,7 +35,8 @@ test('a licensed provider fills the profile by chatting with the local assistant
   await expect(box).toHaveValue('');
 
   const send = page.getByRole('button', { name: 'Send' });
-  // Send is disabled until the previous reply has settled (SPEC 2.8); a user waits for it too.
+  // Send is disabled until the previous reply has settled
+  // (docs/product/assistant.md#the-chat-screen); a user waits for it too.
   const answer = async (text: string, next: string | RegExp) => {
     await box.fill(text);
     await expect(send).toBeEnabled();

@@ -31,7 +31,9 @@ async function checkoutKinderWaitPlus(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-test('a parent buys KinderWait Plus and sees it on the profile and in the payment history @phone', async ({
+// @phone-only: at desktop width, the journeys below pay through the same sandbox checkout and see
+// the purchase.
+test('a parent buys KinderWait Plus and sees it on the profile and in the payment history @phone-only', async ({
   page,
 }) => {
   test.slow(); // pays through the sandbox, with six axe checks

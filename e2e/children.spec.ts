@@ -12,7 +12,8 @@ function monthsFromToday(months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('a parent adds a child, sees it in the list with its age label, and edits its details @phone', async ({
+// @phone-only: at desktop width, parent-waitlist.spec.ts adds a child through the same form and list.
+test('a parent adds a child, sees it in the list with its age label, and edits its details @phone-only', async ({
   page,
 }) => {
   // Five screens are checked with axe. Registering and onboarding have journeys of their own:

@@ -22,9 +22,9 @@ test('a parent expecting a baby joins infant lists before the birth, with a star
   const child = await addChild(page, { firstName: 'Mia', dateOfBirth: birth });
 
   await page.goto(`/waitlist/${child.id}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'What kind of provider?' })).toBeVisible(
-    { timeout: 20_000 },
-  );
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'What kind of provider?' }),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: 'Licensed child care centre' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'What kind of care?' })).toBeVisible();

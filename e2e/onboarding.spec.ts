@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { specMessages } from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
-import {
-  licensedChoice,
-  parentChoice,
-  registerUpToLocation,
-  uniqueEmail,
-} from './support/accounts.ts';
+import { parentChoice, registerUpToLocation, uniqueEmail } from './support/accounts.ts';
 import { cityHallAddress, fakeMapServices, saveLookedUpLocation } from './support/map.ts';
 import { recordPageProblems } from './support/page-problems.ts';
+import { signedInUpToLocation } from './support/api-sign-in.ts';
 
-test('a parent completes onboarding (role selection, then location) and lands on /home @phone', async ({
+// @phone-only: at desktop width, accounts.spec.ts registers, chooses the role and saves the location
+// through the same screens.
+test('a parent completes onboarding (role selection, then location) and lands on /home @phone-only', async ({
   page,
 }) => {
   const problems = await recordPageProblems(page);
@@ -40,7 +38,7 @@ test('a parent completes onboarding (role selection, then location) and lands on
 test('the address rule names what an incomplete address lacks, and submit stays off', async ({
   page,
 }) => {
-  await registerUpToLocation(page, uniqueEmail('onboarding-incomplete'), parentChoice);
+  await signedInUpToLocation(page, uniqueEmail('onboarding-incomplete'), 'Parent');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await fakeMapServices(page, 'incomplete');
   await page.reload();
@@ -50,7 +48,7 @@ test('the address rule names what an incomplete address lacks, and submit stays 
 });
 
 test('with the geocoder down the user types the address and still finishes', async ({ page }) => {
-  await registerUpToLocation(page, uniqueEmail('onboarding-offline'), parentChoice);
+  await signedInUpToLocation(page, uniqueEmail('onboarding-offline'), 'Parent');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await fakeMapServices(page, 'down');
   await page.reload();
@@ -68,7 +66,7 @@ test('with the geocoder down the user types the address and still finishes', asy
 });
 
 test('a licensed provider specifies the childcare location during onboarding', async ({ page }) => {
-  await registerUpToLocation(page, uniqueEmail('onboarding-provider'), licensedChoice);
+  await signedInUpToLocation(page, uniqueEmail('onboarding-provider'), 'Licenced');
   await expectAccessible(page);
   await saveLookedUpLocation(page);
   // The voice agent's chat is skipped while that feature is not asked for.

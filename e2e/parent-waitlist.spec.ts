@@ -1,4 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  formatCalendarDate,
+  todayInTimeZone,
+} from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
 import { settledNavigation, uniqueEmail } from './support/accounts.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
@@ -7,13 +13,8 @@ import { recordPageProblems } from './support/page-problems.ts';
 
 /** Toronto's date `days` from today, as YYYY-MM-DD (dates of birth and start dates are Toronto's). */
 function torontoDate(days: number, years = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.toISOString().slice(0, 10);
+  const date = addCalendarMonths(addCalendarDays(todayInTimeZone(), days), years * 12);
+  return formatCalendarDate(date);
 }
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;

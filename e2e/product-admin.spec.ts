@@ -69,7 +69,9 @@ test('an administrator changes the Broadcast price in dollars, sees the change r
   await expect(broadcast).toContainText('$19.00 one payment');
 });
 
-test('the products fit the screen, and a plan’s form shows its limits with its name read-only @phone', async ({
+// @phone-only: fitting the screen is a phone matter; at desktop width, the journey above edits the
+// same products.
+test('the products fit the screen, and a plan’s form shows its limits with its name read-only @phone-only', async ({
   page,
 }) => {
   test.slow(); // two axe checks and a dialog on a busy machine

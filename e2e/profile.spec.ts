@@ -38,7 +38,8 @@ async function openEditForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Edit your profile' })).toBeVisible();
 }
 
-test('a user edits their profile, and a user name someone holds is named on the field @phone', async ({
+// @phone-only: at desktop width, the role journey below opens the same profile screen and its form.
+test('a user edits their profile, and a user name someone holds is named on the field @phone-only', async ({
   page,
   browser,
 }) => {

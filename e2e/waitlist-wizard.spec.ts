@@ -6,10 +6,9 @@ import { signInThroughApi } from './support/api-sign-in.ts';
 import { addChild, isoDate } from './support/waitlist.ts';
 
 async function expectStep(page: Page, title: string, progress: string) {
-  // A step may load its module and three calls first (after the reload): give a busy machine time.
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({
-    timeout: 20_000,
-  });
+  // A step may load its module and three calls first (after the reload): the config's expect
+  // timeout gives a busy machine time.
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(page.getByText(progress, { exact: true })).toBeVisible();
 }
 

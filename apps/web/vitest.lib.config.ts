@@ -13,6 +13,9 @@ export default mergeConfig(
       environment: 'node',
       // See the root vitest.config.ts (every project must say the same).
       maxWorkers: 2,
+      // Bounds for a hung test only: the suite must pass on a busy two-core machine.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
       isolate: false,
       include: nodeTestFiles,
     },

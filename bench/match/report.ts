@@ -5,7 +5,7 @@ import type { Percentiles, ThroughputRow } from './measure.ts';
 import { loadAverage, ms, table } from './print.ts';
 import type { Explained } from './sql.ts';
 
-/** The goals of issue 10. */
+/** The matching goals (docs/benchmarks.md#matching-goals). */
 const goals = { p95Ms: 20, requestsPerSecond: 1000 } as const;
 
 /** What one run of bench:match measured, as its report prints it. */
@@ -38,8 +38,9 @@ const requestsPerSecond = (row: ThroughputRow): string =>
   Math.round(row.requestsPerSecond).toString();
 
 /**
- * Prints the statements, their plans, the latency and throughput tables and the goals of issue
- * 10; false when some request failed (the figures are then not valid).
+ * Prints the statements, their plans, the latency and throughput tables and the matching goals
+ * (docs/benchmarks.md#matching-goals); false when some request failed (the figures are then not
+ * valid).
  */
 export function printReport(results: MatchBenchResults): boolean {
   const { families, latency, throughput, captured, matching, explained, loadAfter } = results;
@@ -130,7 +131,7 @@ export function printReport(results: MatchBenchResults): boolean {
       'distance filtering through an index (provider_age_groups_match_idx), no sequential scan',
     ],
   ];
-  console.log('\nGoals (issue 10):');
+  console.log('\nGoals (docs/benchmarks.md#matching-goals):');
   for (const [met, goal] of checks) console.log(`  ${met ? 'met   ' : 'missed'}  ${goal}`);
   if (rows.some((row) => row.failures > 0)) {
     console.error('\nSome requests failed (see the "failed" column): the figures are not valid.');

@@ -36,9 +36,9 @@ export async function latestSignInLink(request: APIRequestContext, email: string
 }
 
 /**
- * Reads or writes a SPEC 9 storage key in the page as the app does. The production build (which
- * the journeys run) obfuscates keys and values: XOR with the key below, then base64, keys
- * prefixed 'kw.' (apps/web/src/lib/storage.ts).
+ * Reads or writes a storage key (docs/product/app-shell.md#browser-storage) in the page as the app
+ * does. The production build (which the journeys run) obfuscates keys and values: XOR with the key
+ * below, then base64, keys prefixed 'kw.' (apps/web/src/lib/storage.ts).
  */
 export async function stored(
   page: Page,
@@ -66,7 +66,7 @@ export async function stored(
   );
 }
 
-/** Local storage as a glance at devtools shows it: no SPEC 9 key nor token readable in plain. */
+/** Local storage as a glance at devtools shows it: no storage key nor token readable in plain. */
 export async function expectNothingStoredInPlain(page: Page, token: string): Promise<void> {
   const entries = await page.evaluate(() => Object.entries(localStorage));
   expect(entries.length).toBeGreaterThan(0);

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   buildUrl,
   childcareProvidersApiPaths,
+  Onboarding,
+  onboardingApiPaths,
+  onboardingPatchPath,
+  onboardingStepNames,
   roleIds,
   signInApiPaths,
   roleIdHeader,
@@ -13,7 +17,7 @@ import {
   type RoleCode,
 } from '@kinderwait/contract';
 import { latestSignInLink, stored } from './accounts.ts';
-import { cityHall, cityHallAddress } from './map.ts';
+import { cityHall, cityHallAddress, fakeMapServices } from './map.ts';
 
 /**
  * Signs a new account in through the API instead of the screens, for journeys about something
@@ -23,8 +27,8 @@ import { cityHall, cityHallAddress } from './map.ts';
  * Only roles a user may give themselves are added (Parent, one provider role); SuperAdmin comes
  * from the server's SUPERADMIN_EMAILS (playwright.config.ts). With `atCityHall`, the address
  * onboarding's location step would save (the fake geocoder's, support/map.ts) is saved for the
- * active role, as that step saves it (a parent's user location, a provider's childcare location).
- * Ends on `path`.
+ * active role, as that step saves it (a parent's user location, a provider's childcare location),
+ * and the step is recorded, so the account has finished onboarding. Ends on `path`.
  */
 export async function signInThroughApi(
   page: Page,
@@ -100,6 +104,18 @@ export async function signInThroughApi(
             data: { paths: ['ChildcareLocation'], childcareLocation: location },
           });
     expect(saved.status(), await saved.text()).toBeLessThan(300);
+    // And the step recorded, as onboarding records it: the account has finished onboarding.
+    const onboarding = Onboarding.parse(
+      await (await request.get(onboardingApiPaths.onboarding, { headers: roleHeaders })).json(),
+    );
+    const recorded = await request.patch(
+      buildUrl(onboardingApiPaths.onboardingById, { onboardingId: onboarding.id }),
+      {
+        headers: roleHeaders,
+        data: [{ op: 'add', path: onboardingPatchPath, value: onboardingStepNames.selectLocation }],
+      },
+    );
+    expect(recorded.status(), await recorded.text()).toBe(200);
   }
 
   // The app's storage is the origin's: any small page of it will do.
@@ -113,4 +129,25 @@ export async function signInThroughApi(
   await stored(page, storageKeys.roleCode, options.activeRole);
   await page.goto(options.path);
   return { userId, accessToken: token.accessToken };
+}
+
+/**
+ * A new account with a role, signed in through the API and sent to onboarding's location step
+ * (the map's services faked), for journeys about that step: registering and choosing a role have
+ * their own journey.
+ */
+export async function signedInUpToLocation(page: Page, email: string, role: 'Parent' | 'Licenced') {
+  await fakeMapServices(page);
+  await signInThroughApi(page, {
+    email,
+    roles: [role],
+    activeRole: role,
+    path: '/onboarding/steps',
+  });
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: role === 'Parent' ? 'Complete an address' : 'Specify a childcare location',
+    }),
+  ).toBeVisible();
 }

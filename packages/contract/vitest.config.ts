@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'contract',
     include: ['src/**/*.test.ts'],
     maxWorkers: 2,
+    // A bound for a hung test only: the suite must pass on a busy two-core machine.
+    testTimeout: 120_000,
     // Pure functions and schemas: one module graph per worker, not per file (a third of the time).
     isolate: false,
   },

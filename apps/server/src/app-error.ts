@@ -1,9 +1,15 @@
-import type { ApiErrorCode } from '@kinderwait/contract';
+import type { ApiErrorCode, ValidationIssue } from '@kinderwait/contract';
+import {
+  commonErrorCodes,
+  commonErrorMessages,
+  formatValidationDetail,
+} from '@kinderwait/contract';
 
 /**
  * An error a service throws on purpose: its status, code, message and optional detail reach the
- * client as the uniform `ApiErrorBody` (DESIGN 5). The code must be one the contract lists, so a
- * client can map every code it may receive. Anything else thrown is a bug and answers a bare 500.
+ * client as the uniform `ApiErrorBody` (docs/product/errors.md#the-api-error-body). The code must
+ * be one the contract lists, so a client can map every code it may receive. Anything else thrown is
+ * a bug and answers a bare 500.
  */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -32,4 +38,14 @@ export class TooManyRequestsError extends AppError {
     this.name = 'TooManyRequestsError';
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
+}
+
+/** A 400 naming every field a service's own rules refused (what zod could not check). */
+export function invalidRequest(issues: readonly ValidationIssue[]): AppError {
+  return new AppError(
+    400,
+    commonErrorCodes.validationFailed,
+    commonErrorMessages.invalidRequest,
+    formatValidationDetail(issues),
+  );
 }

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressSyncThreshold } from './app.ts';
+import { compressSyncThreshold } from './app/build-app.ts';
 import { forEachDatabase } from './test/test-app.ts';
 
 forEachDatabase((t) => {

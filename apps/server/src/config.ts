@@ -83,7 +83,7 @@ const configFields = {
   // Unset: on outside production (every API test checks the shapes it receives), off in it.
   CHECK_RESPONSES: z.enum(['on', 'off']).optional(),
   TRUST_PROXY: trustProxy.default(false),
-  // Given the SuperAdmin role once their email is proven (account/configured-super-admins.ts).
+  // Given the SuperAdmin role once their email is proven (account/super-admins/).
   SUPERADMIN_EMAILS: emailList.default([]),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

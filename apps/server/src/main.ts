@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import type { App } from './app.ts';
-import { buildApp } from './app.ts';
+import type { App } from './app/build-app.ts';
+import { buildApp } from './app/build-app.ts';
 import type { Config } from './config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { httpServerTimeouts } from './http/server-timeouts.ts';

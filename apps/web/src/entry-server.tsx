@@ -75,8 +75,9 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
 }
 
 /**
- * Every public page the build prerenders: the pages of SPEC 2.2-2.3 and each blog article. The
- * error page and signed-in pages are left to the SPA shell.
+ * Every public page the build prerenders: the pages and policies
+ * (docs/product/public-site.md#prerendering) and each blog article. The error page and signed-in
+ * pages are left to the SPA shell.
  */
 export function prerenderPaths(): string[] {
   return [

@@ -16,7 +16,7 @@ const details = {
 };
 
 describe('missingAddressParts', () => {
-  test('lists the SPEC 5 parts that are absent or blank, in the rule’s order', () => {
+  test('lists the address rule’s parts that are absent or blank, in the rule’s order', () => {
     expect(missingAddressParts(details)).toEqual([]);
     expect(missingAddressParts({ road: 'Queen', city: ' ', country: 'Canada' })).toEqual([
       'house_number',
@@ -52,7 +52,7 @@ describe('LocationBody', () => {
     expect(LocationBody.safeParse({ ...body, locationDetails: details }).success).toBe(true);
   });
 
-  test('puts SPEC 5’s message on locationDetails when a part is missing', () => {
+  test('puts the address rule’s message on locationDetails when a part is missing', () => {
     const result = LocationBody.safeParse({
       ...body,
       locationDetails: { ...details, postcode: undefined },

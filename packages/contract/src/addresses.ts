@@ -5,7 +5,7 @@ import { requiredAddressParts } from './rules/address.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * Addresses and locations (SPEC 3 Location, 5 address rule, 7.1): the pieces every location
+ * Addresses and locations (docs/product/onboarding.md#location-by-role): the pieces every location
  * payload shares (the childcare location, the user location) and the server-side address check.
  */
 export const addressesApiPaths = {
@@ -23,8 +23,9 @@ const AddressPartText = safeText(z.string().trim().max(addressPartMaxLength));
 const DetailCoordinate = z.union([safeText(z.string().trim().max(40)), z.number()]);
 
 /**
- * The SPEC 3 `locationDetails` as a client sends them (from the reverse geocoder or typed by hand
- * when it is unreachable): every part optional, each trimmed and single-line.
+ * The `locationDetails` (docs/product/onboarding.md#reverse-geocoding) as a client sends them (from
+ * the reverse geocoder or typed by hand when it is unreachable): every part optional, each trimmed
+ * and single-line.
  */
 export const LocationDetailsInput = z.object({
   house_number: AddressPartText.optional(),
@@ -38,14 +39,17 @@ export const LocationDetailsInput = z.object({
 });
 export type LocationDetailsInput = z.infer<typeof LocationDetailsInput>;
 
-/** The parts of `details` the SPEC 5 rule finds missing or blank, in the rule's order. */
+/** The parts of `details` the address rule finds missing or blank, in the rule's order. */
 export function missingAddressParts(
   details: Readonly<Partial<Record<AddressPart, string | null>>>,
 ): AddressPart[] {
   return requiredAddressParts.filter((part) => (details[part]?.trim() ?? '') === '');
 }
 
-/** A complete address (SPEC 5): the rule's message on `locationDetails` when a part is missing. */
+/**
+ * A complete address (docs/product/onboarding.md#address-rule): the rule's message on
+ * `locationDetails` when a part is missing.
+ */
 export const CompleteLocationDetails = LocationDetailsInput.superRefine((details, context) => {
   if (missingAddressParts(details).length > 0) {
     context.addIssue({ code: 'custom', message: specMessages.addressIncomplete });
@@ -77,8 +81,8 @@ export function addressDetailsOf(details: LocationDetailsInput): AddressDetails 
 }
 
 /**
- * A location as a client saves it: SPEC 3's address, latitude and longitude (the pin), plus the
- * `locationDetails` the address was built from, so the server can apply the SPEC 5 rule (an
+ * A location as a client saves it: the address, latitude and longitude (the pin), plus the
+ * `locationDetails` the address was built from, so the server can apply the address rule (an
  * address string alone does not say which parts it has).
  */
 export const LocationBody = z.object({
@@ -98,13 +102,16 @@ export const SavedLocation = z.object({
 });
 export type SavedLocation = z.infer<typeof SavedLocation>;
 
-/** POST /api/addresses/actions/validate: the SPEC 3 `locationDetails` to check. */
+/**
+ * POST /api/addresses/actions/validate: the `locationDetails` to check
+ * (docs/product/onboarding.md#address-rule).
+ */
 export const ValidateAddressBody = LocationDetailsInput;
 export type ValidateAddressBody = z.infer<typeof ValidateAddressBody>;
 
 export const ValidateAddressResponse = z.object({
   valid: z.boolean(),
-  /** SPEC 5's message when the address is incomplete. */
+  /** The address rule's message when the address is incomplete. */
   message: z.string().optional(),
   /** What the address lacks, so a hand-typed form can point at the fields. */
   missingParts: z.array(z.enum(requiredAddressParts)),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isApiPath } from './api-routing.ts';
 
 describe('isApiPath', () => {
-  it('is true for /api and the legacy API paths of SPEC 7', () => {
+  it('is true for /api and the legacy API paths', () => {
     for (const path of [
       '/api',
       '/api/health',

@@ -1,6 +1,7 @@
 /**
  * Path prefixes the server answers as API (JSON), not as web pages: `/api/` plus the legacy
- * non-`/api` paths of SPEC 7. The server's 404/SPA fallback and the web dev proxy both use this.
+ * non-`/api` paths (docs/product/platform.md#one-server). The server's 404/SPA fallback and the web
+ * dev proxy both use this.
  */
 export const apiPathPrefixes = [
   '/api/',

@@ -5,7 +5,7 @@ import { billingCurrency } from './rules/sales-tax.ts';
 import { UsageLimits } from './usage.ts';
 
 /**
- * Billing (SPEC 2.6, 3, 7.5, 9; issue 13): what is sold, checkout, payment history and receipts.
+ * Billing (docs/product/billing.md): what is sold, checkout, payment history and receipts.
  * Sandbox checkout is in sandbox-checkout.ts, subscriptions in subscriptions.ts, limits in usage.ts.
  */
 export const billingApiPaths = {
@@ -48,7 +48,7 @@ const Currency = z.literal(billingCurrency);
 /** One product of GET /api/products (prices before tax; the tax is its own line). */
 export const Product = z.object({
   code: ProductCode,
-  /** The name a subscription to it carries (SPEC 9 subscription names). */
+  /** The name a subscription to it carries (docs/product/billing.md#subscriptions). */
   name: z.string(),
   description: z.string(),
   features: z.array(z.string()),
@@ -93,7 +93,7 @@ export type CheckoutProduct = z.infer<typeof CheckoutProduct>;
 
 const ReturnUrl = z.url({ protocol: /^https?$/ }).max(2000);
 
-/** POST /api/checkout: the checkout session payload of SPEC 3. */
+/** POST /api/checkout: the checkout session payload (docs/product/billing.md#checkout). */
 export const CheckoutBody = z.object({
   successUrl: ReturnUrl,
   cancelUrl: ReturnUrl,
@@ -151,7 +151,7 @@ export type Payment = z.infer<typeof Payment>;
 
 const Instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
-/** GET /api/checkout/users/{userId}/sessions (SPEC 3 payment history query). */
+/** GET /api/checkout/users/{userId}/sessions (docs/product/billing.md#payment-history). */
 export const PaymentHistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Paid at or after this instant. */
@@ -228,9 +228,10 @@ export const billingMessages = {
 } as const;
 
 /**
- * A SuperAdmin edits what is sold (issue 13; docs/pricing.md "Editing products"): the texts buyers
- * read, the price, the plan's limits and whether it is on sale. The code, currency, payment mode
- * and interval never change: checkouts, subscriptions and receipts point at them.
+ * A SuperAdmin edits what is sold (docs/product/billing.md#editing-products; docs/pricing.md
+ * "Editing products"): the texts buyers read, the price, the plan's limits and whether it is on
+ * sale. The code, currency, payment mode and interval never change: checkouts, subscriptions and
+ * receipts point at them.
  */
 export const productAdminApiPaths = {
   products: '/api/admin/products',
@@ -258,7 +259,7 @@ export const AdminProduct = Product.omit({ available: true }).extend({
   active: z.boolean(),
   /**
    * Whether its name can change: not for a product sold as a subscription, whose name is the
-   * subscription name of SPEC 9 that the web's guards match.
+   * subscription name (docs/product/billing.md#subscriptions) that the web's guards match.
    */
   nameEditable: z.boolean(),
   /** Whether its limits apply: only while a subscription to it (or a grant) is active. */

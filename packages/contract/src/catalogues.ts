@@ -3,9 +3,9 @@ import { paymentOptions } from './constants.ts';
 import { ageGroupCodes } from './rules/age-group.ts';
 
 /**
- * Reference catalogues (SPEC 3 and 7.2-7.3): age groups, provider types, childcare types, school
- * plans, fee brackets and languages. Seeded by migration; read by anyone (they are not secret and
- * the public pages and the waitlist wizard both show them).
+ * Reference catalogues (docs/product/catalogue.md#reference-catalogues): age groups, provider
+ * types, childcare types, school plans, fee brackets and languages. Seeded by migration; read by
+ * anyone (they are not secret and the public pages and the waitlist wizard both show them).
  */
 export const cataloguesApiPaths = {
   ageGroups: '/api/age-groups',
@@ -20,7 +20,7 @@ export const cataloguesApiPaths = {
 /** A catalogue id in a path: a positive integer. */
 const CatalogueId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** GET /api/age-groups item (SPEC 3 Age group list: id and name). */
+/** GET /api/age-groups item (docs/product/catalogue.md#age-groups: id and name). */
 export const AgeGroup = z.object({
   id: z.number().int(),
   code: z.enum(ageGroupCodes),
@@ -122,8 +122,9 @@ export const PaymentOptionsResponse = z.object({ items: z.array(FeeBracket) });
 export type PaymentOptionsResponse = z.infer<typeof PaymentOptionsResponse>;
 
 /**
- * GET /enrollment/getLanguages: "a list from the server" (SPEC 3), English and French first.
- * `code` is ISO 639-1 where the language has one, else ISO 639-3 (yue, cmn, ase).
+ * GET /enrollment/getLanguages: a list from the server (docs/product/catalogue.md#languages),
+ * English and French first. `code` is ISO 639-1 where the language has one, else ISO 639-3 (yue,
+ * cmn, ase).
  */
 export const Language = z.object({
   code: z.string(),

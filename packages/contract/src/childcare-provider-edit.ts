@@ -10,11 +10,14 @@ import { PhoneNumber } from './rules/phone-number.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * Editing the provider profile (SPEC 3 Childcare provider, 7.3): PATCH /api/childcare-providers
- * part by part. The paths and the profile's response are in childcare-providers.ts.
+ * Editing the provider profile (docs/product/catalogue.md#editing-a-profile): PATCH
+ * /api/childcare-providers part by part. The paths and the profile's response are in
+ * childcare-providers.ts.
  */
 
-/** What a PATCH changes, in the SPEC's PascalCase (`ChildcareLocation` is SPEC 3's). */
+/**
+ * What a PATCH changes, in the product's PascalCase (docs/product/catalogue.md#editing-a-profile).
+ */
 export const childcareProviderEditPaths = [
   'ChildcareLocation',
   'Profile',
@@ -65,7 +68,10 @@ export const providerProfileMessages = {
     `must be at most ${String(capacity)}, the centre's licensed capacity for this age group`,
 } as const;
 
-/** A date with no time (DESIGN 6): 'YYYY-MM-DD', naming a real day. */
+/**
+ * A date with no time (docs/product/platform.md#rules-that-hold-everywhere): 'YYYY-MM-DD', naming a
+ * real day.
+ */
 export const DateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: providerProfileMessages.notADate, abort: true })
@@ -119,7 +125,10 @@ function uniqueBy<Item>(key: (item: Item) => unknown, field?: string) {
   };
 }
 
-/** One age group the provider cares for (SPEC 3): vacancies, from when, and the hours. */
+/**
+ * One age group the provider cares for (docs/product/catalogue.md#provider-profiles): vacancies,
+ * from when, and the hours.
+ */
 export const AgeGroupOfferInput = z.object({
   /** An id of GET /api/age-groups. */
   id: z.number().int().positive(),

@@ -3,9 +3,9 @@ import { SavedLocation } from './addresses.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * Childcare providers (SPEC 3 Childcare provider, 7.3): profiles, and the City of Toronto's
- * licensed centres as unclaimed listings an operator can search and claim. Wherever listings
- * appear, show `torontoOpenDataAttribution` (brand.ts).
+ * Childcare providers (docs/product/catalogue.md#provider-profiles): profiles, and the City of
+ * Toronto's licensed centres as unclaimed listings an operator can search and claim. Wherever
+ * listings appear, show `torontoOpenDataAttribution` (brand.ts).
  */
 export const childcareProvidersApiPaths = {
   /** GET: the current provider's profile; PATCH: edits it (childcare-provider-edit.ts). */
@@ -18,7 +18,10 @@ export const childcareProvidersApiPaths = {
 /** A clock time as HH:mm, 00:00 to 23:59. */
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:mm format');
 
-/** One opening period of a week (SPEC 3): day 0 = Monday ... 6 = Sunday, times as HH:mm. */
+/**
+ * One opening period of a week (docs/product/catalogue.md#provider-profiles): day 0 = Monday ... 6
+ * = Sunday, times as HH:mm.
+ */
 export const HoursOfBusinessEntry = z.object({
   day: z.number().int().min(0).max(6),
   timeStart: ClockTime,
@@ -76,15 +79,18 @@ export type Listing = z.infer<typeof Listing>;
 export const ListingsResponse = z.object({ items: z.array(Listing).max(listingSearchLimit) });
 export type ListingsResponse = z.infer<typeof ListingsResponse>;
 
-/** An age group of the profile. SPEC 8 shows a null `availableSpaces` as 0. */
+/**
+ * An age group of the profile. The welcome message shows a null `availableSpaces` as 0
+ * (docs/product/assistant.md#broadcast-welcome-message).
+ */
 export const ProviderAgeGroup = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Licensed capacity (claimed licensed centres); null otherwise. */
   licensedSpaces: z.number().int().nullable(),
-  /** Null: not stated (SPEC 8 shows 0). */
+  /** Null: not stated (shown as 0). */
   availableSpaces: z.number().int().nullable(),
-  /** 'YYYY-MM-DD'; null: not stated (SPEC 8 shows N/A). */
+  /** 'YYYY-MM-DD'; null: not stated (shown as N/A). */
   availableStartDate: z.string().nullable(),
   hoursOfBusiness: z.array(HoursOfBusinessEntry),
 });
@@ -105,9 +111,10 @@ export const ProviderLicence = z.object({
 export type ProviderLicence = z.infer<typeof ProviderLicence>;
 
 /**
- * GET /api/childcare-providers: the current provider's profile. A provider without a profile
- * gets `id` and `user` null and everything else empty (SPEC 8: "no profile user" means the
- * profile is not set up); the first PATCH creates it.
+ * GET /api/childcare-providers: the current provider's profile. A provider without a profile gets
+ * `id` and `user` null and everything else empty
+ * (docs/product/assistant.md#broadcast-welcome-message: "no profile user" means the profile is not
+ * set up); the first PATCH creates it.
  */
 export const ChildcareProviderProfile = z.object({
   id: z.uuid().nullable(),
@@ -133,9 +140,10 @@ export const ChildcareProviderProfile = z.object({
 export type ChildcareProviderProfile = z.infer<typeof ChildcareProviderProfile>;
 
 /**
- * GET /api/childcare-providers/location: the childcare location (SPEC 3 Childcare location
- * payload), every field null while none is set. An imported centre has the city's street
- * address and coordinates but no `locationDetails` until its owner saves the location.
+ * GET /api/childcare-providers/location: the childcare location
+ * (docs/product/onboarding.md#location-by-role), every field null while none is set. An imported
+ * centre has the city's street address and coordinates but no `locationDetails` until its owner
+ * saves the location.
  */
 export const ChildcareProviderLocation = SavedLocation;
 export type ChildcareProviderLocation = z.infer<typeof ChildcareProviderLocation>;

@@ -5,9 +5,9 @@ import { PhoneNumber } from './rules/phone-number.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * Children and their enrollment information (SPEC 3 Child enrollment, 7.2). SPEC names only the
- * save and read calls; the fields are ours, chosen from what Toronto centres ask at enrollment
- * (docs/enrollment-fields.md lists them and why).
+ * Children and their enrollment information (docs/product/waitlist.md#the-child-information-form).
+ * The original API named only the save and read calls; the fields are ours, chosen from what
+ * Toronto centres ask at enrollment (docs/enrollment-fields.md lists them and why).
  */
 export const childrenApiPaths = {
   /** POST: creates (no `id`) or updates (with `id`) a child; answers the saved child. */

@@ -1,9 +1,15 @@
-/** Business constants of SPEC sections 6 and 9, shared by server and web. */
+/**
+ * Business constants (docs/product/README.md#constants, roles in docs/product/accounts.md#roles),
+ * shared by server and web.
+ */
 
 export const roleCodes = ['SuperAdmin', 'Parent', 'Licenced', 'Unlicenced', 'BabySitter'] as const;
 export type RoleCode = (typeof roleCodes)[number];
 
-/** Provider roles: their role types include childcare with involvementType offers_care (SPEC 4). */
+/**
+ * Provider roles: their role types include childcare with involvementType offers_care
+ * (docs/product/accounts.md#roles).
+ */
 export const providerRoleCodes = [
   'Licenced',
   'Unlicenced',
@@ -83,12 +89,16 @@ export const notificationDefaults = {
 
 export const xsrf = { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' } as const;
 
-/** The HTTP header every call carries with the current role's id (SPEC 6). */
+/**
+ * The HTTP header every call carries with the current role's id
+ * (docs/product/accounts.md#the-active-role).
+ */
 export const roleIdHeader = 'roleId';
 
 /**
- * Breakpoints of SPEC 2.19 as MUI lower bounds, in px: xs is under 600, sm from 600, md from 960,
- * lg from 1280, xl from 1920 and xxl from 2560. "Mobile" means narrower than lg (docs/decisions.md).
+ * Breakpoints (docs/product/app-shell.md#breakpoints) as MUI lower bounds, in px: xs is under 600,
+ * sm from 600, md from 960, lg from 1280, xl from 1920 and xxl from 2560. "Mobile" means narrower
+ * than lg (docs/decisions/web-app.md#product).
  */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 export const mobileBreakpoint = 'lg' as const;
@@ -153,7 +163,7 @@ export type DayName = (typeof dayNames)[number];
 export const timesOfDay = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;
 export type TimeOfDay = (typeof timesOfDay)[number];
 
-/** Display timezone; storage is UTC (DESIGN 6). */
+/** Display timezone; storage is UTC (docs/product/platform.md#dates-and-times). */
 export const displayTimeZone = 'America/Toronto';
 
 /** Ids of the seeded roles (migration-seeded; stable across installs). */

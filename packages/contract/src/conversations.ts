@@ -4,8 +4,8 @@ import type { RoleCode } from './constants.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * The AI assistant (SPEC 2.8, 2.17, 3 Conversation/Message, 4 Chat, 6, 7.4, 9): one conversation
- * per user, feature and name suffix, and the onboarding chat configuration per role and feature.
+ * The AI assistant (docs/product/assistant.md): one conversation per user, feature and name suffix,
+ * and the onboarding chat configuration per role and feature.
  */
 export const conversationsApiPaths = {
   /** GET (the conversation, empty when none) and DELETE; optional `?conversationNameSuffix=`. */
@@ -13,8 +13,9 @@ export const conversationsApiPaths = {
   /** POST: adds the user's message and answers with the assistant's reply and its tool calls. */
   message: '/api/conversations/message',
   /**
-   * GET `?feature=`: the onboarding chat of the current role (the `roleId` header). SPEC 7 does not
-   * name this path; docs/decisions.md records the choice.
+   * GET `?feature=`: the onboarding chat of the current role (the `roleId` header). The original
+   * API did not name this path; docs/decisions/assistant.md#ai-assistant-server-side-issue-12
+   * records the choice.
    */
   onboardingChatConfiguration: '/api/onboarding/chat-configuration',
 } as const;
@@ -25,23 +26,26 @@ export const ConversationFeature = z.enum(conversationFeatures, {
 });
 export type ConversationFeature = z.infer<typeof ConversationFeature>;
 
-/** SPEC 9: the chat names. */
+/** The chat names (docs/product/assistant.md#onboarding-chats). */
 export const chatNames = {
   broadcast: 'AI Broadcast',
   voiceAiAgent: 'AI Voice Agent',
 } as const satisfies Record<ConversationFeature, string>;
 
-/** SPEC 9: the tool whose call completes each feature's onboarding chat. */
+/** The tool whose call completes each feature's onboarding chat. */
 export const completionToolNames = {
   broadcast: 'EditChildcareProvider',
   voiceAiAgent: 'CreateVoiceAssistant',
 } as const satisfies Record<ConversationFeature, string>;
 
-/** SPEC 4: a tool the client answers itself carries this prefix. */
+/**
+ * A tool the client answers itself carries this prefix
+ * (docs/product/assistant.md#the-client-handled-picker).
+ */
 export const clientHandledToolPrefix = 'ClientHandled_';
 export const collectScheduleAvailabilitiesToolName = `${clientHandledToolPrefix}CollectScheduleAvailabilities`;
 
-/** SPEC 9: the assistant identifiers. */
+/** The assistant identifiers (docs/product/assistant.md#chat-configuration). */
 export const assistantIds = {
   broadcastLicenced: 'broadcast-onboarding-licenced-childcare-provider',
   broadcastUnlicenced: 'broadcast-onboarding-unlicenced-childcare-provider',
@@ -52,7 +56,10 @@ export const assistantIdList = Object.values(assistantIds);
 export const AssistantId = z.enum(assistantIdList);
 export type AssistantId = z.infer<typeof AssistantId>;
 
-/** SPEC 6: only licenced and unlicenced providers have onboarding chats. */
+/**
+ * Only licenced and unlicenced providers have onboarding chats
+ * (docs/product/assistant.md#onboarding-chats).
+ */
 export const onboardingAssistantByRole: Readonly<
   Partial<Record<RoleCode, Record<ConversationFeature, AssistantId>>>
 > = {
@@ -64,14 +71,14 @@ export const onboardingAssistantByRole: Readonly<
 };
 
 export const conversationLimits = {
-  /** SPEC 5 and 9. */
+  /** The chat screen's limit (docs/product/assistant.md#the-chat-screen). */
   messageMaxLength: chatLimits.messageMaxLength,
   /** Tool data the client appends (the availability sentence); generous, but bounded. */
   hiddenContentMaxLength: 4000,
   suffixMaxLength: 64,
 } as const;
 
-/** SPEC 6: the role id is the suffix of an onboarding chat's name; any short id is accepted. */
+/** The role id is the suffix of an onboarding chat's name; any short id is accepted. */
 export const ConversationNameSuffix = z
   .string()
   .max(conversationLimits.suffixMaxLength)
@@ -89,7 +96,10 @@ export const messageRoles = ['user', 'assistant', 'tool'] as const;
 export const MessageRole = z.enum(messageRoles);
 export type MessageRole = z.infer<typeof MessageRole>;
 
-/** SPEC 3: for a tool message, content is the tool name and hiddenContent its result. */
+/**
+ * For a tool message (docs/product/assistant.md#conversations), content is the tool name and
+ * hiddenContent its result.
+ */
 export const Message = z.object({
   role: MessageRole,
   content: z.string(),
@@ -115,8 +125,8 @@ export const conversationMessages = {
 } as const;
 
 /**
- * POST /api/conversations/message. `content` is what the user typed; `hiddenContent` the tool
- * data the client appends (SPEC 4 Client-handled tool, the initial hidden text). One of them
+ * POST /api/conversations/message. `content` is what the user typed; `hiddenContent` the tool data
+ * the client appends (the client-handled picker's answer, the initial hidden text). One of them
  * must not be blank.
  */
 export const SendMessageBody = z
@@ -154,7 +164,10 @@ export type SendMessageResponse = z.infer<typeof SendMessageResponse>;
 export const OnboardingChatConfigurationQuery = z.object({ feature: ConversationFeature });
 export type OnboardingChatConfigurationQuery = z.infer<typeof OnboardingChatConfigurationQuery>;
 
-/** SPEC 3 Onboarding chat configuration; the welcome message follows SPEC 8 for broadcast. */
+/**
+ * The onboarding chat configuration (docs/product/assistant.md#chat-configuration); the welcome
+ * message of broadcast is docs/product/assistant.md#broadcast-welcome-message.
+ */
 export const OnboardingChatConfiguration = z.object({
   onboardingAssistant: AssistantId,
   onboardingAssistantName: z.string(),
@@ -164,7 +177,7 @@ export const OnboardingChatConfiguration = z.object({
 export type OnboardingChatConfiguration = z.infer<typeof OnboardingChatConfiguration>;
 
 export const conversationsErrorCodes = {
-  /** 404: SPEC 6, the current role has no onboarding chat for this feature. */
+  /** 404: the current role has no onboarding chat for this feature. */
   onboardingChatConfigurationNotFound: 'onboarding_chat_configuration_not_found',
   /** 429: the user's daily assistant messages or tokens are spent. */
   assistantBudgetSpent: 'assistant_budget_spent',
@@ -172,5 +185,8 @@ export const conversationsErrorCodes = {
   assistantUnavailable: 'assistant_unavailable',
 } as const;
 
-/** The role ids whose onboarding chats exist: the suffixes a client sends (SPEC 6). */
+/**
+ * The role ids whose onboarding chats exist: the suffixes a client sends
+ * (docs/product/assistant.md#chat-configuration).
+ */
 export const onboardingChatRoleIds = [roleIds.Licenced, roleIds.Unlicenced] as const;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Email } from './rules/email.ts';
 
 /**
- * The embedded mail outbox (DESIGN 3), never in production. Its web page is
- * `devOutboxPagePath` in web-paths.ts.
+ * The embedded mail outbox (docs/product/platform.md#embedded-defaults-and-real-services), never in
+ * production. Its web page is `devOutboxPagePath` in web-paths.ts.
  */
 export const devOutboxApiPaths = {
   /** GET ?to= — the mail the outbox holds, newest first. */

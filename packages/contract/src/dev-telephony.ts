@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * The embedded telephony sandbox (DESIGN 3), never in production: every text message and call
- * the app "sent" without Twilio. Its web page is `devTelephonyPagePath` in web-paths.ts.
+ * The embedded telephony sandbox (docs/product/platform.md#embedded-defaults-and-real-services),
+ * never in production: every text message and call the app "sent" without Twilio. Its web page is
+ * `devTelephonyPagePath` in web-paths.ts.
  */
 export const devTelephonyApiPaths = {
   /** GET ?to= — the messages and calls the sandbox holds, newest first. */

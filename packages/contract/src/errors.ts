@@ -19,9 +19,9 @@ import { offersErrorCodes } from './offers.ts';
 import { notificationsErrorCodes } from './notifications.ts';
 
 /**
- * Codes and messages of errors any route can answer (DESIGN 5): invalid input, not found, the
- * anti-forgery and rate limits, a bug, and the signed-in scope's checks. A domain's own codes are
- * in its own file and listed in `apiErrorCodes` below.
+ * Codes and messages of errors any route can answer (docs/product/errors.md#common-answers):
+ * invalid input, not found, the anti-forgery and rate limits, a bug, and the signed-in scope's
+ * checks. A domain's own codes are in its own file and listed in `apiErrorCodes` below.
  */
 export const commonErrorCodes = {
   validationFailed: 'validation_failed',
@@ -132,7 +132,7 @@ export const apiErrorCodes = [
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
-/** The one error body every API error uses (DESIGN 5). */
+/** The one error body every API error uses (docs/product/errors.md#the-api-error-body). */
 export const ApiErrorBody = z
   .object({
     message: z.string(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { safeText } from './rules/safe-text.ts';
 
-/** Event statistics (SPEC 7.3): what users click that the product does not offer yet. */
+/**
+ * Event statistics (docs/product/app-shell.md#unavailable-features): what users click that the
+ * product does not offer yet.
+ */
 export const eventStatisticsApiPaths = {
   collect: '/api/users/event-statistics/actions/collect',
 } as const;

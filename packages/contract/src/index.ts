@@ -54,4 +54,5 @@ export * from './rules/phone-number.ts';
 export * from './rules/postal-code.ts';
 export * from './rules/role-choices.ts';
 export * from './rules/sales-tax.ts';
+export * from './rules/toronto-time.ts';
 export * from './rules/url-builder.ts';

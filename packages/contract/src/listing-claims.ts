@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { brand } from './brand.ts';
 
 /**
- * Claiming a licensed-centre listing (issue 9): a Licenced operator asks for a six-digit code,
- * sent to the centre's published phone by text message or by a voice call that reads it out, and
- * enters it; the listing becomes their provider profile (GET /api/childcare-providers).
+ * Claiming a licensed-centre listing (docs/product/catalogue.md#claiming-a-listing): a Licenced
+ * operator asks for a six-digit code, sent to the centre's published phone by text message or by a
+ * voice call that reads it out, and enters it; the listing becomes their provider profile (GET
+ * /api/childcare-providers).
  */
 export const listingClaimsApiPaths = {
   /** POST { channel }: sends a new code to the listing's phone. */

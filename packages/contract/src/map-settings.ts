@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Where the map widget gets its tiles and its reverse geocoding (issue 9, SPEC 2.15): run-time
- * settings of the server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, GEOCODER_URL), so one build runs
- * against OpenStreetMap, a hosted provider or a local fake. The Content-Security-Policy allows
+ * Where the map widget gets its tiles and its reverse geocoding (docs/product/onboarding.md#map):
+ * run-time settings of the server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, GEOCODER_URL), so one build
+ * runs against OpenStreetMap, a hosted provider or a local fake. The Content-Security-Policy allows
  * exactly these origins.
  */
 export const mapSettingsApiPaths = {

@@ -1,4 +1,4 @@
-/** User-visible strings fixed word for word by SPEC.md. */
+/** User-visible strings fixed word for word (docs/product/errors.md#verbatim-messages). */
 export const specMessages = {
   noPermission: "You don't have permission to access this page",
   noSubscription: 'You need an active subscription to access this page',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Notifications (issue 11): in-app notices (kind + data; the web words them), the availability
- * notifications a provider's opening sends (SPEC 7.2 POST /api/notifications/availability), the
- * parent's availability alert for a ticket, and "still interested?" reconfirmation of tickets
- * (every 90 days; unanswered 30 days after the reminder → inactive, never deleted).
+ * Notifications (docs/product/offers.md#notifications): in-app notices (kind + data; the web words
+ * them), the availability notifications a provider's opening sends (POST
+ * /api/notifications/availability, docs/product/offers.md#availability-openings), the parent's
+ * availability alert for a ticket, and "still interested?" reconfirmation of tickets (every 90
+ * days; unanswered 30 days after the reminder → inactive, never deleted).
  */
 export const notificationsApiPaths = {
   /** GET: the signed-in user's latest notices, newest first, and how many are unread. */
@@ -30,7 +31,7 @@ export const notificationsApiPaths = {
 export const confirmationLinkPagePath = '/waitlist/confirm/{ticketId}';
 export const confirmationLinkQuery = { token: 'token' } as const;
 
-/** The reconfirmation lifecycle, in days (issue 11). */
+/** The reconfirmation lifecycle, in days (docs/product/offers.md#reconfirmation). */
 export const reconfirmation = {
   /** A reminder goes out this long after the ticket was made or last confirmed. */
   reminderAfterDays: 90,
@@ -166,7 +167,7 @@ export type SeenNoticesBody = z.infer<typeof SeenNoticesBody>;
 export const SeenNoticesResponse = z.object({ unreadCount: z.number().int().nonnegative() });
 export type SeenNoticesResponse = z.infer<typeof SeenNoticesResponse>;
 
-/** POST /api/notifications/availability (SPEC 7.2: the payload passed through). */
+/** POST /api/notifications/availability (the payload passed through). */
 export const AvailabilityBody = z.object({ providerId: z.uuid(), ageGroupId: Id });
 export type AvailabilityBody = z.infer<typeof AvailabilityBody>;
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * Offers (issue 11): a provider offers a spot in an age group, from a start date, to a family on
- * their waitlist, with a response deadline (by default N business days in Ontario, statutory
- * holidays excluded: rules/ontario-business-days.ts). The parent accepts or declines in one step,
- * signed in or from the emailed link, whose token answers only that offer, only once. An offer
- * past its deadline is expired even before the sweep job marks it.
+ * Offers (docs/product/offers.md#offers): a provider offers a spot in an age group, from a start
+ * date, to a family on their waitlist, with a response deadline (by default N business days in
+ * Ontario, statutory holidays excluded: rules/ontario-business-days.ts). The parent accepts or
+ * declines in one step, signed in or from the emailed link, whose token answers only that offer,
+ * only once. An offer past its deadline is expired even before the sweep job marks it.
  */
 export const offersApiPaths = {
   /** GET (?status): the provider's offers, newest first; POST: makes an offer. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { onboardingStepNames } from './constants.ts';
 
 /**
- * Onboarding (SPEC 3 Onboarding, 4 Onboarding flow, 7.3): one record per user listing the steps
- * they completed. The flows themselves (which steps a role goes through, in which order) are the
- * pure rules of rules/onboarding-flow.ts.
+ * Onboarding (docs/product/onboarding.md#the-onboarding-record): one record per user listing the
+ * steps they completed. The flows themselves (which steps a role goes through, in which order) are
+ * the pure rules of rules/onboarding-flow.ts.
  */
 export const onboardingApiPaths = {
   onboarding: '/api/onboarding',
@@ -41,7 +41,7 @@ export const onboardingPatchPath = '/steps/-';
 /** At most one operation per step name: a patch never needs more. */
 export const onboardingPatchMaxOperations = onboardingSteps.length;
 
-/** One JSON-patch operation (RFC 6902) of SPEC 7.3: only adding a step at the end of `steps`. */
+/** One JSON-patch operation (RFC 6902): only adding a step at the end of `steps`. */
 export const OnboardingPatchOperation = z.object({
   op: z.literal('add', { error: "Only the 'add' operation is supported" }),
   path: z.literal(onboardingPatchPath, {

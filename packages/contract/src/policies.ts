@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { safeText } from './rules/safe-text.ts';
 
-/** The legal texts (SPEC 2.3 and 7): GET /policies/getPolicy?id= (legacy non-`/api` path). */
+/**
+ * The legal texts (docs/product/public-site.md#policies): GET /policies/getPolicy?id= (legacy
+ * non-`/api` path).
+ */
 export const policiesApiPaths = {
   getPolicy: '/policies/getPolicy',
 } as const;

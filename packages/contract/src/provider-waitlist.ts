@@ -5,23 +5,24 @@ import { safeText } from './rules/safe-text.ts';
 import type { ChildcareRequestStatus } from './waitlist.ts';
 
 /**
- * The provider's side of the waitlist (issue 11; SPEC 3 Waitlist priorities, 7.2): priority
- * categories with weights, the priorities assigned to each family, the provider's ordered list,
- * and the waitlist policy and settings. {providerId} is the provider profile's id
- * (GET /api/childcare-providers `id`); only its owner may use these routes, anyone else gets 404.
- * Positions: requests 'waiting' or 'offered' on the provider's list, ordered by priority weight
- * (the sum of the weights of the family's priorities) descending, then date joined ascending.
+ * The provider's side of the waitlist (docs/product/offers.md): priority categories with weights,
+ * the priorities assigned to each family, the provider's ordered list, and the waitlist policy and
+ * settings. {providerId} is the provider profile's id (GET /api/childcare-providers `id`); only its
+ * owner may use these routes, anyone else gets 404. Positions: requests 'waiting' or 'offered' on
+ * the provider's list, ordered by priority weight (the sum of the weights of the family's
+ * priorities) descending, then date joined ascending.
  */
 export const providerWaitlistApiPaths = {
-  /** GET: the provider's priority categories (SPEC: response items); POST: adds a custom one. */
+  /** GET: the provider's priority categories (answered as `items`); POST: adds a custom one. */
   priorities: '/api/providers/{providerId}/waitlist-priorities',
   /** PUT: renames or re-weighs a category; DELETE: removes a custom one. */
   priority: '/api/providers/{providerId}/waitlist-priorities/{priorityId}',
   /** GET: the provider's waitlist, in line order (query ProviderWaitlistQuery). */
   waitlist: '/api/providers/{providerId}/waitlist',
   /**
-   * POST (SPEC 7.2, body `priorities`): assigns priorities to the family of this ticket; answers
-   * the updated entry. (PATCH on the same path is the parent's withdraw, waitlist.ts.)
+   * POST (body `priorities`, docs/product/offers.md#priorities): assigns priorities to the family
+   * of this ticket; answers the updated entry. (PATCH on the same path is the parent's withdraw,
+   * waitlist.ts.)
    */
   entry: '/api/providers/{providerId}/waitlist/{ticketId}',
   /** GET / PUT: the waitlist policy, auto-offer and the offer deadline. */
@@ -134,7 +135,10 @@ export const WaitlistPriority = z.object({
 });
 export type WaitlistPriority = z.infer<typeof WaitlistPriority>;
 
-/** GET /api/providers/{providerId}/waitlist-priorities (SPEC: response has items). */
+/**
+ * GET /api/providers/{providerId}/waitlist-priorities (the answer has `items`,
+ * docs/product/offers.md#priorities).
+ */
 export const WaitlistPrioritiesResponse = z.object({ items: z.array(WaitlistPriority) });
 export type WaitlistPrioritiesResponse = z.infer<typeof WaitlistPrioritiesResponse>;
 
@@ -145,7 +149,7 @@ export const SaveWaitlistPriorityBody = z.object({
 });
 export type SaveWaitlistPriorityBody = z.infer<typeof SaveWaitlistPriorityBody>;
 
-/** POST /api/providers/{providerId}/waitlist/{ticketId} (SPEC: post body has priorities). */
+/** POST /api/providers/{providerId}/waitlist/{ticketId} (the body has `priorities`). */
 export const AssignWaitlistPrioritiesBody = z.object({
   /** The family's priorities, replacing the ones it had; [] removes them all. */
   priorities: z.array(z.uuid()).max(waitlistPriorityLimits.assignedMax),
@@ -195,13 +199,19 @@ export const ProviderWaitlistEntry = z.object({
   ticketId: z.uuid(),
   childId: z.uuid(),
   childFirstName: z.string(),
-  /** SPEC 3 age label today and at the requested start date; '' when none applies. */
+  /**
+   * The age label (docs/product/catalogue.md#age-label) today and at the requested start date; ''
+   * when none applies.
+   */
   ageLabelNow: z.enum([...ageLabels, '']),
   ageLabelAtStart: z.enum([...ageLabels, '']),
   /** The age group fitting the child at the requested start date; null at 14 or older. */
   ageGroupAtStart: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   requestedStartDate: z.string(),
-  /** SPEC 3's availability sentence; '' when the family gave no schedule (any time). */
+  /**
+   * The availability sentence (docs/product/waitlist.md#availability-picker); '' when the family
+   * gave no schedule (any time).
+   */
   scheduleSentence: z.string(),
   childcareTypeIds: z.array(z.number().int()),
   /** Km from the child's location to the provider's; null when either is unknown. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * The register form's server checks (SPEC 5 and 7.1, legacy non-`/api` paths) and the user-name
- * rule both sides apply. The register page's own path is `authRegisterPath` in web-paths.ts, which
- * public pages import without these schemas.
+ * The register form's server checks (docs/product/accounts.md#field-checks; legacy non-`/api`
+ * paths) and the user-name rule both sides apply. The register page's own path is
+ * `authRegisterPath` in web-paths.ts, which public pages import without these schemas.
  */
 export const registrationApiPaths = {
   validateEmail: '/account/validateEmail',
@@ -13,8 +13,9 @@ export const registrationApiPaths = {
 } as const;
 
 /**
- * Optional user handle: 3 to 30 characters, starting with a letter, then letters, digits, '.',
- * '_' or '-'; unique regardless of case. See docs/permissions.md (users) and docs/decisions.md.
+ * Optional user handle: 3 to 30 characters, starting with a letter, then letters, digits, '.', '_'
+ * or '-'; unique regardless of case. See docs/permissions.md (users) and
+ * docs/decisions/accounts.md#accounts-and-access-issue-3.
  */
 export const userNameRule = {
   minLength: 3,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { roleFilters, selfAssignableRolesFilter } from './roles.ts';
 
-describe('roleFilters (SPEC 7.3)', () => {
+describe('roleFilters (the OData filters of GET /api/roles)', () => {
   test('spell the three filters GET /api/roles accepts', () => {
     expect(roleFilters.byId(3)).toBe('Id eq 3');
     expect(roleFilters.excludingIds([1, 2])).toBe('not (Id in (1,2))');

@@ -2,20 +2,24 @@ import { z } from 'zod';
 import { roleCodes, roleIds } from './constants.ts';
 import { safeText } from './rules/safe-text.ts';
 
-/** Roles (SPEC 3 and 7.3). Role codes, ids and permissions are in constants.ts. */
+/** Roles (docs/product/accounts.md#roles). Role codes, ids and permissions are in constants.ts. */
 export const rolesApiPaths = {
   roles: '/api/roles',
 } as const;
 
 export const RoleCodeSchema = z.enum(roleCodes);
 
-/** Role types a role links to (SPEC 3): e.g. childcare / offers_care for provider roles. */
+/**
+ * Role types a role links to (docs/product/accounts.md#roles): e.g. childcare / offers_care for
+ * provider roles.
+ */
 export const RoleType = z.object({ code: z.string(), involvementType: z.string() });
 export type RoleType = z.infer<typeof RoleType>;
 
 /**
- * GET /api/roles item. SPEC 3 names the fields Id, permissions and role-type links with a Code (the
- * shape its OData filters address), and role details with roleTypes {code, involvementType}.
+ * GET /api/roles item (docs/product/accounts.md#listing-roles): the fields Id, permissions and
+ * role-type links with a Code (the shape its OData filters address), and role details with
+ * roleTypes {code, involvementType}.
  */
 export const Role = z.object({
   Id: z.number().int(),
@@ -28,10 +32,10 @@ export const Role = z.object({
 export type Role = z.infer<typeof Role>;
 
 /**
- * GET /api/roles?$filter=… (SPEC 7.3). Accepted OData filters, combinable with `and`:
- * `RoleToRoleTypes/any(r: r/RoleType/Code in ('childcare'))`, `not (Id in (1,2))`, `Id eq 3`.
- * The examples show in the API docs, and the fuzz test mutates them (a random string is almost
- * never a filter, so it would not get past the parser).
+ * GET /api/roles?$filter=… (docs/product/accounts.md#listing-roles). Accepted OData filters,
+ * combinable with `and`: `RoleToRoleTypes/any(r: r/RoleType/Code in ('childcare'))`,
+ * `not (Id in (1,2))`, `Id eq 3`. The examples show in the API docs, and the fuzz test mutates them
+ * (a random string is almost never a filter, so it would not get past the parser).
  */
 export const RolesQuery = z.object({
   $filter: safeText(z.string().max(500))
@@ -70,7 +74,7 @@ function odataString(value: string): string {
 }
 
 /**
- * The `$filter` values GET /api/roles accepts (SPEC 7.3), built in one place so client and server
+ * The `$filter` values GET /api/roles accepts, built in one place so client and server
  * agree on their exact spelling. Combine two with `${a} and ${b}`.
  */
 export const roleFilters = {

@@ -3,9 +3,10 @@ import { PaymentLine, PaymentMode } from './billing.ts';
 import { billingCurrency } from './rules/sales-tax.ts';
 
 /**
- * The embedded payment sandbox (DESIGN 3; issue 13): our own hosted checkout page stands in for
- * Stripe Checkout where Stripe is not configured, never in production. It takes Stripe's test
- * card numbers and confirms a payment through the same fulfilment as Stripe's webhook.
+ * The embedded payment sandbox (docs/product/billing.md#payment-sandbox): our own hosted checkout
+ * page stands in for Stripe Checkout where Stripe is not configured, never in production. It takes
+ * Stripe's test card numbers and confirms a payment through the same fulfilment as Stripe's
+ * webhook.
  */
 export const sandboxCheckoutApiPaths = {
   session: '/api/sandbox-checkout/{sessionId}',

@@ -3,8 +3,9 @@ import { Email } from './rules/email.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * Sign-in (SPEC 3 and 7.1): magic links, the emailed link's validation, token refresh, logout and
- * resending the link, with the legacy non-`/api` account paths as SPEC writes them.
+ * Sign-in (docs/product/accounts.md#sign-in-by-emailed-link): magic links, the emailed link's
+ * validation, token refresh, logout and resending the link, with the legacy non-`/api` account
+ * paths as the product names them.
  */
 export const signInApiPaths = {
   magicLinks: '/api/account/magic-links',
@@ -17,7 +18,10 @@ export const signInApiPaths = {
 /** A sign-in link works once, for this long (also said in the email). */
 export const magicLinkTtlMinutes = 15;
 
-/** POST /api/account/magic-links — the Register model (SPEC 3); name only when registering. */
+/**
+ * POST /api/account/magic-links — the register payload
+ * (docs/product/accounts.md#sign-in-by-emailed-link); name only when registering.
+ */
 export const MagicLinkBody = z.object({
   email: Email,
   confirmationUrl: safeText(z.url({ protocol: /^https?$/ }).max(2048)),
@@ -38,7 +42,9 @@ export type ResendActivationQuery = z.infer<typeof ResendActivationQuery>;
 export const Token = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type Token = z.infer<typeof Token>;
 
-/** Claims of the access token the client reads (SPEC 3). */
+/**
+ * Claims of the access token the client reads (docs/product/accounts.md#tokens-and-the-session).
+ */
 export const AccessTokenClaims = z.object({
   id: z.string(),
   email: z.string(),
@@ -62,7 +68,10 @@ export const signInLinkQuery = {
   etoken: 'etoken',
 } as const satisfies { [Name in keyof ValidateMagicLinkBody]: Name };
 
-/** The Magic-link response of SPEC 3: a success flag and the token. */
+/**
+ * The magic-link response (docs/product/accounts.md#the-confirmation-screen): a success flag and
+ * the token.
+ */
 export const ValidateMagicLinkResponse = z.object({ success: z.boolean(), token: Token });
 export type ValidateMagicLinkResponse = z.infer<typeof ValidateMagicLinkResponse>;
 

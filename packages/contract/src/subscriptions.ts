@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Managing one's subscriptions (issue 13). The list itself is GET /api/users/{email}/subscriptions
- * (users.ts, SPEC 7.1). Cancelling ends a subscription at the end of the period already paid.
+ * Managing one's subscriptions (docs/product/billing.md#subscriptions). The list itself is GET
+ * /api/users/{email}/subscriptions (users.ts). Cancelling ends a subscription at the end of the
+ * period already paid.
  */
 export const subscriptionsApiPaths = {
   cancel: '/api/subscriptions/{subscriptionId}/cancel',

@@ -3,7 +3,7 @@ import { surveyType } from './constants.ts';
 import { isSafeText } from './rules/safe-text.ts';
 
 /**
- * Surveys (SPEC 3 Survey payload, 2.7, 7.2). The waitlist survey is offered once per parent after
+ * Surveys (docs/product/waitlist.md#surveys). The waitlist survey is offered once per parent after
  * their first childcare request; answering or skipping it ends the offer.
  */
 export const surveysApiPaths = {
@@ -30,8 +30,9 @@ export const surveyLimits = {
 } as const;
 
 /**
- * One answered question: text, type and answer (SPEC 3). Radio and text answers are one string
- * (dates and numbers are sent as text); a checkbox answer is the list of ticked choices.
+ * One answered question: text, type and answer (docs/product/waitlist.md#surveys). Radio and text
+ * answers are one string (dates and numbers are sent as text); a checkbox answer is the list of
+ * ticked choices.
  */
 export const SurveyAnswer = z.object({
   text: z.string().min(1).max(surveyLimits.textMaxLength),
@@ -55,7 +56,7 @@ export const surveysErrorCodes = {
   surveyNotDue: 'survey_not_due',
 } as const;
 
-/** POST /api/surveys body: `surveyData` is the JSON string of the answers (SPEC 3). */
+/** POST /api/surveys body: `surveyData` is the JSON string of the answers. */
 export const SaveSurveyBody = z.object({
   type: SurveyType,
   surveyData: z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Usage limits (issue 13): what each plan allows per day or per month, counted on the server.
- * Joining waitlists, sending childcare requests and receiving offers are never counted.
+ * Usage limits (docs/product/billing.md#usage-limits): what each plan allows per day or per month,
+ * counted on the server. Joining waitlists, sending childcare requests and receiving offers are
+ * never counted.
  */
 export const usageApiPaths = {
   usage: '/api/usage',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LocationBody, SavedLocation } from './addresses.ts';
 
 /**
- * The user location (SPEC 3 User-location payload, 4 Location by role, 7.1 and 7.3): where a
- * seeker lives, saved from the location selector screen. Providers offering care save their
- * childcare location instead (childcare-providers.ts).
+ * The user location (docs/product/onboarding.md#location-by-role): where a seeker lives, saved from
+ * the location selector screen. Providers offering care save their childcare location instead
+ * (childcare-providers.ts).
  */
 export const userLocationsApiPaths = {
   userLocations: '/api/user-locations',
@@ -12,7 +12,7 @@ export const userLocationsApiPaths = {
 } as const;
 
 /**
- * POST /api/user-locations. `updateChildrenLocation` true (SPEC 4: sent by a role holding
+ * POST /api/user-locations. `updateChildrenLocation` true (sent by a role holding
  * child.create) makes the user's children follow this location unless a child's own is set.
  */
 export const SaveUserLocationBody = LocationBody.extend({

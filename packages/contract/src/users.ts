@@ -7,7 +7,10 @@ import { formRuleMessages } from './rules/form-rules.ts';
 import { PhoneNumber } from './rules/phone-number.ts';
 import { safeText } from './rules/safe-text.ts';
 
-/** Users (SPEC 3, 7.1 and 7.3): the signed-in user's own account, profiles, subscriptions, roles. */
+/**
+ * Users (docs/product/accounts.md#profiles): the signed-in user's own account, profiles,
+ * subscriptions, roles.
+ */
 export const usersApiPaths = {
   getUserInfo: '/account/getUserInfo',
   users: '/api/users',
@@ -16,7 +19,7 @@ export const usersApiPaths = {
   userRoles: '/api/users/{userId}/roles',
 } as const;
 
-/** A role the user holds, as the User of SPEC 3 lists it. */
+/** A role the user holds, as the user's profile lists it (docs/product/accounts.md#profiles). */
 export const UserRole = z.object({ id: z.number().int(), code: RoleCodeSchema });
 export type UserRole = z.infer<typeof UserRole>;
 
@@ -54,9 +57,10 @@ export const UpdateUserBody = z.object({
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 /**
- * An active subscription (SPEC 3, 7.1): `name` is one of SPEC 9's subscription names, which the
- * route guard of SPEC 2.13 matches; `currentPeriodEnd` is when it renews (or ends, when
- * `cancelAtPeriodEnd`), null for a one-off purchase that does not expire.
+ * An active subscription (docs/product/billing.md#subscriptions): `name` is one of the subscription
+ * names, which the route guard (docs/product/accounts.md#route-guard) matches; `currentPeriodEnd`
+ * is when it renews (or ends, when `cancelAtPeriodEnd`), null for a one-off purchase that does not
+ * expire.
  */
 export const Subscription = z.object({
   id: z.uuid(),

@@ -35,12 +35,12 @@ function splitUnescaped(text: string, separator: string): string[] {
 }
 
 /**
- * The `detail` of a 400 that names fields (DESIGN 5): "body.email: Invalid email address;
- * querystring.id: Invalid input", issues joined by "; ", each path joined by "." and followed by
- * ": " and the message; an issue without a path is its message alone. A backslash escapes the
- * characters that would be misread (`\` and `;` in messages, also `:` in a message without path,
- * `\ ; : .` in path segments), so every message survives `parseValidationDetail` while ordinary
- * ones read unchanged.
+ * The `detail` of a 400 that names fields (docs/product/errors.md#the-api-error-body): "body.email:
+ * Invalid email address; querystring.id: Invalid input", issues joined by "; ", each path joined by
+ * "." and followed by ": " and the message; an issue without a path is its message alone. A
+ * backslash escapes the characters that would be misread (`\` and `;` in messages, also `:` in a
+ * message without path, `\ ; : .` in path segments), so every message survives
+ * `parseValidationDetail` while ordinary ones read unchanged.
  */
 export function formatValidationDetail(issues: readonly ValidationIssue[]): string {
   return issues

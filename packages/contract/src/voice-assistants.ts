@@ -3,8 +3,9 @@ import { PhoneNumber } from './rules/phone-number.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * The voice assistant record (SPEC 5, 7.4): created by the voice onboarding chat's completion
- * tool CreateVoiceAssistant; the voice issue builds its screens and calls on it.
+ * The voice assistant record (docs/product/voice-agent.md#setup-details): created by the voice
+ * onboarding chat's completion tool CreateVoiceAssistant; the voice issue builds its screens and
+ * calls on it.
  */
 export const voiceAssistantLimits = {
   businessNameMaxLength: 150,
@@ -17,7 +18,7 @@ export const voiceAssistantMessages = {
 } as const;
 
 /**
- * What CreateVoiceAssistant takes (SPEC 5): the business name, the greeting callers hear, a phone
+ * What CreateVoiceAssistant takes: the business name, the greeting callers hear, a phone
  * number for the SMS on successful creation, one for call redirection (both E.164) and the
  * provider's website for gathering the knowledge base.
  */

@@ -7,9 +7,9 @@ import { AvailabilitySlot } from './rules/availability.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
- * The parent's waitlist (SPEC 3 Waitlist data, 4 Waitlist wizard and ticket, 5, 7.2): one ticket per
- * child holding what care the family needs, the providers that match it, and the childcare
- * requests that put the ticket on providers' waitlists.
+ * The parent's waitlist (docs/product/waitlist.md): one ticket per child holding what care the
+ * family needs, the providers that match it, and the childcare requests that put the ticket on
+ * providers' waitlists.
  */
 export const waitlistApiPaths = {
   /** POST: how many providers match the wizard's choices so far (query childId). */
@@ -97,11 +97,11 @@ export function earliestStartDate(dateOfBirth: string, today: string): string {
 const CatalogueIdList = z.array(z.number().int().positive().max(2_147_483_647)).max(50);
 
 /**
- * Waitlist data (SPEC 3), with SPEC's casing, as the wizard keeps it in 'waitlistData' and sends
- * it. Lists hold catalogue ids: ProviderTypes (GET /api/providers/types), ChildcareTypes
- * (/api/childcare-types), SchoolPlans (/api/school-plans), PaymentOptions (fee brackets of
- * /api/payment-options). An empty ChildcareTypes, SchoolPlans, PaymentOptions or
- * ScheduleAvailability means "any".
+ * Waitlist data (docs/product/waitlist.md#waitlist-data), with its field names' casing, as the
+ * wizard keeps it in 'waitlistData' and sends it. Lists hold catalogue ids: ProviderTypes (GET
+ * /api/providers/types), ChildcareTypes (/api/childcare-types), SchoolPlans (/api/school-plans),
+ * PaymentOptions (fee brackets of /api/payment-options). An empty ChildcareTypes, SchoolPlans,
+ * PaymentOptions or ScheduleAvailability means "any".
  */
 export const WaitlistData = z.object({
   Distance: z
@@ -306,8 +306,9 @@ export const ParentChildcareRequest = z.object({
   /** Families in line (waiting or offered) on this provider's list. */
   waitlistSize: z.number().int().min(0),
   /**
-   * The request's newest offer, whatever its status (issue 11); null when none was made. The
-   * server always sends it; optional in the type only so fixtures written before issue 11 still fit.
+   * The request's newest offer, whatever its status (docs/product/offers.md#offers); null when none
+   * was made. The server always sends it; optional in the type only so fixtures written before
+   * offers existed still fit.
    */
   offer: RequestOffer.nullable().optional(),
 });

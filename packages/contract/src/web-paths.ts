@@ -4,7 +4,7 @@
  * this file. Every other route path lives in the web app's paths config.
  */
 
-/** The public pages (SPEC 2.2-2.4). */
+/** The public pages (docs/product/public-site.md#pages, sign-in in docs/product/accounts.md). */
 export const publicPagePaths = {
   landing: '/',
   about: '/about',
@@ -20,10 +20,15 @@ export const publicPagePaths = {
   termsOfUse: '/policies/terms-of-use',
 } as const;
 
-/** The sign-in screen the route guard sends signed-out users to (SPEC 2.13). */
+/**
+ * The sign-in screen the route guard sends signed-out users to
+ * (docs/product/accounts.md#route-guard).
+ */
 export const authLoginPath = '/auth/login';
 
-/** The register screen a "no account yet" email links to (SPEC 2.4 register). */
+/**
+ * The register screen a "no account yet" email links to (docs/product/accounts.md#registration).
+ */
 export const authRegisterPath = '/auth/register';
 
 /** The embedded mail outbox's page (dev-outbox.ts); the server answers 404 for it in production. */
@@ -33,8 +38,8 @@ export const devOutboxPagePath = '/dev/outbox';
 export const devTelephonyPagePath = '/dev/telephony';
 
 /**
- * Top-level routes of SPEC 2.1 that need sign-in. Crawlers are kept out of them (robots.txt) and
- * they are never prerendered.
+ * Top-level routes (docs/product/README.md#routes) that need sign-in. Crawlers are kept out of them
+ * (robots.txt) and they are never prerendered.
  */
 export const signedInPagePaths = [
   '/home',

@@ -5,13 +5,15 @@ import {
   signInErrorCodes,
   usersApiPaths,
 } from '@kinderwait/contract';
-import { expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app/build-app.ts';
 import type { TestUser } from '../test/accounts.ts';
 import { bearerHeaders, post, signUp } from '../test/accounts.ts';
 import { createTestClock } from '../test/test-clock.ts';
 import { forEachDatabase } from '../test/test-app.ts';
-import { accessTokenCacheTtlMs } from './access-token-cache.ts';
+import { accessTokenCacheTtlMs, createAccessTokenCache } from './access-token-cache.ts';
+import type { VerifiedAccessToken } from './access-tokens.ts';
 
 const time = createTestClock();
 const accessTokenTtlSeconds = 120;
@@ -23,8 +25,8 @@ const getUserInfo = (app: App, accessToken: string) =>
     headers: bearerHeaders(accessToken),
   });
 
-// The signed-in hook remembers access tokens it found valid (issue 8); these prove that it
-// remembers nothing a check depends on.
+// The signed-in hook remembers access tokens it found valid (docs/decisions/performance.md#server);
+// these prove that it remembers nothing a check depends on.
 forEachDatabase(
   (t) => {
     let user: TestUser;
@@ -83,3 +85,98 @@ forEachDatabase(
   },
   { clock: time.clock, env: { ACCESS_TOKEN_TTL_SECONDS: String(accessTokenTtlSeconds) } },
 );
+
+/** An unsigned token with only an expiry: the fake verifier below stands for the signature. */
+const tokenExpiringAt = (expSeconds: number): string =>
+  ['e30', Buffer.from(JSON.stringify({ exp: expSeconds })).toString('base64url'), 'sig'].join('.');
+
+/**
+ * The cache over a verifier that counts its calls, refuses the token 'refused' and, as jose
+ * does, a token whose `exp` (in seconds) is not after the clock's second.
+ */
+function countingCache(maxTokens?: number) {
+  const cacheTime = createTestClock(new Date('2026-11-25T12:00:00.000Z'));
+  const nowSeconds = () => Math.floor(cacheTime.clock().getTime() / 1000);
+  const verified: string[] = [];
+  const claims = {
+    id: '3f1c1a9e-0000-4000-8000-000000000001',
+    email: 'a@example.com',
+    children: 0,
+  };
+  const cache = createAccessTokenCache({
+    clock: cacheTime.clock,
+    ttlMs: 1000,
+    ...(maxTokens === undefined ? {} : { maxTokens }),
+    accessTokens: {
+      verify: (token) => {
+        verified.push(token);
+        let answer: VerifiedAccessToken = { status: 'invalid' };
+        if (token !== 'refused') {
+          const { exp = 0 } = decodeJwt(token);
+          answer = exp > nowSeconds() ? { status: 'valid', claims } : { status: 'expired', claims };
+        }
+        return Promise.resolve(answer);
+      },
+    },
+  });
+  return { cacheTime, verified, cache, nowSeconds };
+}
+
+describe('createAccessTokenCache', () => {
+  it('verifies a token once for the requests that bring it at the same time', async () => {
+    const { cache, verified, nowSeconds } = countingCache();
+    const token = tokenExpiringAt(nowSeconds() + 60);
+    const answers = await Promise.all([cache.verify(token), cache.verify(token)]);
+    expect(answers.map((answer) => answer.status)).toEqual(['valid', 'valid']);
+    expect(verified).toEqual([token]);
+  });
+
+  it('remembers a valid token for the TTL by the app clock, then verifies it again', async () => {
+    const { cache, verified, nowSeconds, cacheTime } = countingCache();
+    const token = tokenExpiringAt(nowSeconds() + 60);
+    await cache.verify(token);
+    cacheTime.advance(999);
+    await cache.verify(token);
+    expect(verified).toHaveLength(1);
+    cacheTime.advance(1);
+    await cache.verify(token);
+    expect(verified).toHaveLength(2);
+  });
+
+  it('verifies a remembered token again from the moment it expires', async () => {
+    const { cache, verified, nowSeconds, cacheTime } = countingCache();
+    // The test clock stands on a whole second: the token expires 500 ms from now.
+    cacheTime.advance(500);
+    const token = tokenExpiringAt(nowSeconds() + 1);
+    await cache.verify(token);
+    cacheTime.advance(499);
+    await cache.verify(token);
+    expect(verified).toHaveLength(1);
+    cacheTime.advance(1);
+    expect((await cache.verify(token)).status).toBe('expired');
+    expect(verified).toHaveLength(2);
+  });
+
+  it('refuses a token verified in its last millisecond once that millisecond has passed', async () => {
+    const { cache, nowSeconds, cacheTime } = countingCache();
+    cacheTime.advance(999);
+    const token = tokenExpiringAt(nowSeconds() + 1);
+    expect((await cache.verify(token)).status).toBe('valid');
+    cacheTime.advance(1);
+    expect((await cache.verify(token)).status).toBe('expired');
+  });
+
+  it('keeps no refused token: each request with it is verified', async () => {
+    const { cache, verified } = countingCache();
+    expect((await cache.verify('refused')).status).toBe('invalid');
+    expect((await cache.verify('refused')).status).toBe('invalid');
+    expect(verified).toEqual(['refused', 'refused']);
+  });
+
+  it('makes room by dropping the least recently used token when full', async () => {
+    const { cache, verified, nowSeconds } = countingCache(2);
+    const [a, b, c] = [61, 62, 63].map((seconds) => tokenExpiringAt(nowSeconds() + seconds));
+    for (const token of [a, b, a, c, a, c, b]) if (token !== undefined) await cache.verify(token);
+    expect(verified).toEqual([a, b, c, b]);
+  });
+});

@@ -17,7 +17,10 @@ export type VerifiedAccessToken =
   | { status: 'expired'; claims: AccessTokenClaims }
   | { status: 'invalid' };
 
-/** Signs and checks the access tokens of DESIGN 5: HS256 JWTs with the claims id, email, children. */
+/**
+ * Signs and checks the access tokens (docs/product/accounts.md#tokens-and-the-session): HS256 JWTs
+ * with the claims id, email, children.
+ */
 export interface AccessTokens {
   sign(claims: AccessTokenClaims): Promise<string>;
   verify(token: string): Promise<VerifiedAccessToken>;
@@ -50,7 +53,7 @@ export function createAccessTokens({
   return {
     sign: async ({ id, email, children }) => {
       const issuedAt = Math.floor(clock().getTime() / 1000);
-      // Exactly the claims the client reads (SPEC 3) plus iat/exp; nothing else to leak or parse.
+      // Exactly the claims the client reads plus iat/exp; nothing else to leak or parse.
       return new SignJWT({ id, email, children })
         .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
         .setIssuedAt(issuedAt)

@@ -1,5 +1,4 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
 
 /**
  * What both drivers return from `db.execute(sql...)`: PGlite's Results and node-postgres'
@@ -16,8 +15,10 @@ export interface QueryRows<TRow> {
 /**
  * The drizzle handle repositories take as a parameter. It is drizzle's driver-neutral base type,
  * so the same repository code runs on PGlite and on node-postgres (and inside `db.transaction`).
+ * It carries no schema: repositories query their own tables by import, so the database layer
+ * does not depend on the modules (app/schema.ts lists every table for drizzle-kit).
  */
-export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<DatabaseQueryResultHKT>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 

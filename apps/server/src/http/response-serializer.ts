@@ -16,10 +16,10 @@ type ZodSchema = z.core.$ZodType;
 /**
  * Responses written from their contract schema by fast-json-stringify, compiled once per route:
  * only the properties the schema declares are written, so nothing a service returns beyond the
- * contract leaves the server, as with zod's own serializer. That one validates and re-builds
- * every value before `JSON.stringify`, about a third of the matches endpoint's CPU (issue 10's
- * profile: 50 providers of 30 fields each). A schema JSON Schema cannot express (a transform)
- * keeps zod's serializer.
+ * contract leaves the server, as with zod's own serializer. That one validates and re-builds every
+ * value before `JSON.stringify`, about a third of the matches endpoint's CPU (the
+ * `npm run bench:match` profile: 50 providers of 30 fields each). A schema JSON Schema cannot
+ * express (a transform) keeps zod's serializer.
  */
 export function createResponseSerializerCompiler({
   checkResponses,

@@ -1,16 +1,35 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../app/build-app.ts';
 import { dayMs } from '../clock.ts';
 import { createTestClock } from '../test/test-clock.ts';
 import { forEachDatabase, testConfig } from '../test/test-app.ts';
+import type { JobContext } from './job-definition.ts';
+import { defineJob } from './job-definition.ts';
 import { createJobQueue } from './job-queue.ts';
 import { retryDelayMs, scheduleSlotKey } from './job-timing.ts';
 import { backgroundJobs } from './jobs.tables.ts';
 
 const silent = { error: () => undefined, warn: () => undefined };
 const payload = z.object({ n: z.number() });
+
+/** A test job of `payload` whose handler is `handle`. */
+const testJob = (
+  name: string,
+  handle: (data: { n: number }, job: JobContext) => void,
+  retry?: { maxAttempts?: number; backoffMs?: number },
+) =>
+  defineJob({
+    name,
+    version: 1,
+    payload,
+    ...(retry === undefined ? {} : { retry }),
+    handle: (data, _deps: unknown, job) => {
+      handle(data, job);
+      return Promise.resolve();
+    },
+  });
 
 describe('job timing', () => {
   it('doubles the retry delay from the first retry on, up to the maximum', () => {
@@ -38,13 +57,12 @@ forEachDatabase((t) => {
   it('runs a job once, and a second send with the same key is ignored', async () => {
     const { jobs } = queue();
     const seen: number[] = [];
-    jobs.work('test.once', payload, ({ n }) => {
+    const once = testJob('test.once', ({ n }) => {
       seen.push(n);
     });
-    expect(await jobs.send('test.once', { n: 1 }, { singletonKey: 'k' })).toEqual(
-      expect.any(Number),
-    );
-    expect(await jobs.send('test.once', { n: 2 }, { singletonKey: 'k' })).toBeNull();
+    jobs.register([once], {});
+    expect(await jobs.send(once, { n: 1 }, { singletonKey: 'k' })).toEqual(expect.any(Number));
+    expect(await jobs.send(once, { n: 2 }, { singletonKey: 'k' })).toBeNull();
     expect(await jobs.drain()).toEqual({ completed: 1, retried: 0, failed: 0 });
     expect(await jobs.drain()).toEqual({ completed: 0, retried: 0, failed: 0 });
     expect(seen).toEqual([1]);
@@ -53,16 +71,16 @@ forEachDatabase((t) => {
   it('retries a failing job after an exponential backoff, then gives up', async () => {
     const { jobs, time } = queue();
     let runs = 0;
-    jobs.work(
+    const flaky = testJob(
       'test.flaky',
-      payload,
       () => {
         runs += 1;
         throw new Error(`run ${String(runs)} failed`);
       },
       { maxAttempts: 3, backoffMs: 60_000 },
     );
-    const id = await jobs.send('test.flaky', { n: 1 });
+    jobs.register([flaky], {});
+    const id = await jobs.send(flaky, { n: 1 });
     expect(await jobs.drain()).toEqual({ completed: 0, retried: 1, failed: 0 });
     time.advance(59_000);
     expect((await jobs.drain()).retried).toBe(0); // not due before the first minute
@@ -84,16 +102,16 @@ forEachDatabase((t) => {
   it('succeeds on a retry after one failure', async () => {
     const { jobs, time } = queue();
     const attempts: number[] = [];
-    jobs.work(
+    const onceFailing = testJob(
       'test.once-failing',
-      payload,
       (_data, job) => {
         attempts.push(job.attempt);
         if (job.attempt === 1) throw new Error('first run fails');
       },
       { backoffMs: 1000 },
     );
-    await jobs.send('test.once-failing', { n: 1 });
+    jobs.register([onceFailing], {});
+    await jobs.send(onceFailing, { n: 1 });
     await jobs.drain();
     time.advance(1000);
     expect(await jobs.drain()).toEqual({ completed: 1, retried: 0, failed: 0 });
@@ -103,12 +121,13 @@ forEachDatabase((t) => {
   it('starts a job no earlier than asked, and in the order jobs became due', async () => {
     const { jobs, time } = queue();
     const seen: number[] = [];
-    jobs.work('test.order', payload, ({ n }) => {
+    const order = testJob('test.order', ({ n }) => {
       seen.push(n);
     });
-    await jobs.send('test.order', { n: 3 }, { startAfter: new Date(time.clock().getTime() + 10) });
-    await jobs.send('test.order', { n: 1 });
-    await jobs.send('test.order', { n: 2 });
+    jobs.register([order], {});
+    await jobs.send(order, { n: 3 }, { startAfter: new Date(time.clock().getTime() + 10) });
+    await jobs.send(order, { n: 1 });
+    await jobs.send(order, { n: 2 });
     await jobs.drain();
     expect(seen).toEqual([1, 2]);
     time.advance(10);
@@ -116,20 +135,99 @@ forEachDatabase((t) => {
     expect(seen).toEqual([1, 2, 3]);
   });
 
-  it('refuses data its schema does not accept, without retrying', async () => {
-    const { jobs } = queue();
-    jobs.work('test.schema', payload, () => undefined);
-    await jobs.send('test.schema', { n: 'one' });
+  it('refuses stored data its schema does not accept, without retrying', async () => {
+    const { jobs, time } = queue();
+    let runs = 0;
+    jobs.register(
+      [
+        testJob('test.schema', () => {
+          runs += 1;
+        }),
+      ],
+      {},
+    );
+    // As a job stored by an older handler would be: a send checks the payload first.
+    await t
+      .connection()
+      .db.insert(backgroundJobs)
+      .values({
+        name: 'test.schema',
+        data: { n: 'one' },
+        maxAttempts: 5,
+        runAt: time.clock(),
+        createdAt: time.clock(),
+      });
     expect(await jobs.drain()).toEqual({ completed: 0, retried: 0, failed: 1 });
+    expect(runs).toBe(0);
+  });
+
+  it('checks a payload when it is sent, and refuses a job not in the list', async () => {
+    const { jobs } = queue();
+    const checked = testJob('test.checked', () => undefined);
+    jobs.register([checked], {});
+    await expect(jobs.send(checked, { n: Number.NaN })).rejects.toThrow();
+    await expect(
+      jobs.send(
+        testJob('test.unlisted', () => undefined),
+        { n: 1 },
+      ),
+    ).rejects.toThrow('job test.unlisted@1 is not registered');
+    expect(() => {
+      jobs.register([checked], {});
+    }).toThrow('job test.checked@1 is registered twice');
+  });
+
+  it('leaves a job of another version to the handler of that version', async () => {
+    const { jobs } = queue();
+    const seen: string[] = [];
+    const versioned = (version: number) =>
+      defineJob({
+        name: 'test.versioned',
+        version,
+        payload,
+        handle: (_data, _deps: unknown) => {
+          seen.push(`v${String(version)}`);
+          return Promise.resolve();
+        },
+      });
+    jobs.register([versioned(2)], {});
+    await t
+      .connection()
+      .db.insert(backgroundJobs)
+      .values({
+        name: 'test.versioned',
+        version: 1,
+        data: { n: 1 },
+        maxAttempts: 5,
+        runAt: new Date('2026-11-23T14:00:00Z'),
+        createdAt: new Date('2026-11-23T14:00:00Z'),
+      });
+    await jobs.send(versioned(2), { n: 2 });
+    expect(await jobs.drain()).toEqual({ completed: 1, retried: 0, failed: 0 });
+    expect(seen).toEqual(['v2']);
+    jobs.register([versioned(1)], {});
+    expect(await jobs.drain()).toEqual({ completed: 1, retried: 0, failed: 0 });
+    expect(seen).toEqual(['v2', 'v1']);
   });
 
   it('sends a schedule once per period', async () => {
     const { jobs, time } = queue(new Date('2026-11-23T00:00:00Z'));
     let runs = 0;
-    jobs.work('test.daily', z.object({}), () => {
-      runs += 1;
-    });
-    jobs.schedule('test.daily', dayMs);
+    jobs.register(
+      [
+        defineJob({
+          name: 'test.daily',
+          version: 1,
+          payload: z.object({}),
+          schedule: { everyMs: dayMs, data: {} },
+          handle: () => {
+            runs += 1;
+            return Promise.resolve();
+          },
+        }),
+      ],
+      {},
+    );
     await jobs.drain();
     await jobs.drain();
     time.advance(dayMs / 2);
@@ -140,6 +238,23 @@ forEachDatabase((t) => {
     expect(runs).toBe(2);
   });
 
+  it('works through a backlog larger than one poll without waiting for the next poll', async () => {
+    const { jobs } = queue();
+    const ran: number[] = [];
+    const backlog = testJob('test.backlog', ({ n }) => {
+      ran.push(n);
+    });
+    jobs.register([backlog], {});
+    for (let n = 0; n < 150; n += 1) await jobs.send(backlog, { n });
+    // One poll runs 100 jobs; the next would come an hour later if the queue waited for it.
+    jobs.start(60 * 60 * 1000);
+    try {
+      await expect.poll(() => ran.length, { timeout: 60_000 }).toBe(150);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
   it('starts with the app and stops when it closes', async () => {
     const app = await buildApp({
       config: testConfig(),
@@ -147,14 +262,15 @@ forEachDatabase((t) => {
       jobPollIntervalMs: 10,
     });
     const ran: number[] = [];
-    app.jobs.work('test.polled', payload, ({ n }) => {
+    const polled = testJob('test.polled', ({ n }) => {
       ran.push(n);
     });
+    app.jobs.register([polled], {});
     await app.ready();
-    await app.jobs.send('test.polled', { n: 7 });
-    await expect.poll(() => ran, { timeout: 5000 }).toEqual([7]);
+    await app.jobs.send(polled, { n: 7 });
+    await expect.poll(() => ran, { timeout: 60_000 }).toEqual([7]);
     await app.close();
-    await app.jobs.send('test.polled', { n: 8 });
+    await app.jobs.send(polled, { n: 8 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(ran).toEqual([7]);
     const [queued] = await t

@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { addMilliseconds, minuteMs } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import type { JobContext, JobType, RunnableJob } from './job-definition.ts';
+import { jobKey } from './job-definition.ts';
 import { backgroundJobs } from './jobs.tables.ts';
 import { retryDelayMs, scheduleSlotKey } from './job-timing.ts';
-
-/** What a job carries: stored as JSON, checked by the handler's schema when it runs. */
-export type JobData = Readonly<Record<string, unknown>>;
 
 export interface SendOptions {
   /** A second send with the same name and key does nothing (the first one's row still exists). */
@@ -18,23 +17,6 @@ export interface SendOptions {
   db?: Database;
 }
 
-export interface WorkOptions {
-  /** Runs in all, the first included (5 unless set). */
-  maxAttempts?: number;
-  /** The first retry's delay; each later one doubles it (30 s unless set). */
-  backoffMs?: number;
-  /** No retry waits longer than this (1 hour unless set). */
-  maxBackoffMs?: number;
-}
-
-export interface JobContext {
-  readonly id: number;
-  /** 1 on the first run. */
-  readonly attempt: number;
-}
-
-export type JobHandler<T> = (data: T, job: JobContext) => Promise<void> | void;
-
 export interface DrainResult {
   completed: number;
   /** Failed runs that will be retried after their backoff. */
@@ -44,19 +26,22 @@ export interface DrainResult {
 }
 
 /**
- * The durable job queue on the app's database (issue 11). Emails, texts and sweeps run here, never
- * inside a request. Handlers must be idempotent: a job whose process died mid-run runs again.
+ * The durable job queue on the app's database. Emails, texts and sweeps run here, never inside a
+ * request. The jobs are the typed definitions of app/jobs.ts (jobs/job-definition.ts): a send
+ * names a definition, so an unknown job or a wrong payload does not compile.
  */
 export interface JobQueue {
-  /** Stores a job; resolves to its id, or null when the singleton key was already used. */
-  send(name: string, data: JobData, options?: SendOptions): Promise<number | null>;
-  /** Registers the handler of `name` (one per name). */
-  work<T>(name: string, schema: z.ZodType<T>, handler: JobHandler<T>, options?: WorkOptions): void;
   /**
-   * Sends `name` once per period of `everyMs` (counted from the epoch), whatever the number of
-   * processes: the period's start is the job's singleton key.
+   * Stores a job (its payload checked by the job's schema); resolves to its id, or null when
+   * the singleton key was already used. Throws for a job missing from the registered list.
    */
-  schedule(name: string, everyMs: number, data?: JobData): void;
+  send<P extends z.ZodType>(
+    job: JobType<P>,
+    data: z.input<P>,
+    options?: SendOptions,
+  ): Promise<number | null>;
+  /** Registers jobs with what their handlers need; a name and version registered twice throws. */
+  register<D>(jobs: readonly RunnableJob<D>[], deps: D): void;
   /** Polls for due jobs every `intervalMs` until `stop()`. */
   start(intervalMs: number): void;
   /** Stops polling and waits for the jobs being run to finish. */
@@ -69,8 +54,11 @@ export interface JobQueue {
 }
 
 interface Worker {
+  name: string;
+  version: number;
   /** Checks the data with the handler's schema, then runs it; the schema's error when refused. */
   invoke(data: unknown, job: JobContext): Promise<z.ZodError | null>;
+  schedule: { everyMs: number; data: unknown } | undefined;
   maxAttempts: number;
   backoffMs: number;
   maxBackoffMs: number;
@@ -79,6 +67,7 @@ interface Worker {
 interface ClaimedJob {
   id: number;
   name: string;
+  version: number;
   data: unknown;
   attempts: number;
   maxAttempts: number;
@@ -96,6 +85,8 @@ const defaultMaxBackoffMs = 60 * minuteMs;
 /** An active job not finished by then counts as abandoned (its process died) and runs again. */
 const leaseMs = 5 * minuteMs;
 const claimBatch = 10;
+/** Jobs one poll runs before it lets the event loop breathe and looks for schedules again. */
+const pollLimit = claimBatch * 10;
 /** A drain that keeps finding work stops here instead of spinning (a bug in a test's handler). */
 const drainLimit = 1_000;
 /** Finished rows are kept this long (what happened, and the singleton keys that still dedupe). */
@@ -112,21 +103,25 @@ export function createJobQueue({
   log: JobQueueLogger;
 }): JobQueue {
   const workers = new Map<string, Worker>();
-  const schedules = new Map<string, { everyMs: number; data: JobData }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
   let lastCleanup = 0;
 
-  const send: JobQueue['send'] = async (name, data, options = {}) => {
+  const insert = async (
+    worker: Worker,
+    data: unknown,
+    options: SendOptions,
+  ): Promise<number | null> => {
     const now = clock();
     const rows = await (options.db ?? db)
       .insert(backgroundJobs)
       .values({
-        name,
+        name: worker.name,
+        version: worker.version,
         data,
         singletonKey: options.singletonKey ?? null,
-        maxAttempts: workers.get(name)?.maxAttempts ?? defaultMaxAttempts,
+        maxAttempts: worker.maxAttempts,
         runAt: options.startAfter ?? now,
         createdAt: now,
       })
@@ -135,24 +130,38 @@ export function createJobQueue({
     return rows[0]?.id ?? null;
   };
 
+  const send: JobQueue['send'] = async (job, data, options = {}) => {
+    const worker = workers.get(jobKey(job));
+    // A job sent before it is in the list would wait forever: a bug, said at once.
+    if (worker === undefined) throw new Error(`job ${jobKey(job)} is not registered`);
+    return insert(worker, job.payload.parse(data), options);
+  };
+
   const sendDueSchedules = async (): Promise<void> => {
     const now = clock();
-    for (const [name, { everyMs, data }] of schedules) {
-      await send(name, data, { singletonKey: scheduleSlotKey(now, everyMs) });
+    for (const worker of workers.values()) {
+      if (worker.schedule === undefined) continue;
+      await insert(worker, worker.schedule.data, {
+        singletonKey: scheduleSlotKey(now, worker.schedule.everyMs),
+      });
     }
   };
 
   /** Claims due jobs of the registered names; SKIP LOCKED leaves the others' claims alone. */
   const claim = async (limit: number): Promise<ClaimedJob[]> => {
-    const names = [...workers.keys()];
-    if (names.length === 0) return [];
+    const registered = [...workers.values()];
+    if (registered.length === 0) return [];
     const now = clock();
     const due = db
       .select({ id: backgroundJobs.id })
       .from(backgroundJobs)
       .where(
         and(
-          inArray(backgroundJobs.name, names),
+          or(
+            ...registered.map((worker) =>
+              and(eq(backgroundJobs.name, worker.name), eq(backgroundJobs.version, worker.version)),
+            ),
+          ),
           or(
             and(eq(backgroundJobs.status, 'queued'), lte(backgroundJobs.runAt, now)),
             and(eq(backgroundJobs.status, 'active'), lt(backgroundJobs.lockedUntil, now)),
@@ -173,6 +182,7 @@ export function createJobQueue({
       .returning({
         id: backgroundJobs.id,
         name: backgroundJobs.name,
+        version: backgroundJobs.version,
         data: backgroundJobs.data,
         attempts: backgroundJobs.attempts,
         maxAttempts: backgroundJobs.maxAttempts,
@@ -194,12 +204,12 @@ export function createJobQueue({
   };
 
   const run = async (job: ClaimedJob): Promise<keyof DrainResult> => {
-    const worker = workers.get(job.name);
+    const worker = workers.get(jobKey(job));
     if (worker === undefined) return 'retried'; // cannot happen: only registered names are claimed
     try {
       const refused = await worker.invoke(job.data, { id: job.id, attempt: job.attempts });
       if (refused !== null) {
-        log.error({ job: job.name, jobId: job.id, issues: refused.issues }, 'job data refused');
+        log.error({ job: jobKey(job), jobId: job.id, issues: refused.issues }, 'job data refused');
         await finish(job, 'failed', `data refused: ${refused.message}`);
         return 'failed';
       }
@@ -209,13 +219,16 @@ export function createJobQueue({
       const message = error instanceof Error ? error.message : String(error);
       if (job.attempts >= job.maxAttempts) {
         log.error(
-          { err: error, job: job.name, jobId: job.id, attempt: job.attempts },
+          { err: error, job: jobKey(job), jobId: job.id, attempt: job.attempts },
           'job failed',
         );
         await finish(job, 'failed', message);
         return 'failed';
       }
-      log.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempts }, 'job retried');
+      log.warn(
+        { err: error, job: jobKey(job), jobId: job.id, attempt: job.attempts },
+        'job retried',
+      );
       const delay = retryDelayMs(job.attempts, worker.backoffMs, worker.maxBackoffMs);
       await db
         .update(backgroundJobs)
@@ -256,42 +269,44 @@ export function createJobQueue({
     return result;
   };
 
-  const tick = async (): Promise<void> => {
+  /** One poll; true when it ran as many jobs as it may, so more are probably due. */
+  const tick = async (): Promise<boolean> => {
     try {
       await sendDueSchedules();
-      await runDue(claimBatch * 10);
+      const ran = await runDue(pollLimit);
       await cleanUp();
+      return ran.completed + ran.retried + ran.failed >= pollLimit;
     } catch (error) {
       // The database may be briefly unreachable; the next tick tries again.
       log.error({ err: error }, 'job queue poll failed');
+      return false;
     }
   };
 
   return {
     send,
-    work: (name, schema, handler, options = {}) => {
-      if (workers.has(name)) throw new Error(`job ${name} already has a handler`);
-      workers.set(name, {
-        invoke: async (data, job) => {
-          const parsed = schema.safeParse(data);
-          if (!parsed.success) return parsed.error;
-          await handler(parsed.data, job);
-          return null;
-        },
-        maxAttempts: options.maxAttempts ?? defaultMaxAttempts,
-        backoffMs: options.backoffMs ?? defaultBackoffMs,
-        maxBackoffMs: options.maxBackoffMs ?? defaultMaxBackoffMs,
-      });
-    },
-    schedule: (name, everyMs, data = {}) => {
-      schedules.set(name, { everyMs, data });
+    register: (jobs, deps) => {
+      for (const job of jobs) {
+        const key = jobKey(job);
+        if (workers.has(key)) throw new Error(`job ${key} is registered twice`);
+        workers.set(key, {
+          name: job.name,
+          version: job.version,
+          invoke: (data, context) => job.run(data, deps, context),
+          schedule: job.schedule,
+          maxAttempts: job.retry?.maxAttempts ?? defaultMaxAttempts,
+          backoffMs: job.retry?.backoffMs ?? defaultBackoffMs,
+          maxBackoffMs: job.retry?.maxBackoffMs ?? defaultMaxBackoffMs,
+        });
+      }
     },
     start: (intervalMs) => {
       if (!stopped) return;
       stopped = false;
       const loop = (): void => {
-        running = tick().finally(() => {
-          if (!stopped) timer = setTimeout(loop, intervalMs);
+        running = tick().then((busy) => {
+          // A backlog is worked through at once; the interval is for looking when idle.
+          if (!stopped) timer = setTimeout(loop, busy ? 0 : intervalMs);
         });
       };
       loop();

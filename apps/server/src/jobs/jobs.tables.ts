@@ -26,6 +26,8 @@ export const backgroundJobs = pgTable(
     /** Increasing, so jobs due at the same moment run in the order they were sent. */
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
+    /** The definition's version (jobs/job-definition.ts): only a handler of it claims the job. */
+    version: integer().notNull().default(1),
     data: jsonb().$type<unknown>().notNull(),
     /** A second send with the same name and key is ignored while the first row exists. */
     singletonKey: text(),

@@ -9,7 +9,10 @@ export interface AuthenticatedUser {
   email: string;
 }
 
-/** The role named by the `roleId` header, checked to be held by the user (SPEC 6). */
+/**
+ * The role named by the `roleId` header, checked to be held by the user
+ * (docs/product/accounts.md#the-active-role).
+ */
 export interface CurrentRole {
   id: number;
   code: RoleCode;

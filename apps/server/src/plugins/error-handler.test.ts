@@ -10,8 +10,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../app-error.ts';
-import type { App } from '../app.ts';
-import { buildApp } from '../app.ts';
+import type { App } from '../app/build-app.ts';
+import { buildApp } from '../app/build-app.ts';
 import { forEachDatabase, testConfig, xsrfHeaders } from '../test/test-app.ts';
 
 const testRoutes = (app: App): void => {

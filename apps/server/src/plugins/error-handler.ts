@@ -17,10 +17,10 @@ import fp from 'fastify-plugin';
 import { AppError, TooManyRequestsError } from '../app-error.ts';
 
 /**
- * One error handler for the whole app (DESIGN 5): invalid input is a 400 whose `detail` names each
- * field and its problem; an AppError carries its own status and message; framework 4xx errors
- * get a code and their explanation as the detail; anything else is a bug, logged in full and
- * answered with a bare 500.
+ * One error handler for the whole app (docs/product/errors.md#the-api-error-body): invalid input is
+ * a 400 whose `detail` names each field and its problem; an AppError carries its own status and
+ * message; framework 4xx errors get a code and their explanation as the detail; anything else is a
+ * bug, logged in full and answered with a bare 500.
  */
 export const errorHandlerPlugin = fp(
   (app, _options, done) => {

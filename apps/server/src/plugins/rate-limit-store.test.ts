@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import type { App } from '../app/build-app.ts';
 import { forEachDatabase } from '../test/test-app.ts';
 import { rateLimitPlugin } from './rate-limit.ts';
 

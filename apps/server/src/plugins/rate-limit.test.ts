@@ -7,7 +7,7 @@ import {
 } from '@kinderwait/contract';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import type { App } from '../app/build-app.ts';
 import { bearerHeaders, freshAddress, signUp } from '../test/accounts.ts';
 import { createFakeWebDist } from '../test/fake-web-dist.ts';
 import { forEachDatabase, xsrfHeaders } from '../test/test-app.ts';

@@ -10,8 +10,9 @@ export interface RateLimitPluginOptions {
   /** Requests per minute per client IP; a route tunes its own with `config: { rateLimit: {...} }`. */
   max: number;
   /**
-   * Shared counters for several API processes (DESIGN 3). Without it each process counts in its
-   * own memory, so N processes behind a load balancer would allow N times every limit.
+   * Shared counters for several API processes
+   * (docs/product/platform.md#embedded-defaults-and-real-services). Without it each process counts
+   * in its own memory, so N processes behind a load balancer would allow N times every limit.
    */
   redisUrl?: string | undefined;
 }

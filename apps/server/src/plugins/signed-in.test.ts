@@ -7,7 +7,7 @@ import {
 } from '@kinderwait/contract';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import type { App } from '../app/build-app.ts';
 import { minuteMs } from '../clock.ts';
 import { developmentSecrets } from '../config.ts';
 import type { TestUser } from '../test/accounts.ts';

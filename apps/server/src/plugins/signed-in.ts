@@ -1,4 +1,9 @@
-import { commonErrorCodes, commonErrorMessages, roleIdHeader } from '@kinderwait/contract';
+import {
+  ApiErrorBody,
+  commonErrorCodes,
+  commonErrorMessages,
+  roleIdHeader,
+} from '@kinderwait/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error.ts';
@@ -6,6 +11,9 @@ import type { AccessTokens } from '../auth/access-tokens.ts';
 import type { Actor, AuthenticatedUser, CurrentRole, HeldRoleLookup } from './authentication.ts';
 
 const roleHeader = roleIdHeader.toLowerCase();
+
+/** The answers every route of a signed-in scope may give before its handler runs (see below). */
+export const signedInErrors = { 401: ApiErrorBody, 403: ApiErrorBody } as const;
 
 /**
  * Makes the scope it is registered in signed-in only (an onRequest hook on that scope, never URL

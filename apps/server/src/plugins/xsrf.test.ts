@@ -1,6 +1,6 @@
 import { commonErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import type { App } from '../app/build-app.ts';
 import { createFakeWebDist } from '../test/fake-web-dist.ts';
 import { forEachDatabase, xsrfHeaders } from '../test/test-app.ts';
 

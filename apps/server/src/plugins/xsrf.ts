@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '@kinderwait/contract';
 import { commonErrorCodes, specMessages, xsrf } from '@kinderwait/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,25 +35,20 @@ export const xsrfPlugin = fp<XsrfPluginOptions>(
   (app, { secret, secureCookie }, done) => {
     const sign = (nonce: string): string =>
       createHmac('sha256', secret).update(nonce).digest('base64url');
-    // A browser sends the same cookie with every request. Whether a token is genuine depends
-    // only on the token and the secret, so the tokens found genuine are remembered (a bounded
-    // number): an HMAC and two hashes less per request (issue 8), and the answer is the same.
-    const knownGenuine = new Set<string>();
+    // A browser sends the same cookie with every request. Whether a token is genuine depends only
+    // on the token and the secret, so the tokens found genuine are remembered (a bounded number,
+    // the least recently seen make room; no TTL, the answer never changes): an HMAC and two hashes
+    // less per request (docs/decisions/performance.md#server), and the answer is the same.
+    const knownGenuine = new LRUCache<string, true>({ max: maxRememberedTokens });
     const isGenuine = (token: string): boolean => {
-      if (knownGenuine.has(token)) return true;
+      if (knownGenuine.get(token) === true) return true;
       const [nonce, signature, ...rest] = token.split('.');
       const genuine =
         nonce !== undefined &&
         signature !== undefined &&
         rest.length === 0 &&
         constantTimeEqual(signature, sign(nonce));
-      if (genuine) {
-        const oldest = knownGenuine.values().next();
-        if (knownGenuine.size >= maxRememberedTokens && oldest.done !== true) {
-          knownGenuine.delete(oldest.value);
-        }
-        knownGenuine.add(token);
-      }
+      if (genuine) knownGenuine.set(token, true);
       return genuine;
     };
 
@@ -105,7 +101,7 @@ let noncePoolOffset = noncePool.length;
 /**
  * 32 random bytes for a new token. Each cookieless request (a load balancer's health check, a
  * first visit) gets one; drawing them from the CSPRNG 256 at a time saves a call per request
- * (issue 8). Every slice is handed out once.
+ * (docs/decisions/performance.md#server). Every slice is handed out once.
  */
 function nextNonce(): string {
   if (noncePoolOffset === noncePool.length) {

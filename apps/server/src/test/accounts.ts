@@ -16,7 +16,7 @@ import {
   usersErrorCodes,
 } from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../app.ts';
+import type { App } from '../app/build-app.ts';
 import { xsrfHeaders } from './test-app.ts';
 
 /** Where test sign-in links point: the default PUBLIC_ORIGIN of the test config. */
@@ -62,6 +62,20 @@ export async function outboxFor(app: App, email: string): Promise<OutboxMessage[
   if (response.statusCode !== 200)
     throw new Error(`outbox answered ${String(response.statusCode)}`);
   return response.json<OutboxMessage[]>();
+}
+
+/** Asks for a sign-in link as the sign-in form does (from a fresh client IP unless given). */
+export function requestLink(
+  app: App,
+  body: object,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  return post(app, signInApiPaths.magicLinks, body, {}, remoteAddress);
+}
+
+/** Uses an emailed sign-in link: `{ userId, etoken }`. */
+export function validateLink(app: App, body: object): Promise<LightMyRequestResponse> {
+  return post(app, signInApiPaths.validateMagicLink, body);
 }
 
 export interface EmailedLink {
@@ -112,17 +126,14 @@ export async function signUp(
   options: { email?: string; name?: string; roles?: readonly RoleCode[] } = {},
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
-  const requested = await post(app, signInApiPaths.magicLinks, {
+  const requested = await requestLink(app, {
     email,
     confirmationUrl,
     name: options.name ?? 'Test User',
   });
   if (requested.statusCode !== 200) throw new Error(`magic link: ${requested.body}`);
   const link = await latestLinkFor(app, email);
-  const validated = await post(app, signInApiPaths.validateMagicLink, {
-    userId: link.userId,
-    etoken: link.etoken,
-  });
+  const validated = await validateLink(app, { userId: link.userId, etoken: link.etoken });
   if (validated.statusCode !== 200) throw new Error(`validate: ${validated.body}`);
   const { token } = validated.json<ValidateMagicLinkResponse>();
   const user: TestUser = {
@@ -160,6 +171,15 @@ export async function signUpParentStrangerAdmin(
 
 /** The 404 body for a user the caller may not see, the same as for one that does not exist. */
 export const userNotFoundBody = { message: 'User not found', code: usersErrorCodes.userNotFound };
+
+/** getUserInfo with nothing but an access token (no roleId): the whole response. */
+export function getUserInfoWith(app: App, accessToken: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: usersApiPaths.getUserInfo,
+    headers: bearerHeaders(accessToken),
+  });
+}
 
 export async function getUserInfo(app: App, user: TestUser): Promise<User> {
   const response = await app.inject({

@@ -11,11 +11,11 @@ import {
   sandboxTestCards,
 } from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../app.ts';
+import type { App } from '../app/build-app.ts';
 import type { TestUser } from './accounts.ts';
 import { post, testOrigin } from './accounts.ts';
 
-/** A checkout payload of SPEC 3 returning to this app's test origin. */
+/** A checkout payload (docs/product/billing.md#checkout) returning to this app's test origin. */
 export function checkoutBody(
   codes: readonly string[],
   paymentMode: PaymentMode = 'payment',

@@ -7,7 +7,7 @@ import {
   roleIds,
 } from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../app.ts';
+import type { App } from '../app/build-app.ts';
 import type { TestUser } from './accounts.ts';
 import { getJson, sendJson } from './sample-requests.ts';
 

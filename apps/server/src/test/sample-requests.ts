@@ -6,11 +6,11 @@ import type {
 } from '@kinderwait/contract';
 import { providerTypeIds } from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../app.ts';
+import type { App } from '../app/build-app.ts';
 import { freshAddress } from './accounts.ts';
 import { xsrfHeaders } from './test-app.ts';
 
-/** A complete Toronto address as the location screen sends it (SPEC 3 Location). */
+/** A complete Toronto address as the location screen sends it. */
 export const cityHall: LocationBody = {
   address: '100, Queen Street West, Toronto, Canada',
   latitude: 43.6534,

@@ -5,12 +5,14 @@ import type {
   SubscriptionsResponse,
 } from '@kinderwait/contract';
 import { billingApiPaths, buildUrl, usersApiPaths } from '@kinderwait/contract';
-import { expect } from 'vitest';
-import type { App } from '../app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { App } from '../app/build-app.ts';
 import type { TestUser } from './accounts.ts';
 import { checkoutBody, startCheckout } from './checkout.ts';
 import type { FakeStripe } from './fake-stripe.ts';
-import { fakeStripeWebhookSecret } from './fake-stripe.ts';
+import { fakeStripeWebhookSecret, startFakeStripe } from './fake-stripe.ts';
+import type { AppTestContext } from './test-app.ts';
+import { forEachDatabase } from './test-app.ts';
 
 /** The configuration of an app whose payments go to the fake Stripe API. */
 export function stripeEnv(stripe: FakeStripe): Record<string, string> {
@@ -88,4 +90,57 @@ export function completed(
     subscription: null,
     ...extra,
   };
+}
+
+/** What a test of payments through Stripe works with, on one database. */
+export interface StripeTestContext {
+  /** The file's fake Stripe API. */
+  fake(): FakeStripe;
+  /** This database's app, paying through the fake (`t.app()` pays in the sandbox). */
+  app(): App;
+  /** Opens a checkout through that app (see openCheckout). */
+  openCheckout(
+    user: TestUser,
+    roleId: number,
+    code: string,
+    mode: 'payment' | 'subscription',
+  ): Promise<{ id: string; stripeId: string; form: URLSearchParams }>;
+}
+
+/**
+ * forEachDatabase for payments through Stripe: one fake Stripe API for the file, listening
+ * before its tests and closed after them, and on each database an app configured to pay there.
+ */
+export function forEachDatabaseWithStripe(
+  body: (stripe: StripeTestContext, t: AppTestContext) => void,
+): void {
+  let fake: FakeStripe | undefined;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+  });
+  afterAll(() => fake?.close());
+  const started = (): FakeStripe => {
+    if (fake === undefined) throw new Error('The fake Stripe starts in beforeAll');
+    return fake;
+  };
+
+  forEachDatabase((t) => {
+    let app: App | undefined;
+    beforeAll(async () => {
+      app = await t.buildApp({ env: stripeEnv(started()) });
+    });
+    const built = (): App => {
+      if (app === undefined) throw new Error('The Stripe app is built in beforeAll');
+      return app;
+    };
+    body(
+      {
+        fake: started,
+        app: built,
+        openCheckout: (user, roleId, code, mode) =>
+          openCheckout(started(), built(), user, roleId, code, mode),
+      },
+      t,
+    );
+  });
 }

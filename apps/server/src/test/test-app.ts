@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { xsrf } from '@kinderwait/contract';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
-import type { App } from '../app.ts';
-import { buildApp } from '../app.ts';
+import type { App } from '../app/build-app.ts';
+import { buildApp } from '../app/build-app.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
@@ -65,8 +65,9 @@ export interface AppTestContext {
 
 /**
  * Runs `body` once per test database (see testDrivers), each time in its own `describe` with a
- * fresh migrated database and an app built on it. Any 5xx response fails the test that caused it
- * (a 5xx is always a bug, DESIGN 5) unless the test calls `t.allowServerErrors()`.
+ * fresh migrated database and an app built on it. Any 5xx response fails the test that caused it (a
+ * 5xx is always a bug: docs/product/platform.md#api-conventions) unless the test calls
+ * `t.allowServerErrors()`.
  *
  *   forEachDatabase((t) => {
  *     it('answers', async () => {

@@ -2,7 +2,7 @@ import { env } from '../config/env';
 
 /**
  * Base URL of the API. Empty means the page's own origin: the server that serves the web app also
- * serves the API (DESIGN 2), so the anti-forgery cookie is first-party.
+ * serves the API (docs/product/platform.md#one-server), so the anti-forgery cookie is first-party.
  */
 export function readApiBaseUrl(): string {
   return env.apiBaseUrl;
@@ -10,7 +10,10 @@ export function readApiBaseUrl(): string {
 
 const writeMethods = new Set(['post', 'put', 'patch', 'delete']);
 
-/** Write calls carry the anti-forgery header (SPEC 7); reads never do. */
+/**
+ * Write calls carry the anti-forgery header (docs/product/platform.md#api-conventions); reads never
+ * do.
+ */
 export function isWriteMethod(method: string | undefined): boolean {
   return writeMethods.has((method ?? 'get').toLowerCase());
 }

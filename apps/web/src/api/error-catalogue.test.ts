@@ -26,7 +26,7 @@ function answer(path: string, status: number, body?: unknown) {
   });
 }
 
-describe('error catalogue (SPEC 8)', () => {
+describe('error catalogue (how the app reacts to failed calls)', () => {
   test('no response: goes to the error screen with code network and "Network Error: ..."', async () => {
     context.server.route('GET', '/api/hang-up', (request, response) => {
       response.socket?.destroy();

@@ -25,7 +25,8 @@ function showErrorScreen(
 const limitReachedCode: (typeof usageErrorCodes)['limitReached'] = 'limit_reached';
 
 /**
- * Our addition to SPEC 8 (docs/decisions.md): a 402 `limit_reached` goes to the limit-reached screen
+ * Our addition to the error reactions (docs/decisions/billing.md#payments-issue-13;
+ * docs/product/billing.md#limit-reached): a 402 `limit_reached` goes to the limit-reached screen
  * (what ran out, when it renews, how to get more) instead of the generic error screen. Its detail
  * names the kind and the renewal; without one the screen still explains and offers the plans.
  */
@@ -66,8 +67,10 @@ async function retryAfterUnauthorized(
 }
 
 /**
- * The response error handler implementing SPEC 8's error catalogue and SPEC 4's token refresh.
- * Every branch rejects with the original error unless a retry succeeds.
+ * The response error handler implementing the error reactions
+ * (docs/product/errors.md#how-the-app-reacts) and the token refresh
+ * (docs/product/accounts.md#token-refresh). Every branch rejects with the original error unless a
+ * retry succeeds.
  */
 export function createErrorHandler(client: AxiosInstance, refresher: TokenRefresher) {
   return async function handleResponseError(error: unknown): Promise<AxiosResponse> {

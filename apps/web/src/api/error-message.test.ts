@@ -21,7 +21,7 @@ function responseError(data: unknown): AxiosError {
   );
 }
 
-describe('error message source (SPEC 8)', () => {
+describe('error message source', () => {
   test('takes detail first, then message, then error', () => {
     expect(readServerMessage({ detail: 'd', message: 'm', error: 'e' })).toBe('d');
     expect(readServerMessage({ message: 'm', error: 'e' })).toBe('m');

@@ -4,8 +4,8 @@ import { specMessages } from '@kinderwait/contract/messages';
 const messageFields = ['detail', 'message', 'error'] as const;
 
 /**
- * The message a server put in an error body (SPEC 8): the field `detail`, `message` or `error`,
- * else the body's JSON text; undefined when the body is empty.
+ * The message a server put in an error body (docs/product/errors.md#the-message-shown): the field
+ * `detail`, `message` or `error`, else the body's JSON text; undefined when the body is empty.
  */
 export function readServerMessage(data: unknown): string | undefined {
   if (data === undefined || data === null) return undefined;

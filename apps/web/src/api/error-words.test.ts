@@ -20,7 +20,7 @@ function answered(status: number, data: unknown): AxiosError {
 
 const words: ErrorWords = { rate_limited: 'Slow down a little, then try again.' };
 
-describe('error codes mapped to words (a feature’s texts, SPEC 8 otherwise)', () => {
+describe('error codes mapped to words (a feature’s texts, the server’s message otherwise)', () => {
   test('a code the feature maps shows its words, not the server’s', () => {
     const error = answered(429, {
       message: 'Too many requests, please try again in 30 seconds.',

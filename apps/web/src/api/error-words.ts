@@ -26,8 +26,8 @@ export function apiErrorCodeOf(error: unknown): ApiErrorCode | undefined {
 
 /**
  * What a user reads about a failed call: the feature's words for the answer's error code when it
- * maps that code, else the server's own (SPEC 8's message source: `detail`, `message` or `error`,
- * the body's JSON text, the client's error text, 'Unknown error').
+ * maps that code, else the server's own (docs/product/errors.md#the-message-shown: `detail`,
+ * `message` or `error`, the body's JSON text, the client's error text, 'Unknown error').
  */
 export function errorMessageFor(error: unknown, words: ErrorWords): string {
   const code = apiErrorCodeOf(error);

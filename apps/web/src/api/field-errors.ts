@@ -2,10 +2,10 @@ import axios from 'axios';
 import { parseValidationDetail } from '@kinderwait/contract/validation-detail';
 
 /**
- * The field errors of a failed save: a 400's `detail` (the contract's format, DESIGN 5) keyed by
- * the path without the leading 'body' ("unitAmount", "ageGroups.0.hoursOfBusiness.1.timeEnd"),
- * the first message of each; a key the body should not have ("body: Unrecognized key") under ''.
- * Anything but a 400 names no field.
+ * The field errors of a failed save: a 400's `detail` (the contract's format,
+ * docs/product/errors.md#the-api-error-body) keyed by the path without the leading 'body'
+ * ("unitAmount", "ageGroups.0.hoursOfBusiness.1.timeEnd"), the first message of each; a key the
+ * body should not have ("body: Unrecognized key") under ''. Anything but a 400 names no field.
  */
 export function fieldErrorsOf(error: unknown): ReadonlyMap<string, string> {
   const found = new Map<string, string>();

@@ -21,7 +21,7 @@ function lastRequest() {
   return request;
 }
 
-describe('httpClient request headers (SPEC 7)', () => {
+describe('httpClient request headers', () => {
   test('calls the page origin by default, with no timeout and JSON', async () => {
     echoHeaders('GET', '/api/echo');
     const response = await httpClient.get('/api/echo');

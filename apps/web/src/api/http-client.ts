@@ -8,10 +8,10 @@ import { createTokenRefresher } from './token-refresh';
 import './request-options';
 
 /**
- * The one HTTP client (SPEC 7): same-origin by default, no timeout, JSON (FormData as multipart),
- * the stored access token as a Bearer header and the role as `roleId` on every call but the token
- * refresh, and the anti-forgery header on write calls only. Errors follow SPEC 8 (see
- * error-catalogue.ts).
+ * The one HTTP client (docs/product/platform.md#api-conventions): same-origin by default, no
+ * timeout, JSON (FormData as multipart), the stored access token as a Bearer header and the role as
+ * `roleId` on every call but the token refresh, and the anti-forgery header on write calls only.
+ * Errors follow docs/product/errors.md#how-the-app-reacts (see error-catalogue.ts).
  */
 export const httpClient = axios.create({
   baseURL: readApiBaseUrl(),

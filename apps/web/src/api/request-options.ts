@@ -8,7 +8,10 @@ declare module 'axios' {
   // The type parameters must repeat axios' declaration exactly, `any` defaults included.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unused-vars
   interface AxiosRequestConfig<D = any, P = any> {
-    /** Sent as the `roleId` header instead of the stored role id (SPEC 6). */
+    /**
+     * Sent as the `roleId` header instead of the stored role id
+     * (docs/product/accounts.md#the-active-role).
+     */
     roleId?: string | number;
     /**
      * `false`: network, 4xx (other than 400, 401, 403) and 5xx errors only reject; the screen stays,

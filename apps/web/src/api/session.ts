@@ -6,10 +6,10 @@ import { removeToken } from '../lib/storage';
 let ending: Promise<void> | undefined;
 
 /**
- * Ends a lost session (SPEC 4 and 8): removes the token, goes to the sign-in screen, empties the
- * query cache and reloads the page, so no state of the old session survives (the cache is emptied
- * first in case the reload is slow or blocked). Calls made while one is under way share it, so
- * ten requests failing together reload once.
+ * Ends a lost session (docs/product/errors.md#lost-session): removes the token, goes to the sign-in
+ * screen, empties the query cache and reloads the page, so no state of the old session survives
+ * (the cache is emptied first in case the reload is slow or blocked). Calls made while one is under
+ * way share it, so ten requests failing together reload once.
  */
 export function endSession(): Promise<void> {
   ending ??= (async () => {

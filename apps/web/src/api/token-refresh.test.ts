@@ -39,7 +39,7 @@ function refreshCalls() {
   return context.server.requests.filter((request) => request.path === refreshTokenPath).length;
 }
 
-describe('token refresh (SPEC 4 and 8)', () => {
+describe('token refresh', () => {
   test('ten requests that get 401 at once cause ONE refresh, then all ten succeed', async () => {
     writeToken(oldToken);
     serveProtected();

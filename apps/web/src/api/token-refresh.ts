@@ -5,7 +5,10 @@ import { RefreshTokenResponse, signInApiPaths } from '@kinderwait/contract/sign-
 import { readToken, writeToken } from '../lib/storage';
 import './request-options';
 
-/** SPEC 7.1, from the contract so client and server cannot drift. */
+/**
+ * The refresh path (docs/product/accounts.md#token-refresh), from the contract so client and server
+ * cannot drift.
+ */
 export const refreshTokenPath = signInApiPaths.refreshToken;
 
 export interface TokenRefresher {
@@ -16,10 +19,11 @@ export interface TokenRefresher {
 }
 
 /**
- * The token refresh of SPEC 4: one shared refresh for all concurrently waiting requests. The
- * shared promise is the "refreshing" flag; it resets when the refresh settles, i.e. when no request
- * waits any more. Refresh tokens are single-use and a reused one revokes its family, so a second
- * concurrent refresh would sign the user out: exactly one call must run.
+ * The token refresh (docs/product/accounts.md#token-refresh): one shared refresh for all
+ * concurrently waiting requests. The shared promise is the "refreshing" flag; it resets when the
+ * refresh settles, i.e. when no request waits any more. Refresh tokens are single-use and a reused
+ * one revokes its family, so a second concurrent refresh would sign the user out: exactly one call
+ * must run.
  */
 export function createTokenRefresher(client: AxiosInstance): TokenRefresher {
   let shared: Promise<Token> | undefined;

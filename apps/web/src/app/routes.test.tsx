@@ -25,7 +25,7 @@ const publicPageHeadings: Record<string, string> = {
 };
 
 async function findPageHeading() {
-  return screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 1 });
 }
 
 describe('route table', () => {

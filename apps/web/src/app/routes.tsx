@@ -62,7 +62,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // SPEC 7.1: logout goes to /entry/login; it is the sign-in screen by another name.
+                // Sign-out goes to /entry/login (docs/product/accounts.md#signing-out); it is the
+                // sign-in screen by another name.
                 path: paths.entryLogin.path,
                 loader: () => redirect(paths.auth.login.getHref()),
                 element: null,
@@ -117,7 +118,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           {
-            // Tab bar and drawer (SPEC 2.16) around the signed-in screens.
+            // Tab bar and drawer (docs/product/app-shell.md#navigation) around the signed-in
+            // screens.
             ...lazyRoute('routes/signed-in-shell'),
             children: [
               {
@@ -237,7 +239,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // A section's bare path (SPEC 2.1) opens its first screen, which guards itself.
+          // A section's bare path (docs/product/README.md#routes) opens its first screen, which
+          // guards itself.
           ...sectionFirstScreens.map(({ section, first }) => ({
             path: section,
             handle: routeAccess(),

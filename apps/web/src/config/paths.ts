@@ -16,7 +16,7 @@ function fixed<const P extends string>(path: P) {
 
 const segment = (value: string): string => encodeURIComponent(value);
 
-/** The nested steps of the waitlist wizard (SPEC 2.5), in order. */
+/** The nested steps of the waitlist wizard (docs/product/waitlist.md#filters-wizard), in order. */
 export const waitlistWizardSteps = [
   'provider-types',
   'childcare-types',
@@ -46,7 +46,10 @@ export const paths = {
     privacyPolicy: fixed(publicPagePaths.privacyPolicy),
     termsOfUse: fixed(publicPagePaths.termsOfUse),
   },
-  /** SPEC 2.1: /error/{code}/{message}; both parts are encoded so any message survives the URL. */
+  /**
+   * /error/{code}/{message} (docs/product/public-site.md#error-page); both parts are encoded so any
+   * message survives the URL.
+   */
   error: {
     path: '/error/:code/:message',
     getHref: (code: string, message: string) => `/error/${segment(code)}/${segment(message)}`,
@@ -57,13 +60,19 @@ export const paths = {
     register: fixed(authRegisterPath),
     confirmation: fixed('/auth/confirmation'),
   },
-  /** SPEC 7.1's post-logout path; it redirects to the sign-in screen. */
+  /**
+   * The post-logout path (docs/product/accounts.md#signing-out); it redirects to the sign-in
+   * screen.
+   */
   entryLogin: fixed('/entry/login'),
   /** Development tool: the embedded mail outbox (absent in production). */
   devOutbox: fixed(devOutboxPagePath),
   /** Development tool: the embedded telephony sandbox's log (absent in production). */
   devTelephony: fixed(devTelephonyPagePath),
-  /** The emailed offer link's page (public: its token answers only that offer; issue 11). */
+  /**
+   * The emailed offer link's page (public: its token answers only that offer;
+   * docs/product/offers.md#answering-an-offer).
+   */
   offerLink: {
     path: '/offers/:offerId',
     getHref: (offerId: string, token?: string) =>
@@ -84,16 +93,22 @@ export const paths = {
     userProfile: fixed('/user-profile'),
     userProfileEdit: fixed('/user-profile/edit'),
     roleSelection: fixed('/onboarding/role-selection'),
-    /** SPEC 2.10: the onboarding step resolver. */
+    /** The onboarding step resolver (docs/product/onboarding.md#the-step-resolver). */
     onboardingSteps: fixed('/onboarding/steps'),
-    /** The provider profile screen (issue 9; see docs/screens.md). */
+    /** The provider profile screen (docs/product/catalogue.md#the-profile-screen). */
     childcareProviderProfile: fixed('/user-profile/childcare-provider'),
     /** Claiming a licensed centre's listing (Licenced; see docs/screens.md). */
     claimListing: fixed('/user-profile/childcare-provider/claim'),
-    /** The provider's waitlist (waitlist.manage; issue 11, see docs/screens.md). */
+    /**
+     * The provider's waitlist (waitlist.manage;
+     * docs/product/offers.md#the-providers-waitlist-screen).
+     */
     providerWaitlist: fixed('/user-profile/childcare-provider/waitlist'),
     waitlistChildren: fixed('/waitlist/children'),
-    /** SPEC 2.1 child information form: a new child, or `?childId=` to edit one. */
+    /**
+     * The child information form (docs/product/waitlist.md#the-child-information-form): a new
+     * child, or `?childId=` to edit one.
+     */
     childEnrollment: {
       path: '/child-enrollment',
       getHref: (childId?: string) =>
@@ -101,7 +116,10 @@ export const paths = {
           ? '/child-enrollment'
           : `/child-enrollment?childId=${encodeURIComponent(childId)}`,
     },
-    /** SPEC 2.5 filters wizard; its steps are nested (waitlistWizardSteps). */
+    /**
+     * The filters wizard (docs/product/waitlist.md#filters-wizard); its steps are nested
+     * (waitlistWizardSteps).
+     */
     waitlistWizard: {
       path: '/waitlist/:childId',
       getHref: (childId: string, step?: WaitlistWizardStep) =>
@@ -115,7 +133,7 @@ export const paths = {
       getHref: (childId: string, planId: number) =>
         `/waitlist/${segment(childId)}/school-plans/${planId}`,
     },
-    /** SPEC 2.5 providers list of one child. */
+    /** The providers list of one child (docs/product/waitlist.md#the-providers-list). */
     childcareProviders: {
       path: '/waitlist/children/:childId/childcare-providers',
       getHref: (childId: string) => `/waitlist/children/${segment(childId)}/childcare-providers`,
@@ -129,21 +147,30 @@ export const paths = {
           : `/waitlist/childcare-requests?childId=${encodeURIComponent(childId)}`,
     },
     childcareRequestSendingResult: fixed('/waitlist/childcare-request-sending-result'),
-    /** SPEC 2.7 survey resolver. */
+    /** The survey resolver (docs/product/waitlist.md#surveys). */
     parentWaitlistSurvey: fixed('/surveys/parent/waitlist'),
-    /** SPEC 2.6's billing routes (issue 13). */
+    /** The billing routes (docs/product/billing.md#screens). */
     pricingTierCarousel: fixed('/service-payment/pricing-tier-carousel'),
     checkoutComplete: fixed('/service-payment/checkout-complete'),
     paymentHistory: fixed('/service-payment/payment-history'),
     limitReached: fixed('/service-payment/limit-reached'),
-    /** The SuperAdmin's products and prices (product.manage; issue 13). */
+    /**
+     * The SuperAdmin's products and prices (product.manage;
+     * docs/product/billing.md#editing-products).
+     */
     productAdmin: fixed('/service-payment/products'),
-    /** SPEC 2.8: the assistant chat of a feature (broadcast, voiceAiAgent) for the current role. */
+    /**
+     * The assistant chat (docs/product/assistant.md#the-chat-screen) of a feature (broadcast,
+     * voiceAiAgent) for the current role.
+     */
     aiAssistant: {
       path: '/ai-assistants/:feature',
       getHref: (feature: string) => `/ai-assistants/${segment(feature)}`,
     },
-    /** SPEC 2.12: needs Voice Assistant Setup or Voice Assistant Phone Number. */
+    /**
+     * Needs Voice Assistant Setup or Voice Assistant Phone Number
+     * (docs/product/voice-agent.md#what-exists-today).
+     */
     voiceAgentOnboarding: fixed('/voice-ai-agent/onboarding'),
     /** The embedded payment sandbox's hosted checkout page (contract's sandboxCheckoutPagePath). */
     sandboxCheckout: {
@@ -154,9 +181,9 @@ export const paths = {
 } as const;
 
 /**
- * SPEC 2.1's sign-in sections by their bare path, each with the screen it opens (the screen
- * guards itself). /ai-assistants has no first screen (a chat is per feature) and /broadcast is
- * not built: both are not found.
+ * The sign-in sections by their bare path (docs/product/README.md#routes), each with the screen it
+ * opens (the screen guards itself). /ai-assistants has no first screen (a chat is per feature) and
+ * /broadcast is not built: both are not found.
  */
 export const sectionFirstScreens: readonly { section: string; first: string }[] = [
   { section: '/waitlist', first: paths.app.waitlistChildren.getHref() },

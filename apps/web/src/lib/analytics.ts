@@ -1,9 +1,10 @@
 /**
- * Page-view tracking (SPEC 2.19 and 9) through Google Analytics' gtag.js. It is OFF unless a
- * measurement id is configured (`VITE_GA_MEASUREMENT_ID`): then no script is loaded and nothing is
- * sent. When on, gtag.js is loaded once from googletagmanager.com as an external script (no inline
- * script, so a strict Content-Security-Policy holds), with IP anonymised and automatic page views
- * off; each route change sends one page_view with the route path and the product name as title.
+ * Page-view tracking (docs/product/app-shell.md#page-view-tracking) through Google Analytics'
+ * gtag.js. It is OFF unless a measurement id is configured (`VITE_GA_MEASUREMENT_ID`): then no
+ * script is loaded and nothing is sent. When on, gtag.js is loaded once from googletagmanager.com
+ * as an external script (no inline script, so a strict Content-Security-Policy holds), with IP
+ * anonymised and automatic page views off; each route change sends one page_view with the route
+ * path and the product name as title.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

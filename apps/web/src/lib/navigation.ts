@@ -57,7 +57,10 @@ export function reloadPage(): void {
   if (typeof window !== 'undefined') window.location.reload();
 }
 
-/** The error screen's path, `/error/{code}/{message}` (SPEC 2.1), with both segments encoded. */
+/**
+ * The error screen's path, `/error/{code}/{message}` (docs/product/public-site.md#error-page), with
+ * both segments encoded.
+ */
 export function errorPagePath(code: string | number, message: string): string {
   return `/error/${encodeURIComponent(String(code))}/${encodeURIComponent(message)}`;
 }

@@ -6,13 +6,16 @@ import {
   readRoleCode,
   readRoleId,
   readStorage,
+  readSessionStorage,
   readToken,
   removeRole,
   removeStorage,
   removeToken,
+  sessionStorageKeys,
   setStorageMode,
   writeRoleCode,
   writeRoleId,
+  writeSessionStorage,
   writeStorage,
   writeToken,
 } from './storage';
@@ -21,10 +24,11 @@ afterEach(() => {
   setStorageMode(undefined);
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('storage outside production (plain)', () => {
-  test('keeps the SPEC 9 keys and values as given', () => {
+  test('keeps the product’s keys and values as given', () => {
     writeStorage(storageKeys.waitlistData, '{"Distance":5}');
     expect(window.localStorage.getItem('waitlistData')).toBe('{"Distance":5}');
     expect(readStorage(storageKeys.waitlistData)).toBe('{"Distance":5}');
@@ -128,5 +132,29 @@ describe('storage when localStorage is unavailable', () => {
     expect(() => {
       writeStorage(storageKeys.token, 'x');
     }).not.toThrow();
+  });
+});
+
+describe('session storage (this tab only)', () => {
+  test('keeps the value under its key in sessionStorage, not in localStorage', () => {
+    writeSessionStorage(sessionStorageKeys.sendingResult, '{"items":[]}');
+    expect(window.sessionStorage.getItem('kinderwait.sendingResult')).toBe('{"items":[]}');
+    expect(window.localStorage.length).toBe(0);
+    expect(readSessionStorage(sessionStorageKeys.sendingResult)).toBe('{"items":[]}');
+  });
+
+  test('reads give null and writes do not throw when sessionStorage throws', () => {
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
+    expect(() => {
+      writeSessionStorage(sessionStorageKeys.sendingResult, 'x');
+    }).not.toThrow();
+    expect(readSessionStorage(sessionStorageKeys.sendingResult)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 /**
- * The one door to localStorage for the SPEC 9 keys (`storageKeys`).
+ * The one door to browser storage: localStorage for the product's keys (`storageKeys`,
+ * docs/product/app-shell.md#browser-storage), and this tab's sessionStorage for the web's own
+ * `sessionStorageKeys` (kept as given: nothing in them is a secret, and they end with the tab).
  *
  * Outside production, keys and values are stored as given so they are easy to inspect. In production
  * builds both are OBFUSCATED (XOR with a fixed key, then base64). This is obfuscation, NOT
@@ -16,7 +18,7 @@ import { env } from '../config/env';
 
 export type StorageMode = 'plain' | 'obfuscated';
 
-/** The token SPEC 3 and 9 keep under 'token', as JSON. */
+/** The token kept under 'token', as JSON (docs/product/accounts.md#tokens-and-the-session). */
 export interface StoredToken {
   accessToken: string;
   refreshToken: string;
@@ -75,13 +77,17 @@ function physicalKey(key: StorageKey): string {
   return getStorageMode() === 'obfuscated' ? obfuscatedKeyPrefix + obfuscate(key) : key;
 }
 
-function localStore(): Storage | undefined {
+function browserStore(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
     // Reading the property itself throws in some sandboxed or privacy modes.
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return typeof window === 'undefined' ? undefined : window[kind];
   } catch {
     return undefined;
   }
+}
+
+function localStore(): Storage | undefined {
+  return browserStore('localStorage');
 }
 
 export function readStorage(key: StorageKey): string | null {
@@ -150,8 +156,9 @@ export function writeRoleId(roleId: string | number): void {
 }
 
 /**
- * The stored role code in its canonical casing. SPEC 6: the stored code must match a known code
- * case-insensitively, else 'Invalid role code' is raised.
+ * The stored role code in its canonical casing. The stored code must match a known code
+ * case-insensitively, else 'Invalid role code' is raised
+ * (docs/product/accounts.md#the-active-role).
  */
 export function readRoleCode(): RoleCode | null {
   const value = readStorage(storageKeys.roleCode);
@@ -165,4 +172,31 @@ export function writeRoleCode(code: RoleCode): void {
 export function removeRole(): void {
   removeStorage(storageKeys.roleId);
   removeStorage(storageKeys.roleCode);
+}
+
+/**
+ * The web's own keys in this tab's sessionStorage (not the product's local storage keys: nothing
+ * else reads them).
+ */
+export const sessionStorageKeys = {
+  /** The last send's outcome, for a reload of the sending result page. */
+  sendingResult: 'kinderwait.sendingResult',
+} as const;
+export type SessionStorageKey = (typeof sessionStorageKeys)[keyof typeof sessionStorageKeys];
+
+/** This tab's value under `key`, or null (none, or storage unreadable). */
+export function readSessionStorage(key: SessionStorageKey): string | null {
+  try {
+    return browserStore('sessionStorage')?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: SessionStorageKey, value: string): void {
+  try {
+    browserStore('sessionStorage')?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage blocked: the value is lost with this page.
+  }
 }

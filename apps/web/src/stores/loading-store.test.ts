@@ -9,7 +9,7 @@ beforeEach(() => {
   useLoadingStore.setState({ pending: 0 });
 });
 
-describe('loading store (SPEC 2)', () => {
+describe('loading store', () => {
   test('stays up until every operation that showed it has ended', () => {
     const first = showLoading();
     const second = showLoading();

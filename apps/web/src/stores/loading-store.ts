@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 
 /**
- * The full-screen loading indicator's state (SPEC 2: the shell always offers one), shown by
- * LoadingOverlay. A count, not a flag: two operations under way at once keep it up until both end.
+ * The full-screen loading indicator's state (docs/product/app-shell.md#loading-indicator: the shell
+ * always offers one), shown by LoadingOverlay. A count, not a flag: two operations under way at
+ * once keep it up until both end.
  */
 export interface LoadingState {
   pending: number;

@@ -5,7 +5,7 @@ beforeEach(() => {
   useNotificationStore.setState(useNotificationStore.getInitialState(), true);
 });
 
-describe('notification store (SPEC 3 and 9)', () => {
+describe('notification store', () => {
   test('starts hidden', () => {
     expect(useNotificationStore.getState()).toMatchObject({ triggered: false, message: '' });
   });

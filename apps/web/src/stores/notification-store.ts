@@ -6,7 +6,10 @@ export type NotificationColor = 'success' | 'info' | 'warning' | 'error';
 
 export interface NotifyOptions {
   message: string;
-  /** Default 'success' (SPEC 2.13 and 8 show refusals and notices in green). */
+  /**
+   * Default 'success' (refusals and notices show in green:
+   * docs/product/app-shell.md#notification-bar).
+   */
   color?: NotificationColor;
   /** Milliseconds before the bar hides; default `notificationDefaults.storeTimeoutMs` (4000). */
   timeout?: number;
@@ -24,7 +27,10 @@ export interface NotificationState {
   close: () => void;
 }
 
-/** The global notification of SPEC 3 (triggered, message, color, timeout), shown by NotificationBar. */
+/**
+ * The global notification (docs/product/app-shell.md#notification-bar: triggered, message, color,
+ * timeout), shown by NotificationBar.
+ */
 export const useNotificationStore = create<NotificationState>()((set) => ({
   triggered: false,
   message: '',

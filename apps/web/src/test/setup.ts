@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { resetBetweenFiles } from './reset-between-files';
@@ -10,6 +10,11 @@ queryClient.setDefaultOptions({
   ...queryClient.getDefaultOptions(),
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },
 });
+
+// How long findBy* and waitFor wait for the screen: a bound for a screen that never comes, far
+// above any render (a busy two-core machine renders a route in seconds, not milliseconds); a test
+// must not depend on the machine's speed.
+configure({ asyncUtilTimeout: 30_000 });
 
 // This file runs again before each test file, and the files of a worker share one jsdom and one
 // module graph (isolate: false in vitest.config.ts): each file starts from what a fresh worker

@@ -15,7 +15,7 @@ function baselineStyles() {
   return overrides;
 }
 
-describe('theme (SPEC 2.19)', () => {
+describe('theme', () => {
   test('is dark with a black background and near-black paper', () => {
     expect(theme.palette.mode).toBe('dark');
     expect(theme.palette.background.default).toBe('#000000');

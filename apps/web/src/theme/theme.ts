@@ -3,14 +3,15 @@ import { breakpoints } from '@kinderwait/contract/constants';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
-    /** SPEC 2.19's widest breakpoint, from 2560 px. */
+    /** The widest breakpoint, from 2560 px (docs/product/app-shell.md#breakpoints). */
     xxl: true;
   }
 }
 
 /**
- * Colours of SPEC 2.19's one dark theme. Each main colour keeps at least 4.5:1 contrast on the
- * black and near-black backgrounds (WCAG AA), because axe checks every page.
+ * Colours of the one dark theme (docs/product/app-shell.md#theme-and-layout). Each main colour
+ * keeps at least 4.5:1 contrast on the black and near-black backgrounds (WCAG AA), because axe
+ * checks every page.
  */
 export const themeColors = {
   primary: '#42a5f5',
@@ -38,7 +39,7 @@ const systemFontStack = [
   '"Segoe UI Emoji"',
 ].join(', ');
 
-/** The app's one MUI theme (SPEC 2.19). */
+/** The app's one MUI theme (docs/product/app-shell.md#theme-and-layout). */
 export const theme = createTheme({
   breakpoints: { values: breakpoints },
   palette: {

@@ -18,7 +18,7 @@ const complete = {
   lon: '-79.3839',
 };
 
-describe('buildAddressString (SPEC 3)', () => {
+describe('buildAddressString', () => {
   it('joins house number, road, city and country with ", "', () => {
     expect(buildAddressString(complete)).toBe('100, Queen Street West, Toronto, Canada');
   });
@@ -42,7 +42,7 @@ describe('buildAddressString (SPEC 3)', () => {
     ).toBe('Toronto, Canada');
   });
 
-  it('leaves out state and postcode, which the spec does not list', () => {
+  it('leaves out state and postcode, which the address string does not list', () => {
     expect(buildAddressString({ state: 'Ontario', postcode: 'M5H 2N2' })).toBe('');
   });
 
@@ -53,7 +53,7 @@ describe('buildAddressString (SPEC 3)', () => {
   });
 });
 
-describe('isAddressComplete (SPEC 5)', () => {
+describe('isAddressComplete (the address rule)', () => {
   it('is true when all six parts are present', () => {
     expect(isAddressComplete(complete)).toBe(true);
     expect(addressValidationMessage(complete)).toBeNull();
@@ -94,7 +94,7 @@ describe('LocationDetails schema', () => {
     expect(LocationDetails.parse({})).toEqual({});
   });
 
-  it('drops parts the spec does not name', () => {
+  it('drops parts the location details do not name', () => {
     expect(LocationDetails.parse({ city: 'Toronto', suburb: 'Old Toronto' })).toEqual({
       city: 'Toronto',
     });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { specMessages } from '../messages.ts';
 
 /**
- * The locationDetails of SPEC 3, as a reverse geocoder returns them: every part may be absent,
- * and lat/lon may come as strings (Nominatim) or numbers.
+ * The locationDetails (docs/product/onboarding.md#reverse-geocoding), as a reverse geocoder returns
+ * them: every part may be absent, and lat/lon may come as strings (Nominatim) or numbers.
  */
 export const LocationDetails = z.object({
   city: z.string().optional(),
@@ -21,7 +21,7 @@ export type AddressPart = 'house_number' | 'road' | 'city' | 'state' | 'postcode
 /** The address parts the rules read; null is tolerated for values that come from storage. */
 export type AddressParts = Readonly<Partial<Record<AddressPart, string | null>>>;
 
-/** The parts of the address string, in order (SPEC 3). */
+/** The parts of the address string, in order (docs/product/onboarding.md#reverse-geocoding). */
 export const addressStringParts = [
   'house_number',
   'road',
@@ -29,7 +29,10 @@ export const addressStringParts = [
   'country',
 ] as const satisfies readonly AddressPart[];
 
-/** The parts a complete address has (SPEC 5): house number, street, city, province/state, postcode, country. */
+/**
+ * The parts a complete address has (docs/product/onboarding.md#address-rule): house number, street,
+ * city, province/state, postcode, country.
+ */
 export const requiredAddressParts = [
   'house_number',
   'road',
@@ -44,9 +47,9 @@ function partText(details: AddressParts, part: AddressPart): string {
 }
 
 /**
- * The address string of SPEC 3: house_number, road, city and country joined with ", ",
- * skipping parts that are missing or blank; each part is trimmed. No details give ''.
- * Example: "100, Queen Street West, Toronto, Canada".
+ * The address string (docs/product/onboarding.md#reverse-geocoding): house_number, road, city and
+ * country joined with ", ", skipping parts that are missing or blank; each part is trimmed. No
+ * details give ''. Example: "100, Queen Street West, Toronto, Canada".
  */
 export function buildAddressString(details: AddressParts | null | undefined): string {
   if (!details) return '';
@@ -57,15 +60,15 @@ export function buildAddressString(details: AddressParts | null | undefined): st
 }
 
 /**
- * SPEC 5: an address is complete when house number, road, city, state (province), postcode and
- * country are all present and not blank.
+ * The address rule (docs/product/onboarding.md#address-rule): an address is complete when house
+ * number, road, city, state (province), postcode and country are all present and not blank.
  */
 export function isAddressComplete(details: AddressParts | null | undefined): boolean {
   if (!details) return false;
   return requiredAddressParts.every((part) => partText(details, part) !== '');
 }
 
-/** The field message of SPEC 5 for an incomplete address, or null when it is complete. */
+/** The address rule's message for an incomplete address, or null when it is complete. */
 export function addressValidationMessage(details: AddressParts | null | undefined): string | null {
   return isAddressComplete(details) ? null : specMessages.addressIncomplete;
 }

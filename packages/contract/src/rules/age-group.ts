@@ -34,9 +34,10 @@ export const ageGroupOfLicensedCode = {
 } as const satisfies Record<LicensedAgeGroupCode, AgeGroupCode>;
 
 /**
- * The age group a child with this SPEC 3 age label belongs to: Infant, Toddler, Preschool and
- * Kindergarten to their namesakes, PrimaryJrSchool and JrSchoolAge both to school age (the data's
- * SG spaces). The empty label (no valid age, or 14 and over) has no group.
+ * The age group a child with this age label (docs/product/catalogue.md#age-label) belongs to:
+ * Infant, Toddler, Preschool and Kindergarten to their namesakes, PrimaryJrSchool and JrSchoolAge
+ * both to school age (the data's SG spaces). The empty label (no valid age, or 14 and over) has no
+ * group.
  */
 export function ageGroupOfAgeLabel(label: AgeLabel | ''): AgeGroupCode | undefined {
   if (label === '') return undefined;

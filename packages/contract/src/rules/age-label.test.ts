@@ -3,7 +3,7 @@ import { ageLabel, ageLabelToAgeGroupCode, ageLabels } from './age-label.ts';
 
 const birth = '2020-06-15';
 
-describe('ageLabel at every boundary of SPEC 3', () => {
+describe('ageLabel at every boundary of the age labels', () => {
   it.each([
     ['the day of birth', '2020-06-15', 'Infant'],
     ['the day after birth', '2020-06-16', 'Infant'],

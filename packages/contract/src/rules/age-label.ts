@@ -6,7 +6,7 @@ import {
   wholeMonthsBetween,
 } from './calendar-date.ts';
 
-/** The age labels of SPEC 3, in the order the rule checks them. */
+/** The age labels (docs/product/catalogue.md#age-label), in the order the rule checks them. */
 export const ageLabels = [
   'Infant',
   'Toddler',
@@ -17,7 +17,10 @@ export const ageLabels = [
 ] as const;
 export type AgeLabel = (typeof ageLabels)[number];
 
-/** Licensed age groups of the City of Toronto data set (shared/data/README.md). */
+/**
+ * Licensed age groups of the City of Toronto data set (apps/server/data;
+ * docs/product/catalogue.md#city-of-toronto-licensed-centres).
+ */
 export const licensedAgeGroupCodes = ['IG', 'TG', 'PG', 'KG', 'SG'] as const;
 export type LicensedAgeGroupCode = (typeof licensedAgeGroupCodes)[number];
 
@@ -39,7 +42,7 @@ const primaryJrSchoolFromMonths = 68;
 const schoolAgeMaxYears = 13;
 
 /**
- * The age label of SPEC 3 for a date of birth, checked in the spec's order on the child's age in
+ * The age label for a date of birth, checked in the product's order on the child's age in
  * whole months (see wholeMonthsBetween for month-end birthdays) and whole years:
  * under 18 months Infant; under 30 months Toddler; under 6 years Preschool; under 7 years
  * Kindergarten; 68 months or more and at most 13 years PrimaryJrSchool; at most 13 years
@@ -48,7 +51,7 @@ const schoolAgeMaxYears = 13;
  * Read literally in that order, the Preschool and Kindergarten checks (under 72 and 84 months)
  * run before the PrimaryJrSchool one (68 months or more), so PrimaryJrSchool applies from the 7th
  * birthday up to the day before the 14th ("at most 13 years" = 13 whole years), and JrSchoolAge
- * can never be reached; it is kept so the rule stays the spec's rule. From the 14th birthday the
+ * can never be reached; it is kept so the rule stays the product's rule. From the 14th birthday the
  * label is ''.
  *
  * A future, empty or invalid date of birth (or an invalid `today`) gives ''. The day of birth

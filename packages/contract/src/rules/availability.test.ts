@@ -8,8 +8,8 @@ import {
   normalizeAvailabilitySlots,
 } from './availability.ts';
 
-describe('availabilitySentence (SPEC 3)', () => {
-  it('writes one "day - timeOfDay" entry after the spec prefix', () => {
+describe('availabilitySentence', () => {
+  it('writes one "day - timeOfDay" entry after the sentence prefix', () => {
     expect(availabilitySentence([{ day: 'Monday', timeOfDay: 'Morning' }])).toBe(
       'My preferred schedule availability: Monday - Morning',
     );
@@ -75,7 +75,7 @@ describe('normalizeAvailabilitySlots', () => {
     expect(input).toHaveLength(3);
   });
 
-  it('drops cells that are not a spec day and time of day', () => {
+  it('drops cells that are not a grid day and time of day', () => {
     const unparsed = [
       { day: 'Funday', timeOfDay: 'Morning' },
       { day: 'Monday', timeOfDay: 'Noon' },
@@ -86,7 +86,7 @@ describe('normalizeAvailabilitySlots', () => {
 });
 
 describe('AvailabilitySlot schema', () => {
-  it('accepts a spec day and time of day', () => {
+  it('accepts a grid day and time of day', () => {
     expect(AvailabilitySlot.parse({ day: 'Sunday', timeOfDay: 'Night' })).toEqual({
       day: 'Sunday',
       timeOfDay: 'Night',

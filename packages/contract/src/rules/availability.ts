@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { dayNames, timesOfDay } from '../constants.ts';
 
-/** One cell of the 7 by 4 availability grid (SPEC 2.14, 3). */
+/** One cell of the 7 by 4 availability grid (docs/product/waitlist.md#availability-picker). */
 export const AvailabilitySlot = z.object({
   day: z.enum(dayNames),
   timeOfDay: z.enum(timesOfDay),
 });
 export type AvailabilitySlot = z.infer<typeof AvailabilitySlot>;
 
-/** SPEC 3, word for word. */
+/** The product's words, exactly (docs/product/waitlist.md#availability-picker). */
 export const availabilitySentencePrefix = 'My preferred schedule availability: ';
 
 function slotIndex(slot: AvailabilitySlot): number {
@@ -19,7 +19,7 @@ function slotIndex(slot: AvailabilitySlot): number {
 
 /**
  * The selection in grid order (Monday to Sunday, then Morning to Night), each cell once. Slots
- * whose day or time of day is not one of the spec's (possible only for unparsed input) are dropped.
+ * whose day or time of day is not one of the grid's (possible only for unparsed input) are dropped.
  */
 export function normalizeAvailabilitySlots(slots: readonly AvailabilitySlot[]): AvailabilitySlot[] {
   const indexes = new Set(slots.map(slotIndex).filter((index) => index >= 0));
@@ -32,8 +32,8 @@ export function normalizeAvailabilitySlots(slots: readonly AvailabilitySlot[]): 
 }
 
 /**
- * The availability sentence of SPEC 3: "My preferred schedule availability: " followed by
- * "day - timeOfDay" entries joined by ", ", e.g.
+ * The availability sentence (docs/product/waitlist.md#availability-picker):
+ * "My preferred schedule availability: " followed by "day - timeOfDay" entries joined by ", ", e.g.
  * "My preferred schedule availability: Monday - Morning, Friday - Evening".
  * Entries are de-duplicated and sorted Monday to Sunday, then Morning to Night, so the same
  * selection always gives the same sentence whatever order the cells were clicked in.

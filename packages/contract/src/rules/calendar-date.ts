@@ -1,8 +1,8 @@
 import { displayTimeZone } from '../constants.ts';
 
 /**
- * A calendar date with no time and no zone (DESIGN 6: dates of birth and start dates are dates,
- * not instants). Month is 1-12.
+ * A calendar date with no time and no zone (docs/product/platform.md#rules-that-hold-everywhere:
+ * dates of birth and start dates are dates, not instants). Month is 1-12.
  */
 export interface CalendarDate {
   readonly year: number;
@@ -66,6 +66,40 @@ export function wholeMonthsBetween(from: CalendarDate, to: CalendarDate): number
   return to.day < anniversaryDay ? months - 1 : months;
 }
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant's calendar date and clock time (hours 0-23) in a time zone, Toronto unless told
+ * otherwise, read through Intl. (Turning a wall-clock time back into an instant, the direction
+ * daylight saving makes hard, is toronto-time.ts's.)
+ */
+export function dateAndTimeInTimeZone(
+  instant: Date,
+  timeZone: string = displayTimeZone,
+): { date: CalendarDate; hour: number; minute: number } {
+  let format = wallClockFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return {
+    date: { year: part('year'), month: part('month'), day: part('day') },
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
 /**
  * Today's calendar date in a time zone, America/Toronto unless told otherwise, so the server
  * (which runs in UTC) and a browser agree on what "today" is for a Toronto product.
@@ -74,15 +108,7 @@ export function todayInTimeZone(
   timeZone: string = displayTimeZone,
   now = new Date(),
 ): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  return dateAndTimeInTimeZone(now, timeZone).date;
 }
 
 /** 'YYYY-MM-DD' of a calendar date. */

@@ -25,9 +25,9 @@ export function latestExpectedBirth(today: CalendarDate = todayInTimeZone()): st
 
 /**
  * The range rule of a date of birth, the server's and the form's: at most 9 months ahead (an
- * expected birth: Toronto families join infant lists before birth) and under 14 (SPEC 3's age
- * label is empty from the 14th birthday). The message, or null when in range or not a date (the
- * format has its own message).
+ * expected birth: Toronto families join infant lists before birth) and under 14 (the age label is
+ * empty from the 14th birthday, docs/product/catalogue.md#age-label). The message, or null when in
+ * range or not a date (the format has its own message).
  */
 export function dateOfBirthRangeProblem(
   dateOfBirth: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClockTime, formatDayWithYear, formatStartDate } from './display-format.ts';
 
-describe('formatStartDate (SPEC 9)', () => {
+describe('formatStartDate (the product date style)', () => {
   const today = { year: 2026, month: 11, day: 23 };
 
   it('shows a date of this year like "Monday, 05 May"', () => {
@@ -18,7 +18,7 @@ describe('formatStartDate (SPEC 9)', () => {
   });
 });
 
-describe('formatDayWithYear (SPEC 9)', () => {
+describe('formatDayWithYear (the product date style)', () => {
   it('shows a date with its year, whatever today is', () => {
     expect(formatDayWithYear('2027-09-01')).toBe('Wednesday, 01 September 2027');
   });
@@ -28,7 +28,7 @@ describe('formatDayWithYear (SPEC 9)', () => {
   });
 });
 
-describe('formatClockTime (SPEC 9)', () => {
+describe('formatClockTime (hh:mm AM/PM)', () => {
   it('shows HH:mm as hh:mm AM/PM, midnight and noon as 12', () => {
     expect(formatClockTime('07:30')).toBe('07:30 AM');
     expect(formatClockTime('12:00')).toBe('12:00 PM');

@@ -18,7 +18,10 @@ export const monthNames = [
   'December',
 ] as const;
 
-/** The weekday of a calendar date, from SPEC 9's Monday-first day list. */
+/**
+ * The weekday of a calendar date, from the Monday-first day list
+ * (docs/product/platform.md#dates-and-times).
+ */
 function weekdayOf(date: CalendarDate): string {
   // getUTCDay: 0 = Sunday.
   const sundayFirst = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
@@ -26,9 +29,9 @@ function weekdayOf(date: CalendarDate): string {
 }
 
 /**
- * SPEC 9's start date style, "Monday, 05 May"; the year is added when it is not this year in
- * Toronto ("Monday, 03 May 2027"), so a date a year ahead is not read as this spring. Text that
- * is not a calendar date comes back as it is.
+ * The product's start date style (docs/product/platform.md#dates-and-times), "Monday, 05 May"; the
+ * year is added when it is not this year in Toronto ("Monday, 03 May 2027"), so a date a year ahead
+ * is not read as this spring. Text that is not a calendar date comes back as it is.
  */
 export function formatStartDate(text: string, today: CalendarDate = todayInTimeZone()): string {
   const date = parseCalendarDate(text);
@@ -37,9 +40,9 @@ export function formatStartDate(text: string, today: CalendarDate = todayInTimeZ
 }
 
 /**
- * SPEC 9's date style always with the year, "Monday, 03 May 2027", for text read without knowing
- * today (an assistant's summary may be read next year). Text that is not a calendar date comes
- * back as it is.
+ * The product's date style always with the year, "Monday, 03 May 2027", for text read without
+ * knowing today (an assistant's summary may be read next year). Text that is not a calendar date
+ * comes back as it is.
  */
 export function formatDayWithYear(text: string): string {
   const date = parseCalendarDate(text);
@@ -51,7 +54,10 @@ function dayAndMonth(date: CalendarDate): string {
   return `${weekdayOf(date)}, ${String(date.day).padStart(2, '0')} ${monthNames[date.month - 1] ?? ''}`;
 }
 
-/** SPEC 9: times shown as hh:mm AM/PM ("07:30" → "07:30 AM", "18:00" → "06:00 PM"). */
+/**
+ * Times shown as hh:mm AM/PM, "07:30" → "07:30 AM", "18:00" → "06:00 PM"
+ * (docs/product/platform.md#dates-and-times).
+ */
 export function formatClockTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const suffix = hours < 12 ? 'AM' : 'PM';

@@ -1,6 +1,6 @@
 import { isCanadianPostalCode } from './postal-code.ts';
 
-/** The named form rules of SPEC 5. */
+/** The named form rules (docs/product/platform.md#form-rules). */
 export const formRuleNames = [
   'required',
   'alpha_spaces',
@@ -29,8 +29,8 @@ function wordOr(word: string | undefined, fallback: string): string {
 }
 
 /**
- * The messages of SPEC 5. Where the spec gives no fallback for a missing field name
- * (alpha_spaces and the default), "This field" is used, as the 'required' message does.
+ * The messages of the form rules. Where the original rules gave no fallback for a missing field
+ * name (alpha_spaces and the default), "This field" is used, as the 'required' message does.
  */
 export const formRuleMessages = {
   required: ({ field }: FormRuleContext): string =>
@@ -57,8 +57,9 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-// Basic Latin letters, Latin-1 letters (À-Ö, Ø-ö, ø-ÿ skip × and ÷), Latin Extended-A and -B,
-// and the plain space; no digits, punctuation, tabs or other scripts (SPEC 5).
+// Basic Latin letters, Latin-1 letters (À-Ö, Ø-ö, ø-ÿ skip × and ÷), Latin Extended-A and -B, and
+// the plain space; no digits, punctuation, tabs or other scripts
+// (docs/product/platform.md#form-rules).
 const alphaSpacesPattern = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF\u0100-\u024F ]*$/;
 
 function testEach(value: unknown, test: (text: string) => boolean): boolean {
@@ -88,7 +89,7 @@ function customRuleMessage(rule: CustomFormRule, context: FormRuleContext): stri
 }
 
 /**
- * Runs the rules of SPEC 5 in order and returns the message of the first one that fails, or null
+ * Runs the form rules in order and returns the message of the first one that fails, or null
  * when all pass (validation stops at the first failing rule). Rules are given by name
  * ('required', 'alpha_spaces', 'postal_code', 'select-required') or as custom rule objects.
  * A name that is not a known rule is a programming error and throws.

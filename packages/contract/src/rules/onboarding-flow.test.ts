@@ -47,7 +47,7 @@ describe('onboardingFlow', () => {
     expect(onboardingFlow({ roleCode: 'LICENCED', feature: voice })).toEqual(expected);
     expect(onboardingFlow({ roleCode: 'unlicenced', feature: voice })).toEqual(expected);
     expect(onboardingFlow({ roleCode: ' Licenced ', feature: voice })).toEqual(expected);
-    // The SPEC spells the codes "Licenced"; the American spelling is another (unknown) role.
+    // The role codes are spelled "Licenced"; the American spelling is another (unknown) role.
     expect(onboardingFlow({ roleCode: 'Licensed', feature: voice })).toEqual([
       'role-selection',
       'select-location',
@@ -68,7 +68,7 @@ describe('onboardingFlow', () => {
     }
   });
 
-  test('the flow tables are SPEC 4’s', () => {
+  test('the flow tables are the product’s flows by role', () => {
     const names = (key: keyof typeof onboardingFlows) =>
       onboardingFlows[key].map((step) => step.name);
     expect(names('default')).toEqual(['select-location']);

@@ -1,12 +1,13 @@
 import { features, onboardingStepNames } from '../constants.ts';
 
 /**
- * The onboarding flows of SPEC 4, written once for the web's step resolver and the server:
+ * The onboarding flows (docs/product/onboarding.md#flows-by-role), written once for the web's step
+ * resolver and the server:
  * - the flow is chosen by the lower-cased role code: `licenced` and `unlicenced` go through
  *   select-location then onboarding-chat-voice-agent, every other role through select-location;
  * - a step tied to a feature shows only when that feature is requested, otherwise the flow keeps
  *   only the steps without a feature;
- * - role selection is a step too (SPEC 4), the first of every flow: until the user holds a role
+ * - role selection is a step too, the first of every flow: until the user holds a role
  *   there is no role code, and the flow is role selection alone;
  * - the next step is the first step after the current one that the server does not list as
  *   completed; onboarding is complete when every step of the role's flow is completed.
@@ -28,7 +29,7 @@ const voiceAgentChat: OnboardingStepDefinition = {
   feature: features.voiceAiAgent,
 };
 
-/** SPEC 4's flows after role selection, by lower-cased role code; `default` for any other role. */
+/** The flows after role selection, by lower-cased role code; `default` for any other role. */
 export const onboardingFlows = {
   default: [selectLocation],
   licenced: [selectLocation, voiceAgentChat],
@@ -49,7 +50,7 @@ export interface OnboardingFlowOptions {
   readonly feature?: string | null;
 }
 
-/** Whether a step shows for the requested feature (SPEC 4's feature filtering). */
+/** Whether a step shows for the requested feature (docs/product/onboarding.md#flows-by-role). */
 export function isStepShown(step: OnboardingStepDefinition, feature?: string | null): boolean {
   return step.feature === undefined || step.feature === feature;
 }
@@ -87,7 +88,7 @@ export function nextOnboardingStep(
   return flow.slice(currentIndex + 1).find((step) => !done.has(step)) ?? null;
 }
 
-/** True when every step of the flow is completed (SPEC 4). */
+/** True when every step of the flow is completed. */
 export function isOnboardingComplete(
   flow: readonly OnboardingStep[],
   completed: readonly string[],

@@ -4,7 +4,6 @@ import type { CalendarDate } from './calendar-date.ts';
 import { formatCalendarDate, parseCalendarDate } from './calendar-date.ts';
 import {
   addOntarioBusinessDays,
-  endOfDayInTimeZone,
   isOntarioBusinessDay,
   ontarioBusinessDaysBetween,
   ontarioStatutoryHolidays,
@@ -83,18 +82,5 @@ describe('Ontario business days', () => {
         .sort();
       expect(ours, String(year)).toEqual(theirs);
     }
-  });
-
-  it('ends a day at 23:59:59.999 in Toronto, in winter and in summer', () => {
-    expect(endOfDayInTimeZone(day('2026-11-25'), 'America/Toronto').toISOString()).toBe(
-      '2026-11-26T04:59:59.999Z',
-    );
-    expect(endOfDayInTimeZone(day('2026-07-02'), 'America/Toronto').toISOString()).toBe(
-      '2026-07-03T03:59:59.999Z',
-    );
-    // The day the clocks go back (1 November 2026) ends in standard time.
-    expect(endOfDayInTimeZone(day('2026-11-01'), 'America/Toronto').toISOString()).toBe(
-      '2026-11-02T04:59:59.999Z',
-    );
   });
 });

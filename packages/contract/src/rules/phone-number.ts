@@ -8,8 +8,9 @@ export const phoneNumberMessages = {
 } as const;
 
 /**
- * E.164: a plus, a country code not starting with 0, at most 15 digits in all (SPEC 5). Aborts,
- * so a malformed number gets this message alone.
+ * E.164: a plus, a country code not starting with 0, at most 15 digits in all
+ * (docs/product/voice-agent.md#setup-details). Aborts, so a malformed number gets this message
+ * alone.
  */
 export const E164Phone = z
   .string()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCanadianPostalCode, normalizePostalCode } from './postal-code.ts';
 
-describe('isCanadianPostalCode (SPEC 5 pattern)', () => {
+describe('isCanadianPostalCode (the postal_code form rule)', () => {
   it.each(['M5V 2T6', 'm5v2t6', 'M5V-2T6', 'M5V2T6', 'm5v 2t6', 'K1A 0B1'])(
     'accepts %s',
     (code) => {

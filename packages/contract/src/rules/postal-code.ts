@@ -1,8 +1,9 @@
 /**
- * The Canadian postal code pattern of SPEC 5: letter-digit-letter, an optional single space or
- * hyphen, digit-letter-digit. Lower case is accepted because people type it; it is the same code.
- * The pattern is the spec's, not Canada Post's stricter letter set, so nothing the spec accepts
- * is refused. Surrounding whitespace is not trimmed: the rule judges the value that will be sent.
+ * The Canadian postal code pattern (docs/product/platform.md#form-rules): letter-digit-letter, an
+ * optional single space or hyphen, digit-letter-digit. Lower case is accepted because people type
+ * it; it is the same code. The pattern is the product's, not Canada Post's stricter letter set, so
+ * nothing the product accepts is refused. Surrounding whitespace is not trimmed: the rule judges
+ * the value that will be sent.
  */
 export const canadianPostalCodePattern = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 

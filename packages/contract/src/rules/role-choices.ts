@@ -2,8 +2,8 @@ import { providerRoleCodes } from '../constants.ts';
 import type { RoleCode } from '../constants.ts';
 
 /**
- * How a role is named to its holder, in Canadian English (the role codes keep the SPEC spelling
- * "Licenced"). Shared so emails and every screen name a role the same way.
+ * How a role is named to its holder, in Canadian English (the role codes keep their original
+ * spelling "Licenced"). Shared so emails and every screen name a role the same way.
  */
 export const roleLabels: Record<RoleCode, string> = {
   SuperAdmin: 'Administrator',

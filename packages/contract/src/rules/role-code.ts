@@ -3,8 +3,8 @@ import type { RoleCode } from '../constants.ts';
 import { specMessages } from '../messages.ts';
 
 /**
- * The known role code matching `value` case-insensitively, in its canonical casing (SPEC 6);
- * throws 'Invalid role code' for anything else.
+ * The known role code matching `value` case-insensitively, in its canonical casing
+ * (docs/product/accounts.md#the-active-role); throws 'Invalid role code' for anything else.
  */
 export function canonicalRoleCode(value: string): RoleCode {
   const wanted = value.trim().toLowerCase();

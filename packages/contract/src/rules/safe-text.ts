@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 
 /**
- * The text every field accepts, decided once for the web and the server (issue 14): no control
- * characters and no unpaired UTF-16 surrogates. NUL is refused by PostgreSQL; the other controls
- * hide in what people read (names in emails, paths in statistics) and have no place in a form;
- * a lone surrogate is not text at all and cannot be stored as UTF-8. A multi-line field (a
- * message, a description) also takes tab, line feed and carriage return; a single-line one
- * takes none of them.
+ * The text every field accepts, decided once for the web and the server
+ * (docs/product/platform.md#text-we-accept): no control characters and no unpaired UTF-16
+ * surrogates. NUL is refused by PostgreSQL; the other controls hide in what people read (names in
+ * emails, paths in statistics) and have no place in a form; a lone surrogate is not text at all and
+ * cannot be stored as UTF-8. A multi-line field (a message, a description) also takes tab, line
+ * feed and carriage return; a single-line one takes none of them.
  */
 export const safeTextMessages = {
   singleLine: 'must not contain line breaks, other control characters or broken Unicode',

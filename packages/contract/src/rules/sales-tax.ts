@@ -1,7 +1,8 @@
 /**
- * Ontario's Harmonized Sales Tax on what KinderWait sells (issue 13). Money is integer cents of
- * one ISO currency end to end; the tax is worked out once per line and rounded half up there,
- * and the totals are plain sums of the lines, so nothing is rounded twice (docs/pricing.md).
+ * Ontario's Harmonized Sales Tax on what KinderWait sells (docs/product/billing.md#tax-and-money).
+ * Money is integer cents of one ISO currency end to end; the tax is worked out once per line and
+ * rounded half up there, and the totals are plain sums of the lines, so nothing is rounded twice
+ * (docs/pricing.md).
  */
 
 /** 13 % as basis points, so the arithmetic stays in integers. */

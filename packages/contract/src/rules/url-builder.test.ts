@@ -39,7 +39,7 @@ describe('buildUrl placeholders', () => {
   });
 });
 
-describe('buildUrl missing parameters (SPEC 5)', () => {
+describe('buildUrl missing parameters', () => {
   it.each([
     ['undefined', undefined],
     ['null', null],
@@ -102,7 +102,7 @@ describe('buildUrl missing parameters (SPEC 5)', () => {
 describe('buildUrl query', () => {
   const sessions = '/api/checkout/users/{userId}/sessions';
 
-  it('appends query values and leaves out null and undefined (SPEC 3 payment history)', () => {
+  it('appends query values and leaves out null and undefined (the payment history query)', () => {
     expect(
       buildUrl(
         sessions,

@@ -17,7 +17,7 @@ export type UrlParams<T extends string> = string extends T
   ? Readonly<Record<string, UrlParamValue>>
   : { readonly [K in UrlPlaceholders<T>]: UrlParamValue };
 
-/** Thrown when a placeholder has no value (SPEC 5). */
+/** Thrown when a placeholder has no value (docs/product/platform.md#url-builder). */
 export class MissingUrlParameterError extends Error {
   readonly parameter: string;
   constructor(parameter: string) {
@@ -27,7 +27,7 @@ export class MissingUrlParameterError extends Error {
   }
 }
 
-/** SPEC 5: "Missing parameter: {name}". */
+/** "Missing parameter: {name}" (docs/product/platform.md#url-builder). */
 export function missingParameterMessage(name: string): string {
   return `Missing parameter: ${name}`;
 }
@@ -67,17 +67,17 @@ function queryString(query: UrlQuery): string {
 }
 
 /**
- * The URL builder of SPEC 5 / DESIGN: fills `{name}` placeholders of a path template such as
- * '/api/children/{childId}/waitlist/{ticketId}' with URL-encoded values (numbers allowed) and
- * appends an optional query.
+ * The URL builder (docs/product/platform.md#url-builder): fills `{name}` placeholders of a path
+ * template such as '/api/children/{childId}/waitlist/{ticketId}' with URL-encoded values (numbers
+ * allowed) and appends an optional query.
  *
  * - Throws MissingUrlParameterError, message "Missing parameter: {name}", when a placeholder's
  *   value is undefined, null, '' or a non-finite number.
  * - Throws "Invalid parameter: {name}" for '.' or '..', which would address another resource.
  * - Params the template does not name are ignored.
- * - Query entries that are null or undefined are left out (SPEC 3: the payment history query is
- *   "sent only when not null"); '' is sent as `key=`. When nothing is left, no '?' is added; when
- *   the template already has a query, entries are appended with '&'.
+ * - Query entries that are null or undefined are left out (docs/product/billing.md#payment-history:
+ *   the payment history query is "sent only when not null"); '' is sent as `key=`. When nothing is
+ *   left, no '?' is added; when the template already has a query, entries are appended with '&'.
  */
 export function buildUrl<T extends string>(
   template: T,

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 
 /**
- * The one interface every assistant model sits behind (issue 12): the AI SDK's providers
- * (ai-sdk-engine.ts) and the embedded deterministic local engine (local/). The conversations
- * module builds the tools bound to the calling user and asks for one turn.
+ * The one interface every assistant model sits behind (docs/product/assistant.md#engines): the AI
+ * SDK's providers (ai-sdk-engine.ts) and the embedded deterministic local engine (local/). The
+ * conversations module builds the tools bound to the calling user and asks for one turn.
  */
 export interface EngineMessage {
   role: 'user' | 'assistant' | 'tool';
@@ -19,7 +19,7 @@ export interface AssistantTool {
   execute?: (input: unknown) => Promise<ToolOutcome>; // validates with inputSchema; invalid → { ok:false, error } and nothing written
 }
 export interface AssistantTurnInput {
-  assistantId: string; // one of the four SPEC 9 assistant identifiers
+  assistantId: string; // one of the four assistant identifiers (onboarding chats)
   systemPrompt: string;
   messages: EngineMessage[]; // the whole conversation, oldest first, the new user message last
   tools: AssistantTool[];

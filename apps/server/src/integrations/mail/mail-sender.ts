@@ -7,8 +7,8 @@ export interface MailMessage {
 }
 
 /**
- * Where the app's email goes (DESIGN 3): the embedded outbox by default, SMTP when SMTP_URL is
- * set. Modules depend on this interface only.
+ * Where the app's email goes (docs/product/platform.md#embedded-defaults-and-real-services): the
+ * embedded outbox by default, SMTP when SMTP_URL is set. Modules depend on this interface only.
  */
 export interface MailSender {
   readonly kind: 'outbox' | 'smtp';

@@ -1,6 +1,6 @@
 import { brand, signInApiPaths, signInErrorCodes, signInMessages } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import { confirmationUrl, outboxFor, post, uniqueEmail } from '../../test/accounts.ts';
 import type { SmtpTestServer } from '../../test/smtp-test-server.ts';
 import { mimeParts, startSmtpTestServer } from '../../test/smtp-test-server.ts';

@@ -1,9 +1,10 @@
 import type { PaymentMode } from '@kinderwait/contract';
 
 /**
- * Where payments go (DESIGN 3): Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
- * are set, else the embedded sandbox. The billing module depends on this interface only; both
- * adapters report what happened as the same `PaymentEvent`s, which one fulfilment applies.
+ * Where payments go (docs/product/platform.md#embedded-defaults-and-real-services): Stripe Checkout
+ * when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the embedded sandbox. The billing
+ * module depends on this interface only; both adapters report what happened as the same
+ * `PaymentEvent`s, which one fulfilment applies.
  */
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'sandbox';

@@ -3,9 +3,9 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { InvalidWebhookSignatureError } from './payment-provider.ts';
 
 /**
- * The embedded payment sandbox (DESIGN 3): checkout is our own page on this origin, which takes
- * Stripe's test cards (modules/billing/sandbox-checkout.*). Nothing is remote, so subscriptions
- * change only in our database and no webhook can come from it.
+ * The embedded payment sandbox (docs/product/billing.md#payment-sandbox): checkout is our own page
+ * on this origin, which takes Stripe's test cards (modules/billing/sandbox-checkout/). Nothing is
+ * remote, so subscriptions change only in our database and no webhook can come from it.
  */
 export function createSandboxPaymentProvider({
   publicOrigin,

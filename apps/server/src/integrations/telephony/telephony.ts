@@ -20,8 +20,10 @@ export interface VoiceCall {
 }
 
 /**
- * Where the app's text messages and calls go (DESIGN 3): Twilio when TWILIO_* is set, else the
- * embedded sandbox, which records them for /dev/telephony. Modules depend on this interface only.
+ * Where the app's text messages and calls go
+ * (docs/product/platform.md#embedded-defaults-and-real-services): Twilio when TWILIO_* is set, else
+ * the embedded sandbox, which records them for /dev/telephony. Modules depend on this interface
+ * only.
  */
 export interface Telephony {
   readonly kind: 'sandbox' | 'twilio';

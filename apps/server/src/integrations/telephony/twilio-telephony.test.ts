@@ -1,7 +1,7 @@
 import type { ChildcareProviderProfile, ClaimCodeSent } from '@kinderwait/contract';
 import { listingClaimsErrorCodes } from '@kinderwait/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import { importLicensedCentres } from '../../modules/childcare-providers/licensed-centres-import.ts';
 import { signUp } from '../../test/accounts.ts';
 import type { FakeTwilio } from '../../test/fake-twilio.ts';

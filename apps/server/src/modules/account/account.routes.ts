@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldCheckRoutes } from './field-checks.routes.ts';
-import { ownAccountRoutes } from './own-account.routes.ts';
-import { signInRoutes } from './sign-in.routes.ts';
+import { fieldCheckRoutes } from './field-checks/field-checks.routes.ts';
+import { sessionsRoutes } from './sessions/sessions.routes.ts';
+import { signInRoutes } from './sign-in/sign-in.routes.ts';
 
-/** Sign-in, session and the signed-in user's own account (SPEC 7.1). */
+/**
+ * Sign-in, the register form's checks and the session's tokens
+ * (docs/product/accounts.md#accounts-api).
+ */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signInRoutes);
   await app.register(fieldCheckRoutes);
-  // Its own scope, so the signed-in hook does not reach the public routes above.
-  await app.register(ownAccountRoutes);
+  await app.register(sessionsRoutes);
 };

@@ -6,7 +6,7 @@ import {
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn } from '../../plugins/signed-in.ts';
+import { signedIn, signedInErrors } from '../../plugins/signed-in.ts';
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addresses } = app.services;
@@ -18,14 +18,13 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary:
-          "Checks an address by SPEC 5's rule. Body: SPEC 3's locationDetails (house_number, road, city, state, postcode, country; lat and lon accepted and not used). Answers valid, SPEC 5's message when a part is missing, and the missing parts; an incomplete address is a 200 with valid false, not an error",
+          "Checks an address by the address rule. Body: the locationDetails (house_number, road, city, state, postcode, country; lat and lon accepted and not used). Answers valid, the rule's message when a part is missing, and the missing parts; an incomplete address is a 200 with valid false, not an error",
         security: bearerAuth,
         body: ValidateAddressBody,
         response: {
           200: ValidateAddressResponse,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
         },
       },
     },

@@ -1,7 +1,10 @@
 import type { ValidateAddressBody, ValidateAddressResponse } from '@kinderwait/contract';
 import { addressValidationMessage, missingAddressParts } from '@kinderwait/contract';
 
-/** Address checks (SPEC 5): the same rule the web applies, for clients that cannot run it. */
+/**
+ * Address checks (docs/product/onboarding.md#address-rule): the same rule the web applies, for
+ * clients that cannot run it.
+ */
 export interface AddressesService {
   validate(details: ValidateAddressBody): ValidateAddressResponse;
 }

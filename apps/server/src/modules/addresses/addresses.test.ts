@@ -17,13 +17,13 @@ forEachDatabase((t) => {
     sendJson(t.app(), 'POST', addressesApiPaths.validate, body, headers);
 
   describe('POST /api/addresses/actions/validate', () => {
-    it('accepts a complete address (SPEC 5)', async () => {
+    it('accepts a complete address (the address rule)', async () => {
       const response = await validate(cityHall.locationDetails);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ valid: true, missingParts: [] });
     });
 
-    it('says what an incomplete address lacks, with SPEC 5’s message', async () => {
+    it('says what an incomplete address lacks, with the address rule’s message', async () => {
       const response = await validate({ house_number: '100', road: 'Queen St W', city: 'Toronto' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({

@@ -18,8 +18,12 @@ import {
   salesTaxLabel,
   sandboxCheckoutStatuses,
 } from '@kinderwait/contract';
-import type { CheckoutLineRow, CheckoutSessionRow, ProductRow } from './billing.repository.ts';
-import type { SubscriptionRow } from './subscriptions.repository.ts';
+import type {
+  CheckoutLineRow,
+  CheckoutSessionRow,
+  ProductRow,
+  SubscriptionRow,
+} from './billing.repository.ts';
 
 /** Database text read back as one of the values the code wrote there. */
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {

@@ -38,7 +38,10 @@ export const products = pgTable(
     interval: text(),
     unitAmount: integer().notNull(),
     currency: text().notNull().default('CAD'),
-    /** A one-off purchase that is listed as a subscription (Voice Assistant Setup, SPEC 2.12). */
+    /**
+     * A one-off purchase that is listed as a subscription (Voice Assistant Setup,
+     * docs/product/voice-agent.md#what-exists-today).
+     */
     grantsSubscription: boolean().notNull().default(false),
     maxQuantity: integer().notNull().default(1),
     limits: jsonb().$type<UsageLimits>().notNull().default({}),
@@ -144,8 +147,9 @@ export const checkoutSessionLines = pgTable(
 );
 
 /**
- * Subscriptions and one-off entitlements listed as such (SPEC 3, 7.1). A Stripe subscription is
- * one row per (provider, provider_subscription_id); a checkout grants a product once.
+ * Subscriptions and one-off entitlements listed as such (docs/product/billing.md#subscriptions). A
+ * Stripe subscription is one row per (provider, provider_subscription_id); a checkout grants a
+ * product once.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -157,7 +161,7 @@ export const subscriptions = pgTable(
     productCode: text()
       .notNull()
       .references(() => products.code),
-    /** The SPEC 9 subscription name, as bought. */
+    /** The subscription name, as bought. */
     name: text().notNull(),
     status: text().notNull(),
     provider: text().notNull(),

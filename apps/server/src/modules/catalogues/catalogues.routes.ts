@@ -6,35 +6,19 @@ import {
   LanguagesResponse,
   PaymentOptionsQuery,
   PaymentOptionsResponse,
-  ProviderTypesQuery,
-  ProviderTypesResponse,
   SchoolPlan,
   SchoolPlanParams,
   SchoolPlansResponse,
 } from '@kinderwait/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { AccessTokens } from '../../auth/access-tokens.ts';
 import { routePath } from '../../http/route-path.ts';
 
 const tags = ['catalogues'];
 
 /**
- * The caller's user id when a valid access token is sent, else undefined: the catalogues stay
- * public, and only a signed-in parent's own ticket marks its choices.
- */
-async function optionalCallerId(
-  bearerTokens: Pick<AccessTokens, 'verify'>,
-  authorization: string | undefined,
-): Promise<string | undefined> {
-  const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
-  if (token === undefined) return undefined;
-  const verified = await bearerTokens.verify(token);
-  return verified.status === 'valid' ? verified.claims.id : undefined;
-}
-
-/**
  * The reference catalogues. Public: they are not secret, the waitlist wizard and public pages
- * both read them, and answering without a token keeps them cheap and cacheable.
+ * both read them, and answering without a token keeps them cheap and cacheable. The provider
+ * types, which can mark a ticket's choices, are the waitlist module's (tickets/).
  */
 export const cataloguesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const catalogues = app.services.catalogues;
@@ -49,27 +33,6 @@ export const cataloguesRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async () => ({ items: await catalogues.ageGroups() }),
-  );
-
-  app.get(
-    cataloguesApiPaths.providerTypes,
-    {
-      schema: {
-        tags,
-        summary:
-          "Provider types; `selected` marks the choices of the waitlist ticket named by waitingListTicketId when the caller's valid access token is sent and the ticket is of their child",
-        querystring: ProviderTypesQuery,
-        response: { 200: ProviderTypesResponse, 400: ApiErrorBody },
-      },
-    },
-    async (request) => ({
-      items: await catalogues.providerTypes(
-        request.query.waitingListTicketId,
-        request.query.waitingListTicketId === undefined
-          ? undefined
-          : await optionalCallerId(app.bearerTokens, request.headers.authorization),
-      ),
-    }),
   );
 
   app.get(

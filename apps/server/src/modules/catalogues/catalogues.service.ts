@@ -24,14 +24,8 @@ import {
 /** The reference catalogues (seeded by migration): read-only for now. */
 export interface CataloguesService {
   ageGroups(): Promise<AgeGroup[]>;
-  /**
-   * Provider types, each `selected` when the waitlist ticket `waitingListTicketId` of the caller's
-   * child asks for it; nothing is selected for an anonymous caller or another family's ticket.
-   */
-  providerTypes(
-    waitingListTicketId: string | undefined,
-    callerUserId: string | undefined,
-  ): Promise<ProviderType[]>;
+  /** Provider types, none `selected` (the waitlist module marks a ticket's choices). */
+  providerTypes(): Promise<ProviderType[]>;
   childcareTypes(): Promise<ChildcareType[]>;
   schoolPlans(): Promise<SchoolPlanSummary[]>;
   /** One school plan with its details; 404 when the id is unknown. */
@@ -40,26 +34,11 @@ export interface CataloguesService {
   languages(): Promise<Language[]>;
 }
 
-/** The provider types a ticket of the user's child asks for (the waitlist module answers). */
-export type TicketProviderTypes = (userId: string, ticketId: string) => Promise<readonly number[]>;
-
-const noneSelected: readonly number[] = [];
-
-export function createCataloguesService(
-  db: Database,
-  ticketProviderTypes: TicketProviderTypes,
-): CataloguesService {
+export function createCataloguesService(db: Database): CataloguesService {
   return {
     ageGroups: () => listAgeGroups(db),
-    providerTypes: async (waitingListTicketId, callerUserId) => {
-      const [types, selectedIds] = await Promise.all([
-        listProviderTypes(db),
-        waitingListTicketId === undefined || callerUserId === undefined
-          ? noneSelected
-          : ticketProviderTypes(callerUserId, waitingListTicketId),
-      ]);
-      return types.map((type) => ({ ...type, selected: selectedIds.includes(type.id) }));
-    },
+    providerTypes: async () =>
+      (await listProviderTypes(db)).map((type) => ({ ...type, selected: false })),
     childcareTypes: () => listChildcareTypes(db),
     schoolPlans: () => listSchoolPlans(db),
     schoolPlan: async (id) => {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
  * screen may edit them later. `sort_order` is the order lists are shown in.
  */
 
-/** Age groups of SPEC 3 (ids: `ageGroupIds` in the contract). */
+/** Age groups (docs/product/catalogue.md#age-groups; ids: `ageGroupIds` in the contract). */
 export const ageGroups = pgTable('age_groups', {
   id: integer().primaryKey(),
   code: text().notNull().unique(),

@@ -10,7 +10,7 @@ import {
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 
 const manage = { permissions: [permissions.childcareProviderManage] };
 
@@ -25,9 +25,9 @@ export const childcareProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['childcare-providers'],
         summary:
-          "The current provider's own profile (SPEC 3: user with firstName, ageGroups with id, availableSpaces, availableStartDate and hoursOfBusiness; type, description, languages, childcare types, fees in CAD cents, contact, licence of a claimed centre). Without a profile yet: id and user null, lists empty",
+          "The current provider's own profile (user with firstName, ageGroups with id, availableSpaces, availableStartDate and hoursOfBusiness; type, description, languages, childcare types, fees in CAD cents, contact, licence of a claimed centre). Without a profile yet: id and user null, lists empty",
         security: bearerAuth,
-        response: { 200: ChildcareProviderProfile, 401: ApiErrorBody, 403: ApiErrorBody },
+        response: { 200: ChildcareProviderProfile, ...signedInErrors },
       },
     },
     (request) => childcareProviders.getOwnProfile(signedInActor(request)),
@@ -42,7 +42,7 @@ export const childcareProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The current provider's childcare location: address, latitude, longitude and the locationDetails it was built from; every field null while none is set",
         security: bearerAuth,
-        response: { 200: ChildcareProviderLocation, 401: ApiErrorBody, 403: ApiErrorBody },
+        response: { 200: ChildcareProviderLocation, ...signedInErrors },
       },
     },
     (request) => childcareProviders.getOwnLocation(signedInActor(request)),
@@ -55,14 +55,13 @@ export const childcareProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['childcare-providers'],
         summary:
-          "Edits the current provider's own profile; the first edit creates it. paths names the parts that change, each in its field: ChildcareLocation → childcareLocation {address, latitude, longitude, locationDetails (complete: SPEC 5)}, Profile → profile, AgeGroups → ageGroups (the full list), Fees → fees, Contact → contact. All or nothing: a 400 names the field and saves nothing",
+          "Edits the current provider's own profile; the first edit creates it. paths names the parts that change, each in its field: ChildcareLocation → childcareLocation {address, latitude, longitude, locationDetails (complete, by the address rule)}, Profile → profile, AgeGroups → ageGroups (the full list), Fees → fees, Contact → contact. All or nothing: a 400 names the field and saves nothing",
         security: bearerAuth,
         body: EditChildcareProviderBody,
         response: {
           200: ChildcareProviderProfile,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
         },
       },
     },
@@ -81,8 +80,7 @@ export const childcareProvidersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ListingsResponse,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
         },
       },
     },

@@ -3,19 +3,18 @@ import type {
   ChildcareProviderProfile,
   EditChildcareProviderBody,
   Listing,
-  ValidationIssue,
 } from '@kinderwait/contract';
 import {
   commonErrorCodes,
   commonErrorMessages,
-  formatValidationDetail,
   listingSearchLimit,
   providerProfileMessages,
   providerTypeIdsForRole,
 } from '@kinderwait/contract';
-import { AppError } from '../../app-error.ts';
+import { AppError, invalidRequest } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import type { CataloguesService } from '../catalogues/catalogues.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -31,15 +30,11 @@ import {
   profileChanges,
 } from './provider-profile-edit.ts';
 import { locationView, noProfile, profileView } from './provider-profile-view.ts';
-import type {
-  MatchCriteria,
-  MatchListOptions,
-  ProviderMatchPage,
-  ProviderSummary,
-} from './provider-matching.ts';
-import { createProviderMatching } from './provider-matching-list.ts';
+import type { ProviderSummary } from './provider-matching.ts';
+import type { ProviderMatching } from './provider-matching-list.ts';
 import { findProviderSummaries } from './provider-matching.repository.ts';
 import { decrementAvailableSpaces, findAvailableSpaces } from './provider-spaces.repository.ts';
+import { spacesRaised } from './childcare-providers.events.ts';
 import { raisedAgeGroups } from './spaces-raised.ts';
 import {
   findProfileByOwner,
@@ -77,18 +72,6 @@ export interface ChildcareProvidersService {
    * into it (listing-ownership.ts). Atomic: of concurrent claims of one listing, one wins.
    */
   takeListingOwnership(userId: string, listingId: string): Promise<ListingOwnershipResult>;
-  /**
-   * The providers matching a child's waitlist criteria (provider-matching.ts has the rules), one
-   * page in the asked order with the total. For the waitlist module.
-   */
-  listMatches(criteria: MatchCriteria, options: MatchListOptions): Promise<ProviderMatchPage>;
-  /** How many providers match (the wizard's running count). */
-  countMatches(criteria: MatchCriteria): Promise<number>;
-  /**
-   * Forgets the match lists this process remembers (provider-matching-cache.ts): for a module
-   * that changes what matching reads of a provider outside this service.
-   */
-  forgetMatches(): void;
   /** The providers among `ids` that exist (any order), as requests and favourites name them. */
   providerSummaries(ids: readonly string[]): Promise<ProviderSummary[]>;
   /**
@@ -111,10 +94,10 @@ export interface ChildcareProvidersServiceOptions {
   clock: Clock;
   users: UsersService;
   catalogues: CataloguesService;
-  /** How long a match list asked for twice is reused (matchCacheTtlMs unless set). */
-  matchListTtlMs?: number;
-  /** Told after an edit raised these age groups' available spaces (availability notifications). */
-  onSpacesRaised?: (providerId: string, ageGroupIds: readonly number[]) => Promise<void>;
+  /** The match lists this process remembers: forgotten when a provider changes here. */
+  providerMatching: Pick<ProviderMatching, 'forget'>;
+  /** Where `spacesRaised` is published (childcare-providers.events.ts). */
+  events: Pick<DomainEvents, 'publish'>;
 }
 
 // A token whose account no longer exists is as good as none: the client signs in again.
@@ -125,24 +108,14 @@ const accountGone = (): AppError =>
     commonErrorMessages.authenticationRequired,
   );
 
-const invalid = (issues: readonly ValidationIssue[]): AppError =>
-  new AppError(
-    400,
-    commonErrorCodes.validationFailed,
-    commonErrorMessages.invalidRequest,
-    formatValidationDetail(issues),
-  );
-
 export function createChildcareProvidersService({
   db,
   clock,
   users,
   catalogues,
-  matchListTtlMs,
-  onSpacesRaised,
+  providerMatching: matching,
+  events,
 }: ChildcareProvidersServiceOptions): ChildcareProvidersService {
-  const matching = createProviderMatching(db, () => clock().getTime(), matchListTtlMs);
-
   const firstNameOf = async (userId: string): Promise<string> => {
     const user = await users.findById(userId);
     if (user === undefined) throw accountGone();
@@ -173,12 +146,8 @@ export function createChildcareProvidersService({
       await firstNameOf(userId);
       const allowedTypeIds = actor.role === null ? [] : providerTypeIdsForRole(actor.role.code);
       const issues = await catalogueIssues(body, catalogues, allowedTypeIds);
-      if (issues.length > 0) throw invalid(issues);
+      if (issues.length > 0) throw invalidRequest(issues);
       const now = clock();
-      const spacesBefore =
-        body.ageGroups === undefined || (await findProfileByOwner(db, userId)) === undefined
-          ? []
-          : (await getOwnProfile(actor)).ageGroups;
       await db.transaction(async (tx) => {
         let profile = await findProfileByOwner(tx, userId, { forUpdate: true });
         if (profile === undefined) {
@@ -186,7 +155,7 @@ export function createChildcareProvidersService({
           if (providerTypeId === undefined) {
             // Unreachable through the route (it needs childcareProvider.manage); a role that
             // offers no provider type cannot have a profile.
-            throw invalid([
+            throw invalidRequest([
               {
                 path: ['body', 'profile', 'providerTypeId'],
                 message: providerProfileMessages.providerTypeNotAllowed('none'),
@@ -212,18 +181,26 @@ export function createChildcareProvidersService({
         );
         const claimedIssues = claimedCentreIssues(profile, body, capacity);
         // Thrown inside the transaction: a profile created above is rolled back too.
-        if (claimedIssues.length > 0) throw invalid(claimedIssues);
+        if (claimedIssues.length > 0) throw invalidRequest(claimedIssues);
         await updateProfile(tx, profile.id, profileChanges(body), now);
         if (body.ageGroups !== undefined) {
-          await replaceAgeGroups(tx, profile.id, ageGroupOffers(body.ageGroups));
+          // Read under the profile's lock: two edits at once compare with what each replaced.
+          const before = await listProfileAgeGroups(tx, profile.id);
+          const offers = ageGroupOffers(body.ageGroups);
+          await replaceAgeGroups(tx, profile.id, offers);
+          const raised = raisedAgeGroups(before, offers);
+          if (raised.length > 0) {
+            await events.publish(
+              spacesRaised,
+              { providerId: profile.id, ageGroupIds: raised },
+              { db: tx },
+            );
+          }
         }
       });
       // The next match list reads the change (this process; others after matchCacheTtlMs).
       matching.forget();
-      const edited = await getOwnProfile(actor);
-      const raised = raisedAgeGroups(spacesBefore, edited.ageGroups);
-      if (raised.length > 0 && edited.id !== null) await onSpacesRaised?.(edited.id, raised);
-      return edited;
+      return getOwnProfile(actor);
     },
 
     findListing: (listingId) => findListing(db, listingId),
@@ -239,14 +216,6 @@ export function createChildcareProvidersService({
       // A merged profile from scratch changes the listing's age groups and hours.
       matching.forget();
       return result;
-    },
-
-    listMatches: (criteria, options) => matching.listMatches(criteria, options),
-
-    countMatches: (criteria) => matching.countMatches(criteria),
-
-    forgetMatches: () => {
-      matching.forget();
     },
 
     providerSummaries: (ids) => findProviderSummaries(db, ids),

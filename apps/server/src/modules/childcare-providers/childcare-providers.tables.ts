@@ -43,7 +43,10 @@ export const childcareProviders = pgTable(
     /** Non Profit Agency, Commercial Agency, Public (City Operated) Agency. */
     auspice: text(),
     address: text(),
-    /** The parts the owner's saved address was built from (SPEC 3); null for an imported address. */
+    /**
+     * The parts the owner's saved address was built from (locationDetails); null for an imported
+     * address.
+     */
     addressDetails: jsonb().$type<AddressDetails>(),
     /** "A1A 1A1" (normalizePostalCode). */
     postalCode: text(),

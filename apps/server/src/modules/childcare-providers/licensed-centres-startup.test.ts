@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../../app/build-app.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { childcareProviders } from './childcare-providers.tables.ts';
 
@@ -46,5 +46,5 @@ describe('start-up with its own database', () => {
     const again = await buildApp({ config, logger: second.logger });
     await again.close();
     expect(second.messages()).toContain('licensed centres import: file unchanged, skipped');
-  }, 120_000);
+  });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { childcareProviders, providerAgeGroups } from './childcare-providers.tables.ts';
-import { insertTestProvider } from './provider-fixtures.ts';
+import { insertTestProvider } from '../../test/fixtures/provider-fixtures.ts';
 
 /**
  * A match list reads provider_age_groups alone (provider-matching-conditions.ts): the triggers of

@@ -7,7 +7,7 @@ import {
   insertTestProvider,
   pointEast,
   pointNorth,
-} from './provider-fixtures.ts';
+} from '../../test/fixtures/provider-fixtures.ts';
 import { earthRadiusKm } from './provider-matching.ts';
 import type { MatchCriteria } from './provider-matching.ts';
 import { findMatchRanks } from './provider-matching.repository.ts';

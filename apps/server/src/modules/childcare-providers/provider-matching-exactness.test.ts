@@ -152,7 +152,7 @@ forEachDatabase(
           children.push({ point, age, childId, ticketId: ticket.json<WaitlistTicket>().id });
         }
       }
-    }, 120_000);
+    });
 
     /** Every match of the child, all pages. */
     const allMatches = async (childId: string): Promise<MatchesResponse['items']> => {
@@ -221,7 +221,7 @@ forEachDatabase(
         }
         // The comparison is not vacuous: real centres are within reach.
         expect(compared).toBeGreaterThan(distance >= 2 ? 50 : 5);
-      }, 120_000);
+      });
     });
   },
   { clock: time.clock },

@@ -8,7 +8,7 @@ import {
   insertTestProvider,
   pointEast,
   pointNorth,
-} from './provider-fixtures.ts';
+} from '../../test/fixtures/provider-fixtures.ts';
 import { createProviderMatching } from './provider-matching-list.ts';
 import type { MatchCriteria, MatchListOptions, ProviderMatchPage } from './provider-matching.ts';
 
@@ -144,8 +144,10 @@ forEachDatabase((t) => {
     const { db } = t.connection();
     // Toddlers: none of the providers above serve them.
     const toddlers = { ...criteria, ageGroupId: 2 };
-    const remembering = createProviderMatching(db, () => Date.now(), 60_000);
-    const never = createProviderMatching(db, () => Date.now(), 0);
+    // A clock that stands still: the remembered list cannot expire however slow the machine.
+    const frozen = () => Date.parse('2026-11-23T14:00:00Z');
+    const remembering = createProviderMatching(db, frozen, 60_000);
+    const never = createProviderMatching(db, frozen, 0);
     for (const matching of [remembering, never]) {
       expect((await matching.listMatches(toddlers, firstPage)).total).toBe(0);
       expect((await matching.listMatches(toddlers, firstPage)).total).toBe(0);

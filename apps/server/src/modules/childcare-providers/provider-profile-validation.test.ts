@@ -191,7 +191,7 @@ forEachDatabase((t) => {
         /^body\.contact\.website: /,
       ],
       [
-        'an incomplete address (SPEC 5)',
+        'an incomplete address (the address rule)',
         withLocation({ locationDetails: { ...cityHall.locationDetails, road: '' } }),
         `body.childcareLocation.locationDetails: ${specMessages.addressIncomplete}`,
       ],

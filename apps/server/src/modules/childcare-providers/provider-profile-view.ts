@@ -5,7 +5,10 @@ import type {
 } from '@kinderwait/contract';
 import type { StoredAgeGroup, StoredProfile } from './provider-profiles.repository.ts';
 
-/** A provider without a profile: SPEC 8's "no profile user" (the profile is not set up). */
+/**
+ * A provider without a profile: "no profile user" (the profile is not set up;
+ * docs/product/assistant.md#broadcast-welcome-message).
+ */
 export const noProfile: ChildcareProviderProfile = {
   id: null,
   user: null,
@@ -73,7 +76,7 @@ export function profileView(
     licence: licenceOf(profile, ageGroups),
     ageGroups: ageGroups.map((group) => ({
       id: group.ageGroupId,
-      // SPEC 8's fallback for an unnamed group.
+      // The welcome message's fallback for an unnamed group.
       name: ageGroupNames.get(group.ageGroupId) ?? `Age Group ${String(group.ageGroupId)}`,
       licensedSpaces: group.licensedSpaces,
       availableSpaces: group.availableSpaces,

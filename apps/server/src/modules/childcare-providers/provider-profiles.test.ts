@@ -54,7 +54,7 @@ forEachDatabase(
     };
 
     describe('GET /api/childcare-providers', () => {
-      it('answers a provider without a profile with user null and empty lists (SPEC 8)', async () => {
+      it('answers a provider without a profile with user null and empty lists (no profile user)', async () => {
         const provider = await signUp(t.app(), { roles: ['Unlicenced'] });
         expect(await profileOf(provider, roleIds.Unlicenced)).toEqual(noProfile);
         expect(await locationOf(provider, roleIds.Unlicenced)).toEqual(noLocation);

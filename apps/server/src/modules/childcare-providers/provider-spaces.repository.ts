@@ -3,8 +3,8 @@ import type { Database } from '../../db/database.ts';
 import { providerAgeGroups } from './childcare-providers.tables.ts';
 
 /**
- * The available spaces of one provider's age group, for offers (issue 11). `undefined`: the
- * provider does not offer the group; `null`: offered but the number is not stated.
+ * The available spaces of one provider's age group, for offers (docs/product/offers.md#spaces).
+ * `undefined`: the provider does not offer the group; `null`: offered but the number is not stated.
  */
 export async function findAvailableSpaces(
   db: Database,

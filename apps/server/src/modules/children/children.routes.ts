@@ -2,21 +2,20 @@ import {
   ApiErrorBody,
   ChildInfo,
   childrenApiPaths,
-  ChildrenResponse,
   GetChildInfoQuery,
   permissions,
   SaveChildInfoBody,
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 
 const create = { permissions: [permissions.childCreate] };
 const read = { permissions: [permissions.childRead] };
 
 /**
- * Children and their enrollment information (SPEC 3 Child enrollment, 7.2): a parent saves and
- * reads their own children; another parent's child is a 404, as an unknown one.
+ * Children and their enrollment information (docs/product/waitlist.md#the-child-information-form):
+ * a parent saves and reads their own children; another parent's child is a 404, as an unknown one.
  */
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   const { children } = app.services;
@@ -35,8 +34,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ChildInfo,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
           404: ApiErrorBody,
         },
       },
@@ -57,27 +55,11 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ChildInfo,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
           404: ApiErrorBody,
         },
       },
     },
     (request) => children.getOwn(signedInActor(request), request.query.childId),
-  );
-
-  app.get(
-    childrenApiPaths.children,
-    {
-      config: read,
-      schema: {
-        tags: ['children'],
-        summary:
-          "The signed-in parent's children, oldest record first, each with its waitlist status: the ticket id (null before the wizard is finished once), the requests still on providers' waitlists and the best position among them",
-        security: bearerAuth,
-        response: { 200: ChildrenResponse, 401: ApiErrorBody, 403: ApiErrorBody },
-      },
-    },
-    (request) => children.listOwn(signedInActor(request)),
   );
 };

@@ -1,8 +1,6 @@
 import type {
   CalendarDate,
   ChildInfo,
-  ChildrenResponse,
-  ChildWaitlistStatus,
   EffectiveChildLocation,
   SaveChildInfoData,
   ValidationIssue,
@@ -21,6 +19,7 @@ import {
 } from '@kinderwait/contract';
 import type { ApiErrorCode } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
+import { childNotFound } from './children-errors.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../plugins/authentication.ts';
@@ -29,7 +28,6 @@ import type {
   ChildrenLocation,
   UserLocationsService,
 } from '../user-locations/user-locations.service.ts';
-import { isUuidText } from '../../db/prepared-statement.ts';
 import type { ChildFields, StoredChild } from './children.repository.ts';
 import {
   countChildrenOfParent,
@@ -52,12 +50,6 @@ export interface OwnedChild {
   effectiveLocation: EffectiveChildLocation | null;
 }
 
-/** The waitlist status of each of a parent's children (the waitlist module answers it). */
-export type WaitlistStatusesOfChildren = (
-  parentUserId: string,
-  childIds: readonly string[],
-) => Promise<ReadonlyMap<string, ChildWaitlistStatus>>;
-
 export interface ChildrenService {
   /**
    * Creates a child of the actor (no `id`) or replaces the information of the actor's child `id`
@@ -68,8 +60,11 @@ export interface ChildrenService {
   save(actor: Actor, body: SaveChildInfoData): Promise<ChildInfo>;
   /** The actor's child `childId`; 404 for another parent's child or an unknown id. */
   getOwn(actor: Actor, childId: string): Promise<ChildInfo>;
-  /** The actor's children, oldest record first, each with its waitlist status. */
-  listOwn(actor: Actor): Promise<ChildrenResponse>;
+  /**
+   * The actor's children, oldest record first (the waitlist module's children list adds each
+   * one's waitlist status).
+   */
+  listOwn(actor: Actor): Promise<ChildInfo[]>;
   /** Child `childId` when it belongs to `parentUserId`, else null. For other modules. */
   findOwnedChild(parentUserId: string, childId: string): Promise<OwnedChild | null>;
   /** The children of `parentUserId`, oldest record first. For other modules. */
@@ -88,18 +83,7 @@ export interface ChildrenServiceDeps {
   clock: Clock;
   catalogues: Pick<CataloguesService, 'languages'>;
   userLocations: Pick<UserLocationsService, 'childrenLocationOf'>;
-  waitlistStatuses: WaitlistStatusesOfChildren;
 }
-
-/** A child without a ticket: what the children list shows before the wizard is finished once. */
-export const noWaitlistYet: ChildWaitlistStatus = {
-  waitlistTicketId: null,
-  activeRequests: 0,
-  bestPosition: null,
-};
-
-const childNotFound = (): AppError =>
-  new AppError(404, childrenErrorCodes.childNotFound, childrenMessages.childNotFound);
 
 const accountGone = (): AppError =>
   new AppError(
@@ -162,7 +146,7 @@ function infoOf(
   };
 }
 
-function ownedChildOf(child: StoredChild, parentLocation: ChildrenLocation | null): OwnedChild {
+function ownedChildView(child: StoredChild, parentLocation: ChildrenLocation | null): OwnedChild {
   return {
     id: child.id,
     parentUserId: child.parentUserId,
@@ -214,7 +198,6 @@ export function createChildrenService({
   clock,
   catalogues,
   userLocations,
-  waitlistStatuses,
 }: ChildrenServiceDeps): ChildrenService {
   /**
    * The rules zod cannot check: the date of birth against today (only when it is new or changed,
@@ -290,45 +273,29 @@ export function createChildrenService({
     listOwn: async (actor) => {
       const parentUserId = actor.user.id;
       const stored = await listChildrenOfParent(db, parentUserId);
-      if (stored.length === 0) return { items: [] };
-      const [parentLocation, statuses] = await Promise.all([
-        userLocations.childrenLocationOf(parentUserId),
-        waitlistStatuses(
-          parentUserId,
-          stored.map((child) => child.id),
-        ),
-      ]);
+      if (stored.length === 0) return [];
+      const parentLocation = await userLocations.childrenLocationOf(parentUserId);
       const today = torontoToday(clock);
-      return {
-        items: stored.map((child) => ({
-          ...infoOf(child, parentLocation, today),
-          waitlist: statuses.get(child.id) ?? noWaitlistYet,
-        })),
-      };
+      return stored.map((child) => infoOf(child, parentLocation, today));
     },
 
     findOwnedChild: async (parentUserId, childId) => {
-      // Not an id at all (a caller that did not validate it): no such child, not a failed query.
-      if (!isUuidText(childId)) return null;
       const child = await findChildOfParent(db, parentUserId, childId);
       if (child === undefined) return null;
       const parentLocation =
         child.location === null ? await userLocations.childrenLocationOf(parentUserId) : null;
-      return ownedChildOf(child, parentLocation);
+      return ownedChildView(child, parentLocation);
     },
 
     listOwnedChildren: async (parentUserId) => {
       const stored = await listChildrenOfParent(db, parentUserId);
       if (stored.length === 0) return [];
       const parentLocation = await userLocations.childrenLocationOf(parentUserId);
-      return stored.map((child) => ownedChildOf(child, parentLocation));
+      return stored.map((child) => ownedChildView(child, parentLocation));
     },
 
     childrenByIds: async (childIds) => {
-      const stored = await findChildrenByIds(
-        db,
-        childIds.filter((id) => isUuidText(id)),
-      );
+      const stored = await findChildrenByIds(db, childIds);
       const parents = [...new Set(stored.map((child) => child.parentUserId))];
       const locations = new Map(
         await Promise.all(
@@ -338,7 +305,9 @@ export function createChildrenService({
           ),
         ),
       );
-      return stored.map((child) => ownedChildOf(child, locations.get(child.parentUserId) ?? null));
+      return stored.map((child) =>
+        ownedChildView(child, locations.get(child.parentUserId) ?? null),
+      );
     },
 
     countOfParent: (parentUserId) => countChildrenOfParent(db, parentUserId),

@@ -28,7 +28,10 @@ export const children = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     firstName: text().notNull(),
     lastName: text().notNull(),
-    /** A date, not an instant (DESIGN 6); up to 9 months ahead for an expected birth. */
+    /**
+     * A date, not an instant (docs/product/platform.md#rules-that-hold-everywhere); up to 9 months
+     * ahead for an expected birth.
+     */
     dateOfBirth: date({ mode: 'string' }).notNull(),
     /** ISO 639 codes of the languages catalogue. */
     languages: text()

@@ -16,13 +16,13 @@ import {
 } from '@kinderwait/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
 import { cityHall, getJson, sendJson, unionStation } from '../../test/sample-requests.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
-import { noWaitlistYet } from './children.service.ts';
+const noWaitlistYet = { waitlistTicketId: null, activeRequests: 0, bestPosition: null };
 
 // 09:00 on Monday 23 November 2026 in Toronto.
 const time = createTestClock(new Date('2026-11-23T14:00:00Z'));
@@ -444,7 +444,7 @@ forEachDatabase(
     });
 
     describe('the children service for other modules', () => {
-      it('finds only a parent’s own child; another parent’s, an unknown or a malformed id is null', async () => {
+      it('finds only a parent’s own child; another parent’s or an unknown id is null', async () => {
         const child = await saved(maya, parent);
         const { children } = t.app().services;
         expect(await children.findOwnedChild(parent.id, child.id)).toMatchObject({
@@ -455,7 +455,7 @@ forEachDatabase(
         expect(
           await children.findOwnedChild(parent.id, '00000000-0000-4000-8000-000000000000'),
         ).toBeNull();
-        expect(await children.findOwnedChild(parent.id, 'not-an-id')).toBeNull();
+        // A malformed id never gets this far: the routes' schemas refuse it (400), once.
       });
 
       it('counts a parent’s children', async () => {

@@ -23,7 +23,10 @@ const voice = (kind: string): string =>
     `When you have every answer, show a summary, ask the user to confirm, then call ${completionToolNames.voiceAiAgent}.`,
   ].join('\n\n');
 
-/** SPEC 9's assistant identifiers, each with its system prompt. */
+/**
+ * The assistant identifiers (docs/product/assistant.md#chat-configuration), each with its system
+ * prompt.
+ */
 export const systemPrompts: Readonly<Record<AssistantId, string>> = {
   [assistantIds.broadcastLicenced]: broadcast('licensed'),
   [assistantIds.broadcastUnlicenced]: broadcast('unlicensed home'),

@@ -98,7 +98,7 @@ describe('the assistant tools', () => {
     });
   });
 
-  it('CreateVoiceAssistant checks SPEC 5 (E.164, http(s) website) and records the onboarding step', async () => {
+  it('CreateVoiceAssistant checks the setup details (E.164, http(s) website) and records the onboarding step', async () => {
     const fake = fakeServices();
     const create = tool('voiceAiAgent', fake.services, 'CreateVoiceAssistant');
     const valid = {

@@ -19,7 +19,10 @@ const collectScheduleInput = z.object({});
 export interface AssistantToolServices {
   childcareProviders: Pick<ChildcareProvidersService, 'editOwnProfile'>;
   voiceAssistants: Pick<VoiceAssistantsService, 'createOwn'>;
-  /** Called after the voice assistant is created: records the onboarding step (SPEC 4). */
+  /**
+   * Called after the voice assistant is created: records the onboarding step
+   * (docs/product/assistant.md#completion).
+   */
   voiceAssistantCreated: (actor: Actor) => Promise<void>;
 }
 

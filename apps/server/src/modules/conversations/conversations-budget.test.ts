@@ -5,7 +5,7 @@ import {
   roleIds,
 } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
 import { sendJson } from '../../test/sample-requests.ts';

@@ -13,14 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 
 const tags = ['conversations'];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody } as const;
+const errors = { 400: ApiErrorBody, ...signedInErrors } as const;
 
 /**
- * The AI assistant (SPEC 7.4) and the onboarding chat configuration (SPEC 3, 6). Signed in; each
- * user reaches only their own conversations (the user comes from the token, never the request).
+ * The AI assistant (docs/product/assistant.md#assistant-api) and the onboarding chat configuration.
+ * Signed in; each user reaches only their own conversations (the user comes from the token, never
+ * the request).
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { conversations } = app.services;
@@ -53,7 +54,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Sends a message to the feature's assistant and answers its reply and the tools it called (name and result). The assistant is the onboarding chat of the current role (roleId header, else the role whose id is the suffix); 404 for a role without one (SPEC 6), 429 when the day's assistant budget is spent, 402 when the plan's assistant messages are used up",
+          "Sends a message to the feature's assistant and answers its reply and the tools it called (name and result). The assistant is the onboarding chat of the current role (roleId header, else the role whose id is the suffix); 404 for a role without one, 429 when the day's assistant budget is spent, 402 when the plan's assistant messages are used up",
         security: bearerAuth,
         body: SendMessageBody,
         response: {
@@ -67,7 +68,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      // The client leaving (SPEC 2.8 aborts the request) stops the model's work.
+      // The client leaving (the chat aborts its request when the user leaves) stops the model's
+      // work.
       const controller = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();

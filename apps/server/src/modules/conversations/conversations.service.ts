@@ -9,6 +9,7 @@ import {
   conversationMessages,
   conversationsErrorCodes,
   formatCalendarDate,
+  nextMidnightInTimeZone,
   onboardingStepNames,
   todayInTimeZone,
 } from '@kinderwait/contract';
@@ -55,7 +56,10 @@ export interface ConversationsService {
   ): Promise<SendMessageResponse>;
   /** Deletes the actor's conversation of a feature and suffix (nothing to delete is fine). */
   deleteOwn(actor: Actor, feature: ConversationFeature, suffix: string): Promise<void>;
-  /** SPEC 3/6: the onboarding chat of the actor's current role for a feature, or 404. */
+  /**
+   * The onboarding chat (docs/product/assistant.md#chat-configuration) of the actor's current role
+   * for a feature, or 404.
+   */
   onboardingChat(actor: Actor, feature: ConversationFeature): Promise<OnboardingChatConfiguration>;
 }
 
@@ -87,8 +91,8 @@ export function createConversationsService(
   });
 
   /**
-   * The role the assistant acts in: the current role (roleId header), else the role whose id is
-   * the conversation's suffix (SPEC 6), when the user holds it.
+   * The role the assistant acts in: the current role (roleId header), else the role whose id is the
+   * conversation's suffix (docs/product/assistant.md#chat-configuration), when the user holds it.
    */
   const roleOf = async (actor: Actor, suffix: string): Promise<CurrentRole | null> => {
     if (actor.role !== null) return actor.role;
@@ -113,7 +117,10 @@ export function createConversationsService(
     );
   };
 
-  /** The plan's daily assistant messages (issue 13): 402 limit_reached when used up. */
+  /**
+   * The plan's daily assistant messages (docs/product/billing.md#usage-limits): 402 limit_reached
+   * when used up.
+   */
   const consumePlanMessage = async (userId: string, day: string, now: Date): Promise<void> => {
     try {
       await options.usage.consume(userId, 'assistantMessage');
@@ -160,7 +167,8 @@ export function createConversationsService(
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
-      // The client left (SPEC 2.8 aborts the request): nobody waits for the answer, nothing failed.
+      // The client left (the chat aborts its request when the user leaves): nobody waits for the
+      // answer, nothing failed.
       if (abortSignal?.aborted === true)
         log.info({ assistantId }, 'The assistant turn was aborted');
       else {
@@ -193,7 +201,8 @@ export function createConversationsService(
     send: async (actor, body, abortSignal) => {
       const suffix = body.conversationNameSuffix ?? '';
       const role = await roleOf(actor, suffix);
-      // SPEC 6's error before anything is counted: this role has no assistant for the feature.
+      // The configuration error before anything is counted: this role has no assistant for the
+      // feature.
       onboardingAssistantOf(role?.code ?? null, body.feature);
       const acting: Actor = { user: actor.user, role };
       const now = clock();
@@ -258,15 +267,5 @@ export function createConversationsService(
 
 /** Seconds until the next midnight in Toronto, when the day's budget renews. */
 function secondsUntilTorontoMidnight(now: Date): number {
-  const today = todayInTimeZone(undefined, now);
-  // Toronto is UTC-5 or UTC-4: look 20 to 30 hours ahead for the first instant of a new day.
-  let low = now.getTime();
-  let high = now.getTime() + 30 * 3_600_000;
-  while (high - low > 1000) {
-    const middle = Math.floor((low + high) / 2);
-    const day = todayInTimeZone(undefined, new Date(middle));
-    if (day.day === today.day && day.month === today.month && day.year === today.year) low = middle;
-    else high = middle;
-  }
-  return Math.max(1, Math.ceil((high - now.getTime()) / 1000));
+  return Math.max(1, Math.ceil((nextMidnightInTimeZone(now).getTime() - now.getTime()) / 1000));
 }

@@ -17,8 +17,8 @@ import { users } from '../users/users.tables.ts';
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * One conversation per user, feature and name suffix (SPEC 7.4; the suffix of an onboarding chat
- * is the role id, SPEC 6; '' when none is given).
+ * One conversation per user, feature and name suffix (docs/product/assistant.md#conversations; the
+ * suffix of an onboarding chat is the role id; '' when none is given).
  */
 export const conversations = pgTable(
   'conversations',
@@ -36,8 +36,8 @@ export const conversations = pgTable(
 );
 
 /**
- * The messages of a conversation (SPEC 3 Message), in the order they were added: `id` is an
- * identity, so the order holds even for messages written in the same millisecond.
+ * The messages of a conversation (docs/product/assistant.md#conversations), in the order they were
+ * added: `id` is an identity, so the order holds even for messages written in the same millisecond.
  */
 export const conversationMessages = pgTable(
   'conversation_messages',

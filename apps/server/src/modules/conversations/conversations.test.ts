@@ -12,7 +12,7 @@ import {
   roleIds,
 } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
 import { getJson, sendJson } from '../../test/sample-requests.ts';
@@ -114,7 +114,7 @@ forEachDatabase((t) => {
       expect(response.json<SendMessageResponse>().assistant).toContain('automated assistant');
     });
 
-    it('answers SPEC 6 for a role without an onboarding chat, and stores nothing', async () => {
+    it('answers the configuration error for a role without an onboarding chat, and stores nothing', async () => {
       const parent = await signUp(t.app(), { roles: ['Parent'] });
       const response = await send(
         parent,
@@ -209,7 +209,7 @@ forEachDatabase((t) => {
         user.headers(role),
       );
 
-    it('gives licenced and unlicenced providers their chats, with SPEC 8’s welcome', async () => {
+    it('gives licenced and unlicenced providers their chats, with the broadcast welcome message', async () => {
       const user = await licenced();
       const broadcast = await configuration(user, 'broadcast', roleIds.Licenced);
       expect(broadcast.statusCode).toBe(200);
@@ -231,7 +231,7 @@ forEachDatabase((t) => {
       });
     });
 
-    it('answers SPEC 6’s error for any other role, or without a role', async () => {
+    it('answers the configuration error for any other role, or without a role', async () => {
       const parent = await signUp(t.app(), { roles: ['Parent', 'BabySitter'] });
       for (const [role, code] of [
         [roleIds.Parent, 'Parent'],

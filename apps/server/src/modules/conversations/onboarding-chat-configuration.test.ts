@@ -25,7 +25,7 @@ const group = (overrides: Partial<ProviderAgeGroup>): ProviderAgeGroup => ({
 
 const today = { year: 2026, month: 11, day: 23 };
 
-describe("SPEC 8's broadcast welcome message", () => {
+describe('the broadcast welcome message', () => {
   it('says the profile is not set up, lists what to complete and offers help', () => {
     const text = broadcastWelcomeMessage(profile(null, []), 'Ada', today);
     expect(text).toBe(
@@ -58,7 +58,7 @@ describe("SPEC 8's broadcast welcome message", () => {
 });
 
 describe('onboardingAssistantOf', () => {
-  it('has the four SPEC 9 assistants for licenced and unlicenced providers only', () => {
+  it('has the four assistants for licenced and unlicenced providers only', () => {
     expect(onboardingAssistantOf('Licenced', 'broadcast')).toBe(
       'broadcast-onboarding-licenced-childcare-provider',
     );

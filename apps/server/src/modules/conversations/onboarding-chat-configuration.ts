@@ -15,7 +15,10 @@ import {
 } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
 
-/** SPEC 6: only licenced and unlicenced providers have onboarding chats; others get this 404. */
+/**
+ * Only licenced and unlicenced providers have onboarding chats; others get this 404
+ * (docs/product/assistant.md#chat-configuration).
+ */
 export function configurationNotFound(role: string, feature: string): AppError {
   return new AppError(
     404,
@@ -24,7 +27,7 @@ export function configurationNotFound(role: string, feature: string): AppError {
   );
 }
 
-/** The assistant of a role's onboarding chat for a feature, or the SPEC 6 error. */
+/** The assistant of a role's onboarding chat for a feature, or the configuration error. */
 export function onboardingAssistantOf(
   role: RoleCode | null,
   feature: ConversationFeature,
@@ -41,16 +44,17 @@ export const welcomeTexts = {
     `Hi ${name}! I am an automated assistant. I will set up your AI voice agent: it answers your phone, greets callers and tells them about your childcare. I need your business name, the greeting callers hear, a phone number for the text message when the agent is ready, a phone number to redirect calls to, and your website.`,
 } as const;
 
-/** SPEC 8: a missing first name shows "there". */
+/** A missing first name shows "there". */
 function nameOrThere(firstName: string | null | undefined): string {
   const trimmed = firstName?.trim() ?? '';
   return trimmed === '' ? 'there' : trimmed;
 }
 
 /**
- * SPEC 8's broadcast welcome message. Without a profile user: the profile is not set up, what to
- * complete, and an offer of help. With one: the age groups (0 spaces by default, N/A for a missing
- * start date, "Age Group {id}" for an unnamed group) or the no-age-groups sentence.
+ * The broadcast welcome message (docs/product/assistant.md#broadcast-welcome-message). Without a
+ * profile user: the profile is not set up, what to complete, and an offer of help. With one: the
+ * age groups (0 spaces by default, N/A for a missing start date, "Age Group {id}" for an unnamed
+ * group) or the no-age-groups sentence.
  */
 export function broadcastWelcomeMessage(
   profile: ChildcareProviderProfile,
@@ -82,7 +86,10 @@ export function broadcastWelcomeMessage(
   ].join('\n\n');
 }
 
-/** SPEC 3 Onboarding chat configuration of a role and feature. */
+/**
+ * The onboarding chat configuration of a role and feature
+ * (docs/product/assistant.md#chat-configuration).
+ */
 export function onboardingChatConfiguration(
   assistant: AssistantId,
   feature: ConversationFeature,

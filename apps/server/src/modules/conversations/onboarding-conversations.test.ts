@@ -58,7 +58,7 @@ forEachDatabase((t) => {
     const saved = await send('yes');
     expect(saved.assistant).toContain('Your profile is saved');
     expect(saved.tools.map((tool) => tool.name)).toEqual(['EditChildcareProvider']);
-    // SPEC 4 completion: the completion tool's result is JSON.
+    // A successful completion: the completion tool's result is JSON.
     const result = JSON.parse(saved.tools[0]?.result ?? '') as ChildcareProviderProfile;
     expect(result.name).toBe('Sunny Days Childcare');
 

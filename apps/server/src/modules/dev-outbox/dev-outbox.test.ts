@@ -7,7 +7,7 @@ import {
   devOutboxPagePath,
 } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import { createOutboxMailSender } from '../../integrations/mail/outbox-mail-sender.ts';
 import { uniqueEmail } from '../../test/accounts.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';

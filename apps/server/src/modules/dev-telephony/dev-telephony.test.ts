@@ -7,7 +7,7 @@ import {
   devTelephonyPagePath,
 } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import { createSandboxTelephony } from '../../integrations/telephony/sandbox-telephony.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';
 import { createFakeWebDist } from '../../test/fake-web-dist.ts';

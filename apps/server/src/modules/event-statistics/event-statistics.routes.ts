@@ -2,7 +2,7 @@ import { ApiErrorBody, eventStatisticsApiPaths, EventStatisticsBody } from '@kin
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 
 export const eventStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signedIn);
@@ -18,8 +18,7 @@ export const eventStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           204: z.null().describe('Recorded'),
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
         },
       },
     },

@@ -2,7 +2,10 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { roles } from '../roles/roles.tables.ts';
 import { users } from '../users/users.tables.ts';
 
-/** Clicks on features not yet available (SPEC 7.1), to learn where demand is. */
+/**
+ * Clicks on features not yet available (docs/product/app-shell.md#unavailable-features), to learn
+ * where demand is.
+ */
 export const eventStatistics = pgTable(
   'event_statistics',
   {

@@ -12,7 +12,8 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
       // Load balancers poll it; the ping is one trivial query.
       config: { rateLimit: false },
-      // Nor is each poll an access-log line: a failed check still logs its warning (issue 8).
+      // Nor is each poll an access-log line: a failed check still logs its warning
+      // (docs/decisions/performance.md#server).
       logLevel: 'warn',
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import {
   listingClaimsMessages,
 } from '@kinderwait/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import { minuteMs } from '../../clock.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';

@@ -21,8 +21,8 @@ import { fullEdit, getJson, sendJson } from '../../test/sample-requests.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { importLicensedCentres } from '../childcare-providers/licensed-centres-import.ts';
-import type { Family } from '../waitlist/waitlist-fixtures.ts';
-import { createFamily, requestIdOf, requestOf } from '../waitlist/waitlist-fixtures.ts';
+import type { Family } from '../../test/fixtures/waitlist-fixtures.ts';
+import { createFamily, requestIdOf, requestOf } from '../../test/fixtures/waitlist-fixtures.ts';
 
 /**
  * An imported licensed centre nobody manages yet keeps the requests parents send it: when an

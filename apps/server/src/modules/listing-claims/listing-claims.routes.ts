@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 
 /** Claiming a licensed-centre listing: the Licenced role (listing.claim), one's own claims only. */
 export const listingClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,8 +40,7 @@ export const listingClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: ClaimCodeSent,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
           404: ApiErrorBody,
           409: ApiErrorBody,
           429: ApiErrorBody,
@@ -72,8 +71,7 @@ export const listingClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ChildcareProviderProfile,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
           404: ApiErrorBody,
           409: ApiErrorBody,
         },

@@ -35,9 +35,10 @@ const codeTtlMs = claimCodeTtlMinutes * minuteMs;
 const limitWindowMs = 60 * minuteMs;
 
 /**
- * Claiming a licensed-centre listing (issue 9). Every rule is kept in the database, so it holds
- * whichever process answers: codes per listing and per user per hour, tries per code, expiry, and
- * one owner per listing (childcare providers' takeListingOwnership, under the listing's lock).
+ * Claiming a licensed-centre listing (docs/product/catalogue.md#claiming-a-listing). Every rule is
+ * kept in the database, so it holds whichever process answers: codes per listing and per user per
+ * hour, tries per code, expiry, and one owner per listing (childcare providers'
+ * takeListingOwnership, under the listing's lock).
  */
 export interface ListingClaimsService {
   /** Sends a new code to the listing's published phone, by text or by a call that reads it. */

@@ -4,7 +4,7 @@ import {
   confirmationLinkQuery,
   escapeHtml,
 } from '@kinderwait/contract';
-import type { NotifyEmail } from './notifications.service.ts';
+import type { NotifyEmail } from '../notices/notices.service.ts';
 
 /** The parent's requests page, where positions, offers and notices are. */
 const requestsPagePath = '/waitlist/childcare-requests';

@@ -1,29 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 import { childcareProviders } from '../childcare-providers/childcare-providers.tables.ts';
 import { waitlistTickets } from '../waitlist/waitlist.tables.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
-
-/**
- * In-app notices: kind + data, so the web words them (the contract's NoticeKind). A dedupe key
- * makes a notice (and the email/SMS sent with it) happen once, whatever retries or repeats.
- */
-export const notices = pgTable(
-  'notices',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text().notNull(),
-    data: jsonb().$type<Record<string, unknown>>().notNull(),
-    dedupeKey: text().unique(),
-    createdAt: timestamptz().notNull(),
-    readAt: timestamptz(),
-  },
-  (table) => [index('notices_user_created_idx').on(table.userId, table.createdAt)],
-);
 
 /**
  * A provider's opening: available spaces of an age group went up. Families are told once per

@@ -1,8 +1,8 @@
 import { subscriptionNames } from '@kinderwait/contract';
-import type { BillingService } from '../billing/billing.service.ts';
+import type { SubscriptionsService } from '../billing/subscriptions/subscriptions.service.ts';
 
 /** The billing service's read of a user's active subscriptions (the parents' plan among them). */
-export type PlusSubscriptions = Pick<BillingService, 'activeSubscriptions'>;
+export type PlusSubscriptions = Pick<SubscriptionsService, 'activeSubscriptions'>;
 
 /**
  * The `sms` part of a notification for an opening: only for a parent with a phone number on

@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 
 /**
- * Onboarding (SPEC 4, 7.3): any signed-in user, with or without a role (role selection is the
- * first step), reads and completes their own.
+ * Onboarding (docs/product/onboarding.md#onboarding-api): any signed-in user, with or without a
+ * role (role selection is the first step), reads and completes their own.
  */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { onboarding } = app.services;
@@ -33,7 +33,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The signed-in user's onboarding (created on first read): its id and the names of the completed steps; role-selection is listed whenever the user holds a role",
         security: bearerAuth,
-        response: { 200: Onboarding, 401: ApiErrorBody, 403: ApiErrorBody },
+        response: { 200: Onboarding, ...signedInErrors },
       },
     },
     (request) => onboarding.getOwn(signedInActor(request)),
@@ -52,8 +52,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: Onboarding,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
           404: ApiErrorBody,
           409: ApiErrorBody,
         },

@@ -23,7 +23,7 @@ export interface OnboardingService {
   /** The actor's onboarding, created on first read. */
   getOwn(actor: Actor): Promise<Onboarding>;
   /**
-   * Records the steps the JSON patch adds (SPEC 7.3); a step already completed changes nothing.
+   * Records the steps the JSON patch adds; a step already completed changes nothing.
    * Another user's onboarding is a 404, as is one that does not exist.
    */
   addSteps(actor: Actor, onboardingId: string, patch: OnboardingPatchBody): Promise<Onboarding>;

@@ -5,9 +5,9 @@ import { users } from '../users/users.tables.ts';
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * One onboarding per user (SPEC 3 Onboarding), created on first read. `steps` lists the recorded
- * steps in the order they were completed, each once; role selection is not recorded (it is
- * derived from the user holding a role).
+ * One onboarding per user (docs/product/onboarding.md#the-onboarding-record), created on first
+ * read. `steps` lists the recorded steps in the order they were completed, each once; role
+ * selection is not recorded (it is derived from the user holding a role).
  */
 export const onboardings = pgTable('onboardings', {
   id: uuid().primaryKey().defaultRandom(),

@@ -1,12 +1,14 @@
+import { LRUCache } from 'lru-cache';
+import { appClockTtl, forgetIfClockWentBack } from '../../cache-clock.ts';
 import type { Clock } from '../../clock.ts';
 import type { CurrentRole, HeldRoleLookup } from '../../plugins/authentication.ts';
-import { createTtlCache } from '../../ttl-cache.ts';
 
 /**
- * How long a process trusts a held role it looked up (issue 8 allows 60 s). A role taken from a
- * user stops working at once in the process that took it (`forgetUser`), and in every other
- * process within this time: processes share no memory, but each looks the role up in the
- * database again once its copy is this old, and the database is shared.
+ * How long a process trusts a held role it looked up (60 s at most:
+ * docs/benchmarks.md#request-path-goals). A role taken from a user stops working at once in the
+ * process that took it (`forgetUser`), and in every other process within this time: processes share
+ * no memory, but each looks the role up in the database again once its copy is this old, and the
+ * database is shared.
  */
 export const heldRoleCacheTtlMs = 30_000;
 
@@ -15,8 +17,8 @@ export interface HeldRoleCacheOptions {
   lookup: HeldRoleLookup;
   clock: Clock;
   ttlMs?: number;
-  /** Users whose roles are kept at most; the least recently stored make room. */
-  maxUsers?: number;
+  /** Held roles (a user and a role) kept at most; the least recently used make room. */
+  maxRoles?: number;
 }
 
 export interface HeldRoleCache {
@@ -26,42 +28,56 @@ export interface HeldRoleCache {
   forgetUser(userId: string): void;
 }
 
+interface HeldRoleLoad {
+  userId: string;
+  roleId: number;
+  /** Set by the load: the user was forgotten while it read the database. */
+  raced: boolean;
+}
+
 /**
  * Every signed-in request that sends `roleId` checks that the user holds it; remembering the
- * answer for a short time saves a database round trip per request. Only roles found are kept, so
- * a role just given works at once and guessed role ids cannot fill the memory.
+ * answer for a short time saves a database round trip per request, and the requests a page sends
+ * together share one lookup. Only roles found are kept (lru-cache hands a fetch's `undefined` to
+ * its callers without storing it), so a role just given works at once and guessed role ids
+ * cannot fill the memory.
  */
 export function createHeldRoleCache({
   lookup,
   clock,
   ttlMs = heldRoleCacheTtlMs,
-  maxUsers = 10_000,
+  maxRoles = 10_000,
 }: HeldRoleCacheOptions): HeldRoleCache {
-  const cache = createTtlCache<string, Map<number, CurrentRole>>({
-    clock,
-    ttlMs,
-    maxEntries: maxUsers,
-  });
-  // Bumped by forgetUser: a lookup that read the role before a removal must not put it back
-  // into memory after the removal forgot it.
+  // Bumped by forgetUser: a lookup that read the role before a removal must not keep it in
+  // memory after the removal forgot it.
   let generation = 0;
+  const cache = new LRUCache<string, CurrentRole, HeldRoleLoad>({
+    max: maxRoles,
+    ...appClockTtl(clock, ttlMs),
+    fetchMethod: async (_key, _stale, { context }) => {
+      const startedIn = generation;
+      const role = await lookup(context.userId, context.roleId);
+      context.raced = startedIn !== generation;
+      return role;
+    },
+  });
 
   return {
     find: async (userId, roleId) => {
-      const remembered = cache.get(userId)?.get(roleId);
-      if (remembered !== undefined) return remembered;
-      const startedIn = generation;
-      const role = await lookup(userId, roleId);
-      if (role === undefined || startedIn !== generation) return role;
-      const roles = cache.get(userId);
-      // Added to the user's entry without renewing it: no role is trusted longer than the TTL.
-      if (roles === undefined) cache.set(userId, new Map([[roleId, role]]));
-      else roles.set(roleId, role);
+      const key = `${userId} ${String(roleId)}`;
+      forgetIfClockWentBack(cache, key);
+      const load: HeldRoleLoad = { userId, roleId, raced: false };
+      const role = await cache.fetch(key, { context: load });
+      // Its callers get what the lookup read, as any request that read just before the removal
+      // would have; the first of them (whose load it was) takes it back out of memory.
+      if (load.raced && role !== undefined && cache.peek(key) === role) cache.delete(key);
       return role;
     },
     forgetUser: (userId) => {
       generation += 1;
-      cache.delete(userId);
+      // Loads still under way are not listed by keys(): the generation covers them.
+      const ofUser = [...cache.keys()].filter((key) => key.startsWith(`${userId} `));
+      for (const key of ofUser) cache.delete(key);
     },
   };
 }

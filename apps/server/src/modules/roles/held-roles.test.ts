@@ -1,7 +1,7 @@
 import type { User } from '@kinderwait/contract';
 import { buildUrl, commonErrorCodes, roleIds, usersApiPaths } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import type { CurrentRole } from '../../plugins/authentication.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { post, signUp } from '../../test/accounts.ts';
@@ -25,7 +25,7 @@ async function statusWithRole(app: App, user: TestUser, roleId: number): Promise
 }
 
 forEachDatabase((t) => {
-  describe('a role taken from a user (the held-role cache, issue 8)', () => {
+  describe('a role taken from a user (the held-role cache)', () => {
     it('stops working at once in the process that took it', async () => {
       const app = await t.buildApp({ clock: createTestClock().clock });
       const user = await signUp(app, { roles: ['Parent'] });

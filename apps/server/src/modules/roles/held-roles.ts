@@ -10,7 +10,8 @@ import type { CurrentRole } from '../../plugins/authentication.ts';
 import { isRoleCode } from './roles.repository.ts';
 import { rolePermissions, roles, userRoles } from './roles.tables.ts';
 
-// The query of the signed-in request path (issue 8) runs as a prepared statement.
+// The query of the signed-in request path (docs/decisions/performance.md#server) runs as a prepared
+// statement.
 
 const heldRoleQuery = preparedStatement((db) =>
   db

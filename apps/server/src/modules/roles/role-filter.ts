@@ -2,8 +2,8 @@
 import odataParser from '@balena/odata-parser';
 
 /**
- * The OData `$filter` of GET /api/roles (SPEC 7.3), parsed by a real OData parser and reduced to
- * the only forms the app needs, joined by `and`:
+ * The OData `$filter` of GET /api/roles (docs/product/accounts.md#listing-roles), parsed by a real
+ * OData parser and reduced to the only forms the app needs, joined by `and`:
  *   Id eq 3 · Id in (1,2) · not (Id in (1,2))
  *   RoleToRoleTypes/any(r: r/RoleType/Code in ('childcare')) (or `eq 'childcare'`)
  * Anything else is refused with an UnsupportedFilterError saying what was not understood.

@@ -1,6 +1,6 @@
 import { ApiErrorBody, rolesApiPaths, RolesQuery, RolesResponse } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../../plugins/signed-in.ts';
+import { signedIn, signedInErrors } from '../../plugins/signed-in.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Roles with their permissions and role types; OData $filter: Id eq N, Id in (...), not (Id in (...)), RoleToRoleTypes/any(r: r/RoleType/Code in ('...')), joined by and",
         security: bearerAuth,
         querystring: RolesQuery,
-        response: { 200: RolesResponse, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody },
+        response: { 200: RolesResponse, 400: ApiErrorBody, ...signedInErrors },
       },
     },
     async (request) => ({ items: await app.services.roles.listRoles(request.query.$filter) }),

@@ -8,7 +8,10 @@ export const roles = pgTable('roles', {
   name: text().notNull(),
 });
 
-/** What kind of involvement a role has, e.g. childcare / offers_care (SPEC 3). */
+/**
+ * What kind of involvement a role has, e.g. childcare / offers_care
+ * (docs/product/accounts.md#roles).
+ */
 export const roleTypes = pgTable(
   'role_types',
   {
@@ -43,7 +46,7 @@ export const rolePermissions = pgTable(
   (table) => [primaryKey({ columns: [table.roleId, table.permission] })],
 );
 
-/** The roles each user holds (SPEC 6: a user may hold several). */
+/** The roles each user holds (a user may hold several: docs/product/accounts.md#roles). */
 export const userRoles = pgTable(
   'user_roles',
   {

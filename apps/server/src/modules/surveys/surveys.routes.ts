@@ -10,12 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 
 const answer = { permissions: [permissions.surveyCreate] };
 
 /**
- * Surveys (SPEC 3 Survey payload, 2.7, 7.2): the waitlist survey is offered once per parent after
+ * Surveys (docs/product/waitlist.md#surveys): the waitlist survey is offered once per parent after
  * their first childcare request; answering or skipping it ends the offer.
  */
 export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,14 +29,13 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['surveys'],
         summary:
-          "Stores the signed-in user's answers: type 'waitlist' and surveyData, the JSON string of questions each with text, type (text, radio or checkbox) and answer (SPEC 3). One response per user and survey: answering again replaces the earlier answers (or a skip). 409 survey_not_due before the first childcare request",
+          "Stores the signed-in user's answers: type 'waitlist' and surveyData, the JSON string of questions each with text, type (text, radio or checkbox) and answer. One response per user and survey: answering again replaces the earlier answers (or a skip). 409 survey_not_due before the first childcare request",
         security: bearerAuth,
         body: SaveSurveyBody,
         response: {
           200: SavedSurvey,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
           409: ApiErrorBody,
         },
       },
@@ -57,8 +56,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: SurveyStatusResponse,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
         },
       },
     },
@@ -78,8 +76,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: SurveyStatusResponse,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
           409: ApiErrorBody,
         },
       },

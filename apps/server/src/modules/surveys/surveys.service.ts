@@ -12,15 +12,13 @@ import {
   surveysErrorCodes,
   surveysMessages,
 } from '@kinderwait/contract';
+import type { TicketsService } from '../waitlist/tickets/tickets.service.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import type { StoredSurveyResponse } from './surveys.repository.ts';
 import { findSurveyResponse, recordSurveySkip, saveSurveyAnswers } from './surveys.repository.ts';
-
-/** Whether the user has sent at least one childcare request (the waitlist module answers it). */
-export type HasSentRequests = (userId: string) => Promise<boolean>;
 
 export interface SurveysService {
   /**
@@ -43,7 +41,8 @@ export interface SurveysService {
 export interface SurveysServiceDeps {
   db: Database;
   clock: Clock;
-  hasSentRequests: HasSentRequests;
+  /** Whether the parent has sent a childcare request yet (the survey is due after one). */
+  tickets: Pick<TicketsService, 'hasSentRequests'>;
 }
 
 const notDue = (): AppError =>
@@ -70,22 +69,18 @@ function answersOf(surveyData: string): SurveyAnswer[] {
   return parsed.data;
 }
 
-export function createSurveysService({
-  db,
-  clock,
-  hasSentRequests,
-}: SurveysServiceDeps): SurveysService {
+export function createSurveysService({ db, clock, tickets }: SurveysServiceDeps): SurveysService {
   return {
     status: async (actor, type) => {
       const response = await findSurveyResponse(db, actor.user.id, type);
       if (response !== undefined) return statusOf(type, response);
-      return { type, status: (await hasSentRequests(actor.user.id)) ? 'due' : 'not_due' };
+      return { type, status: (await tickets.hasSentRequests(actor.user.id)) ? 'due' : 'not_due' };
     },
 
     answer: async (actor, body) => {
       const userId = actor.user.id;
       const previous = await findSurveyResponse(db, userId, body.type);
-      if (previous === undefined && !(await hasSentRequests(userId))) throw notDue();
+      if (previous === undefined && !(await tickets.hasSentRequests(userId))) throw notDue();
       const saved = await saveSurveyAnswers(
         db,
         userId,
@@ -101,7 +96,7 @@ export function createSurveysService({
       const userId = actor.user.id;
       const previous = await findSurveyResponse(db, userId, type);
       if (previous !== undefined) return statusOf(type, previous);
-      if (!(await hasSentRequests(userId))) throw notDue();
+      if (!(await tickets.hasSentRequests(userId))) throw notDue();
       const recorded = await recordSurveySkip(db, userId, type, clock());
       if (recorded === undefined) throw accountGone();
       return statusOf(type, recorded);

@@ -35,7 +35,7 @@ import { surveyResponses } from './surveys.tables.ts';
 const time = createTestClock(new Date('2026-11-23T14:00:00Z'));
 const quiet = { info: () => undefined, warn: () => undefined };
 
-/** The waitlist survey answered as the web sends it (SPEC 3: text, type, answer). */
+/** The waitlist survey answered as the web sends it (text, type, answer). */
 const answers: SurveyAnswer[] = [
   {
     text: 'How did you hear about KinderWait?',

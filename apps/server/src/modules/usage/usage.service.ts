@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import type { BillingService } from '../billing/billing.service.ts';
+import type { SubscriptionsService } from '../billing/subscriptions/subscriptions.service.ts';
 import { consumeUsage, usageCounts } from './usage.repository.ts';
 import { usageWindow } from './usage-periods.ts';
 
@@ -33,11 +33,11 @@ export function allowanceOf(kind: UsageKind, plans: readonly UsageLimits[]): num
 export function createUsageService({
   db,
   clock,
-  billing,
+  subscriptions,
 }: {
   db: Database;
   clock: Clock;
-  billing: Pick<BillingService, 'activeLimits'>;
+  subscriptions: Pick<SubscriptionsService, 'activeLimits'>;
 }): UsageService {
   const item = (kind: UsageKind, limit: number, used: number, renewsAt: Date): UsageItem => ({
     kind,
@@ -55,7 +55,7 @@ export function createUsageService({
       }
       const now = clock();
       const window = usageWindow(usagePeriodOf[kind], now);
-      const limit = allowanceOf(kind, await billing.activeLimits(userId));
+      const limit = allowanceOf(kind, await subscriptions.activeLimits(userId));
       const used = await consumeUsage(db, {
         userId,
         kind,
@@ -82,7 +82,7 @@ export function createUsageService({
         window: usageWindow(usagePeriodOf[kind], now),
       }));
       const [plans, counts] = await Promise.all([
-        billing.activeLimits(userId),
+        subscriptions.activeLimits(userId),
         usageCounts(
           db,
           userId,

@@ -2,7 +2,7 @@ import type { UsageItem, UsageResponse } from '@kinderwait/contract';
 import { parseLimitReachedDetail, roleIds, UsageKind, usageApiPaths } from '@kinderwait/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import { dayMs } from '../../clock.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';

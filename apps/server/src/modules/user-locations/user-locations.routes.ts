@@ -6,9 +6,12 @@ import {
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 
-/** The user location (SPEC 4 Location by role): any signed-in user saves and reads their own. */
+/**
+ * The user location (docs/product/onboarding.md#location-by-role): any signed-in user saves and
+ * reads their own.
+ */
 export const userLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { userLocations } = app.services;
   await app.register(signedIn);
@@ -19,14 +22,13 @@ export const userLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary:
-          "Saves the signed-in user's location (replacing the previous one): address, latitude, longitude, the locationDetails the address was built from (all of house_number, road, city, state, postcode and country: SPEC 5), and updateChildrenLocation, which may be true only when the current role holds child.create",
+          "Saves the signed-in user's location (replacing the previous one): address, latitude, longitude, the locationDetails the address was built from (all of house_number, road, city, state, postcode and country: the address rule), and updateChildrenLocation, which may be true only when the current role holds child.create",
         security: bearerAuth,
         body: SaveUserLocationBody,
         response: {
           200: UserLocation,
           400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
         },
       },
     },
@@ -43,8 +45,7 @@ export const userLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         response: {
           200: UserLocation,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          ...signedInErrors,
         },
       },
     },

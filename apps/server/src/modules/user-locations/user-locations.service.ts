@@ -29,7 +29,7 @@ export interface UserLocationsService {
   getOwn(actor: Actor): Promise<UserLocation>;
   /**
    * Saves the actor's location. updateChildrenLocation true needs a current role holding
-   * child.create (SPEC 4), else 400 naming the field.
+   * child.create (docs/product/onboarding.md#location-by-role), else 400 naming the field.
    */
   save(actor: Actor, body: SaveUserLocationBody): Promise<UserLocation>;
   /**

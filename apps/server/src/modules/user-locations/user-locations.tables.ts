@@ -14,7 +14,10 @@ import { users } from '../users/users.tables.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
-/** Where a user (a seeker) lives: one row per user, replaced by each save (SPEC 3 User-location). */
+/**
+ * Where a user (a seeker) lives: one row per user, replaced by each save
+ * (docs/product/onboarding.md#location-by-role).
+ */
 export const userLocations = pgTable(
   'user_locations',
   {
@@ -22,13 +25,17 @@ export const userLocations = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     address: text().notNull(),
-    /** The parts the address was built from (SPEC 3 locationDetails), all six present (SPEC 5). */
+    /**
+     * The parts the address was built from (locationDetails), all six present
+     * (docs/product/onboarding.md#address-rule).
+     */
     addressDetails: jsonb().$type<AddressDetails>().notNull(),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
     /**
-     * The last save's updateChildrenLocation (SPEC 4): the user's children follow this location
-     * unless a child's own is set. Only a role holding child.create can set it.
+     * The last save's updateChildrenLocation (docs/product/onboarding.md#location-by-role): the
+     * user's children follow this location unless a child's own is set. Only a role holding
+     * child.create can set it.
      */
     childrenFollow: boolean().notNull().default(false),
     updatedAt: timestamptz().notNull(),

@@ -150,7 +150,7 @@ forEachDatabase(
       const withoutPostcode = { ...cityHall.locationDetails, postcode: undefined };
       it.each([
         [
-          'an address without a postcode (SPEC 5)',
+          'an address without a postcode (the address rule)',
           { ...cityHall, locationDetails: withoutPostcode },
           `body.locationDetails: ${specMessages.addressIncomplete}`,
         ],

@@ -1,7 +1,7 @@
 import type { User } from '@kinderwait/contract';
 import { roleIds, usersApiPaths } from '@kinderwait/contract';
 import { expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
@@ -9,7 +9,8 @@ import { forEachDatabase } from '../../test/test-app.ts';
 const userInfo = (app: App, user: TestUser, roleId?: number) =>
   app.inject({ method: 'GET', url: usersApiPaths.getUserInfo, headers: user.headers(roleId) });
 
-// getUserInfo's query is shared by the requests of one turn of the event loop (issue 8).
+// getUserInfo's query is shared by the requests of one turn of the event loop
+// (docs/decisions/performance.md#server).
 forEachDatabase((t) => {
   it('gives each of several simultaneous callers their own user and roles', async () => {
     const parent = await signUp(t.app(), { name: 'Pat Parent', roles: ['Parent'] });

@@ -1,8 +1,6 @@
 import {
   ApiErrorBody,
   AssignRolesBody,
-  Email,
-  SubscriptionsResponse,
   UpdateUserBody,
   User,
   usersApiPaths,
@@ -11,25 +9,40 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
-import { signedIn, signedInActor } from '../../plugins/signed-in.ts';
+import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 
 /**
  * UUIDs are case-insensitive on input (RFC 9562) and the OpenAPI pattern accepts upper case:
  * canonical lower case here, so one's own id in capitals is still oneself, not a stranger.
  */
 const UserIdParams = z.object({ userId: z.uuid().transform((id) => id.toLowerCase()) });
-const EmailParams = z.object({ email: Email });
 
 const errors = {
   400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
+  ...signedInErrors,
   404: ApiErrorBody,
 } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
   await app.register(signedIn);
+
+  // No permission: it answers with or without a roleId.
+  app.get(
+    usersApiPaths.getUserInfo,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user with the roles they hold',
+        security: bearerAuth,
+        response: { 200: User, ...signedInErrors, 404: ApiErrorBody },
+      },
+    },
+    (request) => {
+      const actor = signedInActor(request);
+      return users.getUser(actor, actor.user.id);
+    },
+  );
 
   app.get(
     routePath(usersApiPaths.user),
@@ -58,23 +71,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => users.updateOwnProfile(signedInActor(request), request.body),
-  );
-
-  app.get(
-    routePath(usersApiPaths.userSubscriptions),
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          "The user's active subscriptions (name, status, renewal date); an empty list when none",
-        security: bearerAuth,
-        params: EmailParams,
-        response: { 200: SubscriptionsResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      items: await users.subscriptionsOf(signedInActor(request), request.params.email),
-    }),
   );
 
   app.post(

@@ -1,10 +1,4 @@
-import type {
-  AssignRolesBody,
-  RoleCode,
-  Subscription,
-  UpdateUserBody,
-  User,
-} from '@kinderwait/contract';
+import type { AssignRolesBody, RoleCode, UpdateUserBody, User } from '@kinderwait/contract';
 import {
   formatValidationDetail,
   isProviderRole,
@@ -37,23 +31,18 @@ import {
 /** The account row other modules receive from this service (never from the repository). */
 export type { UserRow };
 
-/** A user's active subscriptions, from the billing module (plugins/services.ts wires it). */
-export type SubscriptionsLookup = (userId: string) => Promise<Subscription[]>;
-
 export interface UsersServiceOptions {
   db: Database;
   clock: Clock;
   roles: RolesService;
-  activeSubscriptions: SubscriptionsLookup;
 }
 
 export interface UsersService {
   /** The actor themself, or anyone when the current role may manage users; else 404. */
   getUser(actor: Actor, userId: string): Promise<User>;
   updateOwnProfile(actor: Actor, body: UpdateUserBody): Promise<User>;
-  subscriptionsOf(actor: Actor, email: string): Promise<Subscription[]>;
   assignRoles(actor: Actor, userId: string, body: AssignRolesBody): Promise<User>;
-  // For the account module (sign-in and register-form checks):
+  // For the account module (sign-in and register-form checks) and billing (a user by email):
   findById(userId: string): Promise<UserRow | undefined>;
   findByEmail(email: string): Promise<UserRow | undefined>;
   findByUserName(userName: string): Promise<UserRow | undefined>;
@@ -79,12 +68,7 @@ const userNameTaken = (): AppError =>
     ]),
   );
 
-export function createUsersService({
-  db,
-  clock,
-  roles,
-  activeSubscriptions,
-}: UsersServiceOptions): UsersService {
+export function createUsersService({ db, clock, roles }: UsersServiceOptions): UsersService {
   const withRoles = async (row: UserRow): Promise<User> =>
     userView(row, await roles.rolesOfUser(row.id));
 
@@ -134,15 +118,6 @@ export function createUsersService({
       }
       if (row === undefined) throw userNotFound();
       return withRoles(row);
-    },
-
-    subscriptionsOf: async (actor, email) => {
-      const normalized = normalizeEmail(email);
-      const isSelf = normalized === normalizeEmail(actor.user.email);
-      if (!isSelf && !actorMay(actor, permissions.userManage)) throw userNotFound();
-      const row = await findUserByEmail(db, normalized);
-      if (row === undefined) throw userNotFound();
-      return activeSubscriptions(row.id);
     },
 
     assignRoles: async (actor, userId, body) => {

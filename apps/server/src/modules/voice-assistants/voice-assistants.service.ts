@@ -6,8 +6,9 @@ import type { VoiceAssistantRow } from './voice-assistants.repository.ts';
 import { findVoiceAssistant, upsertVoiceAssistant } from './voice-assistants.repository.ts';
 
 /**
- * The caller's voice assistant record (SPEC 5, 7.4). Created by the voice onboarding chat's
- * CreateVoiceAssistant tool; the voice issue adds its routes, telephony and knowledge base.
+ * The caller's voice assistant record (docs/product/voice-agent.md#setup-details). Created by the
+ * voice onboarding chat's CreateVoiceAssistant tool; the voice agent's routes, telephony and
+ * knowledge base come later (docs/product/voice-agent.md#planned).
  */
 export interface VoiceAssistantsService {
   /** Creates the actor's voice assistant (or replaces its details); the body is already valid. */

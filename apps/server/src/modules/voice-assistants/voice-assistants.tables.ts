@@ -4,8 +4,9 @@ import { users } from '../users/users.tables.ts';
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * A provider's voice assistant (SPEC 5, 7.4), one per user: what the voice onboarding chat's
- * CreateVoiceAssistant collected. Telephony and the knowledge base build on it (the voice issue).
+ * A provider's voice assistant (docs/product/voice-agent.md#setup-details), one per user: what the
+ * voice onboarding chat's CreateVoiceAssistant collected. Telephony and the knowledge base build on
+ * it (docs/product/voice-agent.md#planned).
  */
 export const voiceAssistants = pgTable('voice_assistants', {
   id: uuid().primaryKey().defaultRandom(),

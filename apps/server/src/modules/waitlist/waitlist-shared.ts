@@ -1,23 +1,11 @@
 import type {
   EffectiveChildLocation,
   MatchRequest,
-  ValidationIssue,
   WaitlistData,
   WaitlistTicket,
 } from '@kinderwait/contract';
-import {
-  childrenErrorCodes,
-  childrenMessages,
-  commonErrorCodes,
-  commonErrorMessages,
-  displayTimeZone,
-  formatValidationDetail,
-  normalizeAvailabilitySlots,
-  todayInTimeZone,
-  waitlistErrorCodes,
-  waitlistMessages,
-} from '@kinderwait/contract';
-import { AppError } from '../../app-error.ts';
+import { displayTimeZone, normalizeAvailabilitySlots, todayInTimeZone } from '@kinderwait/contract';
+import { childNotFound } from '../children/children-errors.ts';
 import type { StoredRequest, StoredTicket, TicketFields } from './waitlist.repository.ts';
 
 /** A child of the signed-in parent, as the children module answers it. */
@@ -38,28 +26,6 @@ export interface WaitlistChildren {
 
 /** How far ahead a start date may be. */
 const startDateMaxYearsAhead = 3;
-
-export const childNotFound = (): AppError =>
-  new AppError(404, childrenErrorCodes.childNotFound, childrenMessages.childNotFound);
-export const ticketNotFound = (): AppError =>
-  new AppError(404, waitlistErrorCodes.waitlistTicketNotFound, waitlistMessages.ticketNotFound);
-export const providerNotFound = (): AppError =>
-  new AppError(
-    404,
-    waitlistErrorCodes.childcareProviderNotFound,
-    waitlistMessages.providerNotFound,
-  );
-export const requestNotFound = (): AppError =>
-  new AppError(404, waitlistErrorCodes.childcareRequestNotFound, waitlistMessages.requestNotFound);
-export const requestEnrolled = (): AppError =>
-  new AppError(409, waitlistErrorCodes.childcareRequestEnrolled, waitlistMessages.requestEnrolled);
-export const invalid = (issues: readonly ValidationIssue[]): AppError =>
-  new AppError(
-    400,
-    commonErrorCodes.validationFailed,
-    commonErrorMessages.invalidRequest,
-    formatValidationDetail(issues),
-  );
 
 const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
 
@@ -115,7 +81,7 @@ export function matchRequestView(request: StoredRequest): MatchRequest {
 }
 
 /** The caller's own child; 404 for anyone else's or an unknown id. */
-export async function ownedChildOf(
+export async function requireOwnedChild(
   children: WaitlistChildren,
   userId: string,
   childId: string,

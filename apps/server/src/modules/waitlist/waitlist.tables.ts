@@ -21,7 +21,10 @@ import { users } from '../users/users.tables.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
-/** A child's waitlist ticket: the care the family needs (SPEC 3 Waitlist data). One per child. */
+/**
+ * A child's waitlist ticket: the care the family needs (docs/product/waitlist.md#waitlist-data).
+ * One per child.
+ */
 export const waitlistTickets = pgTable(
   'waitlist_tickets',
   {

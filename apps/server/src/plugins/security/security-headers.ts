@@ -12,9 +12,9 @@ type Headers = Partial<ReturnType<FastifyReply['getHeaders']>>;
 
 /**
  * helmet's headers with our Content-Security-Policy, on every response. @fastify/helmet builds
- * helmet's middleware again for each request (parsing the whole policy every time, several
- * percent of a request's CPU in the issue 8 profile); the headers depend only on these options,
- * so helmet computes them once at start-up and each request copies them.
+ * helmet's middleware again for each request (parsing the whole policy every time, several percent
+ * of a request's CPU when profiled under `npm run bench:api`); the headers depend only on these
+ * options, so helmet computes them once at start-up and each request copies them.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';
 import { createFakeWebDist, fakeWebFiles } from '../../test/fake-web-dist.ts';
 import { forEachDatabase } from '../../test/test-app.ts';

@@ -8,7 +8,7 @@ import {
   xsrf,
 } from '@kinderwait/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';
 import { createFakeWebDist } from '../../test/fake-web-dist.ts';
 import { forEachDatabase } from '../../test/test-app.ts';

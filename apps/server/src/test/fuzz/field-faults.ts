@@ -81,7 +81,10 @@ const injections = [
   'constructor',
 ];
 
-/** Text the boundary must refuse in every field (DESIGN 5, issue 14): C0 and C1 controls, DEL. */
+/**
+ * Text the boundary must refuse in every field (docs/product/platform.md#text-we-accept): C0 and C1
+ * controls, DEL.
+ */
 const controlCharacter = fc.oneof(
   { weight: 3, arbitrary: fc.constant('\u0000') },
   {

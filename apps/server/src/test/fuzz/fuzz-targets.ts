@@ -37,7 +37,10 @@ export type Target =
   | { kind: 'role'; fault: RoleFault }
   | { kind: 'xsrf'; fault: XsrfFault };
 
-/** The claims of our access tokens (DESIGN 5) as a JSON Schema, to fuzz them like a body. */
+/**
+ * The claims of our access tokens (docs/product/accounts.md#tokens-and-the-session) as a JSON
+ * Schema, to fuzz them like a body.
+ */
 export const accessTokenClaims: SchemaNode = {
   type: 'object',
   properties: {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import { freshAddress } from '../accounts.ts';
 import { forEachDatabase } from '../test-app.ts';
 import type { FuzzSession } from './fuzz-credentials.ts';

@@ -11,7 +11,11 @@ export interface ObservedResponse {
   responseSchemas: unknown;
 }
 
-/** Slower than this is a failure: a request that takes seconds is a denial-of-service lever. */
+/**
+ * Slower than this is a failure of the long run (`npm run fuzz`, on a quiet machine): a request
+ * that takes seconds is a denial-of-service lever. `npm test` records the slowest answer in its
+ * report but fails on no duration: how fast a busy machine is must not decide a test.
+ */
 export const slowResponseMs = 2_000;
 
 /** A stack frame, a Node internal, a source file or a JavaScript error class name. */
@@ -23,18 +27,19 @@ const sqlLeak =
   /invalid input syntax|violates (not-null|foreign key|unique|check)|syntax error at or near|out of range for type|duplicate key value|relation "\w+"|column "\w+"|Failed query:|unterminated quoted|invalid byte sequence|null value in column|current transaction is aborted|\bselect\s[^]*?\sfrom\s+"\w+"|\binsert into\s+"\w+"|\bupdate\s+"\w+"\s+set\b/i;
 
 /**
- * What is wrong with a response, whatever was asked (DESIGN 5): a 5xx, a slow answer, a leaked
- * stack trace or SQL, a body the web's contract parser would refuse, a 429 without Retry-After,
- * or a 2xx for text every field must refuse.
+ * What is wrong with a response, whatever was asked (docs/product/platform.md#quality-bar): a 5xx,
+ * a slow answer (when `timed`), a leaked stack trace or SQL, a body the web's contract parser would
+ * refuse, a 429 without Retry-After, or a 2xx for text every field must refuse.
  */
 export function responseProblems(
   response: ObservedResponse,
   request: { refusedText: boolean },
+  { timed }: { timed: boolean },
 ): string[] {
   const problems: string[] = [];
   const { statusCode, body } = response;
   if (statusCode >= 500) problems.push(`answered ${String(statusCode)}`);
-  if (response.elapsedMs > slowResponseMs) {
+  if (timed && response.elapsedMs > slowResponseMs) {
     problems.push(`took ${response.elapsedMs.toFixed(0)} ms (limit ${String(slowResponseMs)})`);
   }
   if (stackTrace.test(body)) problems.push('the body carries a stack trace');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app/build-app.ts';
 import { forEachDatabase } from '../test-app.ts';
 import { requestsFor } from './fuzz-cases.ts';
 import type { RouteSeen } from './fuzz-app.ts';

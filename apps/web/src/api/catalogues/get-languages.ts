@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cataloguesApiPaths, LanguagesResponse } from '@kinderwait/contract/catalogues';
 import { apiGet } from '../api-requests';
-import { catalogueKeys, catalogueStaleTimeMs } from './catalogue-keys';
+import { cataloguesKeys, catalogueStaleTimeMs } from './catalogues-keys';
 
 /** GET /enrollment/getLanguages. */
 export function languagesQueryOptions() {
   return queryOptions({
-    queryKey: catalogueKeys.languages(),
+    queryKey: cataloguesKeys.languages(),
     queryFn: async ({ signal }) =>
       await apiGet(cataloguesApiPaths.languages, LanguagesResponse, { signal }),
     staleTime: catalogueStaleTimeMs,

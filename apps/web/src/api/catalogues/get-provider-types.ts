@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cataloguesApiPaths, ProviderTypesResponse } from '@kinderwait/contract/catalogues';
 import { apiGet } from '../api-requests';
-import { catalogueKeys, catalogueStaleTimeMs } from './catalogue-keys';
+import { cataloguesKeys, catalogueStaleTimeMs } from './catalogues-keys';
 
 /** GET /api/providers/types, with the ticket's current choices marked `selected` when given. */
 export function providerTypesQueryOptions(waitingListTicketId?: string) {
   return queryOptions({
-    queryKey: catalogueKeys.providerTypes(waitingListTicketId),
+    queryKey: cataloguesKeys.providerTypes(waitingListTicketId),
     queryFn: async ({ signal }) =>
       (
         await apiGet(cataloguesApiPaths.providerTypes, ProviderTypesResponse, {

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { cataloguesApiPaths, SchoolPlan } from '@kinderwait/contract/catalogues';
 import { apiGet } from '../api-requests';
-import { catalogueKeys, catalogueStaleTimeMs } from './catalogue-keys';
+import { cataloguesKeys, catalogueStaleTimeMs } from './catalogues-keys';
 
 /** GET /api/school-plans/{id}: one plan with its period, hours and details. */
 export function schoolPlanQueryOptions(id: number) {
   return queryOptions({
-    queryKey: catalogueKeys.schoolPlan(id),
+    queryKey: cataloguesKeys.schoolPlan(id),
     queryFn: ({ signal }) =>
       apiGet(buildUrl(cataloguesApiPaths.schoolPlan, { id }), SchoolPlan, { signal }),
     staleTime: catalogueStaleTimeMs,

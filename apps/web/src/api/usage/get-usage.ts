@@ -10,14 +10,7 @@ import {
 import { paths } from '../../config/paths';
 import { apiGet } from '../api-requests';
 import { apiErrorCodeOf } from '../error-words';
-
-/**
- * The signed-in user's usage of each limited kind (issue 13). Shared: every screen that starts a
- * limited action (the assistant chat, broadcasts, the voice agent) checks it before acting.
- */
-export const usageKeys = {
-  all: ['usage'] as const,
-};
+import { usageKeys } from './usage-keys';
 
 export function getUsage(signal?: AbortSignal): Promise<UsageResponse> {
   return apiGet(usageApiPaths.usage, UsageResponse, { signal });

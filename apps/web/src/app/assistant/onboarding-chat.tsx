@@ -17,15 +17,19 @@ import { notify } from '../../stores/notification-store';
 
 export interface OnboardingChatProps {
   feature: ConversationFeature;
-  /** Called once the completion tool succeeded; the conversation is then cleared (SPEC 4). */
+  /**
+   * Called once the completion tool succeeded; the conversation is then cleared
+   * (docs/product/assistant.md#completion).
+   */
   onCompleted: () => void | Promise<void>;
   onBack: () => void;
 }
 
 /**
- * The onboarding chat of the current role and feature (SPEC 2.17, 6): its assistant's name, welcome
- * message and completion tool come from the server; the role id names the conversation. A role
- * without one sees SPEC 6's words.
+ * The onboarding chat of the current role and feature (docs/product/assistant.md#onboarding-chats):
+ * its assistant's name, welcome message and completion tool come from the server; the role id names
+ * the conversation. A role without one sees the configuration error's words
+ * (docs/product/assistant.md#chat-configuration).
  */
 export function OnboardingChat({ feature, onCompleted, onBack }: OnboardingChatProps) {
   const role = useActiveRole();

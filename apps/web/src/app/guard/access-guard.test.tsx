@@ -86,7 +86,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('AccessGuard: sign-in (SPEC 2.13)', () => {
+describe('AccessGuard: sign-in', () => {
   test('without a stored token a signed-in route goes to the sign-in screen, replacing it', async () => {
     const router = renderAt(['/user-profile']);
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('AccessGuard: sign-in (SPEC 2.13)', () => {
   });
 });
 
-describe('AccessGuard: permissions (SPEC 2.13)', () => {
+describe('AccessGuard: permissions', () => {
   test('shows only the loading indicator while the permissions load, then the page', async () => {
     signIn();
     let resolve: (held: string[]) => void = () => undefined;
@@ -175,7 +175,7 @@ describe('AccessGuard: permissions (SPEC 2.13)', () => {
   });
 });
 
-describe('AccessGuard: subscriptions (SPEC 2.13)', () => {
+describe('AccessGuard: subscriptions', () => {
   test('shows the page when one of the required subscriptions is active', async () => {
     signIn();
     renderAt(

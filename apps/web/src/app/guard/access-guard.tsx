@@ -13,7 +13,10 @@ import type { AccessSource } from './access-context';
 import { collectAccess, satisfiesAll } from './route-access';
 import type { AccessRequirement } from './route-access';
 
-/** Where a refused user goes when there is no previous route (SPEC 2.13: home). */
+/**
+ * Where a refused user goes when there is no previous route: home
+ * (docs/product/accounts.md#route-guard).
+ */
 const homePath = paths.app.home.getHref();
 
 type Verdict = 'allowed' | 'noPermission' | 'noSubscription';
@@ -58,10 +61,11 @@ export interface AccessGuardProps {
 }
 
 /**
- * The route guard of SPEC 2.13. It reads `handle.access` of every matched route: without a stored
- * token it sends the user to the sign-in screen; with required permissions or subscriptions it
- * loads them from the AccessContext (showing only the loading indicator meanwhile) and, when none
- * is held, shows the refusal notification and goes back to the previous route, or home.
+ * The route guard (docs/product/accounts.md#route-guard). It reads `handle.access` of every matched
+ * route: without a stored token it sends the user to the sign-in screen; with required permissions
+ * or subscriptions it loads them from the AccessContext (showing only the loading indicator
+ * meanwhile) and, when none is held, shows the refusal notification and goes back to the previous
+ * route, or home.
  */
 export function AccessGuard({ children }: AccessGuardProps) {
   const matches = useMatches();

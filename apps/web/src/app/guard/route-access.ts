@@ -1,6 +1,9 @@
 import type { Permission } from '@kinderwait/contract/constants';
 
-/** What a route needs (SPEC 2.13), declared in its React Router `handle` as `{ access }`. */
+/**
+ * What a route needs (docs/product/accounts.md#route-guard), declared in its React Router `handle`
+ * as `{ access }`.
+ */
 export interface RouteAccess {
   /** Needs a stored token; implied by permissions and subscriptions. */
   signIn?: boolean;

@@ -39,7 +39,7 @@ beforeEach(() => {
   writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
 });
 
-describe('what the route guard learns from the user context (SPEC 2.13)', () => {
+describe('what the route guard learns from the user context', () => {
   test('permissions are those of the CURRENT role, each role asked once', async () => {
     serveAccountApi(context.server, parentAndProvider);
     expect(await userAccessSource.loadPermissions()).toContain('waitlistTicket.create');

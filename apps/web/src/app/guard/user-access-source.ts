@@ -5,9 +5,9 @@ import { getActiveRole } from '../../features/user-context/user-context-store';
 import type { AccessSource } from './access-context';
 
 /**
- * What the route guard asks of the user context (SPEC 2.13), answered from the query cache: the
- * permissions of the CURRENT role (none without a role) and the names of the user's active
- * subscriptions (asked afresh: a checkout changes them).
+ * What the route guard asks of the user context (docs/product/accounts.md#route-guard), answered
+ * from the query cache: the permissions of the CURRENT role (none without a role) and the names of
+ * the user's active subscriptions (asked afresh: a checkout changes them).
  */
 export const userAccessSource: AccessSource = {
   async loadPermissions() {

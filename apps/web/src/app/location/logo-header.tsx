@@ -5,7 +5,10 @@ import { brand } from '@kinderwait/contract/brand';
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../../features/public/components/layout/brand-logo';
 
-/** The location selector's optional logo header (SPEC 2.15), linking to the landing page. */
+/**
+ * The location selector's optional logo header (docs/product/onboarding.md#location-selector),
+ * linking to the landing page.
+ */
 export function LogoHeader() {
   return (
     <Box component="header" sx={{ mb: 2 }}>

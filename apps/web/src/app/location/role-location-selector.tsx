@@ -16,13 +16,16 @@ import {
   childcareProviderErrorWords,
   childcareProviderTexts,
 } from '../../features/childcare-provider/childcare-provider-texts';
-import { useUserLocation } from '../../features/user-location/api/get-user-location';
+import { useUserLocation } from '../../api/user-location/get-user-location';
 import { useSaveUserLocation } from '../../features/user-location/api/save-user-location';
 import { userLocationErrorWords } from '../../features/user-location/user-location-texts';
 import { createsChildren, offersCare } from '../../features/user-context/lib/role-kind';
 
 export interface RoleLocationSelectorProps {
-  /** The active role's details: they choose which location is saved (SPEC 4 Location by role). */
+  /**
+   * The active role's details: they choose which location is saved
+   * (docs/product/onboarding.md#location-by-role).
+   */
   role: Role | null;
   submitText: string;
   header?: ReactNode;
@@ -38,10 +41,10 @@ function savedPlaceOf(saved: SavedLocation): SavedPlace | null {
 }
 
 /**
- * The location selector for the active role (SPEC 4): a provider offering care sets the
- * childcare location (PATCH /api/childcare-providers, paths [ChildcareLocation]); anyone else
- * their own location (POST /api/user-locations, moving the children when the role holds
- * child.create).
+ * The location selector for the active role (docs/product/onboarding.md#location-by-role): a
+ * provider offering care sets the childcare location (PATCH /api/childcare-providers, paths
+ * [ChildcareLocation]); anyone else their own location (POST /api/user-locations, moving the
+ * children when the role holds child.create).
  */
 export function RoleLocationSelector({
   role,

@@ -65,32 +65,27 @@ describe('the /child-enrollment route', () => {
     serve();
     const router = renderAt(paths.app.childEnrollment.getHref());
     const user = userEvent.setup();
-    await user.type(
-      await screen.findByRole('textbox', { name: /First name/ }, { timeout: 5000 }),
-      'Mia',
-    );
+    await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Mia');
     await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Chen');
     await user.type(screen.getByLabelText(/Date of birth/), '2025-03-01');
     await user.click(screen.getByRole('button', { name: 'Save child' }));
 
-    expect(
-      await screen.findByText(`Wizard of ${childId}`, undefined, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(`Wizard of ${childId}`, undefined)).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.app.waitlistWizard.getHref(childId));
     expect(useNotificationStore.getState().message).toBe(
       'Mia was added. Now tell us what care Mia needs.',
     );
-  }, 15_000);
+  });
 
   test('an edited child goes back to the list, with a notice', async () => {
     serve();
     const router = renderAt(paths.app.childEnrollment.getHref(childId));
     const user = userEvent.setup();
-    expect(await screen.findByDisplayValue('Mia', undefined, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByDisplayValue('Mia', undefined)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Children list', undefined, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Children list', undefined)).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.app.waitlistChildren.getHref());
     expect(useNotificationStore.getState().message).toBe('Mia’s details were saved.');
-  }, 15_000);
+  });
 });

@@ -7,9 +7,10 @@ import { notify } from '../../stores/notification-store';
 import { PageHead } from '../head/page-head';
 
 /**
- * /child-enrollment (SPEC 2.1), for roles holding child.create: a new child, or `?childId=` to
- * edit one. A new child goes on to the waitlist wizard for that child (the next thing a parent
- * does with a child); an edited one goes back to the list. Both with a notice.
+ * /child-enrollment (docs/product/waitlist.md#the-child-information-form), for roles holding
+ * child.create: a new child, or `?childId=` to edit one. A new child goes on to the waitlist wizard
+ * for that child (the next thing a parent does with a child); an edited one goes back to the list.
+ * Both with a notice.
  */
 function ChildEnrollmentRoute() {
   const navigate = useNavigate();

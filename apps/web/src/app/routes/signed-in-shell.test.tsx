@@ -28,7 +28,7 @@ function signInAs(roles: RoleCode[]) {
 }
 
 async function findTabBar() {
-  return within(await screen.findByRole('navigation', { name: 'Tabs' }, { timeout: 3000 }));
+  return within(await screen.findByRole('navigation', { name: 'Tabs' }));
 }
 
 beforeEach(() => {
@@ -36,27 +36,25 @@ beforeEach(() => {
   resetNavigationState();
 });
 
-describe('signed-in screens with the real access source (SPEC 2.13 and 2.16)', () => {
+describe('signed-in screens with the real access source (route guard and navigation)', () => {
   test('a parent reaches /waitlist/children and sees the Waitlist tab', async () => {
     signInAs(['Parent']);
     context.server.route('GET', childrenApiPaths.children, (_request, response) => {
       sendJson(response, 200, { items: [] });
     });
     renderAppAt('/waitlist/children');
-    expect(
-      await screen.findByRole('heading', { name: 'Your children' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your children' })).toBeInTheDocument();
     const tabs = await findTabBar();
     await waitFor(() => {
       expect(tabs.getByRole('link', { name: 'Waitlist' })).toBeInTheDocument();
     });
   });
 
-  test('a provider is refused /waitlist/children with the SPEC notification and sent home', async () => {
+  test('a provider is refused /waitlist/children with the no-permission notification and sent home', async () => {
     signInAs(['Licenced']);
     const { router } = renderAppAt('/waitlist/children');
     expect(
-      await screen.findByRole('heading', { name: 'Welcome to KinderWait' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Welcome to KinderWait' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.queryByRole('heading', { name: 'Your children' })).not.toBeInTheDocument();
@@ -94,9 +92,7 @@ describe('signed-in screens with the real access source (SPEC 2.13 and 2.16)', (
     signInAs(['Licenced', 'Parent']);
     renderAppAt('/user-profile');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: 'Switch to this role: Parent' }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Switch to this role: Parent' }));
     expect(window.localStorage.getItem(storageKeys.roleId)).toBe('2');
     expect(window.localStorage.getItem(storageKeys.roleCode)).toBe('Parent');
     const tabs = await findTabBar();
@@ -106,7 +102,7 @@ describe('signed-in screens with the real access source (SPEC 2.13 and 2.16)', (
   });
 });
 
-describe('sign out from the drawer (SPEC 4 and 7.1)', () => {
+describe('sign out from the drawer', () => {
   test('revokes the session on the server, clears token, role and drawer, goes to /entry/login', async () => {
     signInAs(['Parent']);
     renderAppAt('/home');
@@ -129,7 +125,7 @@ describe('sign out from the drawer (SPEC 4 and 7.1)', () => {
   });
 });
 
-describe('sign out shows the full-screen loading indicator (SPEC 2)', () => {
+describe('sign out shows the full-screen loading indicator', () => {
   test('it covers the screen while the logout call runs and is gone after, with the cache emptied', async () => {
     signInAs(['Parent']);
     let release: () => void = () => undefined;
@@ -160,7 +156,7 @@ describe('sign out shows the full-screen loading indicator (SPEC 2)', () => {
   });
 });
 
-describe('token refresh on a signed-in page (SPEC 4)', () => {
+describe('token refresh on a signed-in page', () => {
   test('an expired access token is renewed once and the page loads as usual', async () => {
     writeToken({ accessToken: 'expired', refreshToken: 'refresh-1' });
     writeRoleId(2);
@@ -180,7 +176,7 @@ describe('token refresh on a signed-in page (SPEC 4)', () => {
     });
 
     renderAppAt('/home');
-    expect(await screen.findByText(/Hello Ada/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Hello Ada/, undefined)).toBeInTheDocument();
     const refreshes = context.server.requests.filter(
       (request) => request.path === signInApiPaths.refreshToken,
     );

@@ -13,9 +13,10 @@ import { setActiveRole, useActiveRole } from '../../features/user-context/user-c
 import { signOutEverywhere } from './signed-in/session-state';
 
 /**
- * The layout of the signed-in screens: skip link, the navigation of SPEC 2.16 (bottom tab bar on
- * narrow screens, side navigation on wide ones) and the page. Switching the role from the drawer
- * goes home, as the current page may need a permission the new role lacks.
+ * The layout of the signed-in screens: skip link, the navigation
+ * (docs/product/app-shell.md#navigation: bottom tab bar on narrow screens, side navigation on wide
+ * ones) and the page. Switching the role from the drawer goes home, as the current page may need a
+ * permission the new role lacks.
  */
 function SignedInShell() {
   const navigate = useNavigate();

@@ -1,6 +1,9 @@
 import type { DayName, TimeOfDay } from '@kinderwait/contract/constants';
 
-/** Words of the availability picker (SPEC 2.14). Day and time names are SPEC's own. */
+/**
+ * Words of the availability picker (docs/product/waitlist.md#availability-picker). Day and time
+ * names are the product's own.
+ */
 export const availabilityPickerTexts = {
   defaultLabel: 'When do you need care?',
   tabsLabel: 'Show the week by',

@@ -29,7 +29,7 @@ function sentence(): string {
   return screen.getByRole('status').textContent;
 }
 
-describe('the availability picker (SPEC 2.14)', () => {
+describe('the availability picker', () => {
   test('opens on the Evening tab, showing Evening for the 7 days, Monday first', () => {
     render(<Harness changes={[]} />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);

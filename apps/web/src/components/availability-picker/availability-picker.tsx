@@ -28,7 +28,7 @@ export interface AvailabilityPickerProps {
   label?: string;
   /** The heading's level where the picker sits (an h3 under a step's h2, say). */
   headingComponent?: 'h2' | 'h3' | 'h4';
-  /** SPEC 2.14: Evening is selected first. */
+  /** Evening is selected first (docs/product/waitlist.md#availability-picker). */
   initialTab?: AvailabilityTab;
   disabled?: boolean;
 }
@@ -87,11 +87,12 @@ function nextCell(key: string, cell: Cell, wholeWeek: boolean): Cell | undefined
 }
 
 /**
- * The availability picker of SPEC 2.14: the week's 7 days by 4 times of day, with tabs Day,
- * Morning, Afternoon, Evening and Night, Evening first. Day shows the whole grid (a row per day, a
- * column per time); a time tab shows that time for the 7 days. Each cell is a toggle button named
- * "Monday Morning" whose pressed state screen readers announce; one cell is in the tab order and
- * the arrow keys move between cells (roving focus). The SPEC 3 sentence of the selection follows.
+ * The availability picker (docs/product/waitlist.md#availability-picker): the week's 7 days by 4
+ * times of day, with tabs Day, Morning, Afternoon, Evening and Night, Evening first. Day shows the
+ * whole grid (a row per day, a column per time); a time tab shows that time for the 7 days. Each
+ * cell is a toggle button named "Monday Morning" whose pressed state screen readers announce; one
+ * cell is in the tab order and the arrow keys move between cells (roving focus). The availability
+ * sentence of the selection follows.
  */
 export function AvailabilityPicker({
   value,

@@ -22,7 +22,7 @@ describe('timeLeft', () => {
 });
 
 describe('formatDeadline', () => {
-  test("says the deadline in Toronto's time, in SPEC 9's styles", () => {
+  test("says the deadline in Toronto's time, in the product's date and time styles", () => {
     // 04:59 UTC on Nov 26 is 11:59 PM on Wednesday Nov 25 in Toronto (EST).
     expect(formatDeadline('2026-11-26T04:59:00.000Z')).toEqual({
       date: 'Wednesday, 25 November',

@@ -1,27 +1,21 @@
+import {
+  dateAndTimeInTimeZone,
+  formatCalendarDate,
+} from '@kinderwait/contract/rules/calendar-date';
 import { formatClockTime, formatStartDate } from '@kinderwait/contract/rules/display-format';
 
-const torontoParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /** An instant as Toronto's calendar date and clock time: 'YYYY-MM-DD' and 'HH:mm'. */
 export function torontoDateAndTime(iso: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    torontoParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`,
-    time: `${parts.hour ?? ''}:${parts.minute ?? ''}`,
-  };
+  const { date, hour, minute } = dateAndTimeInTimeZone(new Date(iso));
+  return { date: formatCalendarDate(date), time: `${twoDigits(hour)}:${twoDigits(minute)}` };
 }
 
-/** SPEC 9's styles for a deadline: "Wednesday, 25 November" and "05:00 PM", in Toronto. */
+/**
+ * The product's styles for a deadline (docs/product/platform.md#dates-and-times): "Wednesday, 25
+ * November" and "05:00 PM", in Toronto.
+ */
 export function formatDeadline(iso: string): { date: string; time: string } {
   const { date, time } = torontoDateAndTime(iso);
   return { date: formatStartDate(date), time: formatClockTime(time) };

@@ -12,7 +12,8 @@ export interface FormStackProps {
 
 /**
  * The app's form: fields stacked under one another, the browser's own validation off (ours speaks
- * SPEC's words) and a failed submit's message announced at the top.
+ * the product's words, docs/product/platform.md#form-rules) and a failed submit's message announced
+ * at the top.
  */
 export function FormStack({ onSubmit, failure, children }: FormStackProps) {
   return (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
-import type { BaseTextFieldProps } from '@mui/material/TextField';
+import type { OutlinedTextFieldProps } from '@mui/material/TextField';
 
 export interface FormTextFieldProps extends Omit<
-  BaseTextFieldProps,
-  'error' | 'helperText' | 'inputRef' | 'name' | 'onBlur'
+  OutlinedTextFieldProps,
+  'error' | 'helperText' | 'inputRef' | 'name' | 'onBlur' | 'onChange' | 'variant'
 > {
   /** What react-hook-form's `register(name)` returns. */
   registration: UseFormRegisterReturn;
@@ -14,7 +14,10 @@ export interface FormTextFieldProps extends Omit<
   helperText?: ReactNode;
 }
 
-/** A text field bound to react-hook-form that shows its error below itself. */
+/**
+ * A text field bound to react-hook-form that shows its error below itself (MUI ties the text to
+ * the input with aria-describedby), taking the input's slot props (a length limit, a date's max).
+ */
 export function FormTextField({ registration, error, helperText, ...props }: FormTextFieldProps) {
   const { ref, ...field } = registration;
   return (
@@ -22,6 +25,7 @@ export function FormTextField({ registration, error, helperText, ...props }: For
       {...field}
       inputRef={ref}
       {...props}
+      variant="outlined"
       error={error !== undefined}
       helperText={error ?? helperText}
     />

@@ -9,9 +9,10 @@ export interface FieldCheck {
 }
 
 /**
- * A form field's server-side check (GET /account/validate…, SPEC 5). Only the newest check counts:
- * an older one still in flight is aborted. A check that fails to run counts as no answer, so the
- * form never blocks on it; the server checks again when the form is saved.
+ * A form field's server-side check (GET /account/validate…, docs/product/accounts.md#field-checks).
+ * Only the newest check counts: an older one still in flight is aborted. A check that fails to run
+ * counts as no answer, so the form never blocks on it; the server checks again when the form is
+ * saved.
  */
 export function useFieldCheck(checker: FieldChecker) {
   const [latest, setLatest] = useState<FieldCheck>();

@@ -21,8 +21,9 @@ const autoComplete: Record<AddressPart, string> = {
 };
 
 /**
- * The six SPEC 5 address parts, typed: the way to finish when the geocoder cannot name the place,
- * and the keyboard's way to give an address. Checked by the same rule as a looked-up address.
+ * The six address parts of the address rule (docs/product/onboarding.md#address-rule), typed: the
+ * way to finish when the geocoder cannot name the place, and the keyboard's way to give an address.
+ * Checked by the same rule as a looked-up address.
  */
 export function AddressFields({ value, onChange, disabled }: AddressFieldsProps) {
   return (

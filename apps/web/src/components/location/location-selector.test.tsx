@@ -6,6 +6,7 @@ import { specMessages } from '@kinderwait/contract/messages';
 import { setMapSettingsForTests } from '../../config/map-settings';
 import { setupApiTestContext } from '../../test/api-test-context';
 import { sendJson } from '../../test/http-test-server';
+import { cityHallAddress as cityHall } from '../../test/location-fixtures';
 import { LocationSelector } from './location-selector';
 
 const context = setupApiTestContext();
@@ -21,15 +22,6 @@ beforeAll(() => {
 afterAll(() => {
   setMapSettingsForTests(undefined);
 });
-
-const cityHall = {
-  house_number: '100',
-  road: 'Queen Street West',
-  city: 'Toronto',
-  state: 'Ontario',
-  postcode: 'M5H 2N2',
-  country: 'Canada',
-};
 
 function serveGeocoder(status: number, body: unknown) {
   context.server.route('GET', '/geocoder/reverse', (_request, response) => {
@@ -50,8 +42,8 @@ function renderSelector() {
   return onSubmit;
 }
 
-describe('the location selector (SPEC 2.15, 4, 5)', () => {
-  test('starts at the default location, looks its address up and submits the SPEC 3 payload', async () => {
+describe('the location selector', () => {
+  test('starts at the default location, looks its address up and submits the location payload', async () => {
     serveGeocoder(200, { address: { ...cityHall, neighbourhood: 'Downtown' } });
     const onSubmit = renderSelector();
     const address = await screen.findByRole('textbox', { name: 'Address' });
@@ -90,7 +82,7 @@ describe('the location selector (SPEC 2.15, 4, 5)', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('an address without a house number shows the SPEC 5 message and keeps submit disabled', async () => {
+  test('an address without a house number shows the address rule’s message and keeps submit disabled', async () => {
     const withoutNumber = { ...cityHall, house_number: undefined };
     serveGeocoder(200, { address: withoutNumber });
     renderSelector();
@@ -116,5 +108,5 @@ describe('the location selector (SPEC 2.15, 4, 5)', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ latitude: 43.6532, longitude: -79.3832 }),
     );
-  }, 15_000);
+  });
 });

@@ -9,17 +9,19 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { LocationBody } from '@kinderwait/contract/addresses';
-import { AddressFields } from './address-fields';
-import { LazyMapWidget } from './lazy-map-widget';
+import { AddressMap, incompleteAddressMessage } from './address-map';
 import { locationTexts } from './location-texts';
 import { useAddressLookup } from './use-address-lookup';
 import type { SavedPlace } from './use-address-lookup';
 import { useInitialLocation } from './use-initial-location';
 
 export interface LocationSelectorProps {
-  /** SPEC 2.15: "Complete an address" for seekers, "Specify a childcare location" for providers. */
+  /**
+   * "Complete an address" for seekers, "Specify a childcare location" for providers
+   * (docs/product/onboarding.md#location-selector).
+   */
   title: string;
-  /** The submit button's text, the caller's (SPEC 2.15). */
+  /** The submit button's text, the caller's. */
   submitText: string;
   /** The optional logo header linking to the landing page. */
   header?: ReactNode;
@@ -34,10 +36,11 @@ export interface LocationSelectorProps {
 }
 
 /**
- * The location selector screen (SPEC 2.15, 4, 5): an address header with Edit/Save, the read-only
- * address, the map with a pin that moves only in edit mode and not while the address loads, and
- * submit only once the address is complete. The address fields are the accessible path: they can
- * be typed at any time, and become the only way when the geocoder cannot name the place.
+ * The location selector screen (docs/product/onboarding.md#location-selector): an address header
+ * with Edit/Save, the read-only address, the map with a pin that moves only in edit mode and not
+ * while the address loads, and submit only once the address is complete. The address fields are the
+ * accessible path: they can be typed at any time, and become the only way when the geocoder cannot
+ * name the place.
  */
 export function LocationSelector({
   title,
@@ -53,10 +56,7 @@ export function LocationSelector({
   const lookup = useAddressLookup(saved);
   const initialLocation = useInitialLocation(saved?.position ?? null);
   const busy = lookup.loading || submitting;
-  const message =
-    lookup.checked && !lookup.loading && !lookup.complete
-      ? locationTexts.addressIncomplete
-      : undefined;
+  const message = incompleteAddressMessage(lookup);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
@@ -102,45 +102,13 @@ export function LocationSelector({
           <Typography variant="body2" color="text.secondary">
             {locationTexts.note}
           </Typography>
-          <Box sx={{ position: 'relative' }}>
-            <LazyMapWidget
-              draggable={editing && !busy}
-              initialLocation={initialLocation}
-              onLocationChange={(point) => {
-                void lookup.onLocationChange(point);
-              }}
-              height="min(500px, 60vh)"
-            />
-            {lookup.loading ? (
-              <Box
-                role="status"
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  zIndex: 1000,
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'rgba(0, 0, 0, 0.55)',
-                  color: 'common.white',
-                  borderRadius: 1,
-                }}
-              >
-                <Typography>{locationTexts.loadingAddress}</Typography>
-              </Box>
-            ) : null}
-          </Box>
-          {lookup.geocoderFailed ? (
-            <Alert severity="info">{locationTexts.geocoderUnavailable}</Alert>
-          ) : null}
-          {lookup.typing ? (
-            <AddressFields value={lookup.details} onChange={lookup.setPart} disabled={submitting} />
-          ) : (
-            <Box>
-              <Button variant="text" onClick={lookup.startTyping} disabled={submitting}>
-                {locationTexts.typeAddress}
-              </Button>
-            </Box>
-          )}
+          <AddressMap
+            lookup={lookup}
+            initialLocation={initialLocation}
+            draggable={editing && !submitting}
+            height="min(500px, 60vh)"
+            disabled={submitting}
+          />
           {error === undefined ? null : <Alert severity="error">{error}</Alert>}
           <Box>
             <Button

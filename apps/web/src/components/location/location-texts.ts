@@ -1,6 +1,9 @@
 import { specMessages } from '@kinderwait/contract/messages';
 
-/** Words of the location selector and its map (SPEC 2.15 strings verbatim). */
+/**
+ * Words of the location selector and its map (docs/product/onboarding.md#location-selector, word
+ * for word).
+ */
 export const locationTexts = {
   seekerTitle: 'Complete an address',
   providerTitle: 'Specify a childcare location',

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the map widget (SPEC 2.15, 9)', () => {
+describe('the map widget', () => {
   test('waits for an initial location before drawing', () => {
     const onLocationChange = vi.fn();
     const { container } = render(

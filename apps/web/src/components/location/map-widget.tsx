@@ -13,21 +13,21 @@ import type { LatLng } from './reverse-geocode';
 export interface MapWidgetProps {
   /** Whether the pin can be dragged. */
   draggable: boolean;
-  /** CSS height; SPEC 9's 500px by default. */
+  /** CSS height; 500px by default (docs/product/onboarding.md#map). */
   height?: string;
-  /** CSS width; SPEC 9's 100% by default. */
+  /** CSS width; 100% by default. */
   width?: string;
-  /** Where the pin starts; the map draws nothing until it is known (SPEC 2.15). */
+  /** Where the pin starts; the map draws nothing until it is known. */
   initialLocation: LatLng | undefined;
   /** Called with the pin's position once the map is first shown, then after every drag. */
   onLocationChange: (location: LatLng) => void;
 }
 
 /**
- * The map of SPEC 2.15 and 9 (Leaflet through react-leaflet): OpenStreetMap-style tiles up to zoom
- * 19, zoom 14, our own 50×50 pin. It is a pointer's way to place the pin; keyboard and screen
- * reader users have the address field and the typed address fields of the location selector.
- * Loaded lazily (lazy-map-widget.tsx), so only screens that show a map download Leaflet.
+ * The map (docs/product/onboarding.md#map; Leaflet through react-leaflet): OpenStreetMap-style
+ * tiles up to zoom 19, zoom 14, our own 50×50 pin. It is a pointer's way to place the pin; keyboard
+ * and screen reader users have the address field and the typed address fields of the location
+ * selector. Loaded lazily (lazy-maps.tsx), so only screens that show a map download Leaflet.
  */
 export function MapWidget({
   draggable,

@@ -25,9 +25,9 @@ export interface MarkersMapProps {
   onMarkerClick: (id: string) => void;
   /** Names the map region for screen readers. */
   label: string;
-  /** CSS height; SPEC 9's 500px by default. */
+  /** CSS height; 500px by default (docs/product/onboarding.md#map). */
   height?: string;
-  /** CSS width; SPEC 9's 100% by default. */
+  /** CSS width; 100% by default. */
   width?: string;
 }
 
@@ -75,10 +75,11 @@ function FitToPoints({ points }: { points: readonly [number, number][] }) {
 }
 
 /**
- * Many places on one map (the SPEC 9 map: the server's tiles, zoom up to 19, our 50×50 pin), fitted
- * to show them all. A pointer's way to find a place: markers are left out of the tab order, so the
- * screen must offer the same places and actions in a list (keyboard and screen reader users use
- * that). Loaded lazily (lazy-markers-map.tsx), so only screens that show it download Leaflet.
+ * Many places on one map (the product's map, docs/product/onboarding.md#map: the server's tiles,
+ * zoom up to 19, our 50×50 pin), fitted to show them all. A pointer's way to find a place: markers
+ * are left out of the tab order, so the screen must offer the same places and actions in a list
+ * (keyboard and screen reader users use that). Loaded lazily (lazy-maps.tsx), so only screens that
+ * show it download Leaflet.
  */
 export function MarkersMap({
   markers,

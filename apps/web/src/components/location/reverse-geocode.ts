@@ -25,11 +25,12 @@ const NominatimReverse = z.object({
 });
 
 /**
- * SPEC 7.3's `GET /reverse?format=jsonv2&lat&lon` on a Nominatim-compatible service: the SPEC 3
- * locationDetails of a point, or null when the service knows no address there. Throws when the
- * service cannot be reached or answers with an error status (the caller then offers typing).
- * A plain fetch, not the API client: no token or role header goes to a third party, and the
- * browser's default referrer policy sends the Referer Nominatim's usage policy asks for.
+ * `GET /reverse?format=jsonv2&lat&lon` on a Nominatim-compatible service
+ * (docs/product/onboarding.md#reverse-geocoding): the locationDetails of a point, or null when the
+ * service knows no address there. Throws when the service cannot be reached or answers with an
+ * error status (the caller then offers typing). A plain fetch, not the API client: no token or role
+ * header goes to a third party, and the browser's default referrer policy sends the Referer
+ * Nominatim's usage policy asks for.
  */
 export async function reverseGeocode(
   geocoderUrl: string,

@@ -12,9 +12,10 @@ export interface SavedPlace {
 }
 
 /**
- * The location selector's state (SPEC 4 Location selector): the pin's position and the address
- * parts, looked up by coordinates after each move. When the geocoder is unreachable or knows no
- * address there, `typing` turns on: the parts become editable and the pin only gives coordinates.
+ * The location selector's state (docs/product/onboarding.md#location-selector): the pin's position
+ * and the address parts, looked up by coordinates after each move. When the geocoder is unreachable
+ * or knows no address there, `typing` turns on: the parts become editable and the pin only gives
+ * coordinates.
  */
 export function useAddressLookup(saved: SavedPlace | null) {
   const [position, setPosition] = useState<LatLng | undefined>(undefined);
@@ -76,7 +77,7 @@ export function useAddressLookup(saved: SavedPlace | null) {
   const complete = isAddressComplete(details);
   const address = buildAddressString(details);
 
-  /** The SPEC 3 payload, once the address is complete and the pin placed. */
+  /** The location payload, once the address is complete and the pin placed. */
   function selection(): LocationBody | undefined {
     if (!complete || position === undefined) return undefined;
     const part = (name: AddressPart) => details[name]?.trim() ?? '';

@@ -7,9 +7,9 @@ export const defaultLocation: LatLng = { lat: mapDefaults.latitude, lng: mapDefa
 const geolocationTimeoutMs = 8000;
 
 /**
- * Where the map starts (SPEC 2.15, 9): the saved location when there is one, else the browser's
- * position, else the default (43.6532, -79.3832) when geolocation is missing, fails or is
- * denied. Undefined while it is being found: the map waits for it before drawing.
+ * Where the map starts (docs/product/onboarding.md#map): the saved location when there is one, else
+ * the browser's position, else the default (43.6532, -79.3832) when geolocation is missing, fails
+ * or is denied. Undefined while it is being found: the map waits for it before drawing.
  */
 export function useInitialLocation(saved: LatLng | null | undefined): LatLng | undefined {
   const [found, setFound] = useState<LatLng | undefined>(undefined);

@@ -7,7 +7,7 @@ beforeEach(() => {
   useLoadingStore.setState({ pending: 0 });
 });
 
-describe('LoadingOverlay (SPEC 2)', () => {
+describe('LoadingOverlay', () => {
   test('shows no indicator while nothing is loading', () => {
     render(<LoadingOverlay />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

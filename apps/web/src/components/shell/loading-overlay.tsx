@@ -21,7 +21,10 @@ export function LoadingIndicator({ open }: LoadingIndicatorProps) {
   );
 }
 
-/** The shell's loading overlay (SPEC 2), shown while any operation keeps the loading store up. */
+/**
+ * The shell's loading overlay (docs/product/app-shell.md#loading-indicator), shown while any
+ * operation keeps the loading store up.
+ */
 export function LoadingOverlay() {
   const open = useLoadingStore((state) => state.pending > 0);
   return <LoadingIndicator open={open} />;

@@ -31,7 +31,7 @@ function realTimeUser() {
   return userEvent.setup();
 }
 
-describe('NotificationBar (SPEC 3 and 9)', () => {
+describe('NotificationBar', () => {
   test('shows nothing until notified', () => {
     render(<NotificationBar />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

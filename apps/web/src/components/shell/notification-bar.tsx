@@ -10,8 +10,9 @@ export interface NotificationBarProps {
 }
 
 /**
- * The top notification bar (SPEC 3 and 9), driven by the notification store. It hides after the
- * store's timeout (the timer pauses while hovered or focused), on its close button, or on Escape.
+ * The top notification bar (docs/product/app-shell.md#notification-bar), driven by the notification
+ * store. It hides after the store's timeout (the timer pauses while hovered or focused), on its
+ * close button, or on Escape.
  */
 export function NotificationBar({
   timeout = notificationDefaults.componentTimeoutMs,

@@ -1,10 +1,10 @@
 import { conversationMessages, conversationsErrorCodes } from '@kinderwait/contract/conversations';
 import type { ErrorWords } from '../../api/error-words';
 
-/** Words of the assistant chat (SPEC 2.8, 2.17). */
+/** Words of the assistant chat (docs/product/assistant.md#the-chat-screen). */
 export const assistantChatTexts = {
   back: 'Back',
-  /** SPEC 2.8. */
+  /** The product's placeholder, exactly. */
   placeholder: 'Type a message...',
   messageLabel: 'Your message',
   send: 'Send',

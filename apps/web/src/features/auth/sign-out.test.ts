@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('signOut (SPEC 4, 7.1 and 8)', () => {
+describe('signOut', () => {
   test('revokes the refresh token on the server, clears the state and goes to /entry/login', async () => {
     writeToken(token);
     context.server.route('POST', signInApiPaths.logout, (request, response) => {

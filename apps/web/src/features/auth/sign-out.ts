@@ -7,18 +7,18 @@ import { withLoading } from '../../stores/loading-store';
 import { logout } from './api/logout';
 
 export interface SignOutOptions {
-  /** Where to go afterwards; by default SPEC 7.1's /entry/login, which lands on the sign-in screen. */
+  /** Where to go afterwards; by default /entry/login, which lands on the sign-in screen. */
   redirectTo?: string;
   /** Resets of the rest of the signed-in state (the user context, the tab bar's state). */
   clearState?: readonly (() => void)[];
 }
 
 /**
- * Signs out (SPEC 4 and 7.1): POST /account/logout revokes the refresh token's family, then the
- * token is removed, the app navigates on and every other signed-in state is cleared, the query
- * cache included. The full-screen loading indicator shows meanwhile (the logout call may take a
- * few seconds). A failed logout call is logged and otherwise ignored (SPEC 8): the browser forgets
- * the session either way.
+ * Signs out (docs/product/accounts.md#signing-out): POST /account/logout revokes the refresh
+ * token's family, then the token is removed, the app navigates on and every other signed-in state
+ * is cleared, the query cache included. The full-screen loading indicator shows meanwhile (the
+ * logout call may take a few seconds). A failed logout call is logged and otherwise ignored
+ * (docs/product/errors.md#other-failures): the browser forgets the session either way.
  */
 export function signOut({
   redirectTo = paths.entryLogin.getHref(),

@@ -2,7 +2,10 @@ import { billingMessages } from '@kinderwait/contract/billing';
 import { sandboxCheckoutMessages, sandboxTestCards } from '@kinderwait/contract/sandbox-checkout';
 import type { ErrorWords } from '../../api/error-words';
 
-/** Words of the billing screens (issue 13). Amounts are formatted by `formatCad` only. */
+/**
+ * Words of the billing screens (docs/product/billing.md#screens). Amounts are formatted by
+ * `formatCad` only.
+ */
 export const billingTexts = {
   pricing: {
     title: 'Plans and add-ons',

@@ -4,7 +4,10 @@ import { waitlistErrorCodes, waitlistMessages } from '@kinderwait/contract/waitl
 import { offersErrorCodes, offersMessages } from '@kinderwait/contract/offers';
 import type { ErrorWords } from '../../api/error-words';
 
-/** Words of the parent's childcare requests screen (issue 10). Dates are Toronto's. */
+/**
+ * Words of the parent's childcare requests screen (docs/product/waitlist.md#the-requests-screen).
+ * Dates are Toronto's.
+ */
 export const childcareRequestsTexts = {
   title: 'Your childcare requests',
   intro: 'Every waitlist your children are on, with their place in line.',

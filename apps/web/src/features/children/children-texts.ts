@@ -3,7 +3,7 @@ import { careNoteMaxLength } from '@kinderwait/contract/children';
 import { specMessages } from '@kinderwait/contract/messages';
 import type { ErrorWords } from '../../api/error-words';
 
-/** The SPEC 3 age labels in words a parent reads. */
+/** The age labels (docs/product/catalogue.md#age-label) in words a parent reads. */
 export const ageLabelWords: Record<AgeLabel, string> = {
   Infant: 'Infant',
   Toddler: 'Toddler',

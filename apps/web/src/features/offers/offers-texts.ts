@@ -2,7 +2,10 @@ import { offersErrorCodes, offersMessages } from '@kinderwait/contract/offers';
 import type { OfferStatus } from '@kinderwait/contract/offers';
 import type { ErrorWords } from '../../api/error-words';
 
-/** Words of the page the emailed offer link opens (issue 11). Dates are Toronto's. */
+/**
+ * Words of the page the emailed offer link opens (docs/product/offers.md#answering-an-offer). Dates
+ * are Toronto's.
+ */
 export const offersTexts = {
   pageTitle: 'Your childcare offer',
   pageDescription: 'Answer a childcare provider’s offer of a spot.',

@@ -10,7 +10,10 @@ import type { ErrorWords } from '../../api/error-words';
 
 type Status = ProviderWaitlistEntry['status'];
 
-/** Words of the provider's waitlist screen (issue 11). Dates are Toronto's. */
+/**
+ * Words of the provider's waitlist screen (docs/product/offers.md#the-providers-waitlist-screen).
+ * Dates are Toronto's.
+ */
 export const providerWaitlistTexts = {
   pageTitle: 'Your waitlist',
   pageDescription: 'Families on your waitlist, in order, with priorities and offers.',

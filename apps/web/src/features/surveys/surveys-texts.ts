@@ -1,7 +1,10 @@
 import { surveysErrorCodes, surveysMessages } from '@kinderwait/contract/surveys';
 import type { ErrorWords } from '../../api/error-words';
 
-/** Words of the waitlist survey (SPEC 2.7). The questions themselves come from the contract. */
+/**
+ * Words of the waitlist survey (docs/product/waitlist.md#surveys). The questions themselves come
+ * from the contract.
+ */
 export const surveysTexts = {
   pageTitle: 'A few questions',
   loading: 'Loading the survey',

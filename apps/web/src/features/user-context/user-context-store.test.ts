@@ -28,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the active role when the user arrives (SPEC 4 and 6)', () => {
+describe('the active role when the user arrives', () => {
   test('with no role stored, the first role of the user is chosen and stored', () => {
     expect(adoptUser(parentAndProvider)).toEqual({ id: 2, code: 'Parent' });
     expect(getActiveRole()).toEqual({ id: 2, code: 'Parent' });

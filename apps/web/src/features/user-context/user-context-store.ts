@@ -12,11 +12,11 @@ import { chooseActiveRole } from './lib/active-role';
 import type { StoredRoleChoice } from './lib/active-role';
 
 /**
- * The client half of the user context (SPEC 4 and 6, the original app's "baseAuth" state): the
- * role the user acts as. It is persisted under the SPEC 9 keys 'userContext.roleId' and
- * 'userContext.roleCode', which the HTTP client sends as `roleId`. The user, their roles, the
- * role's permissions and the subscriptions are server state: they live in the query cache (see
- * api/).
+ * The client half of the user context (docs/product/accounts.md#the-active-role; the original app's
+ * "baseAuth" state): the role the user acts as. It is persisted under the storage keys
+ * 'userContext.roleId' and 'userContext.roleCode', which the HTTP client sends as `roleId`. The
+ * user, their roles, the role's permissions and the subscriptions are server state: they live in
+ * the query cache (see api/).
  */
 export interface UserContextState {
   activeRole: UserRole | undefined;
@@ -56,7 +56,7 @@ function persist(role: UserRole): void {
 }
 
 /**
- * Chooses the active role for a user the server just described (SPEC 4 and 6) and persists it,
+ * Chooses the active role for a user the server just described and persists it,
  * so the calls that follow carry it; a user without roles has none, and nothing stays stored.
  */
 export function adoptUser(user: User): UserRole | undefined {

@@ -1,7 +1,10 @@
 import { notificationsErrorCodes, notificationsMessages } from '@kinderwait/contract/notifications';
 import type { ErrorWords } from '../../api/error-words';
 
-/** Words of the page the "still interested?" email links to (issue 11). Dates are Toronto's. */
+/**
+ * Words of the page the "still interested?" email links to (docs/product/offers.md#reconfirmation).
+ * Dates are Toronto's.
+ */
 export const waitlistConfirmationTexts = {
   pageTitle: 'Still interested?',
   pageDescription: 'Confirm that you still need childcare, in one tap.',

@@ -3,7 +3,7 @@ import { waitlistMessages } from '@kinderwait/contract/waitlist';
 import type { WaitlistWizardStep } from '../../config/paths';
 import type { ErrorWords } from '../../api/error-words';
 
-/** Words of the waitlist wizard (SPEC 2.5, 4). */
+/** Words of the waitlist wizard (docs/product/waitlist.md#filters-wizard). */
 export const waitlistWizardTexts = {
   pageTitle: 'Describe the care you need',
   pageDescription: 'The waitlist wizard: what care your child needs, where and when.',

@@ -5,9 +5,9 @@ import { clearStoredDraft, writeStoredDraft } from './lib/wizard-draft';
 import type { WizardDraft } from './lib/wizard-draft';
 
 /**
- * The wizard's answers while it runs (SPEC 4): one draft, for one child, written to
- * 'waitlistData' on every change (so each step is saved, and a reload finds every choice) and
- * removed when the wizard finishes.
+ * The wizard's answers while it runs (docs/product/waitlist.md#saved-as-you-go): one draft, for one
+ * child, written to 'waitlistData' on every change (so each step is saved, and a reload finds every
+ * choice) and removed when the wizard finishes.
  */
 export interface WizardState {
   draft: WizardDraft | undefined;
@@ -58,7 +58,7 @@ export function completeStep(step: WaitlistWizardStep, nextStep: WaitlistWizardS
   });
 }
 
-/** The wizard finished (SPEC 4): nothing stays stored. */
+/** The wizard finished: nothing stays stored. */
 export function finishWizard(): void {
   useWizardStore.setState({ draft: undefined, finishing: true });
   clearStoredDraft();

@@ -9,7 +9,8 @@ import { createLocalAssistantEngine } from './local-assistant-engine.ts';
 
 /**
  * A conversation with the local engine as the conversations module keeps it (tests only): the
- * user's message, the reply, then one tool message per tool call (SPEC 4 Chat).
+ * user's message, the reply, then one tool message per tool call
+ * (docs/product/assistant.md#conversations).
  */
 export interface CompletionTool {
   tool: AssistantTool;

@@ -91,9 +91,10 @@ const flowTurns: Readonly<Record<string, (input: AssistantTurnInput) => Promise<
 };
 
 /**
- * The embedded assistant (issue 12): offline and deterministic. It keeps nothing between turns;
- * each reply is derived from the whole conversation, so the same history gives the same reply.
- * It runs the four onboarding chats of SPEC 9 as guided conversations.
+ * The embedded assistant (docs/product/assistant.md#engines): offline and deterministic. It keeps
+ * nothing between turns; each reply is derived from the whole conversation, so the same history
+ * gives the same reply. It runs the four onboarding chats
+ * (docs/product/assistant.md#onboarding-chats) as guided conversations.
  */
 export function createLocalAssistantEngine(): AssistantEngine {
   return {

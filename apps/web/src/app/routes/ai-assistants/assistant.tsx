@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { ConversationFeature, chatNames } from '@kinderwait/contract/conversations';
 import { paths } from '../../../config/paths';
-import { childcareProviderKeys } from '../../../features/childcare-provider/api/childcare-provider-keys';
+import { childcareProviderKeys } from '../../../api/childcare-provider/childcare-provider-keys';
 import { OnboardingChat } from '../../assistant/onboarding-chat';
 import { PageHead } from '../../head/page-head';
 import { Component as NotFoundRoute } from '../not-found';
 
 /**
- * /ai-assistants/{feature} (SPEC 2.8): the current role's assistant for broadcast or the voice
- * agent. Completing the broadcast chat has written the provider profile, so the profile is read
- * again and shown.
+ * /ai-assistants/{feature} (docs/product/assistant.md#the-chat-screen): the current role's
+ * assistant for broadcast or the voice agent. Completing the broadcast chat has written the
+ * provider profile, so the profile is read again and shown.
  */
 function AssistantRoute() {
   const { feature } = useParams();

@@ -27,7 +27,7 @@ beforeEach(() => {
   resetUserContext();
 });
 
-describe('/auth/confirmation in the app (SPEC 4)', () => {
+describe('/auth/confirmation in the app', () => {
   test('a new user without roles goes on to role selection', async () => {
     serveValidLink();
     serveAccountApi(context.server, testUser([]));
@@ -43,7 +43,7 @@ describe('/auth/confirmation in the app (SPEC 4)', () => {
     window.localStorage.setItem(storageKeys.roleCode, 'BabySitter');
     serveValidLink();
     const account = serveAccountApi(context.server, testUser(['Licenced', 'Parent']));
-    // Onboarding's resolver (SPEC 4) sends a finished onboarding home.
+    // Onboarding's resolver sends a finished onboarding home.
     serveOnboardingApi(context.server, account.user, ['select-location']);
     const { router } = renderAppAt('/auth/confirmation?userId=u1&etoken=e2');
 
@@ -51,9 +51,6 @@ describe('/auth/confirmation in the app (SPEC 4)', () => {
       await screen.findByText(
         /Hello Ada, you are signed in as Licensed childcare provider/,
         undefined,
-        {
-          timeout: 3000,
-        },
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
@@ -70,7 +67,7 @@ describe('/auth/confirmation in the app (SPEC 4)', () => {
     });
     const { router } = renderAppAt('/auth/confirmation?userId=u1&etoken=used');
     expect(
-      await screen.findByRole('heading', { name: 'This link cannot be used' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'This link cannot be used' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Email me a new link' })).toBeInTheDocument();
     await waitFor(() => {
@@ -80,7 +77,7 @@ describe('/auth/confirmation in the app (SPEC 4)', () => {
   });
 });
 
-describe('the full-screen loading indicator while the link is checked (SPEC 2)', () => {
+describe('the full-screen loading indicator while the link is checked', () => {
   /** The validation answers only when the test says so. */
   function serveHeldValidation(status: number, body: unknown): () => void {
     let release: () => void = () => undefined;
@@ -104,14 +101,12 @@ describe('the full-screen loading indicator while the link is checked (SPEC 2)',
     serveOnboardingApi(context.server, account.user, ['select-location']);
     renderAppAt('/auth/confirmation?userId=u1&etoken=held-valid');
 
-    expect(
-      await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Signing you in…' })).toBeInTheDocument();
     release();
 
     expect(
-      await screen.findByRole('heading', { name: 'Welcome to KinderWait' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Welcome to KinderWait' }),
     ).toBeInTheDocument();
     expect(loadingIndicator()).not.toBeInTheDocument();
   });
@@ -120,13 +115,11 @@ describe('the full-screen loading indicator while the link is checked (SPEC 2)',
     const release = serveHeldValidation(400, { message: 'This sign-in link is invalid.' });
     renderAppAt('/auth/confirmation?userId=u1&etoken=held-refused');
 
-    expect(
-      await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
     release();
 
     expect(
-      await screen.findByRole('heading', { name: 'This link cannot be used' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'This link cannot be used' }),
     ).toBeInTheDocument();
     expect(loadingIndicator()).not.toBeInTheDocument();
   });

@@ -1,24 +1,11 @@
 import { TelephonyPage } from '../../../features/dev-telephony/components/telephony-page';
-import { NotFoundPage, notFoundTitle } from '../../../features/public/components/not-found-page';
-import { PageHead } from '../../head/page-head';
+import { devToolProps } from './dev-tool-props';
 
 /** /dev/telephony: the development telephony log; where the server has none (production), not found. */
 function DevTelephonyRoute() {
   return (
     <TelephonyPage
-      head={
-        <PageHead
-          title="Development telephony"
-          description="Texts and calls kept by the development server."
-          noIndex
-        />
-      }
-      unavailable={
-        <>
-          <PageHead title={notFoundTitle} description="This page does not exist." noIndex />
-          <NotFoundPage />
-        </>
-      }
+      {...devToolProps('Development telephony', 'Texts and calls kept by the development server.')}
     />
   );
 }

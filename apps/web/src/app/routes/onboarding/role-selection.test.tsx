@@ -19,21 +19,17 @@ beforeEach(() => {
   writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
 });
 
-describe('/onboarding/role-selection in the app (SPEC 2.10, 4 and 9)', () => {
-  test('a chosen role is assigned, stored under the SPEC keys and used from then on', async () => {
+describe('/onboarding/role-selection in the app', () => {
+  test('a chosen role is assigned, stored under the user context keys and used from then on', async () => {
     const account = serveAccountApi(context.server, testUser([]));
     serveOnboardingApi(context.server, account.user);
     const { router } = renderAppAt('/onboarding/role-selection');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('radio', { name: /looking for childcare/ }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole('radio', { name: /looking for childcare/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    // Onboarding's next step (SPEC 4): a parent's location.
-    expect(
-      await screen.findByRole('heading', { name: 'Complete an address' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    // Onboarding's next step: a parent's location.
+    expect(await screen.findByRole('heading', { name: 'Complete an address' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding/steps');
     expect(window.localStorage.getItem(storageKeys.roleId)).toBe('2');
     expect(window.localStorage.getItem(storageKeys.roleCode)).toBe('Parent');

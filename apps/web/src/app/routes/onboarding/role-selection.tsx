@@ -15,14 +15,16 @@ import { PageHead } from '../../head/page-head';
 import { signOutEverywhere } from '../signed-in/session-state';
 
 /**
- * /onboarding/role-selection (SPEC 2.10): outside the tab bar layout, since a user without a role
- * has nowhere to go yet. The chosen role becomes the active one; then onboarding's next step.
+ * /onboarding/role-selection (docs/product/onboarding.md#role-selection): outside the tab bar
+ * layout, since a user without a role has nowhere to go yet. The chosen role becomes the active
+ * one; then onboarding's next step.
  */
 function RoleSelectionRoute() {
   const navigate = useNavigate();
   const current = useCurrentUser();
   const activeRole = useActiveRole();
-  // Role selection is a step of onboarding (SPEC 4): the resolver shows what comes next.
+  // Role selection is a step of onboarding (docs/product/onboarding.md#flows-by-role): the resolver
+  // shows what comes next.
   const goOn = () => navigate(paths.app.onboardingSteps.getHref(), { replace: true });
 
   const onRoleAdded = async (user: User, added: UserRole) => {

@@ -23,7 +23,7 @@ afterAll(() => {
 });
 
 async function saveTheAddress() {
-  const address = await screen.findByRole('textbox', { name: 'Address' }, { timeout: 3000 });
+  const address = await screen.findByRole('textbox', { name: 'Address' });
   await waitFor(() => {
     expect(address).toHaveValue('100, Queen Street West, Toronto, Canada');
   });
@@ -35,14 +35,12 @@ function bodyOf(method: string, path: string): unknown {
   return request === undefined ? undefined : JSON.parse(request.body);
 }
 
-describe('/onboarding/steps (SPEC 2.10, 4)', () => {
+describe('/onboarding/steps', () => {
   test('a parent saves their location (children follow it), the step is recorded, then home', async () => {
     const account = serveAccountApi(context.server, testUser(['Parent']));
     const onboarding = serveOnboardingApi(context.server, account.user);
     const { router } = renderAppAt('/onboarding/steps');
-    expect(
-      await screen.findByRole('heading', { name: 'Complete an address' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Complete an address' })).toBeInTheDocument();
     await saveTheAddress();
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/home');
@@ -61,11 +59,7 @@ describe('/onboarding/steps (SPEC 2.10, 4)', () => {
     serveOnboardingApi(context.server, account.user);
     const { router } = renderAppAt('/onboarding/steps');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Specify a childcare location' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { name: 'Specify a childcare location' }),
     ).toBeInTheDocument();
     await saveTheAddress();
     // The voice agent's chat is skipped while that feature is not asked for.
@@ -82,23 +76,17 @@ describe('/onboarding/steps (SPEC 2.10, 4)', () => {
     const account = serveAccountApi(context.server, testUser(['Parent']));
     serveOnboardingApi(context.server, account.user, ['select-location']);
     const { router } = renderAppAt('/onboarding/steps');
-    await waitFor(
-      () => {
-        expect(router.state.location.pathname).toBe('/home');
-      },
-      { timeout: 3000 },
-    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/home');
+    });
   });
 
   test('a user without a role goes to role selection', async () => {
     const account = serveAccountApi(context.server, testUser([]));
     serveOnboardingApi(context.server, account.user);
     const { router } = renderAppAt('/onboarding/steps');
-    await waitFor(
-      () => {
-        expect(router.state.location.pathname).toBe('/onboarding/role-selection');
-      },
-      { timeout: 3000 },
-    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/onboarding/role-selection');
+    });
   });
 });

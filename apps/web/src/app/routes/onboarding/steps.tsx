@@ -51,7 +51,7 @@ interface StepProps {
   role: Role | null;
 }
 
-/** One step, recorded on the server (SPEC 4) once done; the resolver then shows the next. */
+/** One step, recorded on the server once done; the resolver then shows the next. */
 function Step({ onboarding, step, role }: StepProps) {
   const complete = useCompleteOnboardingStep();
   const navigate = useNavigate();
@@ -77,7 +77,8 @@ function Step({ onboarding, step, role }: StepProps) {
       </>
     );
   }
-  // SPEC 4: the voice agent's step is its onboarding chat; the chat's completion records the step.
+  // The voice agent's step is its onboarding chat (docs/product/onboarding.md#the-step-resolver);
+  // the chat's completion records the step.
   return (
     <>
       <OnboardingChat
@@ -91,10 +92,10 @@ function Step({ onboarding, step, role }: StepProps) {
 }
 
 /**
- * /onboarding/steps (SPEC 2.10, 4): resolves the current step from the role's flow and the steps
- * the server lists as completed, so a half-finished onboarding resumes after a reload or on
- * another device. Role selection has its own screen; a finished onboarding goes home.
- * `?feature=voiceAiAgent` asks for the voice agent's steps.
+ * /onboarding/steps (docs/product/onboarding.md#the-step-resolver): resolves the current step from
+ * the role's flow and the steps the server lists as completed, so a half-finished onboarding
+ * resumes after a reload or on another device. Role selection has its own screen; a finished
+ * onboarding goes home. `?feature=voiceAiAgent` asks for the voice agent's steps.
  */
 function OnboardingStepsRoute() {
   const [search] = useSearchParams();

@@ -5,13 +5,14 @@ import { subscriptionNames } from '@kinderwait/contract/constants';
 import { paths } from '../../../config/paths';
 import { billingTexts } from '../../../features/billing/billing-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../../features/billing/billing-keys';
+import { productsKeys } from '../../../api/products/products-keys';
+import { subscriptionsKeys } from '../../../api/subscriptions/subscriptions-keys';
+import { billingKeys } from '../../../features/billing/api/billing-keys';
 import { useProducts } from '../../../features/billing/api/get-products';
 import { CheckoutCompletePage } from '../../../features/billing/components/checkout-complete-page';
 import type { PurchaseState } from '../../../features/billing/components/checkout-complete-page';
 import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
 import { subscriptionsQueryOptions } from '../../../features/user-context/api/get-subscriptions';
-import { userContextKeys } from '../../../features/user-context/api/user-context-keys';
 import { activeSubscriptionNames } from '../../../features/user-context/lib/active-subscriptions';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
@@ -19,7 +20,10 @@ import { PageHead } from '../../head/page-head';
 /** A webhook may land a moment after the browser returns: ask again this often, this many times. */
 const recheckMs = 2000;
 const rechecks = 15;
-/** The purchases that open the voice agent's onboarding (SPEC 2.12). */
+/**
+ * The purchases that open the voice agent's onboarding
+ * (docs/product/voice-agent.md#what-exists-today).
+ */
 const voiceProducts: ReadonlySet<string> = new Set([
   subscriptionNames.voiceAssistantSetup,
   subscriptionNames.voiceAssistantPhoneNumber,
@@ -48,8 +52,9 @@ function CheckoutCompleteRoute() {
   }, []);
 
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: [...userContextKeys.all, 'subscriptions'] });
-    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    for (const queryKey of [subscriptionsKeys.all, billingKeys.all, productsKeys.all]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
   }, [queryClient]);
 
   const subscriptions = useQuery({

@@ -4,9 +4,10 @@ import { LimitReachedPage } from '../../../features/billing/components/limit-rea
 import { PageHead } from '../../head/page-head';
 
 /**
- * /service-payment/limit-reached (SPEC 2.6): the HTTP client comes here on a 402 limit_reached with
- * the answer's `detail` ("usage.<kind>: renews at <ISO>"); it is read back through the contract's parser, so a hand-edited address
- * shows the general words instead of a wrong date.
+ * /service-payment/limit-reached (docs/product/billing.md#limit-reached): the HTTP client comes
+ * here on a 402 limit_reached with the answer's `detail` ("usage.<kind>: renews at <ISO>"); it is
+ * read back through the contract's parser, so a hand-edited address shows the general words instead
+ * of a wrong date.
  */
 function LimitReachedRoute() {
   const [search] = useSearchParams();

@@ -3,7 +3,10 @@ import { useCurrentUser } from '../../../features/user-context/api/get-current-u
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { PageHead } from '../../head/page-head';
 
-/** /service-payment/payment-history (SPEC 2.6): the signed-in user's own payments. */
+/**
+ * /service-payment/payment-history (docs/product/billing.md#payment-history): the signed-in user's
+ * own payments.
+ */
 function PaymentHistoryRoute() {
   const current = useCurrentUser();
   return (

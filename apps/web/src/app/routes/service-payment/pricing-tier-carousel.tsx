@@ -2,7 +2,10 @@ import { PricingTierCarousel } from '../../../features/billing/components/pricin
 import { useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
 
-/** /service-payment/pricing-tier-carousel (SPEC 2.6): the tiers of the active role. */
+/**
+ * /service-payment/pricing-tier-carousel (docs/product/billing.md#plans-screen): the tiers of the
+ * active role.
+ */
 function PricingTierCarouselRoute() {
   const roleId = useActiveRole()?.id;
   return (

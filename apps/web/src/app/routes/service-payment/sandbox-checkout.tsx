@@ -7,7 +7,7 @@ import { PageHead } from '../../head/page-head';
 /**
  * /sandbox-checkout/:id: the payment sandbox's hosted checkout, standing in for Stripe's page. It is
  * a signed-in route without the tab bar: its API answers only the session's owner, who arrives signed
- * in from the checkout button (docs/decisions.md).
+ * in from the checkout button (docs/decisions/billing.md#payments-issue-13).
  */
 function SandboxCheckoutRoute() {
   const { id = '' } = useParams();

@@ -9,17 +9,9 @@ import type { User } from '@kinderwait/contract/users';
 import { setMapSettingsForTests } from '../../../config/map-settings';
 import type { HttpTestServer, RecordedRequest } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
+import { cityHallAddress } from '../../../test/location-fixtures';
 
 export const testOnboardingId = '0b5e4c1a-7d2f-4c3e-9a8b-1c2d3e4f5a6b';
-
-export const cityHallAddress = {
-  house_number: '100',
-  road: 'Queen Street West',
-  city: 'Toronto',
-  state: 'Ontario',
-  postcode: 'M5H 2N2',
-  country: 'Canada',
-};
 
 const noLocation: SavedLocation = {
   address: null,

@@ -12,7 +12,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-describe('clearing the signed-in state (SPEC 4: the baseAuth and appHomeFooter stores)', () => {
+describe('clearing the signed-in state (the user context and the tab bar’s state)', () => {
   test('forgets the cached server state, the active role with its stored keys, and the open drawer', () => {
     setCurrentUser(testUser(['Parent', 'Licenced']));
     setActiveRole({ id: 3, code: 'Licenced' });

@@ -4,9 +4,10 @@ import { resetUserContext } from '../../../features/user-context/user-context-st
 import { queryClient } from '../../../lib/query-client';
 
 /**
- * Clears the signed-in state besides the token (SPEC 4: the baseAuth and appHomeFooter stores):
- * the active role with its stored keys, the tab bar's state, and every server answer in the query
- * cache (the user, their roles' permissions, their subscriptions).
+ * Clears the signed-in state besides the token (docs/product/accounts.md#signing-out; the original
+ * app's baseAuth and appHomeFooter stores): the active role with its stored keys, the tab bar's
+ * state, and every server answer in the query cache (the user, their roles' permissions, their
+ * subscriptions).
  */
 export function clearSignedInState(): void {
   queryClient.clear();

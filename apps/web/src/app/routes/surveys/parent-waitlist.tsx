@@ -2,7 +2,7 @@ import { WaitlistSurveyPage } from '../../../features/surveys/components/waitlis
 import { surveysTexts } from '../../../features/surveys/surveys-texts';
 import { PageHead } from '../../head/page-head';
 
-/** /surveys/parent/waitlist (SPEC 2.7): the waitlist survey resolver. */
+/** /surveys/parent/waitlist (docs/product/waitlist.md#surveys): the waitlist survey resolver. */
 function ParentWaitlistSurveyRoute() {
   return (
     <>

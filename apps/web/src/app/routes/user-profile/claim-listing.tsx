@@ -1,18 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { childcareProviderKeys } from '../../../features/childcare-provider/api/childcare-provider-keys';
 import { ClaimListingPage } from '../../../features/listing-claims/components/claim-listing-page';
 import { listingClaimsTexts } from '../../../features/listing-claims/listing-claims-texts';
 import { PageHead } from '../../head/page-head';
 
 /**
  * /user-profile/childcare-provider/claim (listing.claim): once the code is proven the listing is
- * the provider's profile, so the cached profile is dropped and the profile screen opens.
+ * the provider's profile, and the profile screen opens.
  */
 function ClaimListingRoute() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return (
     <>
       <PageHead
@@ -22,7 +19,6 @@ function ClaimListingRoute() {
       />
       <ClaimListingPage
         onClaimed={() => {
-          queryClient.removeQueries({ queryKey: childcareProviderKeys.all });
           void navigate(paths.app.childcareProviderProfile.getHref());
         }}
       />

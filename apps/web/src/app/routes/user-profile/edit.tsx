@@ -30,7 +30,10 @@ export async function loader(): Promise<null> {
   return null;
 }
 
-/** /user-profile/edit (SPEC 2.11); a saved profile becomes the current user, then back. */
+/**
+ * /user-profile/edit (docs/product/accounts.md#profiles); a saved profile becomes the current user,
+ * then back.
+ */
 function EditUserProfileRoute() {
   const navigate = useNavigate();
   const current = useCurrentUser();

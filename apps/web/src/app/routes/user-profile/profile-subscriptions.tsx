@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
 import { useProducts } from '../../../features/billing/api/get-products';
 import { SubscriptionsSection } from '../../../features/billing/components/subscriptions-section';
@@ -7,12 +7,10 @@ import { useActiveRole } from '../../../features/user-context/user-context-store
 
 /**
  * The profile's subscriptions: the list is the user context's (the guard reads the same query), the
- * actions are billing's; after a change the list is asked again, so the guard sees it too.
+ * actions are billing's, which ask the list again after a change, so the guard sees it too.
  */
 export function ProfileSubscriptions({ email }: { email: string }) {
-  const queryClient = useQueryClient();
-  const options = subscriptionsQueryOptions(email);
-  const subscriptions = useQuery(options);
+  const subscriptions = useQuery(subscriptionsQueryOptions(email));
   const products = useProducts(useActiveRole()?.id);
   if (subscriptions.data === undefined) return null;
   return (
@@ -20,9 +18,6 @@ export function ProfileSubscriptions({ email }: { email: string }) {
       <SubscriptionsSection
         subscriptions={subscriptions.data}
         customerPortal={products.data?.customerPortal ?? false}
-        onChanged={() => {
-          void queryClient.invalidateQueries({ queryKey: options.queryKey });
-        }}
       />
     </Container>
   );

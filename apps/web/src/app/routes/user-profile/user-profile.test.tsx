@@ -26,7 +26,7 @@ beforeEach(() => {
   writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
 });
 
-describe('the profile screens (SPEC 2.11) read the user from the cache', () => {
+describe('the profile screens read the user from the cache', () => {
   test('the edit screen opens with its form filled: the profile loads before it shows', async () => {
     serveAccountApi(context.server, ada);
     // A slow answer: a screen that fetched only once shown would show its spinner meanwhile.
@@ -37,7 +37,7 @@ describe('the profile screens (SPEC 2.11) read the user from the cache', () => {
     });
     renderAppAt('/user-profile/edit');
 
-    await screen.findByRole('heading', { name: 'Edit your profile' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Edit your profile' });
     expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('Ada');
     expect(screen.queryByRole('progressbar', { name: 'Loading your profile' })).toBeNull();
   });
@@ -46,7 +46,7 @@ describe('the profile screens (SPEC 2.11) read the user from the cache', () => {
     serveAccountApi(context.server, ada);
     const { router } = renderAppAt('/user-profile');
     const user = userEvent.setup();
-    const edit = await screen.findByRole('link', { name: 'Edit profile' }, { timeout: 3000 });
+    const edit = await screen.findByRole('link', { name: 'Edit profile' });
     expect(profileCopies()).toHaveLength(0);
 
     await user.hover(edit);
@@ -63,11 +63,7 @@ describe('the profile screens (SPEC 2.11) read the user from the cache', () => {
     serveAccountApi(context.server, ada);
     const { router } = renderAppAt('/user-profile/edit');
     const user = userEvent.setup();
-    const firstName = await screen.findByRole(
-      'textbox',
-      { name: /first name/i },
-      { timeout: 3000 },
-    );
+    const firstName = await screen.findByRole('textbox', { name: /first name/i });
     await user.clear(firstName);
     await user.type(firstName, 'Augusta');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -6,9 +6,10 @@ import { paths } from '../../../config/paths';
 import { PageHead } from '../../head/page-head';
 
 /**
- * /voice-ai-agent/onboarding (SPEC 2.12), for holders of Voice Assistant Setup or Voice Assistant
- * Phone Number (the guard checks). The voice agent's setup is its own issue and not built yet; until
- * then the page says so honestly and offers nothing that would not work.
+ * /voice-ai-agent/onboarding (docs/product/voice-agent.md#what-exists-today), for holders of Voice
+ * Assistant Setup or Voice Assistant Phone Number (the guard checks). The voice agent's setup is
+ * not built yet (docs/product/voice-agent.md#planned); until then the page says so honestly and
+ * offers nothing that would not work.
  */
 function VoiceAgentOnboardingRoute() {
   return (

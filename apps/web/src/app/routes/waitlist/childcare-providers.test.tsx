@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { surveysApiPaths } from '@kinderwait/contract/surveys';
-import type { SendRequestsResponse } from '@kinderwait/contract/waitlist';
+import type { MatchedProvider, SendRequestsResponse } from '@kinderwait/contract/waitlist';
+import { waitlistApiPaths } from '@kinderwait/contract/waitlist';
 import { paths } from '../../../config/paths';
 import {
   childId,
@@ -12,7 +13,10 @@ import {
   requestsPath,
   serveMatchesApi,
   sunnyDays,
+  ticket,
+  ticketId,
 } from '../../../features/childcare-matches/components/matches-test-api';
+import { useUpdateTicket } from '../../../features/waitlist-wizard/api/update-ticket';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
@@ -76,36 +80,67 @@ describe('sending requests lands on the sending result', () => {
     );
     const { router, unmount } = renderRoutes(paths.app.childcareProviders.getHref(childId));
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }));
     await user.click(screen.getByRole('button', { name: 'Send requests (1)' }));
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Your childcare requests' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Your childcare requests' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.app.childcareRequestSendingResult.getHref());
     expect(screen.getByText('For Maya. 1 request sent.')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('link', { name: 'Answer a short survey' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Answer a short survey' })).toBeInTheDocument();
     unmount();
 
     // A reload: no router state, the tab's session still has it.
     renderRoutes(paths.app.childcareRequestSendingResult.getHref());
-    expect(
-      await screen.findByText('For Maya. 1 request sent.', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('For Maya. 1 request sent.', undefined)).toBeInTheDocument();
     expect(screen.getByText(sunnyDays.name)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   test('opened directly in a new tab, the result page says there is nothing to show', () => {
     renderRoutes(paths.app.childcareRequestSendingResult.getHref());
     expect(
       screen.getByRole('heading', { level: 1, name: 'No sending to show' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the matches after the wizard changed the ticket', () => {
+  test('back within the stale time, the list is the one the new filters match', async () => {
+    let listed: readonly MatchedProvider[] = [sunnyDays];
+    serveMatchesApi(context.server, [sunnyDays, cityListing], {
+      matches: (_request, response) => {
+        sendJson(response, 200, { items: listed, total: listed.length, page: 1, pageSize: 50 });
+      },
+    });
+    context.server.route(
+      'PUT',
+      buildUrl(waitlistApiPaths.ticket, { childId, ticketId }),
+      (request, response) => {
+        sendJson(response, 200, { ...ticket, ...(JSON.parse(request.body) as object) });
+      },
+    );
+    const before = renderRoutes(paths.app.childcareProviders.getHref(childId));
+    expect(
+      await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }),
+    ).toBeInTheDocument();
+    before.unmount();
+
+    // The wizard saves wider filters, which now match another provider.
+    listed = [cityListing];
+    const wizard = renderHook(() => useUpdateTicket(), { wrapper: QueryWrapper });
+    await act(() =>
+      wizard.result.current.mutateAsync({ childId, ticketId, body: { ...ticket, Distance: 10 } }),
+    );
+    wizard.unmount();
+
+    renderRoutes(paths.app.childcareProviders.getHref(childId));
+    expect(
+      await screen.findByRole('checkbox', { name: `Select ${cityListing.name}` }),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(
+        screen.queryByRole('checkbox', { name: `Select ${sunnyDays.name}` }),
+      ).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { childrenKeys } from '../../../features/children/api/children-keys';
 import { bottomTabBarHeight } from '../../../features/navigation/components/bottom-tab-bar';
 import { MatchesPage } from '../../../features/childcare-matches/components/matches-page';
 import { matchesTexts } from '../../../features/childcare-matches/childcare-matches-texts';
@@ -10,19 +8,17 @@ import type { SendingResult } from '../../../features/childcare-matches/lib/send
 import { PageHead } from '../../head/page-head';
 
 /**
- * /waitlist/children/{childId}/childcare-providers (SPEC 2.5): the child's matches. A send lands
- * on the sending result page with the outcome in the router's state (and kept in this tab for a
- * reload); the children list's waitlist status is asked again.
+ * /waitlist/children/{childId}/childcare-providers (docs/product/waitlist.md#the-providers-list):
+ * the child's matches. A send lands on the sending result page with the outcome in the router's
+ * state (and kept in this tab for a reload).
  */
 function ChildcareProvidersRoute() {
   const { childId } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   if (childId === undefined) return <Navigate to={paths.app.waitlistChildren.getHref()} replace />;
 
   const onSent = (result: SendingResult) => {
     keepSendingResult(result);
-    void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
     void navigate(paths.app.childcareRequestSendingResult.getHref(), { state: result });
   };
   return (

@@ -8,8 +8,9 @@ import {
 import { PageHead } from '../../head/page-head';
 
 /**
- * /waitlist/childcare-request-sending-result (SPEC 2.5): the outcome of the last send, from the
- * router's state, else from this tab's session (a reload); opened any other way it says so.
+ * /waitlist/childcare-request-sending-result (docs/product/waitlist.md#sending-result): the outcome
+ * of the last send, from the router's state, else from this tab's session (a reload); opened any
+ * other way it says so.
  */
 function SendingResultRoute() {
   const location = useLocation();

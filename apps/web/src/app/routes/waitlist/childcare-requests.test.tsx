@@ -83,18 +83,14 @@ describe('the requests route and the survey resolver in the app', () => {
     );
     renderAppAt(paths.app.childcareRequests.getHref());
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 3, name: 'City Hall Child Care Centre' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 3, name: 'City Hall Child Care Centre' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Your childcare requests' }),
     ).toBeVisible();
     // The first test loads the app's lazy modules cold, and the page now reads notices and the
     // ticket too: more than the default 5 s on a busy machine.
-  }, 20_000);
+  });
 
   test('a survey already answered sends the parent on to their requests', async () => {
     serveAccountApi(context.server, parent);
@@ -114,13 +110,9 @@ describe('the requests route and the survey resolver in the app', () => {
     );
     const { router } = renderAppAt(paths.app.parentWaitlistSurvey.getHref());
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 3, name: 'City Hall Child Care Centre' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 3, name: 'City Hall Child Care Centre' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.app.childcareRequests.getHref());
     expect(router.state.historyAction).toBe('REPLACE');
-  }, 20_000);
+  });
 });

@@ -13,8 +13,8 @@ function instantInWords(iso: string): string {
 }
 
 /**
- * /waitlist/childcare-requests (SPEC 2.5): the signed-in parent's requests, with what happened
- * since the last visit (the notices feature) above them.
+ * /waitlist/childcare-requests (docs/product/waitlist.md#the-requests-screen): the signed-in
+ * parent's requests, with what happened since the last visit (the notices feature) above them.
  */
 function ChildcareRequestsRoute() {
   const current = useCurrentUser();

@@ -12,9 +12,10 @@ const links: ChildLinks = {
 };
 
 /**
- * /waitlist/children (SPEC 2.5), for roles holding waitlistTicket.create. No route loader: a
- * loader runs beside the guard's permission check, and GET /api/children from a role without the
- * permission would be a 403, which ends the session (SPEC 8).
+ * /waitlist/children (docs/product/waitlist.md#the-children-list), for roles holding
+ * waitlistTicket.create. No route loader: a loader runs beside the guard's permission check, and
+ * GET /api/children from a role without the permission would be a 403, which ends the session
+ * (docs/product/errors.md#lost-session).
  */
 function WaitlistChildrenRoute() {
   return (

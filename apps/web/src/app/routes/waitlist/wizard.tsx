@@ -3,7 +3,10 @@ import { WaitlistWizardShell } from '../../../features/waitlist-wizard/component
 import { waitlistWizardTexts } from '../../../features/waitlist-wizard/waitlist-wizard-texts';
 import { PageHead } from '../../head/page-head';
 
-/** /waitlist/{childId}: the wizard's shell around its nested steps (SPEC 2.5). */
+/**
+ * /waitlist/{childId}: the wizard's shell around its nested steps
+ * (docs/product/waitlist.md#filters-wizard).
+ */
 function WaitlistWizardRoute() {
   const { childId = '' } = useParams();
   const outlet = useOutlet();

@@ -4,7 +4,10 @@ import { conversationsApiPaths } from '@kinderwait/contract/conversations';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiDelete } from '../../../api/api-requests';
 
-/** DELETE /api/conversations/{feature}[?conversationNameSuffix=]: clears a completed chat (SPEC 4). */
+/**
+ * DELETE /api/conversations/{feature}[?conversationNameSuffix=]: clears a completed chat
+ * (docs/product/assistant.md#completion).
+ */
 export function deleteConversation(
   feature: ConversationFeature,
   suffix: string | undefined,

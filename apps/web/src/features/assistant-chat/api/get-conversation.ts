@@ -3,7 +3,7 @@ import type { ConversationFeature } from '@kinderwait/contract/conversations';
 import { Conversation, conversationsApiPaths } from '@kinderwait/contract/conversations';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet } from '../../../api/api-requests';
-import { assistantChatKeys } from '../assistant-chat-keys';
+import { assistantChatKeys } from './assistant-chat-keys';
 
 /** GET /api/conversations/{feature}[?conversationNameSuffix=]: the messages so far, oldest first. */
 export function getConversation(
@@ -21,7 +21,7 @@ export function conversationQueryOptions(feature: ConversationFeature, suffix: s
   return queryOptions({
     queryKey: assistantChatKeys.conversation(feature, suffix),
     queryFn: ({ signal }) => getConversation(feature, suffix, signal),
-    // The chat keeps its own copy while a message is on its way; SPEC 4's 5-minute reload refetches.
+    // The chat keeps its own copy while a message is on its way; the 5-minute reload refetches.
     staleTime: Infinity,
   });
 }

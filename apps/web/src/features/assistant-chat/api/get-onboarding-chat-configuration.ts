@@ -5,12 +5,12 @@ import {
   conversationsApiPaths,
 } from '@kinderwait/contract/conversations';
 import { apiGet } from '../../../api/api-requests';
-import { assistantChatKeys } from '../assistant-chat-keys';
+import { assistantChatKeys } from './assistant-chat-keys';
 
 /**
  * GET /api/onboarding/chat-configuration?feature=: the current role's assistant, its name, its
- * completion tool and welcome message (SPEC 2.17, 6). A role without one answers 404 with SPEC 6's
- * words, which the screen shows itself.
+ * completion tool and welcome message (docs/product/assistant.md#chat-configuration). A role
+ * without one answers 404 with the configuration error's words, which the screen shows itself.
  */
 export function getOnboardingChatConfiguration(
   feature: ConversationFeature,

@@ -4,7 +4,7 @@ import { apiPost } from '../../../api/api-requests';
 
 /**
  * POST /api/conversations/message: the user's message in, the assistant's reply and its tool calls
- * out. Not a mutation hook: the chat aborts it when the user leaves (SPEC 2.8) and shows a failure
+ * out. Not a mutation hook: the chat aborts it when the user leaves and shows a failure
  * itself, keeping what was typed.
  */
 export function sendMessage(

@@ -68,7 +68,7 @@ export function requestsOf(context: ApiTestContext, method: string): RecordedReq
   return context.server.requests.filter((request) => request.method === method);
 }
 
-/** The plan's assistant messages left today (issue 13). */
+/** The plan's assistant messages left today (docs/product/billing.md#usage-limits). */
 export function serveUsage(context: ApiTestContext, remaining = 30) {
   context.server.route('GET', usageApiPaths.usage, (_request, response) => {
     sendJson(response, 200, {

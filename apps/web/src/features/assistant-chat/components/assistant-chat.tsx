@@ -13,9 +13,9 @@ import { errorMessageFor } from '../../../api/error-words';
 import {
   limitReachedHref,
   limitReachedHrefOfError,
-  usageKeys,
   useUsageOf,
 } from '../../../api/usage/get-usage';
+import { usageKeys } from '../../../api/usage/usage-keys';
 import { assistantChatErrorWords, assistantChatTexts as texts } from '../assistant-chat-texts';
 import type { ChatCompletion } from '../hooks/use-chat-session';
 import { useChatSession } from '../hooks/use-chat-session';
@@ -30,7 +30,7 @@ const fewMessagesLeft = 5;
 
 export interface AssistantChatProps {
   feature: ConversationFeature;
-  /** The conversation name's suffix (SPEC 6: the role id for onboarding chats). */
+  /** The conversation name's suffix (the role id for onboarding chats). */
   suffix?: string;
   assistantName: string;
   welcomeMessage?: string;
@@ -39,7 +39,10 @@ export interface AssistantChatProps {
   onBack: () => void;
 }
 
-/** The assistant chat screen (SPEC 2.8, 2.17, 4): header, messages, client tool, composer. */
+/**
+ * The assistant chat screen (docs/product/assistant.md#the-chat-screen): header, messages, client
+ * tool, composer.
+ */
 export function AssistantChat({
   feature,
   suffix,
@@ -56,8 +59,8 @@ export function AssistantChat({
   const queryClient = useQueryClient();
   const messagesLeft = useUsageOf('assistantMessage');
 
-  // Issue 13: the plan's daily messages are checked before sending, and the server's 402 (another
-  // device used the last one) leads to the same screen.
+  // The plan's daily messages (docs/product/billing.md#usage-limits) are checked before sending,
+  // and the server's 402 (another device used the last one) leads to the same screen.
   const send = async (text: string): Promise<boolean> => {
     if (messagesLeft?.remaining === 0) {
       void navigate(limitReachedHref(messagesLeft));

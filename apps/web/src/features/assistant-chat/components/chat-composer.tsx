@@ -11,13 +11,14 @@ export interface ChatComposerProps {
   /** Resolves true when the message went; false keeps the text for another try. */
   onSend: (text: string) => Promise<boolean>;
   loading: boolean;
-  /** Tool data waiting to go with the next message: it alone is enough to send (SPEC 5). */
+  /** Tool data waiting to go with the next message: it alone is enough to send. */
   hasToolData: boolean;
 }
 
 /**
- * SPEC 2.8 and 5: a multi-line box of at most 600 characters growing to 200 px; Enter sends,
- * Shift+Enter adds a line; send is disabled while blank (text and tool data) or while loading.
+ * The chat's input (docs/product/assistant.md#the-chat-screen): a multi-line box of at most 600
+ * characters growing to 200 px; Enter sends, Shift+Enter adds a line; send is disabled while blank
+ * (text and tool data) or while loading.
  */
 export function ChatComposer({ onSend, loading, hasToolData }: ChatComposerProps) {
   const [text, setText] = useState('');

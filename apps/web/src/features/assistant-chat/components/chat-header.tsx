@@ -15,7 +15,10 @@ export interface ChatHeaderProps {
   onFontSizeChange: (px: number) => void;
 }
 
-/** SPEC 2.8: back, the assistant's name, and a toggle revealing a vertical 10-24 px slider. */
+/**
+ * Back, the assistant's name, and a toggle revealing a vertical 10-24 px slider
+ * (docs/product/assistant.md#the-chat-screen).
+ */
 export function ChatHeader({ assistantName, onBack, fontSize, onFontSizeChange }: ChatHeaderProps) {
   const [open, setOpen] = useState(false);
   const sliderId = useId();

@@ -15,7 +15,7 @@ export interface MessageListProps {
   welcomeMessage?: string;
   messages: readonly ChatMessage[];
   loading: boolean;
-  /** The chat's text size; bubbles use two pixels less (SPEC 2.8: 16 and 14 by default). */
+  /** The chat's text size; bubbles use two pixels less (16 and 14 by default). */
   fontSize: number;
 }
 
@@ -51,8 +51,9 @@ function Bubble({
 }
 
 /**
- * The conversation (SPEC 2.8, 4): a log, so screen readers hear each new reply politely; the
- * newest message scrolls into view. Of several tool messages only the last shows.
+ * The conversation (docs/product/assistant.md#the-chat-screen): a log, so screen readers hear each
+ * new reply politely; the newest message scrolls into view. Of several tool messages only the last
+ * shows.
  */
 export function MessageList({
   assistantName,

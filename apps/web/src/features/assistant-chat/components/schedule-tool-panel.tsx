@@ -7,14 +7,15 @@ import { AvailabilityPicker } from '../../../components/availability-picker/avai
 import { assistantChatTexts as texts } from '../assistant-chat-texts';
 
 export interface ScheduleToolPanelProps {
-  /** Receives SPEC 3's sentence, or null when nothing is chosen. */
+  /** Receives the availability sentence, or null when nothing is chosen. */
   onChange: (toolData: string | null) => void;
   disabled: boolean;
 }
 
 /**
- * SPEC 4 Client-handled tool: ClientHandled_CollectScheduleAvailabilities shows the availability
- * picker; the choice becomes the pending tool data the next message carries.
+ * The client-handled tool (docs/product/assistant.md#the-client-handled-picker):
+ * ClientHandled_CollectScheduleAvailabilities shows the availability picker; the choice becomes the
+ * pending tool data the next message carries.
  */
 export function ScheduleToolPanel({ onChange, disabled }: ScheduleToolPanelProps) {
   const [slots, setSlots] = useState<AvailabilitySlot[]>([]);

@@ -20,7 +20,7 @@ export interface ChatCompletion {
 export interface ChatSessionOptions {
   feature: ConversationFeature;
   suffix?: string;
-  /** SPEC 4: sent as hidden text with the first message of an empty conversation. */
+  /** Sent as hidden text with the first message of an empty conversation. */
   initialHiddenText?: string;
   completion?: ChatCompletion;
 }
@@ -34,7 +34,7 @@ export interface ChatSession {
   sendError: unknown;
   /** The reply arrived and was kept, but the completion handler or clearing failed. */
   completionError: unknown;
-  /** The client-handled tool's answer, appended to the next message (SPEC 4). */
+  /** The client-handled tool's answer, appended to the next message. */
   pendingToolData: string | null;
   setPendingToolData: (data: string | null) => void;
   /** Resolves true once the reply arrived; false when it failed (the caller keeps the text). */
@@ -45,9 +45,10 @@ const aborted = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'CanceledError' || error.name === 'AbortError');
 
 /**
- * One chat's state and rules (SPEC 4 Chat): the user's message shows at once, then the reply and
- * one message per tool; loading from send to reply; the conversation reloads every 5 minutes, the
- * timer restarting after each send; the request is aborted when the chat unmounts.
+ * One chat's state and rules (docs/product/assistant.md#the-chat-screen): the user's message shows
+ * at once, then the reply and one message per tool; loading from send to reply; the conversation
+ * reloads every 5 minutes, the timer restarting after each send; the request is aborted when the
+ * chat unmounts.
  */
 export function useChatSession({
   feature,
@@ -73,7 +74,7 @@ export function useChatSession({
     void conversation.refetch();
   }, [conversation]);
 
-  // SPEC 4: reload every 5 minutes; a send restarts the timer (timerEpoch), a reply in flight waits.
+  // Reload every 5 minutes; a send restarts the timer (timerEpoch), a reply in flight waits.
   useEffect(() => {
     if (loading) return undefined;
     const timer = setInterval(() => {

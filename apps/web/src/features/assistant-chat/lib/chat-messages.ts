@@ -11,9 +11,10 @@ export function withKeys(messages: readonly Message[], from = 0): ChatMessage[] 
 }
 
 /**
- * What the list shows (SPEC 4): user and assistant messages with text, and of the tool messages
- * only the last one, however many there are. A user message that carried only tool data (the
- * availability picker's answer) shows that data, since it is what the user said.
+ * What the list shows (docs/product/assistant.md#the-chat-screen): user and assistant messages with
+ * text, and of the tool messages only the last one, however many there are. A user message that
+ * carried only tool data (the availability picker's answer) shows that data, since it is what the
+ * user said.
  */
 export function visibleMessages(messages: readonly ChatMessage[]): ChatMessage[] {
   let lastTool = -1;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { conversationCompletion } from './conversation-completion';
 
-describe('conversationCompletion (SPEC 4)', () => {
+describe('conversationCompletion', () => {
   test('the latest call of the completion tool decides: JSON is a success', () => {
     expect(
       conversationCompletion(

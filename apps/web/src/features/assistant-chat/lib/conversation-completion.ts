@@ -1,6 +1,9 @@
 import type { Message } from '@kinderwait/contract/conversations';
 
-/** SPEC 4 Conversation completion: the outcome of the completion tool's latest call. */
+/**
+ * Conversation completion (docs/product/assistant.md#completion): the outcome of the completion
+ * tool's latest call.
+ */
 export interface CompletionOutcome {
   successful: boolean;
   /** The parsed result, when it was JSON. */

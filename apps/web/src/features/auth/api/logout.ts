@@ -6,7 +6,10 @@ import { apiPost } from '../../../api/api-requests';
 /** Signing out must not hang on a server that does not answer. */
 export const logoutTimeoutMs = 5000;
 
-/** POST /account/logout with the Bearer token: revokes the refresh token's family (SPEC 7.1). */
+/**
+ * POST /account/logout with the Bearer token: revokes the refresh token's family
+ * (docs/product/accounts.md#signing-out).
+ */
 export async function logout(body: LogoutBody): Promise<void> {
   await apiPost(signInApiPaths.logout, body, z.void(), {
     handleErrors: false,

@@ -28,9 +28,10 @@ function failedCheck(error: unknown): MagicLinkCheck {
 }
 
 /**
- * POST /api/account/magic-links/actions/validate (SPEC 4 "Magic-link login"): signs in only when
- * the status is 200 and the response says success; then the token is stored. Every other answer
- * is a failed validation, told apart only so the page can offer the right way on.
+ * POST /api/account/magic-links/actions/validate
+ * (docs/product/accounts.md#the-confirmation-screen): signs in only when the status is 200 and the
+ * response says success; then the token is stored. Every other answer is a failed validation, told
+ * apart only so the page can offer the right way on.
  */
 export async function checkMagicLink(body: ValidateMagicLinkBody): Promise<MagicLinkCheck> {
   try {

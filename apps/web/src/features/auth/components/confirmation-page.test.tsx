@@ -51,7 +51,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ConfirmationPage (SPEC 4 magic-link login)', () => {
+describe('ConfirmationPage (magic-link login)', () => {
   test('a valid link stores the token and goes on once, even with effects run twice', async () => {
     serveValidation(200, { success: true, token });
     const onSignedIn = vi.fn(() => Promise.resolve());

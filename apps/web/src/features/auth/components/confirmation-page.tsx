@@ -28,7 +28,10 @@ type Status =
   | { kind: 'notChecked'; refusal: unknown }
   | { kind: 'loadFailed' };
 
-/** /auth/confirmation: validates the emailed link, then signs the user in (SPEC 4). */
+/**
+ * /auth/confirmation: validates the emailed link, then signs the user in
+ * (docs/product/accounts.md#the-confirmation-screen).
+ */
 export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPageProps) {
   const complete = userId !== null && userId !== '' && etoken !== null && etoken !== '';
   const [status, setStatus] = useState<Status>({ kind: 'checking' });

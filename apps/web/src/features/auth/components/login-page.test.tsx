@@ -29,7 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('LoginPage (SPEC 2.4 and 7.1)', () => {
+describe('LoginPage', () => {
   test('sends the email and this app’s confirmation URL, then says to check the inbox', async () => {
     serveMagicLinks();
     const user = userEvent.setup();

@@ -11,7 +11,10 @@ import { AuthFrame } from './auth-frame';
 import { EmailField } from './email-field';
 import { EmailSentPanel } from './email-sent-panel';
 
-/** /auth/login: asks for an email and sends a magic link (SPEC 2.4 and 7.1). */
+/**
+ * /auth/login: asks for an email and sends a magic link
+ * (docs/product/accounts.md#sign-in-by-emailed-link).
+ */
 export function LoginPage() {
   const magicLink = useMagicLinkRequest();
   const { register, handleSubmit, formState, getValues } = useEmailForm();

@@ -40,7 +40,7 @@ async function fillIn(name: string, email: string) {
   return user;
 }
 
-describe('RegisterPage (SPEC 2.4, 5 and 7.1)', () => {
+describe('RegisterPage', () => {
   test('checks the email on the server, then sends name, email and confirmation URL', async () => {
     serve({ valid: true, available: true });
     await fillIn('Ada Lovelace', 'ada@example.com');

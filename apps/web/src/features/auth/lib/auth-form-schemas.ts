@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
 import { MagicLinkBody } from '@kinderwait/contract/sign-in';
 
-/** The sign-in form: the Register model's email (SPEC 3). */
+/**
+ * The sign-in form: the register payload's email
+ * (docs/product/accounts.md#sign-in-by-emailed-link).
+ */
 export const LoginFormSchema = MagicLinkBody.pick({ email: true });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
@@ -21,8 +24,9 @@ interface FormIssue {
 }
 
 /**
- * Words of SPEC 5's form rules for the contract's checks: "{field} can not be empty" for a blank
- * value, "{field} is not valid." otherwise (passed to zod as the parse's error map).
+ * Words of the form rules (docs/product/platform.md#form-rules) for the contract's checks: "{field}
+ * can not be empty" for a blank value, "{field} is not valid." otherwise (passed to zod as the
+ * parse's error map).
  */
 export function authFormError(issue: FormIssue): string {
   const key = issue.path?.[0];

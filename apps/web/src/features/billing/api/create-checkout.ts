@@ -5,8 +5,9 @@ import { apiPost } from '../../../api/api-requests';
 import type { MutationConfig } from '../../../lib/query-client';
 
 /**
- * POST /api/checkout with SPEC 3's payload. Errors stay on the screen (`handleErrors: false`): a
- * refused checkout is explained beside the tier, not on the generic error page.
+ * POST /api/checkout with the checkout payload (docs/product/billing.md#checkout). Errors stay on
+ * the screen (`handleErrors: false`): a refused checkout is explained beside the tier, not on the
+ * generic error page.
  */
 export function createCheckout(body: CheckoutBody): Promise<CheckoutResponse> {
   return apiPost(billingApiPaths.checkout, body, CheckoutResponse, { handleErrors: false });

@@ -2,9 +2,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { billingApiPaths, PaymentHistoryResponse } from '@kinderwait/contract/billing';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet } from '../../../api/api-requests';
-import { billingKeys } from '../billing-keys';
+import { billingKeys } from './billing-keys';
 
-/** SPEC 3's payment history query: each parameter is sent only when set. */
+/**
+ * The payment history query (docs/product/billing.md#payment-history): each parameter is sent only
+ * when set.
+ */
 export interface PaymentHistoryPage {
   limit?: number;
   startTime?: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingApiPaths, ProductsResponse } from '@kinderwait/contract/billing';
 import { apiGet } from '../../../api/api-requests';
-import { billingKeys } from '../billing-keys';
+import { productsKeys } from '../../../api/products/products-keys';
 
 /** GET /api/products: every product, priced, with `available` for the role the request carries. */
 export function getProducts(): Promise<ProductsResponse> {
@@ -10,7 +10,7 @@ export function getProducts(): Promise<ProductsResponse> {
 
 export function productsQueryOptions(roleId: number | undefined) {
   return queryOptions({
-    queryKey: billingKeys.products(roleId),
+    queryKey: productsKeys.forRole(roleId),
     queryFn: getProducts,
   });
 }

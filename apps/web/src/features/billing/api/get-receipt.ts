@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingApiPaths, Receipt } from '@kinderwait/contract/billing';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet } from '../../../api/api-requests';
-import { billingKeys } from '../billing-keys';
+import { billingKeys } from './billing-keys';
 
 /** GET /api/checkout/users/{userId}/sessions/{sessionId}: one payment's receipt. */
 export function getReceipt(userId: string, sessionId: string): Promise<Receipt> {

@@ -5,7 +5,7 @@ import {
   sandboxCheckoutApiPaths,
 } from '@kinderwait/contract/sandbox-checkout';
 import { apiGet } from '../../../api/api-requests';
-import { billingKeys } from '../billing-keys';
+import { billingKeys } from './billing-keys';
 
 /** GET /api/sandbox-checkout/{sessionId}: the order summary of the sandbox's hosted checkout. */
 export function getSandboxCheckout(sessionId: string): Promise<SandboxCheckoutSession> {

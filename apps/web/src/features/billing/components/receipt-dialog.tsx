@@ -42,7 +42,10 @@ export interface ReceiptDialogProps {
   onClose: () => void;
 }
 
-/** A printable receipt (issue 13): who sold, who bought, the lines, HST and total; `window.print()`. */
+/**
+ * A printable receipt (docs/product/billing.md#payment-history): who sold, who bought, the lines,
+ * HST and total; `window.print()`.
+ */
 export function ReceiptDialog({ userId, sessionId, onClose }: ReceiptDialogProps) {
   const receipt = useReceipt(userId, sessionId);
   const data = receipt.data;

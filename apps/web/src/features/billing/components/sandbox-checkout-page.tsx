@@ -34,8 +34,9 @@ function follow({ redirectUrl }: SandboxCheckoutResult) {
 }
 
 /**
- * The embedded sandbox's hosted checkout (issue 13), standing in for Stripe Checkout: the order
- * summary, a card number (Stripe's test cards), Pay or Cancel, and the second step some cards ask for.
+ * The embedded sandbox's hosted checkout (docs/product/billing.md#payment-sandbox), standing in for
+ * Stripe Checkout: the order summary, a card number (Stripe's test cards), Pay or Cancel, and the
+ * second step some cards ask for.
  */
 export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
   const session = useSandboxCheckout(sessionId);

@@ -23,11 +23,7 @@ const setup: Subscription = {
 
 function renderSection(subscriptions: Subscription[], customerPortal = false) {
   const element = (
-    <SubscriptionsSection
-      subscriptions={subscriptions}
-      customerPortal={customerPortal}
-      onChanged={() => undefined}
-    />
+    <SubscriptionsSection subscriptions={subscriptions} customerPortal={customerPortal} />
   );
   const router = createMemoryRouter([{ path: '*', element }]);
   render(<RouterProvider router={router} />, { wrapper: QueryWrapper });

@@ -20,8 +20,6 @@ export interface SubscriptionsSectionProps {
   subscriptions: readonly Subscription[];
   /** Stripe's customer portal can manage them (GET /api/products says so). */
   customerPortal: boolean;
-  /** After a cancel or resume: the app layer refreshes the subscriptions it passed in. */
-  onChanged: () => void;
 }
 
 function periodText(subscription: Subscription): string {
@@ -31,13 +29,9 @@ function periodText(subscription: Subscription): string {
 }
 
 /** The profile's subscriptions: cancel at period end, keep a cancelled one, Stripe's portal. */
-export function SubscriptionsSection({
-  subscriptions,
-  customerPortal,
-  onChanged,
-}: SubscriptionsSectionProps) {
-  const cancel = useCancelSubscription({ mutationConfig: { onSuccess: onChanged } });
-  const resume = useResumeSubscription({ mutationConfig: { onSuccess: onChanged } });
+export function SubscriptionsSection({ subscriptions, customerPortal }: SubscriptionsSectionProps) {
+  const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const portal = useOpenCustomerPortal();
   const busy = cancel.isPending || resume.isPending || portal.isPending;
   const failed = [cancel, resume, portal].find((call) => call.isError);

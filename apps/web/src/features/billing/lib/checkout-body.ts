@@ -2,9 +2,10 @@ import type { CheckoutBody, Product } from '@kinderwait/contract/billing';
 import { paths } from '../../../config/paths';
 
 /**
- * SPEC 3's payload for one product. Return addresses are pages of this origin (the server refuses
- * others); the success page learns what was bought from `product` in its query. 'stripe' means
- * "this server's card processor": Stripe where configured, else its sandbox stand-in.
+ * The checkout payload (docs/product/billing.md#checkout) for one product. Return addresses are
+ * pages of this origin (the server refuses others); the success page learns what was bought from
+ * `product` in its query. 'stripe' means "this server's card processor": Stripe where configured,
+ * else its sandbox stand-in.
  */
 export function checkoutBodyFor(product: Product, origin: string): CheckoutBody {
   const success = new URL(paths.app.checkoutComplete.getHref(), origin);

@@ -1,6 +1,8 @@
+import { displayTimeZone } from '@kinderwait/contract/constants';
+
 /** Payments are dated in Toronto's time, whatever the device's zone (the market is Toronto). */
 const torontoDateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
+  timeZone: displayTimeZone,
   dateStyle: 'medium',
   timeStyle: 'short',
 });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { MatchedProvider, waitlistApiPaths } from '@kinderwait/contract/waitlist';
 import { apiGet } from '../../../api/api-requests';
-import { childcareMatchesKeys } from './childcare-matches-keys';
+import { waitlistKeys } from '../../../api/waitlist/waitlist-keys';
 
 /** GET /api/children/{childId}/waitlist/providers/{childcareProviderId}: one match, fresh. */
 export function getMatch(
@@ -19,7 +19,7 @@ export function getMatch(
 
 export function matchQueryOptions(childId: string, childcareProviderId: string) {
   return queryOptions({
-    queryKey: childcareMatchesKeys.match(childId, childcareProviderId),
+    queryKey: waitlistKeys.match(childId, childcareProviderId),
     queryFn: ({ signal }) => getMatch(childId, childcareProviderId, signal),
     retry: false,
   });

@@ -3,8 +3,8 @@ import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { MatchesResponse, waitlistApiPaths } from '@kinderwait/contract/waitlist';
 import type { MatchesQuery } from '@kinderwait/contract/waitlist';
 import { apiGet } from '../../../api/api-requests';
-import { childcareMatchesKeys } from './childcare-matches-keys';
-import type { MatchesListQuery } from './childcare-matches-keys';
+import { waitlistKeys } from '../../../api/waitlist/waitlist-keys';
+import type { MatchesListQuery } from '../../../api/waitlist/waitlist-keys';
 
 /** The wire query: filters are sent only when on (an absent flag means "any"). */
 export function matchesQueryParams(query: MatchesListQuery): MatchesQuery {
@@ -36,7 +36,7 @@ export function getMatches(
 
 export function matchesQueryOptions(childId: string, query: MatchesListQuery) {
   return queryOptions({
-    queryKey: childcareMatchesKeys.matches(childId, query),
+    queryKey: waitlistKeys.matchesPage(childId, query),
     queryFn: ({ signal }) => getMatches(childId, query, signal),
     // A missing location or ticket does not fix itself by asking again.
     retry: false,

@@ -7,7 +7,7 @@ import type {
   SaveFavoritesLikedBody,
 } from '@kinderwait/contract/waitlist';
 import { apiPost } from '../../../api/api-requests';
-import { childcareMatchesKeys } from './childcare-matches-keys';
+import { waitlistKeys } from '../../../api/waitlist/waitlist-keys';
 
 /** POST /booking/saveFavoritesLiked: likes or unlikes a provider for the signed-in parent. */
 export function saveFavorite(body: SaveFavoritesLikedBody): Promise<SaveFavoritesLikedResponse> {
@@ -38,12 +38,12 @@ export interface UseSaveFavoriteOptions {
  */
 export function useSaveFavorite({ childId, onError }: UseSaveFavoriteOptions) {
   const queryClient = useQueryClient();
-  const listsKey = childcareMatchesKeys.matchesLists(childId);
+  const listsKey = waitlistKeys.matchesLists(childId);
   return useMutation<SaveFavoritesLikedResponse, unknown, SaveFavoritesLikedBody, Snapshot>({
     mutationFn: saveFavorite,
     onMutate: async (body) => {
-      const oneKey = childcareMatchesKeys.match(childId, body.childcareProviderId);
-      await queryClient.cancelQueries({ queryKey: childcareMatchesKeys.matchesOfChild(childId) });
+      const oneKey = waitlistKeys.match(childId, body.childcareProviderId);
+      await queryClient.cancelQueries({ queryKey: waitlistKeys.matchesOfChild(childId) });
       const snapshot: Snapshot = {
         lists: queryClient.getQueriesData<MatchesResponse>({ queryKey: listsKey }),
         one: queryClient.getQueryData<MatchedProvider>(oneKey),
@@ -62,7 +62,7 @@ export function useSaveFavorite({ childId, onError }: UseSaveFavoriteOptions) {
       if (snapshot !== undefined) {
         for (const [key, page] of snapshot.lists) queryClient.setQueryData(key, page);
         queryClient.setQueryData(
-          childcareMatchesKeys.match(childId, body.childcareProviderId),
+          waitlistKeys.match(childId, body.childcareProviderId),
           snapshot.one,
         );
       }

@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { SendRequestsResponse, waitlistApiPaths } from '@kinderwait/contract/waitlist';
 import type { SendRequestsBody } from '@kinderwait/contract/waitlist';
+import { surveyType } from '@kinderwait/contract/constants';
 import { apiPost } from '../../../api/api-requests';
+import { childrenKeys } from '../../../api/children/children-keys';
+import { surveysKeys } from '../../../api/surveys/surveys-keys';
+import { waitlistKeys } from '../../../api/waitlist/waitlist-keys';
 import type { MutationConfig } from '../../../lib/query-client';
-import { childcareMatchesKeys } from './childcare-matches-keys';
 
 export interface SendRequestsVariables {
   childId: string;
@@ -33,15 +36,26 @@ export interface UseSendRequestsOptions {
   mutationConfig?: MutationConfig<SendRequestsResponse, SendRequestsVariables>;
 }
 
-/** Sending: the child's matches (their request status) are asked again, then the caller's `onSuccess`. */
+/**
+ * Sending. Asked again, without waiting (the caller moves on at once): the child's matches (each
+ * shows its request), the children list (each child's active requests and best position), the
+ * parent's requests, and the waitlist survey (a first request makes it due). Then the caller's
+ * `onSuccess`.
+ */
 export function useSendRequests({ mutationConfig }: UseSendRequestsOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
     onSuccess: (...args) => {
-      void queryClient.invalidateQueries({
-        queryKey: childcareMatchesKeys.matchesOfChild(args[1].childId),
-      });
+      const [, { childId }] = args;
+      for (const queryKey of [
+        waitlistKeys.matchesOfChild(childId),
+        childrenKeys.list(),
+        waitlistKeys.parentRequests(),
+        surveysKeys.status(surveyType),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
       return onSuccess?.(...args);
     },
     ...restConfig,

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import type { ChildcareType, Language, ProviderType } from '@kinderwait/contract/catalogues';
+import { displayTimeZone } from '@kinderwait/contract/constants';
 import type { MatchedProvider } from '@kinderwait/contract/waitlist';
 import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { matchesTexts as texts } from '../childcare-matches-texts';
@@ -59,7 +60,7 @@ function kindsOfCare(provider: MatchedProvider, types: readonly ChildcareType[] 
 
 const sentDate = new Intl.DateTimeFormat('en-CA', {
   dateStyle: 'long',
-  timeZone: 'America/Toronto',
+  timeZone: displayTimeZone,
 });
 
 /** Everything known about one match, with the like and select of the list (for map users too). */

@@ -32,7 +32,6 @@ import {
 
 const context = setupApiTestContext();
 /** Waits for what the fake API answers; generous, as test files run side by side. */
-const slow = { timeout: 5000 };
 
 setMapSettingsForTests({
   tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
@@ -73,13 +72,13 @@ describe('the matches screen', () => {
     serveMatchesApi(context.server, [sunnyDays, cityListing, requested]);
     renderPage();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Matching childcare for Maya' }, slow),
+      await screen.findByRole('heading', { level: 1, name: 'Matching childcare for Maya' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('3 providers match', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('3 providers match')).toBeInTheDocument();
     expect(screen.getByText('Distance from 100 Queen Street West, Toronto')).toBeInTheDocument();
 
     const sunny = within(card(sunnyDays.name));
-    await sunny.findByText('Licensed child care centre · 1.2 km away', undefined, slow);
+    await sunny.findByText('Licensed child care centre · 1.2 km away');
     expect(sunny.getByText('Licensed')).toBeInTheDocument();
     expect(sunny.getByText('CWELCC')).toBeInTheDocument();
     expect(sunny.getByText('Fee subsidy')).toBeInTheDocument();
@@ -90,7 +89,7 @@ describe('the matches screen', () => {
       ),
     ).toBeInTheDocument();
     expect(sunny.getByText('$22.00 per day')).toBeInTheDocument();
-    await sunny.findByText('English, French', undefined, slow);
+    await sunny.findByText('English, French');
     expect(sunny.getByText('Monday to Friday: 07:30 AM – 06:00 PM')).toBeInTheDocument();
     expect(sunny.queryByText('Listing not yet claimed by the centre')).toBeNull();
     expect(sunny.getByRole('button', { name: `Like ${sunnyDays.name}` })).toHaveAttribute(
@@ -116,12 +115,12 @@ describe('the matches screen', () => {
 
     // City listings are on the page: the open data licence's attribution is too.
     expect(screen.getByText(torontoOpenDataAttribution)).toBeInTheDocument();
-  }, 15_000);
+  });
 
   test('sort and filters ask the server with sort, withVacancy, cwelcc and liked, from page 1', async () => {
     serveMatchesApi(context.server, [sunnyDays]);
     const router = renderPage();
-    await screen.findByText('1 provider matches', undefined, slow);
+    await screen.findByText('1 provider matches');
     const first = matchesQueries()[0];
     expect(Object.fromEntries(first ?? [])).toEqual({
       page: '1',
@@ -133,11 +132,11 @@ describe('the matches screen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Distance');
     await waitFor(() => {
       expect(matchesQueries().at(-1)?.get('sort')).toBe('distance');
-    }, slow);
+    });
     await user.click(screen.getByRole('checkbox', { name: 'With a vacancy' }));
     await waitFor(() => {
       expect(matchesQueries().at(-1)?.get('withVacancy')).toBe('true');
-    }, slow);
+    });
     await user.click(screen.getByRole('checkbox', { name: 'CWELCC (reduced-fee) centres' }));
     await user.click(screen.getByRole('checkbox', { name: 'Liked' }));
     await waitFor(() => {
@@ -149,12 +148,12 @@ describe('the matches screen', () => {
         cwelcc: 'true',
         liked: 'true',
       });
-    }, slow);
+    });
     // A reload keeps them: they are in the address.
     expect(router.state.location.search).toBe(
       '?sort=distance&withVacancy=true&cwelcc=true&liked=true',
     );
-  }, 15_000);
+  });
 
   test('pages are asked by number and the selection is kept from page to page', async () => {
     serveMatchesApi(context.server, [], {
@@ -166,15 +165,11 @@ describe('the matches screen', () => {
     });
     renderPage();
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }, slow),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }));
     const pages = screen.getByRole('navigation', { name: 'Pages of matching providers' });
     expect(within(pages).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
     await user.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
-    expect(
-      await screen.findByRole('article', { name: cityListing.name }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: cityListing.name })).toBeInTheDocument();
     expect(matchesQueries().at(-1)?.get('page')).toBe('2');
     expect(screen.queryByRole('article', { name: sunnyDays.name })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: `Select ${cityListing.name}` }));
@@ -184,7 +179,7 @@ describe('the matches screen', () => {
     expect(clear).toHaveTextContent(/^Clear$/);
     await user.click(clear);
     expect(screen.getByRole('button', { name: 'Send requests (0)' })).toBeDisabled();
-  }, 15_000);
+  });
 
   test('a like shows at once, and goes back with a notice when the server refuses it', async () => {
     serveMatchesApi(context.server, [sunnyDays]);
@@ -199,14 +194,14 @@ describe('the matches screen', () => {
       };
     });
     renderPage();
-    const like = await screen.findByRole('button', { name: `Like ${sunnyDays.name}` }, slow);
+    const like = await screen.findByRole('button', { name: `Like ${sunnyDays.name}` });
     const user = userEvent.setup();
     await user.click(like);
     // Before any answer.
     expect(like).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => {
       expect(bodies).toHaveLength(1);
-    }, slow);
+    });
     expect(SaveFavoritesLikedBody.parse(bodies[0])).toEqual({
       childcareProviderId: sunnyDays.id,
       liked: true,
@@ -217,7 +212,7 @@ describe('the matches screen', () => {
         'aria-pressed',
         'false',
       );
-    }, slow);
+    });
     expect(useNotificationStore.getState().message).toBe(
       `Could not save your like of ${sunnyDays.name}. Try again.`,
     );
@@ -234,17 +229,17 @@ describe('the matches screen', () => {
     await user.click(screen.getByRole('button', { name: `Like ${sunnyDays.name}` }));
     await waitFor(() => {
       expect(bodies).toHaveLength(2);
-    }, slow);
+    });
     answer(200);
     // Refused, nothing was asked again (the rollback restored it); saved, the list is asked again.
     await waitFor(() => {
       expect(matchesQueries()).toHaveLength(2);
-    }, slow);
+    });
     expect(screen.getByRole('button', { name: `Like ${sunnyDays.name}` })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-  }, 15_000);
+  });
 
   test('the chosen providers are sent in one request and the answer goes to the result', async () => {
     serveMatchesApi(context.server, [sunnyDays, cityListing, requested]);
@@ -271,17 +266,15 @@ describe('the matches screen', () => {
     const onSent = vi.fn();
     renderPage(onSent);
     const user = userEvent.setup();
-    const send = await screen.findByRole('button', { name: 'Send requests (0)' }, slow);
+    const send = await screen.findByRole('button', { name: 'Send requests (0)' });
     expect(send).toBeDisabled();
-    await user.click(
-      await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }, slow),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }));
     await user.click(screen.getByRole('checkbox', { name: `Select ${cityListing.name}` }));
     expect(screen.getByText('2 providers selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send requests (2)' }));
     await waitFor(() => {
       expect(onSent).toHaveBeenCalledTimes(1);
-    }, slow);
+    });
     expect(SendRequestsBody.parse(bodies[0])).toEqual({
       childcareProviderIds: [sunnyDays.id, cityListing.id],
     });
@@ -290,7 +283,7 @@ describe('the matches screen', () => {
       childFirstName: child.firstName,
       items: answer.items,
     });
-  }, 15_000);
+  });
 
   test('a child without an address is told why and where to set one', async () => {
     serveMatchesApi(context.server, [], {
@@ -302,14 +295,12 @@ describe('the matches screen', () => {
       },
     });
     renderPage();
-    expect(
-      await screen.findByText(waitlistMessages.noLocation, undefined, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(waitlistMessages.noLocation)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set the child’s address' })).toHaveAttribute(
       'href',
       paths.app.childEnrollment.getHref(childId),
     );
-  }, 15_000);
+  });
 
   test('a child too old for childcare is told so, with the way back to the children', async () => {
     serveMatchesApi(context.server, [], {
@@ -321,14 +312,12 @@ describe('the matches screen', () => {
       },
     });
     renderPage();
-    expect(
-      await screen.findByText(waitlistMessages.childTooOld, undefined, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(waitlistMessages.childTooOld)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your children' })).toHaveAttribute(
       'href',
       '/waitlist/children',
     );
-  }, 15_000);
+  });
 
   test('a ticket starting before the child’s (moved) birth date asks for a new start date', async () => {
     serveMatchesApi(context.server, [], {
@@ -343,15 +332,13 @@ describe('the matches screen', () => {
     expect(
       await screen.findByText(
         'The start date of this waitlist is before the child’s date of birth, which changed since. Choose a start date on or after the birth.',
-        undefined,
-        slow,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change the start date' })).toHaveAttribute(
       'href',
       paths.app.waitlistWizard.getHref(childId, 'schedule-availability'),
     );
-  }, 15_000);
+  });
 
   test('without a ticket the wizard is offered', async () => {
     serveMatchesApi(context.server, [], {
@@ -366,44 +353,38 @@ describe('the matches screen', () => {
       },
     });
     renderPage();
-    expect(
-      await screen.findByText(/has no waitlist ticket yet/, undefined, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/has no waitlist ticket yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the waitlist wizard' })).toHaveAttribute(
       'href',
       paths.app.waitlistWizard.getHref(childId),
     );
-  }, 15_000);
+  });
 
   test('no match at all suggests a larger distance than the ticket’s', async () => {
     serveMatchesApi(context.server, []);
     renderPage();
     expect(
-      await screen.findByText(
-        /Nothing lies within 5 km that fits\. Try a larger distance/,
-        undefined,
-        slow,
-      ),
+      await screen.findByText(/Nothing lies within 5 km that fits\. Try a larger distance/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change the waitlist ticket' })).toHaveAttribute(
       'href',
       paths.app.waitlistWizard.getHref(childId, 'filters-confirmation'),
     );
     expect(context.server.requests.some((request) => request.path === ticketPath)).toBe(true);
-  }, 15_000);
+  });
 
   test('on the map, a marker opens that provider’s details, with the City’s attribution', async () => {
     serveMatchesApi(context.server, [sunnyDays, cityListing]);
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Map' }, slow));
+    await user.click(await screen.findByRole('tab', { name: 'Map' }));
     expect(
-      await screen.findByRole('region', { name: 'Map of the providers on this page' }, slow),
+      await screen.findByRole('region', { name: 'Map of the providers on this page' }),
     ).toBeInTheDocument();
-    const marker = await screen.findByAltText(cityListing.name, undefined, slow);
+    const marker = await screen.findByAltText(cityListing.name);
     expect(screen.getByAltText('Your child’s location')).toBeInTheDocument();
     await user.click(marker);
-    const dialog = await screen.findByRole('dialog', { name: cityListing.name }, slow);
+    const dialog = await screen.findByRole('dialog', { name: cityListing.name });
     expect(within(dialog).getByText('City of Toronto licence location: 1234')).toBeInTheDocument();
     expect(within(dialog).getByText(new RegExp(torontoOpenDataAttribution))).toBeInTheDocument();
     expect(within(dialog).getByText('Kinds of care not stated yet')).toBeInTheDocument();
@@ -413,6 +394,6 @@ describe('the matches screen', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: `Select ${cityListing.name}` }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('button', { name: 'Send requests (1)' }, slow)).toBeEnabled();
-  }, 15_000);
+    expect(await screen.findByRole('button', { name: 'Send requests (1)' })).toBeEnabled();
+  });
 });

@@ -26,15 +26,15 @@ import { mobileBreakpoint } from '@kinderwait/contract/constants';
 import { matchesPageSize, matchSorts, requestsPerSendMax } from '@kinderwait/contract/waitlist';
 import type { MatchedProvider, MatchSort } from '@kinderwait/contract/waitlist';
 import { useChildcareTypes } from '../../../api/catalogues/get-childcare-types';
+import { useChildInfo } from '../../../api/children/get-child-info';
+import { useChildTicket } from '../../../api/waitlist/get-child-ticket';
+import type { MatchesListQuery } from '../../../api/waitlist/waitlist-keys';
 import { useLanguages } from '../../../api/catalogues/get-languages';
 import { useProviderTypes } from '../../../api/catalogues/get-provider-types';
 import { apiErrorCodeOf, errorMessageFor } from '../../../api/error-words';
-import { LazyMarkersMap } from '../../../components/location/lazy-markers-map';
+import { LazyMarkersMap } from '../../../components/location/lazy-maps';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../stores/notification-store';
-import type { MatchesListQuery } from '../api/childcare-matches-keys';
-import { useChild } from '../api/get-child';
-import { useChildTicket } from '../api/get-child-ticket';
 import { useMatch } from '../api/get-match';
 import { useMatches } from '../api/get-matches';
 import { useSaveFavorite } from '../api/save-favorite';
@@ -107,9 +107,10 @@ export interface MatchesPageProps {
 }
 
 /**
- * The providers matching a child's waitlist ticket (SPEC 2.5), as a list and on a map: side by side
- * on wide screens, as two tabs (list first) on phones. Sort, filters and page are in the URL; the
- * selection survives paging, so a parent can choose across pages and send all at once.
+ * The providers matching a child's waitlist ticket (docs/product/waitlist.md#the-providers-list),
+ * as a list and on a map: side by side on wide screens, as two tabs (list first) on phones. Sort,
+ * filters and page are in the URL; the selection survives paging, so a parent can choose across
+ * pages and send all at once.
  */
 export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageProps) {
   const theme = useTheme();
@@ -121,7 +122,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
   const [highlightedId, setHighlightedId] = useState<string | undefined>(undefined);
   const sortId = useId();
 
-  const child = useChild(childId);
+  const child = useChildInfo(childId);
   const ticket = useChildTicket(childId);
   const matches = useMatches(childId, query);
   const providerTypes = useProviderTypes();

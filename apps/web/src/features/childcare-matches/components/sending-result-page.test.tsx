@@ -109,9 +109,10 @@ describe('the sending result page', () => {
       'href',
       paths.app.childcareProviders.getHref(childId),
     );
-    expect(
-      await screen.findByRole('link', { name: 'Answer a short survey' }, { timeout: 5000 }),
-    ).toHaveAttribute('href', paths.app.parentWaitlistSurvey.getHref());
+    expect(await screen.findByRole('link', { name: 'Answer a short survey' })).toHaveAttribute(
+      'href',
+      paths.app.parentWaitlistSurvey.getHref(),
+    );
   });
 
   test('no survey once answered', async () => {

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { SendRequestOutcome } from '@kinderwait/contract/waitlist';
 import { paths } from '../../../config/paths';
-import { useWaitlistSurveyStatus } from '../api/get-survey-status';
+import { surveyType } from '@kinderwait/contract/constants';
+import { useSurveyStatus } from '../../../api/surveys/get-survey-status';
 import { sendingResultTexts as texts } from '../childcare-matches-texts';
 import type { SendingResult } from '../lib/sending-result';
 
@@ -53,7 +54,7 @@ export function SendingResultPage({ result }: { result: SendingResult | null }) 
   const sent = result?.items.filter((item) => item.outcome === 'sent') ?? [];
   const already = result?.items.filter((item) => item.outcome === 'already_sent') ?? [];
   const failed = result?.items.filter((item) => item.outcome === 'failed') ?? [];
-  const survey = useWaitlistSurveyStatus({ enabled: sent.length > 0 });
+  const survey = useSurveyStatus(surveyType, { enabled: sent.length > 0 });
   const requestsLink = (
     <Button component={RouterLink} to={paths.app.childcareRequests.getHref()} variant="contained">
       {texts.toRequests}

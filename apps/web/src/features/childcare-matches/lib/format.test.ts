@@ -10,7 +10,7 @@ import {
 
 const today = { year: 2026, month: 11, day: 23 };
 
-describe('the matches screen’s formats (SPEC 9)', () => {
+describe('the matches screen’s formats', () => {
   test('a start date reads "Monday, 05 May", with the year only when it is not this year', () => {
     expect(formatStartDate('2026-12-07', today)).toBe('Monday, 07 December');
     expect(formatStartDate('2027-05-03', today)).toBe('Monday, 03 May 2027');

@@ -9,7 +9,8 @@ import type { CalendarDate } from '@kinderwait/contract/rules/calendar-date';
 import { formatClockTime, formatStartDate } from '@kinderwait/contract/rules/display-format';
 import type { MatchedProvider } from '@kinderwait/contract/waitlist';
 
-// SPEC 9's date and time styles are shared rules (the provider profile and the wizard use them too).
+// The product's date and time styles (docs/product/platform.md#dates-and-times) are shared rules
+// (the provider profile and the wizard use them too).
 export { formatClockTime, formatStartDate };
 
 /** "4.2 km": one decimal. */

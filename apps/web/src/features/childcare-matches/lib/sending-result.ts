@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { SendRequestOutcome } from '@kinderwait/contract/waitlist';
+import { readSessionStorage, sessionStorageKeys, writeSessionStorage } from '../../../lib/storage';
 
 /**
  * What the sending result page shows: the child the requests were for and the server's outcome per
  * provider. It travels in the router's state and is kept in this tab's sessionStorage, so a
  * reload of the result page still shows it; sessionStorage ends with the tab, and a new send
- * replaces it. (lib/storage.ts is the door to localStorage's SPEC 9 keys only.)
+ * replaces it.
  */
 export const SendingResult = z.object({
   childId: z.uuid(),
@@ -14,23 +15,9 @@ export const SendingResult = z.object({
 });
 export type SendingResult = z.infer<typeof SendingResult>;
 
-const sessionKey = 'kinderwait.sendingResult';
-
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Keeps the result for a reload of the result page; storage failures only lose that. */
 export function keepSendingResult(result: SendingResult): void {
-  try {
-    sessionStore()?.setItem(sessionKey, JSON.stringify(result));
-  } catch {
-    // Quota or blocked storage: the router state still carries this visit.
-  }
+  writeSessionStorage(sessionStorageKeys.sendingResult, JSON.stringify(result));
 }
 
 /** A result from the router's state, if it is one. */
@@ -41,9 +28,9 @@ export function sendingResultOf(value: unknown): SendingResult | null {
 
 /** The result kept in this tab, if any (and readable). */
 export function readKeptSendingResult(): SendingResult | null {
+  const text = readSessionStorage(sessionStorageKeys.sendingResult);
+  if (text === null) return null;
   try {
-    const text = sessionStore()?.getItem(sessionKey);
-    if (text === null || text === undefined) return null;
     return sendingResultOf(JSON.parse(text));
   } catch {
     return null;

@@ -6,7 +6,7 @@ import {
 } from '@kinderwait/contract/childcare-providers';
 import { apiPatch } from '../../../api/api-requests';
 import type { MutationConfig } from '../../../lib/query-client';
-import { childcareProviderKeys } from './childcare-provider-keys';
+import { childcareProviderKeys } from '../../../api/childcare-provider/childcare-provider-keys';
 
 /**
  * PATCH /api/childcare-providers: the parts named in `paths` change (the first PATCH creates the

@@ -4,7 +4,7 @@ import {
   childcareProvidersApiPaths,
 } from '@kinderwait/contract/childcare-providers';
 import { apiGet } from '../../../api/api-requests';
-import { childcareProviderKeys } from './childcare-provider-keys';
+import { childcareProviderKeys } from '../../../api/childcare-provider/childcare-provider-keys';
 
 /** GET /api/childcare-providers/location: the childcare location, every field null while unset. */
 export function getChildcareLocation(signal?: AbortSignal): Promise<ChildcareProviderLocation> {

@@ -4,7 +4,7 @@ import {
   childcareProvidersApiPaths,
 } from '@kinderwait/contract/childcare-providers';
 import { apiGet } from '../../../api/api-requests';
-import { childcareProviderKeys } from './childcare-provider-keys';
+import { childcareProviderKeys } from '../../../api/childcare-provider/childcare-provider-keys';
 
 /** GET /api/childcare-providers: the current provider's profile (`user` null before the first save). */
 export function getChildcareProvider(signal?: AbortSignal): Promise<ChildcareProviderProfile> {

@@ -39,7 +39,10 @@ export interface AgeGroupsSectionProps {
   ageGroups: readonly AgeGroup[];
 }
 
-/** The age groups as a list (SPEC 3): spaces, start date and the week's hours of each. */
+/**
+ * The age groups as a list (docs/product/catalogue.md#provider-profiles): spaces, start date and
+ * the week's hours of each.
+ */
 export function AgeGroupsSection({ profile, ageGroups }: AgeGroupsSectionProps) {
   const [rows, setRows] = useState<AgeGroupRow[]>(() => rowsOf(profile));
   const edit = useEditChildcareProvider();

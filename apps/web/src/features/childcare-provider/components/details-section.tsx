@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
-import type { ProfileCatalogues } from '../api/get-catalogues';
+import type { ProfileCatalogues } from '../hooks/use-profile-catalogues';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
 import { childcareProviderTexts } from '../childcare-provider-texts';
 import { fieldErrorsOf } from '../../../api/field-errors';

@@ -20,8 +20,8 @@ export interface HoursGridProps {
 }
 
 /**
- * The week as a grid (SPEC 3, 9): Monday to Sunday (days 0 to 6), one opening period a day, times
- * typed as HH:mm and shown as hh:mm AM/PM.
+ * The week as a grid (docs/product/catalogue.md#provider-profiles): Monday to Sunday (days 0 to 6),
+ * one opening period a day, times typed as HH:mm and shown as hh:mm AM/PM.
  */
 export function HoursGrid({ label, value, onChange, errorAt }: HoursGridProps) {
   const setDay = (day: number, entry: HoursOfBusinessEntry | undefined) => {

@@ -2,43 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { EditChildcareProviderBody } from '@kinderwait/contract/childcare-provider-edit';
-import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import { childcareProvidersApiPaths } from '@kinderwait/contract/childcare-providers';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
+import { sampleProviderProfile as profile } from '../../../test/provider-fixtures';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { ProviderProfilePage } from './provider-profile-page';
 
 const context = setupApiTestContext();
-
-const profile: ChildcareProviderProfile = {
-  id: '2c1f6a4e-8b7d-4e3f-9a2b-1c0d9e8f7a6b',
-  user: { firstName: 'Ada' },
-  providerTypeId: 1,
-  name: 'Sunny Days',
-  description: null,
-  languages: ['en'],
-  childcareTypeIds: [],
-  currency: 'CAD',
-  dailyFeeCents: 6500,
-  hourlyFeeCents: null,
-  contactPhone: null,
-  contactEmail: null,
-  website: null,
-  licence: null,
-  ageGroups: [
-    {
-      id: 2,
-      name: 'Toddler',
-      licensedSpaces: null,
-      availableSpaces: 3,
-      availableStartDate: null,
-      hoursOfBusiness: [],
-    },
-  ],
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
 
 /** The PATCH answers as `patch` says; bodies are checked by the contract where the test says so. */
 function serveProfile(patch: (body: unknown) => [number, unknown], strict = true) {
@@ -132,7 +104,7 @@ describe('the provider profile screen', () => {
         },
       ],
     });
-  }, 15_000);
+  });
 
   test('fees go in cents; a 400 names the field and nothing typed is lost', async () => {
     const sent: unknown[] = [];
@@ -165,5 +137,5 @@ describe('the provider profile screen', () => {
     });
     expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue('sunny.example');
     expect(hourly).toHaveValue('12.50');
-  }, 15_000);
+  });
 });

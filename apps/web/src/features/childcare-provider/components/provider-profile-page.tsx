@@ -12,7 +12,7 @@ import type { RoleCode } from '@kinderwait/contract/constants';
 import { providerTypeIdsForRole } from '@kinderwait/contract/childcare-provider-edit';
 import { errorMessageFor } from '../../../api/error-words';
 import { useChildcareProvider } from '../api/get-childcare-provider';
-import { useProfileCatalogues } from '../api/get-catalogues';
+import { useProfileCatalogues } from '../hooks/use-profile-catalogues';
 import { childcareProviderErrorWords, childcareProviderTexts } from '../childcare-provider-texts';
 import { AgeGroupsSection } from './age-groups-section';
 import { DetailsSection } from './details-section';
@@ -29,8 +29,9 @@ export interface ProviderProfilePageProps {
 }
 
 /**
- * The provider profile screen (issue 9): every part of the profile, each saved on its own with
- * its PATCH path, keeping what was typed when a save fails and naming the fields a 400 names.
+ * The provider profile screen (docs/product/catalogue.md#the-profile-screen): every part of the
+ * profile, each saved on its own with its PATCH path, keeping what was typed when a save fails and
+ * naming the fields a 400 names.
  */
 export function ProviderProfilePage({
   roleCode,

@@ -11,7 +11,7 @@ describe('the provider profile values', () => {
     expect(centsToDollars(null)).toBe('');
   });
 
-  test('times show as hh:mm AM/PM (SPEC 9)', () => {
+  test('times show as hh:mm AM/PM', () => {
     expect(formatClockTime('07:30')).toBe('07:30 AM');
     expect(formatClockTime('00:05')).toBe('12:05 AM');
     expect(formatClockTime('12:00')).toBe('12:00 PM');

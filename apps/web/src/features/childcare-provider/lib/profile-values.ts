@@ -11,5 +11,8 @@ export function centsToDollars(cents: number | null): string {
   return cents === null ? '' : (cents / 100).toFixed(2);
 }
 
-/** SPEC 9: times shown as hh:mm AM/PM (a shared rule; the matches screen shows hours too). */
+/**
+ * Times shown as hh:mm AM/PM (docs/product/platform.md#dates-and-times; a shared rule; the matches
+ * screen shows hours too).
+ */
 export { formatClockTime } from '@kinderwait/contract/rules/display-format';

@@ -3,7 +3,8 @@ import { offersApiPaths, ParentOffer } from '@kinderwait/contract/offers';
 import type { OfferAnswer } from '@kinderwait/contract/offers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { childcareRequestsKeys } from '../childcare-requests-keys';
+import { childcareRequestsKeys } from './childcare-requests-keys';
+import { requestsChanged } from './requests-changed';
 
 export interface AnswerOfferVariables {
   offerId: string;
@@ -21,13 +22,17 @@ export function answerOffer({ offerId, answer }: AnswerOfferVariables): Promise<
 }
 
 /**
- * An answer changes the child's other requests too (accepting pauses them): every list of the
- * parent is asked again.
+ * An answer changes the child's other requests too (accepting pauses them): the requests screen's
+ * state and everything `requestsChanged` names are asked again, answered or not.
  */
 export function useAnswerOffer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: answerOffer,
-    onSettled: () => client.invalidateQueries({ queryKey: childcareRequestsKeys.all }),
+    onSettled: (offer) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: childcareRequestsKeys.all }),
+        requestsChanged(client, offer?.childId),
+      ]),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsApiPaths, TicketConfirmation } from '@kinderwait/contract/notifications';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { childcareRequestsKeys } from '../childcare-requests-keys';
+import { childcareRequestsKeys } from './childcare-requests-keys';
+import { requestsChanged } from './requests-changed';
 
 export interface ConfirmTicketVariables {
   childId: string;
@@ -25,7 +26,11 @@ export function confirmTicket({
   );
 }
 
-/** Reactivating moves requests back in line: the request lists are asked again too. */
+/**
+ * The answer becomes the ticket's confirmation state. Reactivating moves requests back in line:
+ * answered or not, the requests screen's state and everything `requestsChanged` names are asked
+ * again.
+ */
 export function useConfirmTicket() {
   const client = useQueryClient();
   return useMutation({
@@ -33,6 +38,10 @@ export function useConfirmTicket() {
     onSuccess: (confirmation) => {
       client.setQueryData(childcareRequestsKeys.confirmation(confirmation.ticketId), confirmation);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: childcareRequestsKeys.all }),
+    onSettled: (_confirmation, _error, { childId }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: childcareRequestsKeys.all }),
+        requestsChanged(client, childId),
+      ]),
   });
 }

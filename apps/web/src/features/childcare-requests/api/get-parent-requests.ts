@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { ParentRequestsResponse, waitlistApiPaths } from '@kinderwait/contract/waitlist';
 import { apiGet } from '../../../api/api-requests';
-import { childcareRequestsKeys } from '../childcare-requests-keys';
+import { waitlistKeys } from '../../../api/waitlist/waitlist-keys';
 
 /** GET /api/parents/{parentId}/waitlist/requests: every childcare request of the parent. */
 export function getParentRequests(
@@ -21,7 +21,7 @@ export function getParentRequests(
  */
 export function parentRequestsQueryOptions(parentId: string) {
   return queryOptions({
-    queryKey: childcareRequestsKeys.ofParent(parentId),
+    queryKey: waitlistKeys.requestsOfParent(parentId),
     queryFn: ({ signal }) => getParentRequests(parentId, signal),
     staleTime: 0,
   });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationsApiPaths, TicketConfirmation } from '@kinderwait/contract/notifications';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet } from '../../../api/api-requests';
-import { childcareRequestsKeys } from '../childcare-requests-keys';
+import { childcareRequestsKeys } from './childcare-requests-keys';
 
 /** GET /api/children/{childId}/waitlist/{ticketId}/confirmation: "still interested?" state. */
 export function getTicketConfirmation(

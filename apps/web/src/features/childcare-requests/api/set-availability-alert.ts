@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AvailabilityAlert, notificationsApiPaths } from '@kinderwait/contract/notifications';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiDelete, apiPut } from '../../../api/api-requests';
-import { childcareRequestsKeys } from '../childcare-requests-keys';
+import { childcareRequestsKeys } from './childcare-requests-keys';
 
 export interface SetAvailabilityAlertVariables {
   childId: string;

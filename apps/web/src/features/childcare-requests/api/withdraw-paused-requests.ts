@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offersApiPaths, WithdrawPausedResponse } from '@kinderwait/contract/offers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { childcareRequestsKeys } from '../childcare-requests-keys';
+import { childcareRequestsKeys } from './childcare-requests-keys';
+import { requestsChanged } from './requests-changed';
 
 /**
  * POST /api/offers/{offerId}/withdraw-paused-requests: after accepting, withdraws the child's
@@ -17,10 +18,15 @@ export function withdrawPausedRequests(offerId: string): Promise<WithdrawPausedR
   );
 }
 
+/** Answered or not, the requests screen's state and everything `requestsChanged` names are asked again. */
 export function useWithdrawPausedRequests() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: withdrawPausedRequests,
-    onSettled: () => client.invalidateQueries({ queryKey: childcareRequestsKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: childcareRequestsKeys.all }),
+        requestsChanged(client, undefined),
+      ]),
   });
 }

@@ -9,6 +9,7 @@ import { ParentChildcareRequest as ParentChildcareRequestSchema } from '@kinderw
 import { waitlistApiPaths } from '@kinderwait/contract/waitlist';
 import { apiPatch } from '../../../api/api-requests';
 import { parentRequestsQueryOptions } from './get-parent-requests';
+import { requestsChanged } from './requests-changed';
 
 export interface WithdrawRequestVariables {
   /** The request as the list shows it: its provider and ticket name the waitlist entry. */
@@ -66,8 +67,9 @@ export interface UseWithdrawRequestOptions {
 
 /**
  * Withdraws at once on screen (the row turns withdrawn before the server answers), puts the row
- * back as it was when the server refuses, and asks for the list again either way: positions of
- * the family's other requests on that list may have moved.
+ * back as it was when the server refuses, and asks again either way for everything
+ * `requestsChanged` names: the list (positions of the family's other requests on that waitlist
+ * may have moved), the child's matches and the children list.
  */
 export function useWithdrawRequest(
   parentId: string,
@@ -95,6 +97,6 @@ export function useWithdrawRequest(
     onSuccess: (answer, variables) => {
       onSuccess?.(answer, variables);
     },
-    onSettled: () => client.invalidateQueries({ queryKey }),
+    onSettled: (_answer, _error, { request }) => requestsChanged(client, request.childId),
   });
 }

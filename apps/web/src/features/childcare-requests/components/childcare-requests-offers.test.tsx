@@ -21,7 +21,7 @@ import {
 const { context, serveList } = setupRequestsScreen();
 
 // Generous: the machine that runs the suite may be busy, and MUI renders slowly in jsdom.
-describe('offers and the ticket on the childcare requests screen', { timeout: 20_000 }, () => {
+describe('offers and the ticket on the childcare requests screen', () => {
   test('an offer shows its deadline and countdown, is accepted in one tap, then the paused requests go in one more', async () => {
     const offer = {
       id: 'c3c3c3c3-0000-4000-8000-000000000003',

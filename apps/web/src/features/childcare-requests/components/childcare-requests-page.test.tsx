@@ -20,7 +20,7 @@ import {
 const { context, serveList, serveTickets } = setupRequestsScreen();
 
 // Generous: the machine that runs the suite may be busy, and MUI renders slowly in jsdom.
-describe('the childcare requests screen', { timeout: 20_000 }, () => {
+describe('the childcare requests screen', () => {
   test('requests are grouped by child with provider, type, status, Toronto date and place in line', async () => {
     serveList(() => [
       request(1, ben, { claimed: true, providerType: 'licensed-home', position: 1 }),

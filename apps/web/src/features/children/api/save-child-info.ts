@@ -3,7 +3,9 @@ import type { SaveChildInfoBody } from '@kinderwait/contract/children';
 import { ChildInfo, childrenApiPaths } from '@kinderwait/contract/children';
 import { apiPost } from '../../../api/api-requests';
 import type { MutationConfig } from '../../../lib/query-client';
-import { childrenKeys } from './children-keys';
+import { childrenKeys } from '../../../api/children/children-keys';
+import { waitlistKeys } from '../../../api/waitlist/waitlist-keys';
+import { childrenQueryOptions } from './get-children';
 
 /**
  * POST /enrollment/saveChildInfo: creates a child (no `id`) or replaces one (with `id`); answers
@@ -18,9 +20,10 @@ export interface UseSaveChildInfoOptions {
 }
 
 /**
- * Saving a child. The answer is the saved child: it replaces that child's cached copy, the list
- * (whose items carry waitlist statuses the answer lacks) is asked again, then the caller's
- * `onSuccess` runs.
+ * Saving a child. The answer is the saved child: it replaces that child's cached copy; the list
+ * (whose items carry waitlist statuses the answer lacks) is asked again, and so are the child's
+ * matches and the wizard's counts (a new location or date of birth changes who matches); then the
+ * caller's `onSuccess` runs.
  */
 export function useSaveChildInfo({ mutationConfig }: UseSaveChildInfoOptions = {}) {
   const queryClient = useQueryClient();
@@ -29,7 +32,11 @@ export function useSaveChildInfo({ mutationConfig }: UseSaveChildInfoOptions = {
     onSuccess: async (...args) => {
       const [saved] = args;
       queryClient.setQueryData(childrenKeys.child(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: childrenKeys.list() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: childrenQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: waitlistKeys.matchesOfChild(saved.id) }),
+        queryClient.invalidateQueries({ queryKey: waitlistKeys.matchCountsOfChild(saved.id) }),
+      ]);
       return onSuccess?.(...args);
     },
     ...restConfig,

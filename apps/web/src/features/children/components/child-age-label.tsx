@@ -9,8 +9,8 @@ export interface ChildAgeLabelProps {
 }
 
 /**
- * A child's SPEC 3 age label in words ("Toddler", "Primary / junior school") with the age beside
- * it, or "Expected <date>" before birth.
+ * A child's age label (docs/product/catalogue.md#age-label) in words ("Toddler", "Primary / junior
+ * school") with the age beside it, or "Expected <date>" before birth.
  */
 export function ChildAgeLabel({ dateOfBirth }: ChildAgeLabelProps) {
   const summary = ageSummary(dateOfBirth);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { ChildInfo } from '@kinderwait/contract/children';
 import { childrenErrorCodes } from '@kinderwait/contract/children';
 import { apiErrorCodeOf } from '../../../api/error-words';
-import { useChildInfo } from '../api/get-child-info';
+import { useChildInfo } from '../../../api/children/get-child-info';
 import { childrenTexts } from '../children-texts';
 import { ChildForm } from './child-form';
 
@@ -73,8 +73,9 @@ function EditChild({ childId, listHref, onSaved }: Required<ChildEnrollmentPageP
 }
 
 /**
- * /child-enrollment (SPEC 2.1): the child information form for a new child, or, with
- * `?childId=`, for one of the parent's children loaded from GET /enrollment/getChildInfo.
+ * /child-enrollment (docs/product/waitlist.md#the-child-information-form): the child information
+ * form for a new child, or, with `?childId=`, for one of the parent's children loaded from GET
+ * /enrollment/getChildInfo.
  */
 export function ChildEnrollmentPage({ childId, listHref, onSaved }: ChildEnrollmentPageProps) {
   const editing = childId !== undefined;

@@ -21,8 +21,9 @@ import { queryClient } from '../../../lib/query-client';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import type { RecordedRequest } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
+import { cityHallAddress } from '../../../test/location-fixtures';
 import { QueryWrapper } from '../../../test/query-wrapper';
-import { childrenKeys } from '../api/children-keys';
+import { childrenKeys } from '../../../api/children/children-keys';
 import {
   addCalendarMonths,
   formatCalendarDate as formatIsoDate,
@@ -54,14 +55,7 @@ const parentHome: UserLocation = {
   address: '100, Queen Street West, Toronto, Canada',
   latitude: 43.6532,
   longitude: -79.3832,
-  locationDetails: {
-    house_number: '100',
-    road: 'Queen Street West',
-    city: 'Toronto',
-    state: 'Ontario',
-    postcode: 'M5H 2N2',
-    country: 'Canada',
-  },
+  locationDetails: cityHallAddress,
   updateChildrenLocation: true,
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
@@ -174,7 +168,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, dateOfBirt
 }
 
 // Each test types a whole form through user-event: slow on a busy machine, never stuck.
-describe('the child information form (/child-enrollment)', { timeout: 30_000 }, () => {
+describe('the child information form (/child-enrollment)', () => {
   test('saves a new child with every field in the contract’s shape and hands it on as created', async () => {
     const dateOfBirth = monthsFromToday(-14);
     serveEnrollment({
@@ -182,9 +176,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     });
     const onSaved = renderPage();
     const user = userEvent.setup();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Add a child' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a child' })).toBeVisible();
     await fillRequired(user, dateOfBirth);
     await user.click(screen.getByRole('combobox', { name: /Languages/ }));
     await user.click(await screen.findByRole('option', { name: 'Cantonese (廣東話)' }));
@@ -226,7 +218,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     serveEnrollment();
     renderPage();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Add a child' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add a child' });
     await user.type(field('Contact phone number'), '12');
     await user.click(screen.getByRole('button', { name: 'Save child' }));
 
@@ -240,11 +232,11 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     expect(saves()).toHaveLength(0);
   });
 
-  test('checks a field when it is left (SPEC 5: on blur), not while typing', async () => {
+  test('checks a field when it is left (on blur), not while typing', async () => {
     serveEnrollment();
     renderPage();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Add a child' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add a child' });
     await user.type(field(/First name/), 'Mia2');
     const message = childrenMessages.nameCharacters('First name');
     expect(screen.queryByText(message)).toBeNull();
@@ -256,7 +248,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     serveEnrollment();
     renderPage();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Add a child' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add a child' });
     await user.type(dateField(), monthsFromToday(10));
     await user.tab();
     expect(await screen.findByText(childrenMessages.dateOfBirthTooFarAhead)).toBeVisible();
@@ -270,7 +262,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     serveEnrollment();
     renderPage();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Add a child' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add a child' });
     const expected = monthsFromToday(4);
     await user.type(dateField(), expected);
     expect(dateField()).toHaveAccessibleDescription(
@@ -285,7 +277,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     serveEnrollment();
     renderPage();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Add a child' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add a child' });
     await user.click(screen.getByRole('button', { name: 'Save child' }));
     expect(await screen.findByText('Date of birth can not be empty')).toBeVisible();
     const expected = monthsFromToday(2);
@@ -314,7 +306,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     });
     const onSaved = renderPage();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Add a child' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add a child' });
     const dateOfBirth = monthsFromToday(-30);
     await fillRequired(user, dateOfBirth);
     await user.type(field('Dietary needs'), 'Halal');
@@ -337,7 +329,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     serveEnrollment({ save: () => [503, { message: 'Service unavailable, try again shortly' }] });
     renderPage();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Add a child' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add a child' });
     await fillRequired(user, monthsFromToday(-30));
     await user.click(screen.getByRole('button', { name: 'Save child' }));
 
@@ -358,11 +350,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     const onSaved = renderPage(childId);
     const user = userEvent.setup();
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Edit child details' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Edit child details' }),
     ).toBeVisible();
     expect(await screen.findByDisplayValue('Zoë')).toBe(field(/First name/));
     expect(field(/Last name/)).toHaveValue("O'Brien-Nguyen");
@@ -398,9 +386,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
       ],
     });
     renderPage(childId);
-    expect(await screen.findByDisplayValue('Zoë', undefined, { timeout: 5000 })).toBe(
-      field(/First name/),
-    );
+    expect(await screen.findByDisplayValue('Zoë', undefined)).toBe(field(/First name/));
     // No GET /enrollment/getChildInfo route is served: a request would fail the test.
     expect(context.server.requests.some((r) => r.path === childrenApiPaths.getChildInfo)).toBe(
       false,
@@ -417,7 +403,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     serveEnrollment({ child, save: (body) => [200, { ...child, ...body, id: childId }] });
     const onSaved = renderPage(childId);
     const user = userEvent.setup();
-    expect(await screen.findByText(ownPlace.address, undefined, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(ownPlace.address, undefined)).toBeVisible();
     expect(screen.getByRole('radio', { name: /A different address for this child/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => {
@@ -438,9 +424,7 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
   test('another parent’s child or an unknown id says it is not on the account', async () => {
     serveEnrollment({ child: savedChild() });
     renderPage('6c1d8e63-4f5a-4e8b-8c2f-1b2c3d4e5f60');
-    expect(
-      await screen.findByText('This child is not on your account.', undefined, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('This child is not on your account.', undefined)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to your children' })).toHaveAttribute(
       'href',
       '/waitlist/children',
@@ -458,11 +442,11 @@ describe('the child information form (/child-enrollment)', { timeout: 30_000 }, 
     });
     const onSaved = renderPage();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Add a child' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add a child' });
     expect(await screen.findByText(/You have not saved an address yet/)).toBeVisible();
     await fillRequired(user, monthsFromToday(-30));
     await user.click(screen.getByRole('radio', { name: /A different address for this child/ }));
-    const house = await screen.findByRole('textbox', { name: /House number/ }, { timeout: 5000 });
+    const house = await screen.findByRole('textbox', { name: /House number/ });
     await user.click(screen.getByRole('button', { name: 'Save child' }));
     expect(saves()).toHaveLength(0);
     expect(field('Address found for the pin')).toHaveAttribute('aria-invalid', 'true');

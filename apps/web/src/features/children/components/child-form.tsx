@@ -19,7 +19,7 @@ import { ApiErrorBody } from '@kinderwait/contract/errors';
 import { errorMessageFor } from '../../../api/error-words';
 import { FormStack } from '../../../components/form/form-stack';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useParentLocation } from '../api/get-parent-location';
+import { useUserLocation } from '../../../api/user-location/get-user-location';
 import { useSaveChildInfo } from '../api/save-child-info';
 import { childrenErrorWords, childrenTexts } from '../children-texts';
 import {
@@ -39,7 +39,7 @@ import { serverFieldErrors } from '../../../api/field-errors';
 import { ChildLocationField } from './child-location-field';
 import { FormSection } from './form-section';
 import { LanguagesField } from './languages-field';
-import { RegisteredTextField } from './registered-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 const fields = childrenTexts.fields;
 
@@ -51,7 +51,10 @@ export interface ChildFormProps {
   onSaved: (child: ChildInfo, created: boolean) => void;
 }
 
-/** The 400 answer's detail, which names the fields (DESIGN 5); nothing for other failures. */
+/**
+ * The 400 answer's detail, which names the fields (docs/product/errors.md#the-api-error-body);
+ * nothing for other failures.
+ */
 function badRequestDetail(error: unknown): string | undefined {
   if (!isAxiosError(error) || error.response?.status !== 400) return undefined;
   const body = ApiErrorBody.safeParse(error.response.data);
@@ -63,16 +66,17 @@ function isImmunizationChoice(value: string): value is ImmunizationChoice {
 }
 
 /**
- * The child information form (SPEC 2.1 /child-enrollment, 3 Child enrollment): the contract's
+ * The child information form (docs/product/waitlist.md#the-child-information-form): the contract's
  * SaveChildInfoBody checked on the form with its own messages, on blur and on change of a choice
- * (SPEC 5), the first invalid field focused on submit. A failed save says 'Failed to create
- * child' (SPEC 8) with the server's words, marks the fields a 400 names, and keeps every value.
+ * (docs/product/platform.md#form-rules), the first invalid field focused on submit. A failed save
+ * says 'Failed to create child' with the server's words, marks the fields a 400 names, and keeps
+ * every value.
  */
 export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
   const [failure, setFailure] = useState<string>();
   const immunizationLabelId = useId();
   const immunizationHelpId = useId();
-  const parentLocation = useParentLocation();
+  const parentLocation = useUserLocation();
   const { register, control, handleSubmit, formState, setError, setValue, trigger } = useForm<
     ChildFormInput,
     unknown,
@@ -127,7 +131,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
     >
       <FormSection title={childrenTexts.sections.about}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <RegisteredTextField
+          <FormTextField
             registration={register('firstName')}
             label={fields.firstName}
             autoComplete="off"
@@ -135,7 +139,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
             error={errors.firstName?.message}
             slotProps={{ htmlInput: { maxLength: childNameMaxLength } }}
           />
-          <RegisteredTextField
+          <FormTextField
             registration={register('lastName')}
             label={fields.lastName}
             autoComplete="off"
@@ -144,10 +148,10 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
             slotProps={{ htmlInput: { maxLength: childNameMaxLength } }}
           />
         </Box>
-        <RegisteredTextField
+        <FormTextField
           registration={register('dateOfBirth', {
             // A date input changes only once a whole date is picked or typed: its change is
-            // SPEC 5's "change", checked at once (text fields wait for blur).
+            // a form rule's "change", checked at once (text fields wait for blur).
             onChange: () => void trigger('dateOfBirth'),
           })}
           label={fields.dateOfBirth}
@@ -194,7 +198,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
             ['specialNeeds', fields.specialNeeds, fields.specialNeedsHelp],
           ] as const
         ).map(([name, label, help]) => (
-          <RegisteredTextField
+          <FormTextField
             key={name}
             registration={register(name)}
             label={label}
@@ -245,14 +249,14 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
       </FormSection>
 
       <FormSection title={childrenTexts.sections.emergency}>
-        <RegisteredTextField
+        <FormTextField
           registration={register('emergencyContactName')}
           label={fields.emergencyContactName}
           autoComplete="off"
           error={errors.emergencyContactName?.message}
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />
-        <RegisteredTextField
+        <FormTextField
           registration={register('emergencyContactPhone')}
           label={fields.emergencyContactPhone}
           type="tel"
@@ -260,7 +264,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
           error={errors.emergencyContactPhone?.message}
           helperText={fields.emergencyContactPhoneHelp}
         />
-        <RegisteredTextField
+        <FormTextField
           registration={register('emergencyContactRelationship')}
           label={fields.emergencyContactRelationship}
           autoComplete="off"
@@ -303,7 +307,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
       </FormSection>
 
       <FormSection title={childrenTexts.sections.notes}>
-        <RegisteredTextField
+        <FormTextField
           registration={register('notes')}
           label={fields.notes}
           multiline

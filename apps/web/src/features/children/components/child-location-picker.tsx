@@ -1,15 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { Ref } from 'react';
 import type { ChildLocation } from '@kinderwait/contract/children';
-import { AddressFields } from '../../../components/location/address-fields';
-import { LazyMapWidget } from '../../../components/location/lazy-map-widget';
-import { locationTexts } from '../../../components/location/location-texts';
+import { AddressMap, incompleteAddressMessage } from '../../../components/location/address-map';
 import { useAddressLookup } from '../../../components/location/use-address-lookup';
 import type { SavedPlace } from '../../../components/location/use-address-lookup';
 import { useInitialLocation } from '../../../components/location/use-initial-location';
@@ -20,7 +14,10 @@ const texts = childrenTexts.location;
 export interface ChildLocationPickerProps {
   /** Where the pin starts (the parent's saved place); null: the browser's position or City Hall. */
   start: SavedPlace | null;
-  /** The chosen place once its address is complete (SPEC 5) and the pin placed, else null. */
+  /**
+   * The chosen place once its address is complete (docs/product/onboarding.md#address-rule) and the
+   * pin placed, else null.
+   */
   onChange: (location: ChildLocation | null) => void;
   /** The form's message for this field, if any. */
   error?: string;
@@ -31,9 +28,9 @@ export interface ChildLocationPickerProps {
 
 /**
  * A child's own address, chosen inside the child form with the location selector's parts: the map
- * with its draggable pin (looked up by coordinates, SPEC 4) and the typed address fields, which
- * are the keyboard's way and the way when the geocoder cannot name the place. It gives SPEC 3's
- * address, latitude and longitude; the SPEC 5 rule decides when the address is complete.
+ * with its draggable pin (looked up by coordinates) and the typed address fields, which are the
+ * keyboard's way and the way when the geocoder cannot name the place. It gives the location's
+ * address, latitude and longitude; the address rule decides when the address is complete.
  */
 export function ChildLocationPicker({
   start,
@@ -60,11 +57,7 @@ export function ChildLocationPicker({
     );
   }, [address, complete, latitude, longitude]);
 
-  const incomplete =
-    lookup.checked && !lookup.loading && !lookup.complete
-      ? locationTexts.addressIncomplete
-      : undefined;
-  const message = incomplete ?? error;
+  const message = incompleteAddressMessage(lookup) ?? error;
 
   return (
     <Stack spacing={2}>
@@ -77,45 +70,13 @@ export function ChildLocationPicker({
         helperText={message ?? texts.note}
         multiline
       />
-      <Box sx={{ position: 'relative' }}>
-        <LazyMapWidget
-          draggable={!lookup.loading && !disabled}
-          initialLocation={initialLocation}
-          onLocationChange={(point) => {
-            void lookup.onLocationChange(point);
-          }}
-          height="min(360px, 50vh)"
-        />
-        {lookup.loading ? (
-          <Box
-            role="status"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              zIndex: 1000,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(0, 0, 0, 0.55)',
-              color: 'common.white',
-              borderRadius: 1,
-            }}
-          >
-            <Typography>{locationTexts.loadingAddress}</Typography>
-          </Box>
-        ) : null}
-      </Box>
-      {lookup.geocoderFailed ? (
-        <Alert severity="info">{locationTexts.geocoderUnavailable}</Alert>
-      ) : null}
-      {lookup.typing ? (
-        <AddressFields value={lookup.details} onChange={lookup.setPart} disabled={disabled} />
-      ) : (
-        <Box>
-          <Button variant="text" onClick={lookup.startTyping} disabled={disabled}>
-            {locationTexts.typeAddress}
-          </Button>
-        </Box>
-      )}
+      <AddressMap
+        lookup={lookup}
+        initialLocation={initialLocation}
+        draggable={!disabled}
+        height="min(360px, 50vh)"
+        disabled={disabled}
+      />
     </Stack>
   );
 }

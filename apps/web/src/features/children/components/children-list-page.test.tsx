@@ -63,13 +63,11 @@ function card(name: string) {
   return screen.getByRole('listitem', { name });
 }
 
-describe('the children list (/waitlist/children, SPEC 2.5)', () => {
+describe('the children list (/waitlist/children)', () => {
   test('without children it invites adding the first one', async () => {
     serveChildren([]);
     renderList();
-    expect(
-      await screen.findByRole('heading', { name: 'Add your first child' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Add your first child' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add your first child' })).toHaveAttribute(
       'href',
       '/child-enrollment',
@@ -81,7 +79,7 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
     );
   });
 
-  test('each child shows the SPEC 3 age label in words, its waitlist status and the ways on', async () => {
+  test('each child shows the age label in words, its waitlist status and the ways on', async () => {
     const expectedDate = monthsFromToday(3);
     serveChildren([
       childItem({ id: '11111111-1111-4111-8111-111111111111' }),
@@ -111,7 +109,7 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
     ]);
     renderList();
 
-    const mia = await screen.findByRole('listitem', { name: 'Mia Chen' }, { timeout: 5000 });
+    const mia = await screen.findByRole('listitem', { name: 'Mia Chen' });
     expect(within(mia).getByText('Toddler')).toBeVisible();
     expect(within(mia).getByText('1 year 8 months')).toBeVisible();
     expect(within(mia).getByText(/No waitlist yet/)).toBeVisible();
@@ -166,9 +164,7 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
       }),
     ]);
     renderList();
-    expect(
-      await screen.findByText(/1 request · best position #7/, undefined, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(/1 request · best position #7/, undefined)).toBeVisible();
   });
 
   test('a failed load says so and offers a retry that shows the list', async () => {
@@ -179,12 +175,10 @@ describe('the children list (/waitlist/children, SPEC 2.5)', () => {
       else sendJson(response, 200, { items: [childItem({})] });
     });
     renderList();
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', undefined);
     expect(alert).toHaveTextContent('We could not load your children.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('listitem', { name: 'Mia Chen' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('listitem', { name: 'Mia Chen' })).toBeVisible();
     // The error stays on the page instead of the error screen.
     expect(context.navigations).toEqual([]);
   });

@@ -23,7 +23,10 @@ export interface ChildrenListPageProps {
   requestsHref: string;
 }
 
-/** /waitlist/children (SPEC 2.5): the parent's children, each with its age label and waitlist. */
+/**
+ * /waitlist/children (docs/product/waitlist.md#the-children-list): the parent's children, each with
+ * its age label and waitlist.
+ */
 export function ChildrenListPage({ links, addHref, requestsHref }: ChildrenListPageProps) {
   const children = useChildren();
 

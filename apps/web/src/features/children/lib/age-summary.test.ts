@@ -8,7 +8,7 @@ import {
 
 const today = { year: 2026, month: 11, day: 23 };
 
-describe('a child’s age on the card (SPEC 3 age label in words)', () => {
+describe('a child’s age on the card (the age label in words)', () => {
   test.each([
     ['2026-11-23', 'Infant', 'Under 1 month'],
     ['2025-05-24', 'Infant', '1 year 5 months'],

@@ -7,7 +7,7 @@ import { isExpectedBirth } from '@kinderwait/contract/rules/date-of-birth';
 import { ageInWords, formatLongDate } from './date-of-birth';
 
 export interface AgeSummary {
-  /** The SPEC 3 age label in words ("Toddler"), "Expected <date>" before birth. */
+  /** The age label in words ("Toddler"), "Expected <date>" before birth. */
   label: string;
   /** The age in words ("2 years 3 months"); empty before birth. */
   age: string;
@@ -15,8 +15,9 @@ export interface AgeSummary {
 }
 
 /**
- * What a child's card says about age: SPEC 3's label (from the contract's rule, on Toronto's
- * today) in words, or "Expected <date>" for an expected birth; a child past 13 has no label.
+ * What a child's card says about age: the age label (docs/product/catalogue.md#age-label; the
+ * contract's rule, on Toronto's today) in words, or "Expected <date>" for an expected birth; a
+ * child past 13 has no label.
  */
 export function ageSummary(
   dateOfBirth: string,

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { ChildInfo } from '@kinderwait/contract/children';
 import { ChildLocation, DateOfBirth, SaveChildInfoBody } from '@kinderwait/contract/children';
 import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
-import { PhoneNumber } from '@kinderwait/contract/rules/phone-number';
 import { childrenTexts } from '../children-texts';
 import { dateOfBirthRangeProblem } from '@kinderwait/contract/rules/date-of-birth';
-import { formatPhoneNumber, toE164 } from './phone-number';
+import { formatPhoneNumber, OptionalPhoneField } from '../../../lib/phone-number';
 
 /** The three answers to "Are the child's immunizations up to date?" (null on the wire: not sure). */
 export const immunizationChoices = ['yes', 'no', 'unknown'] as const;
@@ -28,11 +27,11 @@ function immunizationChoiceOf(value: boolean | null): ImmunizationChoice {
 }
 
 /**
- * The child form's schema: the contract's SaveChildInfoBody (its rules and messages, the
- * server's), with what the form holds differently: the date of birth required first (SPEC 5) and
- * checked against the server's range rule, the immunization answer as yes/no/not sure, the
- * emergency phone typed as text (empty for none, read as Canadian without a country code) and
- * the location as a choice plus the child's own place.
+ * The child form's schema: the contract's SaveChildInfoBody (its rules and messages, the server's),
+ * with what the form holds differently: the date of birth required first
+ * (docs/product/platform.md#form-rules) and checked against the server's range rule, the
+ * immunization answer as yes/no/not sure, the emergency phone typed as text (empty for none, read
+ * as Canadian without a country code) and the location as a choice plus the child's own place.
  */
 export const ChildFormSchema = SaveChildInfoBody.extend({
   dateOfBirth: z
@@ -45,12 +44,7 @@ export const ChildFormSchema = SaveChildInfoBody.extend({
       if (problem !== null) context.addIssue({ code: 'custom', message: problem });
     }),
   immunizationsUpToDate: z.enum(immunizationChoices).transform(immunizationsOf),
-  emergencyContactPhone: z
-    .string()
-    .trim()
-    .max(40)
-    .transform((value) => (value === '' ? null : toE164(value)))
-    .pipe(PhoneNumber.nullable()),
+  emergencyContactPhone: OptionalPhoneField,
   locationChoice: z.enum(locationChoices),
   location: ChildLocation.nullable(),
 })

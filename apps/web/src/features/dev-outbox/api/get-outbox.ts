@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { OutboxMessage } from '@kinderwait/contract/dev-outbox';
 import { devOutboxApiPaths, OutboxResponse } from '@kinderwait/contract/dev-outbox';
 import { apiGet } from '../../../api/api-requests';
@@ -23,8 +23,4 @@ export function outboxQueryOptions(to: string) {
     queryFn: ({ signal }) => getOutbox(to, signal),
     staleTime: 0,
   });
-}
-
-export function useOutbox(to: string) {
-  return useQuery(outboxQueryOptions(to));
 }

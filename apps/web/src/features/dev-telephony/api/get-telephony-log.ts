@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TelephonyLogEntry } from '@kinderwait/contract/dev-telephony';
 import { devTelephonyApiPaths, TelephonyLogResponse } from '@kinderwait/contract/dev-telephony';
 import { apiGet } from '../../../api/api-requests';
-
-export const devTelephonyKeys = {
-  all: ['dev-telephony'] as const,
-  log: (to: string) => [...devTelephonyKeys.all, 'log', to] as const,
-};
+import { devTelephonyKeys } from './dev-telephony-keys';
 
 /**
  * GET /api/dev/telephony?to= : the texts and calls the telephony sandbox logged, newest first.
@@ -27,8 +23,4 @@ export function telephonyLogQueryOptions(to: string) {
     queryFn: ({ signal }) => getTelephonyLog(to, signal),
     staleTime: 0,
   });
-}
-
-export function useTelephonyLog(to: string) {
-  return useQuery(telephonyLogQueryOptions(to));
 }

@@ -14,7 +14,7 @@ function stepTitles() {
   return screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 }
 
-describe('HomePage (SPEC 2.1 /home)', () => {
+describe('HomePage (/home)', () => {
   test('welcomes a parent and says what comes next, without buttons that do nothing', () => {
     renderHome('Parent');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to KinderWait');

@@ -47,8 +47,8 @@ function StepCard({ step }: { step: NextStep }) {
 }
 
 /**
- * /home (SPEC 2.1): a welcome for the active role and what to do next. Screens that arrive with
- * later releases are named as coming, never offered as buttons that do nothing.
+ * /home (docs/product/accounts.md#home): a welcome for the active role and what to do next. Screens
+ * that arrive with later releases are named as coming, never offered as buttons that do nothing.
  */
 export function HomePage({ firstName, roleCode }: HomePageProps) {
   const steps = roleCode === undefined ? [] : nextStepsFor(roleCode);

@@ -6,11 +6,7 @@ import {
 } from '@kinderwait/contract/childcare-providers';
 import type { Listing } from '@kinderwait/contract/childcare-providers';
 import { apiGet } from '../../../api/api-requests';
-
-export const listingClaimsKeys = {
-  all: ['listing-claims'] as const,
-  search: (search: string) => [...listingClaimsKeys.all, 'search', search] as const,
-};
+import { listingClaimsKeys } from './listing-claims-keys';
 
 /** GET /api/childcare-providers/listings?search=: at most 20 centres by name or postal code. */
 export async function searchListings(search: string, signal?: AbortSignal): Promise<Listing[]> {

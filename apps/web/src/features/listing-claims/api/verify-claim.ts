@@ -4,8 +4,9 @@ import type { VerifyClaimBody } from '@kinderwait/contract/listing-claims';
 import { listingClaimsApiPaths } from '@kinderwait/contract/listing-claims';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
+import { childcareProviderKeys } from '../../../api/childcare-provider/childcare-provider-keys';
 import type { MutationConfig } from '../../../lib/query-client';
-import { listingClaimsKeys } from './search-listings';
+import { listingClaimsKeys } from './listing-claims-keys';
 
 export interface VerifyClaimInput {
   claimId: string;
@@ -28,8 +29,10 @@ export function verifyClaim({
 }
 
 /**
- * Proving the code. The searches are dropped, as this centre is now claimed; the caller drops
- * its own copies of the profile (the listing is the profile now).
+ * Proving the code. The searches are dropped, as this centre is now claimed, and so is the cached
+ * provider profile and its location (dropped, not only marked stale: the listing is the profile
+ * now, and the profile's forms take their values when they first mount). Then the caller's
+ * `onSuccess`.
  */
 export function useVerifyClaim({
   mutationConfig,
@@ -39,6 +42,7 @@ export function useVerifyClaim({
   return useMutation({
     onSuccess: (...args) => {
       queryClient.removeQueries({ queryKey: listingClaimsKeys.all });
+      queryClient.removeQueries({ queryKey: childcareProviderKeys.all });
       return onSuccess?.(...args);
     },
     ...restConfig,

@@ -26,8 +26,9 @@ export interface ClaimListingPageProps {
 }
 
 /**
- * Claiming a licensed centre (issue 9, Licenced): search the city's listings, choose one, get a
- * six-digit code by text or call on the centre's published phone, and enter it.
+ * Claiming a licensed centre (Licenced; docs/product/catalogue.md#claiming-a-listing): search the
+ * city's listings, choose one, get a six-digit code by text or call on the centre's published
+ * phone, and enter it.
  */
 export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
   const [typed, setTyped] = useState('');

@@ -78,9 +78,9 @@ function TabAction({ item, onUnavailable }: TabActionProps) {
 }
 
 /**
- * The bottom tab bar of SPEC 2.16 for narrow screens: Menu opens or closes the drawer; Waitlist
- * (only with waitlistTicket.create) goes to the waitlist children; Booking, Sublet and Messages
- * say they are not available yet; Support opens the support link.
+ * The bottom tab bar (docs/product/app-shell.md#navigation) for narrow screens: Menu opens or
+ * closes the drawer; Waitlist (only with waitlistTicket.create) goes to the waitlist children;
+ * Booking, Sublet and Messages say they are not available yet; Support opens the support link.
  */
 export function BottomTabBar({ permissions, menuOpen, onToggleMenu }: BottomTabBarProps) {
   const { pathname } = useLocation();

@@ -33,7 +33,9 @@ export interface DrawerContentProps {
   permissions?: readonly string[];
 }
 
-/** The drawer of SPEC 2.16: Home, Profile, the role switcher and Sign out. */
+/**
+ * The drawer (docs/product/app-shell.md#navigation): Home, Profile, the role switcher and Sign out.
+ */
 export function DrawerContent({
   label,
   user,

@@ -62,7 +62,10 @@ export interface SideNavItemsProps {
   permissions: readonly string[] | undefined;
 }
 
-/** The tab bar's destinations (SPEC 2.16) as list items of the side navigation on wide screens. */
+/**
+ * The tab bar's destinations (docs/product/app-shell.md#navigation) as list items of the side
+ * navigation on wide screens.
+ */
 export function SideNavItems({ permissions }: SideNavItemsProps) {
   return visibleNavItems(featureNavItems, permissions).map((item) => (
     <ListItem key={item.id} disablePadding>

@@ -100,7 +100,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('bottom tab bar (SPEC 2.16) below the lg breakpoint', () => {
+describe('bottom tab bar below the lg breakpoint', () => {
   test('shows Menu, Waitlist, Booking, Sublet, Messages and Support for a parent', () => {
     renderNavigation({ width: 412, permissions: rolePermissions.Parent });
     const tabs = within(tabBar());
@@ -207,7 +207,7 @@ describe('Menu and drawer', () => {
   });
 });
 
-describe('features not available yet (SPEC 2.16 and 8)', () => {
+describe('features not available yet', () => {
   test('Booking shows the green notice and records the click', async () => {
     renderNavigation({ width: 412, permissions: [] });
     await userEvent.setup().click(within(tabBar()).getByRole('button', { name: 'Booking' }));

@@ -28,9 +28,9 @@ export interface SignedInNavigationProps {
 const sideNavWidth = 272;
 
 /**
- * The signed-in layout's navigation (SPEC 2.16 and 2.19): below the mobile breakpoint (lg) a
- * bottom tab bar whose Menu opens a drawer; from lg up a permanent side navigation holding the
- * drawer's items and the tab bar's destinations.
+ * The signed-in layout's navigation (docs/product/app-shell.md#navigation): below the mobile
+ * breakpoint (lg) a bottom tab bar whose Menu opens a drawer; from lg up a permanent side
+ * navigation holding the drawer's items and the tab bar's destinations.
  */
 export function SignedInNavigation({
   user,

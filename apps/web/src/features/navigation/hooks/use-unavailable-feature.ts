@@ -8,8 +8,9 @@ import { collectEventStatistics } from '../api/collect-event-statistics';
 export type UnavailableFeature = (typeof unavailableFeatures)[number];
 
 /**
- * A click on Booking, Sublet or Messages (SPEC 2.16 and 8): the green feature-unavailable notice,
- * shown only when no notice is already showing, and the click recorded on the server.
+ * A click on Booking, Sublet or Messages (docs/product/app-shell.md#unavailable-features): the
+ * green feature-unavailable notice, shown only when no notice is already showing, and the click
+ * recorded on the server.
  */
 export function useUnavailableFeature(): (feature: UnavailableFeature) => void {
   const { pathname } = useLocation();

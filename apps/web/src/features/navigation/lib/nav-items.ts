@@ -22,11 +22,14 @@ export interface NavItem {
   label: string;
   icon: ComponentType<SvgIconProps>;
   action: NavAction;
-  /** Hidden unless the current role holds it (SPEC 2.16). */
+  /** Hidden unless the current role holds it (docs/product/app-shell.md#navigation). */
   permission?: Permission;
 }
 
-/** The destinations of SPEC 2.16 after Menu, in the tab bar's order. */
+/**
+ * The tab bar's destinations (docs/product/app-shell.md#navigation) after Menu, in the tab bar's
+ * order.
+ */
 export const featureNavItems: readonly NavItem[] = [
   {
     id: 'waitlist',

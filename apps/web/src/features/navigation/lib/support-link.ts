@@ -8,9 +8,9 @@ export interface SupportLink {
 }
 
 /**
- * Where the Support tab leads (SPEC 2.16): the chat-group link set at build time in
- * VITE_SUPPORT_CHAT_URL (an http(s) URL, or the build fails), in a new tab; without one, an email
- * to the support address.
+ * Where the Support tab leads (docs/product/app-shell.md#support): the chat-group link set at build
+ * time in VITE_SUPPORT_CHAT_URL (an http(s) URL, or the build fails), in a new tab; without one, an
+ * email to the support address.
  */
 export function supportLink(chatUrl: string | undefined = env.supportChatUrl): SupportLink {
   return chatUrl === undefined

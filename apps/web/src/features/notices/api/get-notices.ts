@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationsApiPaths, NoticesResponse } from '@kinderwait/contract/notifications';
 import { apiGet } from '../../../api/api-requests';
-import { noticesKeys } from '../notices-keys';
+import { noticesKeys } from './notices-keys';
 
 /** GET /api/notices: the latest notices, newest first, and how many are unread. */
 export function getNotices(signal?: AbortSignal): Promise<NoticesResponse> {

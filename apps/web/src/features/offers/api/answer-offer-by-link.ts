@@ -3,7 +3,7 @@ import { offersApiPaths, OfferLinkView } from '@kinderwait/contract/offers';
 import type { OfferAnswer, OfferLinkAnswerBody } from '@kinderwait/contract/offers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { offersKeys } from '../offers-keys';
+import { offersKeys } from './offers-keys';
 
 /** POST /api/offers/{offerId}/link/answer { token, answer }: the one-step answer from the email. */
 export function answerOfferByLink(

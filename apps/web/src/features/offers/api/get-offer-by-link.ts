@@ -3,7 +3,7 @@ import { offersApiPaths, OfferLinkView } from '@kinderwait/contract/offers';
 import type { OfferLinkBody } from '@kinderwait/contract/offers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { offersKeys } from '../offers-keys';
+import { offersKeys } from './offers-keys';
 
 /**
  * POST /api/offers/{offerId}/link { token }: reads the offer the emailed link names, changing

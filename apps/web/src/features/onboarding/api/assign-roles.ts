@@ -11,8 +11,9 @@ export interface AssignRolesInput {
 }
 
 /**
- * POST /api/users/{userId}/roles (SPEC 7.1): adds roles to the user and answers the updated
- * user. A user may add Parent and one provider role to themselves. Errors stay on the form.
+ * POST /api/users/{userId}/roles (docs/product/accounts.md#assigning-roles): adds roles to the user
+ * and answers the updated user. A user may add Parent and one provider role to themselves. Errors
+ * stay on the form.
  */
 export function assignRoles({ userId, body }: AssignRolesInput): Promise<User> {
   return apiPost(buildUrl(usersApiPaths.userRoles, { userId }), body, User, {

@@ -17,8 +17,9 @@ export interface CompleteOnboardingStepInput {
 }
 
 /**
- * PATCH /api/onboarding/{onboardingId} with SPEC 7.3's JSON-patch: one `add` of the step at the
- * end of `steps`. Adding a step already recorded changes nothing.
+ * PATCH /api/onboarding/{onboardingId} with a JSON-patch
+ * (docs/product/onboarding.md#the-onboarding-record): one `add` of the step at the end of `steps`.
+ * Adding a step already recorded changes nothing.
  */
 export function completeOnboardingStep({
   onboardingId,

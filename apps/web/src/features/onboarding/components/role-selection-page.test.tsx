@@ -72,7 +72,7 @@ function renderPage(user: User, activeRole: UserRole | undefined, handlers: Hand
   render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
 }
 
-describe('RoleSelectionPage (SPEC 2.10 and 4)', () => {
+describe('RoleSelectionPage', () => {
   test('lists the roles a user can choose, asking the server without SuperAdmin', async () => {
     serveRoles();
     renderPage(newUser, undefined);

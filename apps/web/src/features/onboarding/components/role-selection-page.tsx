@@ -31,8 +31,9 @@ export interface RoleSelectionPageProps {
 }
 
 /**
- * /onboarding/role-selection (SPEC 2.10 and 4): a new user picks Parent or a provider role; a user
- * with roles can switch to one they hold or add Parent and one provider role.
+ * /onboarding/role-selection (docs/product/onboarding.md#role-selection): a new user picks Parent
+ * or a provider role; a user with roles can switch to one they hold or add Parent and one provider
+ * role.
  */
 const noChoice = formRuleMessages['select-required']({ item: 'role' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { currentOnboardingStep } from './current-step';
 
-describe('the onboarding step resolver (SPEC 4)', () => {
+describe('the onboarding step resolver', () => {
   test('role selection first, while the user holds no role', () => {
     expect(currentOnboardingStep({ roleCode: undefined, feature: null, completed: [] })).toBe(
       'role-selection',

@@ -11,9 +11,10 @@ export interface CurrentStepInput {
 }
 
 /**
- * The step /onboarding/steps shows (SPEC 4): the first step of the role's flow not yet completed,
- * or null when onboarding is complete. The voice agent's chat is in the licenced and unlicenced
- * flows but shows only when the voiceAiAgent feature is asked for; otherwise it is skipped.
+ * The step /onboarding/steps shows (docs/product/onboarding.md#the-step-resolver): the first step
+ * of the role's flow not yet completed, or null when onboarding is complete. The voice agent's chat
+ * is in the licenced and unlicenced flows but shows only when the voiceAiAgent feature is asked
+ * for; otherwise it is skipped.
  */
 export function currentOnboardingStep({
   roleCode,

@@ -4,7 +4,8 @@ import { AdminProduct, productAdminApiPaths } from '@kinderwait/contract/billing
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPatch } from '../../../api/api-requests';
 import type { MutationConfig } from '../../../lib/query-client';
-import { productAdminKeys } from '../product-admin-keys';
+import { productsKeys } from '../../../api/products/products-keys';
+import { productAdminKeys } from './product-admin-keys';
 
 export interface EditProductVariables {
   code: string;
@@ -25,7 +26,10 @@ export interface UseEditProductOptions {
   mutationConfig?: MutationConfig<AdminProduct, EditProductVariables>;
 }
 
-/** Saving a product: the list shows the answer at once, and its change history is asked again. */
+/**
+ * Saving a product: the list shows the answer at once; its change history and what billing shows
+ * for sale (the plans screen's prices) are asked again; then the caller's `onSuccess`.
+ */
 export function useEditProduct({ mutationConfig }: UseEditProductOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
@@ -40,7 +44,10 @@ export function useEditProduct({ mutationConfig }: UseEditProductOptions = {}) {
               items: list.items.map((item) => (item.code === saved.code ? saved : item)),
             },
       );
-      await queryClient.invalidateQueries({ queryKey: productAdminKeys.changes(saved.code) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: productAdminKeys.changes(saved.code) }),
+        queryClient.invalidateQueries({ queryKey: productsKeys.all }),
+      ]);
       return onSuccess?.(...args);
     },
     ...restConfig,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminProductsResponse, productAdminApiPaths } from '@kinderwait/contract/billing';
 import { apiGet } from '../../../api/api-requests';
-import { productAdminKeys } from '../product-admin-keys';
+import { productAdminKeys } from './product-admin-keys';
 
 /** GET /api/admin/products: every product, on sale or not (product.manage). */
 export function getAdminProducts(): Promise<AdminProductsResponse> {

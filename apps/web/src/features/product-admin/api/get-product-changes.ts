@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productAdminApiPaths, ProductChangesResponse } from '@kinderwait/contract/billing';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet } from '../../../api/api-requests';
-import { productAdminKeys } from '../product-admin-keys';
+import { productAdminKeys } from './product-admin-keys';
 
 /** GET /api/admin/products/{code}/changes: who changed the product, when and what, newest first. */
 export function getProductChanges(code: string): Promise<ProductChangesResponse> {

@@ -82,13 +82,8 @@ function ProductItem({
   );
 }
 
-export interface ProductAdminPageProps {
-  /** Told after a save, so the app can refresh what buyers see. */
-  onSaved?: (product: AdminProduct) => void;
-}
-
 /** The SuperAdmin's products: each with its price in dollars, HST and limits, and an edit form. */
-export function ProductAdminPage({ onSaved }: ProductAdminPageProps) {
+export function ProductAdminPage() {
   const products = useAdminProducts();
   const [editing, setEditing] = useState<string | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
@@ -146,7 +141,6 @@ export function ProductAdminPage({ onSaved }: ProductAdminPageProps) {
         onSaved={(product) => {
           setEditing(undefined);
           setSaved(product.name);
-          onSaved?.(product);
         }}
       />
     </Container>

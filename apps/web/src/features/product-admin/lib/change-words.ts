@@ -1,4 +1,5 @@
 import type { ProductFields } from '@kinderwait/contract/billing';
+import { displayTimeZone } from '@kinderwait/contract/constants';
 import { formatCad } from '@kinderwait/contract/rules/sales-tax';
 import type { UsageLimits } from '@kinderwait/contract/usage';
 import { usageKinds } from '@kinderwait/contract/usage';
@@ -52,6 +53,6 @@ export function formatChangedAt(iso: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'America/Toronto',
+    timeZone: displayTimeZone,
   }).format(new Date(iso));
 }

@@ -4,8 +4,9 @@ import { AvailabilityResponse, notificationsApiPaths } from '@kinderwait/contrac
 import { apiPost } from '../../../api/api-requests';
 
 /**
- * POST /api/notifications/availability (SPEC 7.2): tells the families waiting for this age group,
- * in priority order, that spaces are open. A repeat without more spaces tells nobody again.
+ * POST /api/notifications/availability (docs/product/offers.md#availability-openings): tells the
+ * families waiting for this age group, in priority order, that spaces are open. A repeat without
+ * more spaces tells nobody again.
  */
 export function announceOpening(body: AvailabilityBody): Promise<AvailabilityResponse> {
   return apiPost(notificationsApiPaths.availability, body, AvailabilityResponse, {

@@ -6,7 +6,7 @@ import {
 import type { AssignWaitlistPrioritiesBody } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { providerWaitlistKeys } from '../provider-waitlist-keys';
+import { providerWaitlistKeys } from './provider-waitlist-keys';
 
 export interface AssignPrioritiesVariables {
   ticketId: string;
@@ -14,7 +14,10 @@ export interface AssignPrioritiesVariables {
   priorities: string[];
 }
 
-/** POST /api/providers/{providerId}/waitlist/{ticketId} (SPEC 7.2, body `priorities`). */
+/**
+ * POST /api/providers/{providerId}/waitlist/{ticketId} (body `priorities`,
+ * docs/product/offers.md#priorities).
+ */
 export function assignPriorities(
   providerId: string,
   { ticketId, priorities }: AssignPrioritiesVariables,

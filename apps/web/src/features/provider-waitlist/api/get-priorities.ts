@@ -5,9 +5,12 @@ import {
 } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet } from '../../../api/api-requests';
-import { providerWaitlistKeys } from '../provider-waitlist-keys';
+import { providerWaitlistKeys } from './provider-waitlist-keys';
 
-/** GET /api/providers/{providerId}/waitlist-priorities (SPEC 7.2: items). */
+/**
+ * GET /api/providers/{providerId}/waitlist-priorities (answered as `items`,
+ * docs/product/offers.md#priorities).
+ */
 export function getPriorities(
   providerId: string,
   signal?: AbortSignal,

@@ -6,7 +6,7 @@ import {
 import type { ProviderWaitlistQuery } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet } from '../../../api/api-requests';
-import { providerWaitlistKeys } from '../provider-waitlist-keys';
+import { providerWaitlistKeys } from './provider-waitlist-keys';
 
 /** GET /api/providers/{providerId}/waitlist: the families in line order, filtered. */
 export function getWaitlist(

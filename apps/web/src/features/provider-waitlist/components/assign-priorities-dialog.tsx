@@ -108,7 +108,10 @@ export interface AssignPrioritiesDialogProps {
   onSaved: (entry: ProviderWaitlistEntry) => void;
 }
 
-/** Assigns priority categories to one family (SPEC 7.2 POST .../waitlist/{ticketId}). */
+/**
+ * Assigns priority categories to one family (POST .../waitlist/{ticketId},
+ * docs/product/offers.md#priorities).
+ */
 export function AssignPrioritiesDialog({ entry, ...props }: AssignPrioritiesDialogProps) {
   const titleId = useId();
   return (

@@ -234,8 +234,9 @@ export interface PrioritiesEditorProps {
 }
 
 /**
- * The provider's priority categories (SPEC 3 Waitlist priorities) and their weights: each saves on
- * its own, custom ones can be added, renamed and removed. What was saved is said in a status line.
+ * The provider's priority categories (docs/product/offers.md#priorities) and their weights: each
+ * saves on its own, custom ones can be added, renamed and removed. What was saved is said in a
+ * status line.
  */
 export function PrioritiesEditor({ providerId }: PrioritiesEditorProps) {
   const priorities = usePriorities(providerId);

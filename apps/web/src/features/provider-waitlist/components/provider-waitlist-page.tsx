@@ -28,8 +28,9 @@ export interface ProviderWaitlistPageProps {
 }
 
 /**
- * The provider's waitlist (issue 11): spaces per age group, then three tabs: the families in line
- * order with priorities and offers, the priority categories, and the policy and offer settings.
+ * The provider's waitlist (docs/product/offers.md#the-providers-waitlist-screen): spaces per age
+ * group, then three tabs: the families in line order with priorities and offers, the priority
+ * categories, and the policy and offer settings.
  */
 export function ProviderWaitlistPage({
   providerId,

@@ -36,7 +36,7 @@ function renderSummary() {
   );
 }
 
-describe('SpacesSummary (issue 11: telling the waiting families about open spaces)', () => {
+describe('SpacesSummary (telling the waiting families about open spaces)', () => {
   test('a group with spaces tells its families; the answer says how many were told', async () => {
     const bodies: unknown[] = [];
     context.server.route('POST', notificationsApiPaths.availability, (request, response) => {

@@ -17,7 +17,7 @@ export interface SpacesSummaryProps {
 }
 
 /**
- * Available spaces per age group (SPEC 8: a group without a stated number shows 0), and for a group
+ * Available spaces per age group (a group without a stated number shows 0), and for a group
  * with spaces the way to tell its waiting families now (raising spaces on the profile also does).
  */
 export function SpacesSummary({ providerId, ageGroups }: SpacesSummaryProps) {

@@ -6,8 +6,9 @@ import { queryClient } from '../../../lib/query-client';
 import { publicKeys } from './public-keys';
 
 /**
- * GET /policies/getPolicy?id= (SPEC 7.1). Errors stay on the page (`handleErrors: false`) so the
- * policy page can offer a retry instead of leaving for the error screen.
+ * GET /policies/getPolicy?id= (docs/product/public-site.md#policies). Errors stay on the page
+ * (`handleErrors: false`) so the policy page can offer a retry instead of leaving for the error
+ * screen.
  */
 export function getPolicy(id: PolicyId, signal?: AbortSignal): Promise<PolicyResponse> {
   return apiGet(policiesApiPaths.getPolicy, PolicyResponse, {

@@ -12,7 +12,10 @@ interface ErrorPageProps {
   message: string;
 }
 
-/** The error screen of SPEC 2.1 and 8: the code and message a failed call produced, and ways on. */
+/**
+ * The error screen (docs/product/public-site.md#error-page): the code and message a failed call
+ * produced, and ways on.
+ */
 export function ErrorPage({ code, message }: ErrorPageProps) {
   const navigate = useNavigate();
   return (

@@ -1,6 +1,7 @@
 /**
  * Facts about the City of Toronto open data behind the catalogue of licensed centres
- * (shared/data/README.md). The numbers describe the snapshot, not today's live counts.
+ * (apps/server/data; docs/product/catalogue.md#city-of-toronto-licensed-centres). The numbers
+ * describe the snapshot, not today's live counts.
  */
 export const torontoChildCareData = {
   datasetName: 'Licensed Child Care Centres',

@@ -8,7 +8,7 @@ export interface PolicyInfo {
   href: string;
 }
 
-/** The three policies of SPEC 2.3, in the order the index lists them. */
+/** The three policies (docs/product/public-site.md#policies), in the order the index lists them. */
 export const policyInfo = {
   'privacy-policy': {
     id: 'privacy-policy',

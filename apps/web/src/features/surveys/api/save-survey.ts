@@ -1,12 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveSurveyBody } from '@kinderwait/contract/surveys';
 import { SavedSurvey, surveysApiPaths } from '@kinderwait/contract/surveys';
 import { apiPost } from '../../../api/api-requests';
+import { surveyStatusQueryOptions } from '../../../api/surveys/get-survey-status';
 import type { MutationConfig } from '../../../lib/query-client';
 
 /**
  * POST /api/surveys with `{ type, surveyData }`, surveyData the JSON string of the answers
- * (SPEC 3). The form shows a failure itself, so errors only reject.
+ * (docs/product/waitlist.md#surveys). The form shows a failure itself, so errors only reject.
  */
 export function saveSurvey(body: SaveSurveyBody): Promise<SavedSurvey> {
   return apiPost(surveysApiPaths.surveys, body, SavedSurvey, { handleErrors: false });
@@ -17,9 +18,19 @@ export interface UseSaveSurveyOptions {
 }
 
 /**
- * The survey's status is not rewritten in the cache here: the screen that answered shows its
- * thanks, and the status is asked again whenever the resolver opens.
+ * Answering: the survey's status is asked again (no longer due, so the sending result stops
+ * offering it), then the caller's `onSuccess`.
  */
 export function useSaveSurvey({ mutationConfig }: UseSaveSurveyOptions = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: saveSurvey });
+  const queryClient = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  return useMutation({
+    onSuccess: (...args) => {
+      const [, { type }] = args;
+      void queryClient.invalidateQueries({ queryKey: surveyStatusQueryOptions(type).queryKey });
+      return onSuccess?.(...args);
+    },
+    ...restConfig,
+    mutationFn: saveSurvey,
+  });
 }

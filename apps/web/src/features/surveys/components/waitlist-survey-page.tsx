@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { surveyType } from '@kinderwait/contract/constants';
 import { waitlistSurveyQuestions } from '@kinderwait/contract/surveys';
 import { errorMessageFor } from '../../../api/error-words';
+import { useSurveyStatus } from '../../../api/surveys/get-survey-status';
 import { paths } from '../../../config/paths';
 import { useSaveSurvey } from '../api/save-survey';
-import { useSurveyStatus } from '../api/get-survey-status';
 import { useSkipSurvey } from '../api/skip-survey';
 import { surveysErrorWords, surveysTexts as texts } from '../surveys-texts';
 import { SurveyForm } from './survey-form';
@@ -44,9 +44,10 @@ function Thanks() {
 }
 
 /**
- * /surveys/parent/waitlist (SPEC 2.7's resolver): the waitlist survey when it is due (once, after
- * the parent's first request); otherwise (not due, answered, skipped) straight on to the requests,
- * replacing this entry in the history. Skipping goes there too; answering thanks the parent first.
+ * /surveys/parent/waitlist (the survey resolver, docs/product/waitlist.md#surveys): the waitlist
+ * survey when it is due (once, after the parent's first request); otherwise (not due, answered,
+ * skipped) straight on to the requests, replacing this entry in the history. Skipping goes there
+ * too; answering thanks the parent first.
  */
 export function WaitlistSurveyPage() {
   const status = useSurveyStatus(surveyType);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { SaveSurveyBody, waitlistSurveyQuestions } from '@kinderwait/contract/surveys';
 import { emptyValues, hasAnyAnswer, saveSurveyBody, surveyAnswers } from './survey-answers';
 
-describe('the survey payload (SPEC 3)', () => {
+describe('the survey payload', () => {
   test('every question is sent in order with text, type and answer; ticks follow the choices’ order', () => {
     const values = emptyValues(waitlistSurveyQuestions);
     values[0] = 'Search engine';

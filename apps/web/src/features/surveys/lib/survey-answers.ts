@@ -22,9 +22,10 @@ export function emptyValues(questions: readonly SurveyQuestion[]): SurveyValue[]
 }
 
 /**
- * SPEC 3's answers: every question in order with its text, type and answer. A checkbox answer
- * lists the ticked choices in the order the question shows them; text is trimmed; a question
- * left alone is sent with an empty answer ('' or []), so the stored survey says what was asked.
+ * The survey's answers (docs/product/waitlist.md#surveys): every question in order with its text,
+ * type and answer. A checkbox answer lists the ticked choices in the order the question shows them;
+ * text is trimmed; a question left alone is sent with an empty answer ('' or []), so the stored
+ * survey says what was asked.
  */
 export function surveyAnswers(
   questions: readonly SurveyQuestion[],

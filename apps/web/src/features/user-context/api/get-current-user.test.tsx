@@ -45,7 +45,7 @@ beforeEach(() => {
   writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
 });
 
-describe('user fetch (SPEC 4: de-duplicated and cached unless forced)', () => {
+describe('user fetch (de-duplicated and cached unless forced)', () => {
   test('two concurrent fetches make one request and get the same user', async () => {
     serveUser(parentAndProvider, 30);
     const [first, second] = await Promise.all([fetchCurrentUser(), fetchCurrentUser()]);

@@ -10,7 +10,10 @@ import { userContextKeys } from './user-context-keys';
 /** Rejection of the user fetch when no token is stored: nobody is signed in to ask about. */
 export const notSignedInMessage = 'Not signed in';
 
-/** GET /account/getUserInfo: the signed-in user and the roles they hold (SPEC 7.1). */
+/**
+ * GET /account/getUserInfo: the signed-in user and the roles they hold
+ * (docs/product/accounts.md#profiles).
+ */
 export function getCurrentUser(): Promise<User> {
   return apiGet(usersApiPaths.getUserInfo, User);
 }
@@ -31,8 +34,9 @@ async function loadCurrentUser(client: QueryClient): Promise<User> {
 }
 
 /**
- * The signed-in user, cached until forced (SPEC 4: a sign-in, a profile visit) or replaced by a
- * save. Whenever it arrives, the active role follows from it (user-context-store's `adoptUser`).
+ * The signed-in user, cached until forced (a sign-in, a profile visit;
+ * docs/product/accounts.md#the-active-role) or replaced by a save. Whenever it arrives, the active
+ * role follows from it (user-context-store's `adoptUser`).
  */
 export function currentUserQueryOptions() {
   return queryOptions({
@@ -57,7 +61,7 @@ export interface FetchCurrentUserOptions {
 }
 
 /**
- * The signed-in user for code outside components (SPEC 4): cached once fetched unless `force`
+ * The signed-in user for code outside components: cached once fetched unless `force`
  * is given, and de-duplicated: while a request is in flight every caller, forced or not, shares
  * it (TanStack Query's own behaviour).
  */

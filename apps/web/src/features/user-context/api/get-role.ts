@@ -6,8 +6,8 @@ import { queryClient } from '../../../lib/query-client';
 import { userContextKeys } from './user-context-keys';
 
 /**
- * One role's details (SPEC 7.3): GET /api/roles filtered on its id, taking the first item or
- * none.
+ * One role's details (docs/product/accounts.md#listing-roles): GET /api/roles filtered on its id,
+ * taking the first item or none.
  */
 export async function getRole(roleId: number): Promise<Role | undefined> {
   const { items } = await apiGet(rolesApiPaths.roles, RolesResponse, {

@@ -3,5 +3,4 @@ export const userContextKeys = {
   all: ['user-context'] as const,
   currentUser: () => [...userContextKeys.all, 'current-user'] as const,
   role: (roleId: number) => [...userContextKeys.all, 'role', roleId] as const,
-  subscriptions: (email: string) => [...userContextKeys.all, 'subscriptions', email] as const,
 };

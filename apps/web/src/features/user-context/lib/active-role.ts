@@ -8,9 +8,10 @@ export interface StoredRoleChoice {
 }
 
 /**
- * SPEC 4: when no role id or role code is stored, the first role of the fetched user is chosen.
- * Only one of the two stored (an older client, or storage edited by hand) picks the held role it
- * names; a stored role the user does not hold (any more) gives way to the first role.
+ * When no role id or role code is stored (docs/product/accounts.md#the-active-role), the first role
+ * of the fetched user is chosen. Only one of the two stored (an older client, or storage edited by
+ * hand) picks the held role it names; a stored role the user does not hold (any more) gives way to
+ * the first role.
  */
 export function chooseActiveRole(
   roles: readonly UserRole[],

@@ -7,7 +7,10 @@ import type { Subscription } from '@kinderwait/contract/users';
  */
 const activeStatuses: ReadonlySet<string> = new Set(activeSubscriptionStatuses);
 
-/** Names of the subscriptions that currently give access (SPEC 2.13 "active subscription"). */
+/**
+ * Names of the subscriptions that currently give access ("active subscription" of
+ * docs/product/accounts.md#route-guard).
+ */
 export function activeSubscriptionNames(items: readonly Subscription[]): string[] {
   return items
     .filter((item) => activeStatuses.has(item.status.trim().toLowerCase()))

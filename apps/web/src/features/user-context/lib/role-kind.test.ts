@@ -6,7 +6,7 @@ function role(roleTypes: Role['roleTypes'], permissions: string[] = []): Role {
   return { Id: 9, Code: 'Parent', Name: 'x', permissions, RoleToRoleTypes: [], roleTypes };
 }
 
-describe('the kind of a role (SPEC 4 Location by role)', () => {
+describe('the kind of a role (location by role)', () => {
   test('a role whose role types include childcare/offers_care is a provider', () => {
     expect(offersCare(role([{ code: 'childcare', involvementType: 'offers_care' }]))).toBe(true);
     expect(offersCare(role([{ code: 'childcare', involvementType: 'seeks_care' }]))).toBe(false);

@@ -2,7 +2,10 @@ import { permissions } from '@kinderwait/contract/constants';
 import type { Role } from '@kinderwait/contract/roles';
 import { involvementTypes, roleTypeCodes } from '@kinderwait/contract/roles';
 
-/** SPEC 4 Location by role: a provider's role types include childcare with involvementType offers_care. */
+/**
+ * A provider's role types include childcare with involvementType offers_care
+ * (docs/product/onboarding.md#location-by-role).
+ */
 export function offersCare(role: Role | null | undefined): boolean {
   return (
     role?.roleTypes.some(
@@ -13,7 +16,10 @@ export function offersCare(role: Role | null | undefined): boolean {
   );
 }
 
-/** SPEC 4: a role holding child.create moves the children with a saved user location. */
+/**
+ * A role holding child.create moves the children with a saved user location
+ * (docs/product/onboarding.md#location-by-role).
+ */
 export function createsChildren(role: Role | null | undefined): boolean {
   return role?.permissions.includes(permissions.childCreate) ?? false;
 }

@@ -5,8 +5,9 @@ import { apiGet } from '../../../api/api-requests';
 import { userProfileKeys } from './user-profile-keys';
 
 /**
- * GET /api/users/{userId} (SPEC 7.1). Errors stay on the page (`handleErrors: false`): the edit
- * screen offers a retry, and a prefetch that fails must not take the user anywhere.
+ * GET /api/users/{userId} (docs/product/accounts.md#profiles). Errors stay on the page
+ * (`handleErrors: false`): the edit screen offers a retry, and a prefetch that fails must not take
+ * the user anywhere.
  */
 export function getUser(userId: string, signal?: AbortSignal): Promise<User> {
   return apiGet(buildUrl(usersApiPaths.user, { userId }), User, { signal, handleErrors: false });

@@ -15,8 +15,8 @@ export interface EditUserProfilePageProps {
 }
 
 /**
- * /user-profile/edit (SPEC 2.11): the form starts from the server's copy (GET /api/users/{id}),
- * which the route loads before the screen opens; a failure offers a retry.
+ * /user-profile/edit (docs/product/accounts.md#profiles): the form starts from the server's copy
+ * (GET /api/users/{id}), which the route loads before the screen opens; a failure offers a retry.
  */
 export function EditUserProfilePage({ userId, cancelHref, onSaved }: EditUserProfilePageProps) {
   const { data: user, isError, isFetching, refetch } = useUser(userId);

@@ -51,7 +51,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ProfileForm (SPEC 2.11)', () => {
+describe('ProfileForm', () => {
   test('starts from the user, with the email read-only and the phone written out', () => {
     renderForm();
     expect(field(/first name/i)).toHaveValue('Ada');

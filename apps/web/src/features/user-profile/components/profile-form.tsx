@@ -33,7 +33,7 @@ export interface ProfileFormProps {
   onSaved: (user: User) => void;
 }
 
-/** The 400 answer's detail, which names the fields (DESIGN 5). */
+/** The 400 answer's detail, which names the fields (docs/product/errors.md#the-api-error-body). */
 function errorDetail(error: unknown): string | undefined {
   if (!isAxiosError(error)) return undefined;
   const body = ApiErrorBody.safeParse(error.response?.data);
@@ -53,8 +53,9 @@ function fieldErrorsOf(error: unknown): { field: ProfileField; message: string }
 }
 
 /**
- * The edit-user-profile form (SPEC 2.11): react-hook-form with the contract's UpdateUserBody. A
- * failed save keeps every value typed and shows the server's words next to the field it names.
+ * The edit-user-profile form (docs/product/accounts.md#profiles): react-hook-form with the
+ * contract's UpdateUserBody. A failed save keeps every value typed and shows the server's words
+ * next to the field it names.
  */
 export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
   const [failure, setFailure] = useState<string>();

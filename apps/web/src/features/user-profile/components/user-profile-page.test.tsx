@@ -22,7 +22,7 @@ function renderPage(user: User, onSwitchRole: (role: UserRole) => void = () => u
   render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
 }
 
-describe('UserProfilePage (SPEC 2.11)', () => {
+describe('UserProfilePage', () => {
   test('shows names, email, phone, language and the date joined in Toronto time', () => {
     renderPage(ada);
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { roleLabels, selfAssignableRoleCodes } from '@kinderwait/contract/rules/
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { usePrefetchUser } from '../api/get-user';
-import { formatPhoneNumber } from '../lib/phone-number';
+import { formatPhoneNumber } from '../../../lib/phone-number';
 import { languageNames, profileTexts } from '../profile-texts';
 
 export interface UserProfilePageProps {
@@ -40,8 +40,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * /user-profile (SPEC 2.11): names, email, user name, phone and language, and the roles the user holds with
- * the active one marked, a way to switch to another and to add one.
+ * /user-profile (docs/product/accounts.md#profiles): names, email, user name, phone and language,
+ * and the roles the user holds with the active one marked, a way to switch to another and to add
+ * one.
  */
 export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfilePageProps) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();

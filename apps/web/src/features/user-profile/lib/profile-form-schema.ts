@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { UserName } from '@kinderwait/contract/registration';
-import { PhoneNumber } from '@kinderwait/contract/rules/phone-number';
 import type { User } from '@kinderwait/contract/users';
 import { UpdateUserBody } from '@kinderwait/contract/users';
-import { formatPhoneNumber, toE164 } from './phone-number';
+import { formatPhoneNumber, OptionalPhoneField } from '../../../lib/phone-number';
 
 /**
  * The edit form's schema: the contract's UpdateUserBody, with the phone typed as text (empty
@@ -16,12 +15,7 @@ export const ProfileFormSchema = UpdateUserBody.extend({
     .trim()
     .transform((value) => (value === '' ? null : value))
     .pipe(UserName.nullable()),
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(40)
-    .transform((value) => (value === '' ? null : toE164(value)))
-    .pipe(PhoneNumber.nullable()),
+  phoneNumber: OptionalPhoneField,
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;

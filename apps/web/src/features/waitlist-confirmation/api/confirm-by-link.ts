@@ -3,7 +3,7 @@ import { ConfirmationLinkView, notificationsApiPaths } from '@kinderwait/contrac
 import type { ConfirmationLinkBody } from '@kinderwait/contract/notifications';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { waitlistConfirmationKeys } from '../waitlist-confirmation-keys';
+import { waitlistConfirmationKeys } from './waitlist-confirmation-keys';
 
 /** POST /api/waitlist-confirmations/{ticketId}/link/confirm { token }: the one-tap confirmation. */
 export function confirmByLink(ticketId: string, token: string): Promise<ConfirmationLinkView> {

@@ -3,7 +3,7 @@ import { ConfirmationLinkView, notificationsApiPaths } from '@kinderwait/contrac
 import type { ConfirmationLinkBody } from '@kinderwait/contract/notifications';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { waitlistConfirmationKeys } from '../waitlist-confirmation-keys';
+import { waitlistConfirmationKeys } from './waitlist-confirmation-keys';
 
 /**
  * POST /api/waitlist-confirmations/{ticketId}/link { token }: reads the ticket the emailed link

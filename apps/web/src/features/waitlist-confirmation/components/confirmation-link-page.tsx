@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { displayTimeZone } from '@kinderwait/contract/constants';
 import type { ConfirmationLinkView } from '@kinderwait/contract/notifications';
 import { errorMessageFor } from '../../../api/error-words';
 import { useConfirmByLink } from '../api/confirm-by-link';
@@ -17,7 +18,7 @@ import {
 } from '../waitlist-confirmation-texts';
 
 const torontoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
+  timeZone: displayTimeZone,
   dateStyle: 'long',
 });
 const day = (iso: string | null) => (iso === null ? '' : torontoDay.format(new Date(iso)));

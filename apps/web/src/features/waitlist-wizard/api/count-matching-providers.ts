@@ -2,7 +2,7 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { FiltersResponse, waitlistApiPaths } from '@kinderwait/contract/waitlist';
 import type { FiltersBody } from '@kinderwait/contract/waitlist';
 import { apiPost } from '../../../api/api-requests';
-import { wizardKeys } from '../wizard-keys';
+import { waitlistKeys } from '../../../api/waitlist/waitlist-keys';
 
 /** POST /api/providers/waitlist/filters?childId=: how many providers match the choices so far. */
 export async function countMatchingProviders(
@@ -20,16 +20,13 @@ export async function countMatchingProviders(
 }
 
 /**
- * The count for `body`, or nothing asked while `body` is undefined (SPEC 4: only once provider
- * types, childcare types, school plans and payment options all exist). The previous count stays
- * shown while the next is asked.
+ * The count for `body`, or nothing asked while `body` is undefined
+ * (docs/product/waitlist.md#running-count: only once provider types, childcare types, school plans
+ * and payment options all exist). The previous count stays shown while the next is asked.
  */
 export function useMatchingProvidersCount(childId: string, body: FiltersBody | undefined) {
   return useQuery({
-    queryKey:
-      body === undefined
-        ? [...wizardKeys.all, 'match-count', childId, null]
-        : wizardKeys.matchCount(childId, body),
+    queryKey: waitlistKeys.matchCount(childId, body),
     queryFn:
       body === undefined
         ? skipToken

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { waitlistApiPaths, WaitlistTicket } from '@kinderwait/contract/waitlist';
 import type { WaitlistData } from '@kinderwait/contract/waitlist';
 import { apiPost } from '../../../api/api-requests';
 import type { MutationConfig } from '../../../lib/query-client';
-import { wizardKeys } from '../wizard-keys';
+import { useTicketSaving } from './ticket-saving';
 
 export interface CreateTicketInput {
   childId: string;
@@ -18,17 +17,12 @@ export function createTicket({ childId, body }: CreateTicketInput): Promise<Wait
   });
 }
 
+/**
+ * Creating the ticket: the answer becomes the child's cached ticket, and the child's matches and
+ * the children list are asked again (`keepSavedTicket`); then the caller's `onSuccess`.
+ */
 export function useCreateTicket({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<WaitlistTicket, CreateTicketInput> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (ticket, ...args) => {
-      queryClient.setQueryData(wizardKeys.ticket(ticket.childId), ticket);
-      return onSuccess?.(ticket, ...args);
-    },
-    ...restConfig,
-    mutationFn: createTicket,
-  });
+  return useTicketSaving(createTicket, mutationConfig);
 }

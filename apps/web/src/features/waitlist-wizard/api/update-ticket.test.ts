@@ -16,8 +16,8 @@ const body: WaitlistData = {
   ScheduleAvailability: [],
 };
 
-describe('updating a ticket needs both ids (SPEC 4, 5)', () => {
-  test('without a child id: SPEC’s words, and nothing is sent', async () => {
+describe('updating a ticket needs both ids', () => {
+  test('without a child id: the product’s words, and nothing is sent', async () => {
     await expect(
       updateTicket({ childId: undefined, ticketId: '8b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', body }),
     ).rejects.toThrow(new Error('Child ID is missing. Waitlist ticket cannot be updated.'));
@@ -27,7 +27,7 @@ describe('updating a ticket needs both ids (SPEC 4, 5)', () => {
     expect(context.server.requests).toHaveLength(0);
   });
 
-  test('without a ticket id: SPEC’s words, and nothing is sent', async () => {
+  test('without a ticket id: the product’s words, and nothing is sent', async () => {
     await expect(
       updateTicket({ childId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', ticketId: null, body }),
     ).rejects.toThrow(

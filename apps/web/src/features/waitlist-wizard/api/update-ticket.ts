@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { specMessages } from '@kinderwait/contract/messages';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { waitlistApiPaths, WaitlistTicket } from '@kinderwait/contract/waitlist';
 import type { WaitlistData } from '@kinderwait/contract/waitlist';
 import { apiPut } from '../../../api/api-requests';
 import type { MutationConfig } from '../../../lib/query-client';
-import { wizardKeys } from '../wizard-keys';
+import { useTicketSaving } from './ticket-saving';
 
 export interface UpdateTicketInput {
   childId: string | null | undefined;
@@ -14,8 +13,9 @@ export interface UpdateTicketInput {
 }
 
 /**
- * PUT /api/children/{childId}/waitlist/{ticketId}. SPEC 4 and 5: an update needs both ids; without
- * one it fails with SPEC's words before anything is sent.
+ * PUT /api/children/{childId}/waitlist/{ticketId}. An update needs both ids
+ * (docs/product/waitlist.md#saving-the-ticket); without one it fails with the product's words
+ * before anything is sent.
  */
 export async function updateTicket({
   childId,
@@ -33,17 +33,12 @@ export async function updateTicket({
   });
 }
 
+/**
+ * Updating the ticket: the answer becomes the child's cached ticket, and the child's matches and
+ * the children list are asked again (`keepSavedTicket`); then the caller's `onSuccess`.
+ */
 export function useUpdateTicket({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<WaitlistTicket, UpdateTicketInput> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (ticket, ...args) => {
-      queryClient.setQueryData(wizardKeys.ticket(ticket.childId), ticket);
-      return onSuccess?.(ticket, ...args);
-    },
-    ...restConfig,
-    mutationFn: updateTicket,
-  });
+  return useTicketSaving(updateTicket, mutationConfig);
 }

@@ -11,9 +11,9 @@ import type { ChildInfo } from '@kinderwait/contract/children';
 import { earliestStartDate } from '@kinderwait/contract/waitlist';
 import { paths } from '../../../config/paths';
 import { errorMessageFor } from '../../../api/error-words';
+import { useChildInfo } from '../../../api/children/get-child-info';
+import { useChildTicket } from '../../../api/waitlist/get-child-ticket';
 import { useMatchingProvidersCount } from '../api/count-matching-providers';
-import { useChildInfo } from '../api/get-child-info';
-import { useChildTicket } from '../api/get-child-ticket';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
   filtersBodyOf,
@@ -67,14 +67,15 @@ export interface WaitlistWizardShellProps {
 }
 
 /**
- * The wizard at /waitlist/{childId} (SPEC 2.5, 4): loads the child (for its age) and its ticket,
- * starts from the ticket or from this child's saved draft (the newer), shows how many providers
- * match so far, and renders the current step. The index route goes on to the saved step, or the
- * first one not done.
+ * The wizard at /waitlist/{childId} (docs/product/waitlist.md#filters-wizard): loads the child (for
+ * its age) and its ticket, starts from the ticket or from this child's saved draft (the newer),
+ * shows how many providers match so far, and renders the current step. The index route goes on to
+ * the saved step, or the first one not done.
  */
 export function WaitlistWizardShell({ childId, outlet }: WaitlistWizardShellProps) {
   const child = useChildInfo(childId);
-  const ticket = useChildTicket(childId);
+  // Asked again on each visit: the ticket may have changed on another device.
+  const ticket = useChildTicket(childId, { refetchOnMount: 'always' });
   const draft = useWizardStore((state) => state.draft);
   const finishing = useWizardStore((state) => state.finishing);
   const ticketReady = ticket.isFetchedAfterMount && !ticket.isFetching && ticket.isSuccess;

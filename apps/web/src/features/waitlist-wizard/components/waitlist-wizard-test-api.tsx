@@ -9,7 +9,7 @@ import { storageKeys } from '@kinderwait/contract/constants';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { WaitlistTicket } from '@kinderwait/contract/waitlist';
 import { FiltersBody, WaitlistData, waitlistApiPaths } from '@kinderwait/contract/waitlist';
-import { readStorage } from '../../../lib/storage';
+import { readStorage, writeStorage } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import type { ApiTestContext } from '../../../test/api-test-context';
 import type { RecordedRequest } from '../../../test/http-test-server';
@@ -238,7 +238,7 @@ export async function stepHeading(name: string) {
 
 /** A draft of this child in storage, as the wizard saves it, with the given answers. */
 export function saveDraft(fields: Record<string, unknown>): void {
-  window.localStorage.setItem(
+  writeStorage(
     storageKeys.waitlistData,
     JSON.stringify({
       childId,

@@ -154,7 +154,7 @@ describe('the steps a child goes through', () => {
   });
 });
 
-describe('the filters body (SPEC 4)', () => {
+describe('the filters body', () => {
   const ready = {
     ...newDraft(childId),
     ProviderTypes: [1],

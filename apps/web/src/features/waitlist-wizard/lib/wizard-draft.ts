@@ -11,10 +11,11 @@ import type { WaitlistWizardStep } from '../../../config/paths';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 
 /**
- * What the wizard keeps under 'waitlistData' (SPEC 4, 9): the waitlist data so far with SPEC 3's
- * casing, where a list that is absent has not been answered yet (an empty list is an answer:
- * "any"), plus whose it is (`childId`, `waitlistTicketId`), where the parent was and which steps
- * are done, and when it was saved (to compare with the ticket on the server).
+ * What the wizard keeps under 'waitlistData' (docs/product/waitlist.md#saved-as-you-go): the
+ * waitlist data so far with its field names' casing, where a list that is absent has not been
+ * answered yet (an empty list is an answer: "any"), plus whose it is (`childId`,
+ * `waitlistTicketId`), where the parent was and which steps are done, and when it was saved (to
+ * compare with the ticket on the server).
  */
 export const WizardDraft = WaitlistData.partial().extend({
   childId: z.uuid(),
@@ -27,7 +28,7 @@ export const WizardDraft = WaitlistData.partial().extend({
 });
 export type WizardDraft = z.infer<typeof WizardDraft>;
 
-/** The lists SPEC 4 needs before the filters are asked. */
+/** The lists needed before the filters are asked (docs/product/waitlist.md#running-count). */
 export const requiredLists = [
   'ProviderTypes',
   'ChildcareTypes',
@@ -127,7 +128,7 @@ export function startingDraft(
 }
 
 /**
- * A child is school-age (the school-plans step applies) when its SPEC 3 age label at the requested
+ * A child is school-age (the school-plans step applies) when its age label at the requested
  * start date, or today while none is chosen, belongs to the school-age group.
  */
 export function isSchoolAge(dateOfBirth: string, requestedStartDate?: string): boolean {
@@ -211,9 +212,9 @@ function schoolPlansOf(draft: WizardDraft, schoolAge: boolean): number[] | undef
 }
 
 /**
- * The body of POST /api/providers/waitlist/filters, or undefined until the four lists exist (SPEC
- * 4). Distance and the start date go only when usable, the date on `earliest` or later (the
- * server then uses 5 km and today, or the expected birth).
+ * The body of POST /api/providers/waitlist/filters, or undefined until the four lists exist
+ * (docs/product/waitlist.md#running-count). Distance and the start date go only when usable, the
+ * date on `earliest` or later (the server then uses 5 km and today, or the expected birth).
  */
 export function filtersBodyOf(
   draft: WizardDraft,

@@ -146,9 +146,10 @@ function step<Values>(
 }
 
 /**
- * Replays the conversation: the first user message opens it (it is not an answer), every later
- * one is an answer, a correction or the confirmation. A confirmation that led to a completion tool
- * call is judged by the tool message stored after it (SPEC 4: a result that is not JSON failed).
+ * Replays the conversation: the first user message opens it (it is not an answer), every later one
+ * is an answer, a correction or the confirmation. A confirmation that led to a completion tool call
+ * is judged by the tool message stored after it (a result that is not JSON failed:
+ * docs/product/assistant.md#completion).
  */
 export function replay<Values>(
   flow: Flow<Values>,

@@ -16,7 +16,7 @@ describe('tool results', () => {
     ).toBe('Infant spaces: must be at most 10');
   });
 
-  it('reads a completion result as SPEC 4 does: none or JSON is success, other text failure', () => {
+  it('reads a completion result as the chat does: none or JSON is success, other text failure', () => {
     expect(completionSucceeded(null)).toBe(true);
     expect(completionSucceeded('{"id":"1"}')).toBe(true);
     expect(completionSucceeded('Error: busy')).toBe(false);

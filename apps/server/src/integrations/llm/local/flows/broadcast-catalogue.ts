@@ -43,7 +43,7 @@ export const ageGroupChoices: readonly AgeGroupChoice[] = [
 export const ageGroupLabel = (id: number): string =>
   ageGroupChoices.find((choice) => choice.value === id)?.label ?? `Age Group ${String(id)}`;
 
-/** The childcare types (SPEC 8's "services"), ids of GET /api/childcare-types. */
+/** The childcare types (the welcome message's "services"), ids of GET /api/childcare-types. */
 export const serviceChoices: readonly Choice<number>[] = [
   { value: 1, label: 'Full-time', words: ['full[- ]?time', 'full[- ]?days?'] },
   { value: 2, label: 'Part-time', words: ['part[- ]?time', 'half[- ]?days?'] },

@@ -4,7 +4,7 @@ import type { OpeningPeriod } from '../parsers/clock.ts';
 /** What the broadcast chat knows of one age group. Undefined: not answered yet. */
 export interface GroupAnswers {
   spaces?: number;
-  /** 'YYYY-MM-DD', or null for "not sure" (shown as N/A, SPEC 8). */
+  /** 'YYYY-MM-DD', or null for "not sure" (shown as N/A). */
   startDate?: string | null;
   /** Licensed capacity of a claimed centre's group: the most spaces it may offer. */
   capacity: number | null;
@@ -27,9 +27,9 @@ const sameHours = (a: readonly OpeningPeriod[], b: readonly OpeningPeriod[]): bo
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The answers the profile already gives (SPEC 8's defaults aside: a null means not stated, so it
- * is asked). Hours are asked once for every group: they are taken from the profile only when all
- * its groups share them.
+ * The answers the profile already gives (the welcome message's defaults aside: a null means not
+ * stated, so it is asked). Hours are asked once for every group: they are taken from the profile
+ * only when all its groups share them.
  */
 export function broadcastValuesOf(profileInput: unknown): BroadcastValues {
   const result = ChildcareProviderProfile.safeParse(profileInput);

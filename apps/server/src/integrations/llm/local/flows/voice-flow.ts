@@ -115,7 +115,10 @@ function voiceValuesOf(profileInput: unknown): VoiceValues {
   };
 }
 
-/** The voice agent onboarding chat (both provider roles), ending in CreateVoiceAssistant (SPEC 5). */
+/**
+ * The voice agent onboarding chat (both provider roles), ending in CreateVoiceAssistant
+ * (docs/product/voice-agent.md#setup-details).
+ */
 export const voiceFlow: Flow<VoiceValues> = {
   completionTool: completionToolNames.voiceAiAgent,
   initial: (profile) => voiceValuesOf(profile),

@@ -54,9 +54,9 @@ const capitalized = (word: string): string =>
   word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 /**
- * The availability picker's answer (SPEC 3 Availability slot): the sentence "My preferred
- * schedule availability: Monday - Morning, ..." or the slots as JSON (an array, or an object
- * with `slots`). Null when the text is neither, so the caller can read it as typed hours.
+ * The availability picker's answer (docs/product/waitlist.md#availability-picker): the sentence "My
+ * preferred schedule availability: Monday - Morning, ..." or the slots as JSON (an array, or an
+ * object with `slots`). Null when the text is neither, so the caller can read it as typed hours.
  */
 export function parseAvailabilityAnswer(text: string): Parsed<AvailabilitySlot[]> | null {
   const trimmed = text.trim();

@@ -1,4 +1,7 @@
-/** One opening period: day 0 = Monday ... 6 = Sunday, times as HH:mm (SPEC 3). */
+/**
+ * One opening period: day 0 = Monday ... 6 = Sunday, times as HH:mm
+ * (docs/product/catalogue.md#provider-profiles).
+ */
 export interface OpeningPeriod {
   day: number;
   timeStart: string;
@@ -15,7 +18,9 @@ export function clockOf(minutes: number): string {
   return `${String(hours).padStart(2, '0')}:${String(bounded % 60).padStart(2, '0')}`;
 }
 
-/** "7:30 AM" for "07:30" (SPEC 9: times shown as hh:mm AM/PM). */
+/**
+ * "7:30 AM" for "07:30" (times are shown as hh:mm AM/PM: docs/product/platform.md#dates-and-times).
+ */
 export function describeClock(time: string): string {
   const minutes = minutesOf(time);
   const hours = Math.floor(minutes / 60);

@@ -72,7 +72,7 @@ describe('parseTypedHours', () => {
 });
 
 describe('the availability picker answer', () => {
-  it('reads the SPEC 3 sentence and joins touching times of a day', () => {
+  it('reads the availability sentence and joins touching times of a day', () => {
     const answer = parseAvailabilityAnswer(
       'My preferred schedule availability: Monday - Morning, Monday - Afternoon, Saturday - Night',
     );

@@ -3,9 +3,10 @@ import type { Parsed } from './parsed.ts';
 import { parsed, refused } from './parsed.ts';
 
 /**
- * A phone number as E.164 (SPEC 5, e.g. +14151231234): written in E.164 already, or as a North
- * American number ("(416) 555-0199", "416.555.0199", "1 416 555 0199"), read as Canadian unless
- * it starts with +. Refused (also a seven-digit local number, which lacks its area code) when it cannot be a number of its country (the contract's rule).
+ * A phone number as E.164 (docs/product/voice-agent.md#setup-details, e.g. +14151231234): written
+ * in E.164 already, or as a North American number ("(416) 555-0199", "416.555.0199", "1 416 555
+ * 0199"), read as Canadian unless it starts with +. Refused (also a seven-digit local number, which
+ * lacks its area code) when it cannot be a number of its country (the contract's rule).
  */
 export function parsePhone(text: string): Parsed<string> {
   const candidate = /\+?[\d(][\d\s().-]{3,}\d/.exec(text)?.[0];

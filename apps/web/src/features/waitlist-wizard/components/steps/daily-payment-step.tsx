@@ -14,7 +14,10 @@ import { useWizard } from '../wizard-context';
 
 const texts = waitlistWizardTexts.payment;
 
-/** The fee brackets of one payment option (SPEC 3: Daily, Hourly) as checkboxes. */
+/**
+ * The fee brackets of one payment option (Daily, Hourly: docs/product/catalogue.md#fee-brackets) as
+ * checkboxes.
+ */
 function FeeBrackets({ option, hidden }: { option: PaymentOption; hidden: boolean }) {
   const { draft } = useWizard();
   const brackets = usePaymentOptions(option);

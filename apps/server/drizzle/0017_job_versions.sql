@@ -1,0 +1,1 @@
+ALTER TABLE "background_jobs" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,18 @@
+import type { DomainEvents } from '../events/domain-events.ts';
+import { spacesRaised } from '../modules/childcare-providers/childcare-providers.events.ts';
+import type { Services } from './services.ts';
+
+/**
+ * Who reacts to which domain event. The owner of a change publishes it and never knows who
+ * listens; the reaction runs inside the owner's transaction, so one that must survive a crash
+ * queues a job there (events/domain-events.ts).
+ */
+export function subscribeToEvents(
+  events: Pick<DomainEvents, 'subscribe'>,
+  services: Services,
+): void {
+  // A provider raised its spaces: the families waiting for them are told (in a job per group).
+  events.subscribe(spacesRaised, (event, context) =>
+    services.availabilityNotifications.spacesRaised(event, context),
+  );
+}

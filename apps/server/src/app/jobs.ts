@@ -1,0 +1,23 @@
+import type { RunnableJob } from '../jobs/job-definition.ts';
+import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
+import {
+  availabilityAlertsJob,
+  availabilityOpeningJob,
+} from '../modules/notifications/availability/availability.jobs.ts';
+import { reconfirmationSweepJob } from '../modules/notifications/reconfirmation/reconfirmation.jobs.ts';
+import { expireDueOffersJob } from '../modules/waitlist/offers/offers.jobs.ts';
+import type { ServiceInfrastructure, Services } from './services.ts';
+
+/**
+ * Every background job the app runs, in one list (each defined beside the module that sends it,
+ * jobs/job-definition.ts). The compiler checks that the services and infrastructure given here
+ * are all that each handler says it needs; a job missing from the list cannot be sent.
+ */
+export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructure>[] = [
+  noticeEmailJob,
+  noticeSmsJob,
+  availabilityOpeningJob,
+  availabilityAlertsJob,
+  reconfirmationSweepJob,
+  expireDueOffersJob,
+];

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from '../modules/account/account.routes.ts';
+import { billingRoutes } from '../modules/billing/billing.routes.ts';
+import { addressesRoutes } from '../modules/addresses/addresses.routes.ts';
+import { cataloguesRoutes } from '../modules/catalogues/catalogues.routes.ts';
+import { childcareProvidersRoutes } from '../modules/childcare-providers/childcare-providers.routes.ts';
+import { childrenRoutes } from '../modules/children/children.routes.ts';
+import { conversationsRoutes } from '../modules/conversations/conversations.routes.ts';
+import { devOutboxRoutes } from '../modules/dev-outbox/dev-outbox.routes.ts';
+import { devTelephonyRoutes } from '../modules/dev-telephony/dev-telephony.routes.ts';
+import { eventStatisticsRoutes } from '../modules/event-statistics/event-statistics.routes.ts';
+import { healthRoutes } from '../modules/health/health.routes.ts';
+import { listingClaimsRoutes } from '../modules/listing-claims/listing-claims.routes.ts';
+import { mapSettingsRoutes } from '../modules/map-settings/map-settings.routes.ts';
+import { noticesRoutes } from '../modules/notices/notices.routes.ts';
+import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
+import { onboardingRoutes } from '../modules/onboarding/onboarding.routes.ts';
+import { policiesRoutes } from '../modules/policies/policies.routes.ts';
+import { rolesRoutes } from '../modules/roles/roles.routes.ts';
+import { surveysRoutes } from '../modules/surveys/surveys.routes.ts';
+import { usageRoutes } from '../modules/usage/usage.routes.ts';
+import { userLocationsRoutes } from '../modules/user-locations/user-locations.routes.ts';
+import { usersRoutes } from '../modules/users/users.routes.ts';
+import { waitlistRoutes } from '../modules/waitlist/waitlist.routes.ts';
+
+/**
+ * Every domain module's routes, registered in this order by build-app.ts. Adding a module is one line
+ * here (and one in app/schema.ts if it has tables).
+ */
+export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod)[] = [
+  healthRoutes,
+  policiesRoutes,
+  accountRoutes,
+  usersRoutes,
+  rolesRoutes,
+  cataloguesRoutes,
+  childcareProvidersRoutes,
+  listingClaimsRoutes,
+  mapSettingsRoutes,
+  addressesRoutes,
+  userLocationsRoutes,
+  onboardingRoutes,
+  billingRoutes,
+  usageRoutes,
+  childrenRoutes,
+  surveysRoutes,
+  waitlistRoutes,
+  noticesRoutes,
+  notificationsRoutes,
+  conversationsRoutes,
+  eventStatisticsRoutes,
+  devOutboxRoutes,
+  devTelephonyRoutes,
+];

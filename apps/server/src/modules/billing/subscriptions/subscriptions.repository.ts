@@ -1,0 +1,59 @@
+import type { UsageLimits } from '@kinderwait/contract';
+import { activeSubscriptionStatuses } from '@kinderwait/contract';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import type { NewSubscription, SubscriptionRow } from '../billing.repository.ts';
+import { products, subscriptions } from '../billing.tables.ts';
+
+export interface ActiveSubscription {
+  row: SubscriptionRow;
+  limits: UsageLimits;
+}
+
+/**
+ * Subscriptions that still give their benefits at `now`: an active status (past_due included,
+ * while the processor retries), and a period that has not ended more than `graceMs` ago (one-off
+ * purchases have none). The grace covers a renewal webhook arriving a little late.
+ */
+export async function listActiveSubscriptions(
+  db: Database,
+  userId: string,
+  now: Date,
+  graceMs: number,
+): Promise<ActiveSubscription[]> {
+  const endedBefore = new Date(now.getTime() - graceMs);
+  const rows = await db
+    .select({ row: subscriptions, limits: products.limits })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.code, subscriptions.productCode))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, [...activeSubscriptionStatuses]),
+        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, endedBefore)),
+      ),
+    )
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+  return rows;
+}
+
+export async function findSubscription(
+  db: Database,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+export async function updateSubscription(
+  db: Database,
+  id: string,
+  changes: Partial<NewSubscription>,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set(changes)
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row;
+}

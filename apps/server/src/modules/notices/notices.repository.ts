@@ -1,0 +1,83 @@
+import type { NoticeContent } from '@kinderwait/contract';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { notices } from './notices.tables.ts';
+
+export interface StoredNotice {
+  id: string;
+  kind: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/** Stores a notice; null when its dedupe key was used already (nothing is stored then). */
+export async function insertNotice(
+  db: Database,
+  notice: NoticeContent & { userId: string; dedupeKey: string | null; createdAt: Date },
+): Promise<string | null> {
+  const rows = await db
+    .insert(notices)
+    .values({
+      userId: notice.userId,
+      kind: notice.kind,
+      data: notice.data,
+      dedupeKey: notice.dedupeKey,
+      createdAt: notice.createdAt,
+    })
+    .onConflictDoNothing({ target: notices.dedupeKey })
+    .returning({ id: notices.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function latestNotices(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<StoredNotice[]> {
+  return db
+    .select({
+      id: notices.id,
+      kind: notices.kind,
+      data: notices.data,
+      createdAt: notices.createdAt,
+      readAt: notices.readAt,
+    })
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(limit);
+}
+
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the user's unread notices (only those of `ids` when given) as read at `now`. */
+export async function markRead(
+  db: Database,
+  userId: string,
+  ids: readonly string[] | undefined,
+  now: Date,
+): Promise<void> {
+  const conditions = [eq(notices.userId, userId), isNull(notices.readAt)];
+  if (ids !== undefined) conditions.push(inArray(notices.id, [...ids]));
+  await db
+    .update(notices)
+    .set({ readAt: now })
+    .where(and(...conditions));
+}
+
+/** Whether a notice with this dedupe key exists (the family was told about that already). */
+export async function dedupeKeysUsed(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: notices.dedupeKey })
+    .from(notices)
+    .where(inArray(notices.dedupeKey, [...keys]));
+  return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
+}

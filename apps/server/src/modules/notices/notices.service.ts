@@ -1,0 +1,129 @@
+import type { Notice, NoticeContent, NoticesResponse } from '@kinderwait/contract';
+import { NoticeContent as NoticeContentSchema, noticesListMax } from '@kinderwait/contract';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { noticeEmailJob, noticeSmsJob } from './notices.jobs.ts';
+import { insertNotice, latestNotices, markRead, unreadCount } from './notices.repository.ts';
+
+/** The email sent with a notice; its words are the server's (an email has no client to word it). */
+export interface NotifyEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * What `notify` stores and sends: the in-app notice (kind + data, see the contract's
+ * NoticeContent), and optionally an email to the user's address and a text message.
+ */
+export type NotifyInput = NoticeContent & {
+  userId: string;
+  /**
+   * Makes the whole notification happen once: a second notify with the same key stores and
+   * sends nothing (e.g. `availability:<openingId>:<requestId>`).
+   */
+  dedupeKey?: string;
+  email?: NotifyEmail;
+  /** A text message, to `to` or else to the phone number on the user's profile (none: no SMS). */
+  sms?: { body: string; to?: string };
+};
+
+export interface NotifyOptions {
+  /** The caller's transaction: the notice and its jobs exist only if the caller's change does. */
+  db?: Database;
+}
+
+export interface NoticesService {
+  /**
+   * Stores the notice and queues its email and text message (never sent inside the request).
+   * Resolves to the notice id, or null when `dedupeKey` was used before (nothing happens then).
+   */
+  notify(input: NotifyInput, options?: NotifyOptions): Promise<string | null>;
+  /** The user's newest notices and how many are unread. */
+  noticesOf(userId: string): Promise<NoticesResponse>;
+  /** Marks the user's notices (those of `ids`, or all) seen; answers the unread count left. */
+  markSeen(userId: string, ids: readonly string[] | undefined): Promise<number>;
+}
+
+export interface NoticesServiceOptions {
+  db: Database;
+  clock: Clock;
+  jobs: Pick<JobQueue, 'send'>;
+}
+
+export function createNoticesService({ db, clock, jobs }: NoticesServiceOptions): NoticesService {
+  return {
+    notify: async (input, options = {}) => {
+      const target = options.db ?? db;
+      const { userId, dedupeKey, email, sms } = input;
+      const content = NoticeContentSchema.parse({ kind: input.kind, data: input.data });
+      const noticeId = await insertNotice(target, {
+        ...content,
+        userId,
+        dedupeKey: dedupeKey ?? null,
+        createdAt: clock(),
+      });
+      if (noticeId === null) return null;
+      if (email !== undefined) {
+        await jobs.send(
+          noticeEmailJob,
+          { noticeId, userId, ...email },
+          { singletonKey: noticeId, db: target },
+        );
+      }
+      if (sms !== undefined) {
+        await jobs.send(
+          noticeSmsJob,
+          { noticeId, userId, body: sms.body, to: sms.to ?? null },
+          { singletonKey: noticeId, db: target },
+        );
+      }
+      return noticeId;
+    },
+    noticesOf: async (userId) => {
+      const [rows, unread] = await Promise.all([
+        latestNotices(db, userId, noticesListMax),
+        unreadCount(db, userId),
+      ]);
+      return { items: rows.flatMap(toNotice), unreadCount: unread };
+    },
+    markSeen: async (userId, ids) => {
+      await markRead(db, userId, ids, clock());
+      return unreadCount(db, userId);
+    },
+  };
+}
+
+/** A stored notice as the contract says; one whose data no longer parses is left out. */
+function toNotice(row: {
+  id: string;
+  kind: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  readAt: Date | null;
+}): Notice[] {
+  const content = NoticeContentSchema.safeParse({ kind: row.kind, data: row.data });
+  if (!content.success) return [];
+  return [
+    {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      readAt: row.readAt?.toISOString() ?? null,
+      ...content.data,
+    },
+  ];
+}
+
+/** A notice whose kind and data come untyped (another module's port): checked against the contract. */
+export function checkedNotice(notice: {
+  userId: string;
+  kind: string;
+  data: Readonly<Record<string, unknown>>;
+  dedupeKey?: string;
+  email?: NotifyEmail;
+  sms?: { body: string; to?: string };
+}): NotifyInput {
+  const { kind, data, ...rest } = notice;
+  return { ...rest, ...NoticeContentSchema.parse({ kind, data }) };
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { mapDefaults } from '@kinderwait/contract/constants';
+import { locationTexts } from './location-texts';
+import type { MapWidgetProps } from './map-widget';
+import type { MarkersMapProps } from './markers-map';
+
+interface MapSize {
+  height?: string;
+  width?: string;
+}
+
+/**
+ * A map component whose module (and Leaflet with it) is downloaded only when a screen shows it;
+ * until then a spinner holds the map's place.
+ */
+function lazyMap<Props extends MapSize>(load: () => Promise<ComponentType<Props>>) {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function LazyMap(props: Props) {
+    const fallback = (
+      <Box
+        sx={{
+          height: props.height ?? mapDefaults.height,
+          width: props.width ?? mapDefaults.width,
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <CircularProgress aria-label={locationTexts.mapLoading} />
+      </Box>
+    );
+    return (
+      <Suspense fallback={fallback}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** The one-pin map widget, loaded lazily. */
+export const LazyMapWidget = lazyMap<MapWidgetProps>(
+  async () => (await import('./map-widget')).MapWidget,
+);
+
+/** The many-markers map, loaded lazily. */
+export const LazyMarkersMap = lazyMap<MarkersMapProps>(
+  async () => (await import('./markers-map')).MarkersMap,
+);

@@ -1,0 +1,28 @@
+// One worker process of `npm run bench:jobs`: opens the bench database and runs the bench's jobs
+// on the app's own job queue, polling as an API process does, until the parent says stop.
+import { systemClock } from '../../apps/server/src/clock.ts';
+import { openPostgres } from '../../apps/server/src/db/postgres.ts';
+import { createJobQueue } from '../../apps/server/src/jobs/job-queue.ts';
+import { benchJobs } from './bench-jobs.ts';
+
+const url = process.env.BENCH_JOBS_DATABASE_URL;
+if (url === undefined) throw new Error('BENCH_JOBS_DATABASE_URL is not set');
+const pollMs = Number(process.env.BENCH_JOBS_POLL_MS ?? '1000');
+const log = {
+  error: (details: object, message: string) => {
+    console.error(message, details);
+  },
+  warn: () => undefined,
+};
+const connection = openPostgres(url, log);
+const jobs = createJobQueue({ db: connection.db, clock: systemClock, log });
+jobs.register(benchJobs, { db: connection.db });
+jobs.start(pollMs);
+process.send?.('ready');
+process.on('message', (message) => {
+  if (message !== 'stop') return;
+  void jobs.stop().then(async () => {
+    await connection.close();
+    process.exit(0);
+  });
+});
