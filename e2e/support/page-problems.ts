@@ -9,7 +9,10 @@ import type { Page } from '@playwright/test';
 export async function recordPageProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // A failed load names its URL only in the location, so a test can tell which one failed.
+    const { url } = message.location();
+    problems.push(`console: ${message.text()}${url === '' ? '' : ` (${url})`}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   // Chrome logs a blocked inline script as a console error but not a blocked eval the code

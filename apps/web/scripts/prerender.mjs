@@ -63,7 +63,10 @@ export async function prerender({ clientDir, serverEntry, origin, manifestFileNa
     pages.push({ path: urlPath, file, modules: result.modules, preloads: preloads.length });
   }
 
-  const prerenderManifest = { paths: pages.map((page) => page.path) };
+  const prerenderManifest = {
+    paths: pages.map((page) => page.path),
+    routePatterns: server.routePatterns(),
+  };
   await writeFile(
     path.join(clientDir, manifestFileName),
     `${JSON.stringify(prerenderManifest, null, 2)}\n`,

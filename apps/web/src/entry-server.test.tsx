@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPagePaths } from '@kinderwait/contract/web-paths';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { blogArticles } from './features/public/blog/blog-articles';
-import { prerenderPaths, render } from './entry-server';
+import { prerenderPaths, render, routePatterns } from './entry-server';
 
 const origin = 'https://kinderwait.example';
 
@@ -78,5 +78,24 @@ describe('prerenderPaths', () => {
     for (const article of blogArticles) expect(listed).toContain(`/blog/${article.id}`);
     expect(listed.some((path) => path.startsWith('/error') || path === '/home')).toBe(false);
     expect(new Set(listed).size).toBe(listed.length);
+  });
+});
+
+describe('routePatterns', () => {
+  it('lists the pattern of every page, nested ones joined, and never the catch-all', () => {
+    const patterns = routePatterns();
+    for (const pattern of [
+      '/',
+      '/about',
+      '/blog/:id',
+      '/error/:code/:message',
+      '/home',
+      '/waitlist/:childId',
+      '/waitlist/:childId/school-plans/:planId',
+      '/sandbox-checkout/:id',
+    ]) {
+      expect(patterns).toContain(pattern);
+    }
+    expect(patterns.some((pattern) => pattern.includes('*'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 import { escapeHtml } from '@kinderwait/contract/rules/html-escape';
 import { prerenderOriginPlaceholder, publicPagePaths } from '@kinderwait/contract/web-paths';
@@ -84,6 +85,33 @@ export function prerenderPaths(): string[] {
     ...Object.values(publicPagePaths),
     ...blogArticles.map((article) => paths.blogArticle.getHref(article.id)),
   ];
+}
+
+/**
+ * The path pattern of every page the route table can show ("/waitlist/:childId", "/about"),
+ * for the server: a path that matches none is answered with a 404 status (the shell still draws
+ * the not-found page). The catch-all not-found route is left out, as it matches everything.
+ */
+export function routePatterns(): string[] {
+  const patterns = new Set<string>();
+  const walk = (routeList: readonly RouteObject[], parent: string): void => {
+    for (const route of routeList) {
+      if (route.path === '*') continue;
+      const own = route.path ?? '';
+      const full = own.startsWith('/') ? own : joinPath(parent, own);
+      // React Router matches a route with a path of its own even when it has children (the
+      // wizard's layout at /waitlist/:childId); a layout without a path matches nothing itself.
+      if (route.index === true || route.path !== undefined) patterns.add(full);
+      if (route.children !== undefined) walk(route.children, full);
+    }
+  };
+  walk(routes, '/');
+  return [...patterns].sort();
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child === '') return parent;
+  return parent.endsWith('/') ? `${parent}${child}` : `${parent}/${child}`;
 }
 
 /** <head> of the SPA shell (spa.html), served for every path without a prerendered page. */

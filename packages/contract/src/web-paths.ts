@@ -69,4 +69,9 @@ export const prerenderOriginPlaceholder = 'https://public-origin.invalid';
 export interface PrerenderManifest {
   /** Public paths that have prerendered HTML, e.g. "/", "/blog/choosing-care". */
   paths: string[];
+  /**
+   * The pattern of every page the app can show, e.g. "/waitlist/:childId": a path matching none
+   * is answered with a 404 status. Missing in a build older than the list.
+   */
+  routePatterns?: string[];
 }

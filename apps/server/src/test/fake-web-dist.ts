@@ -19,7 +19,19 @@ export const fakeWebFiles: Readonly<Record<string, string>> = {
   'about/index.html': '<!doctype html><title>prerendered about</title>',
   'assets/index-3f2a1b.js': `console.log('hashed asset');\n${'// padding\n'.repeat(200)}`,
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
-  [prerenderManifestFile]: JSON.stringify({ paths: ['/', '/about'] }),
+  [prerenderManifestFile]: JSON.stringify({
+    paths: ['/', '/about'],
+    routePatterns: [
+      '/',
+      '/about',
+      '/waitlist/children',
+      '/ai-assistants/:feature',
+      '/blog/:id',
+      // Pages whose last segment only looks like a file name (web-app-urls.test.ts).
+      '/providers/:slug',
+      '/help/:topic',
+    ],
+  }),
 };
 
 /** A throw-away web build in a temp directory, so tests never depend on a real build. */

@@ -4,26 +4,33 @@ import type { PrerenderManifest } from '@kinderwait/contract';
 import { prerenderManifestFile } from '@kinderwait/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { createPageMatcher } from './route-patterns.ts';
 import { parseWebPath } from './web-path.ts';
 
 const manifestSchema = z.object({
   paths: z.array(z.string()),
+  routePatterns: z.array(z.string()).optional(),
 }) satisfies z.ZodType<PrerenderManifest>;
 
-/** Prerendered paths, without trailing slashes ("/" stays "/"). */
-export type PrerenderedPaths = ReadonlySet<string>;
+/** What the server reads of a web build's manifest. */
+export interface WebBuildManifest {
+  /** Prerendered paths, without trailing slashes ("/" stays "/"). */
+  readonly prerendered: ReadonlySet<string>;
+  /** Whether a path is one of the app's pages; always true for a build that lists no patterns. */
+  readonly isPage: (webPath: string) => boolean;
+}
 
 /**
- * Reads the web build's prerender manifest, re-reading it only when the file changes, so a new
+ * Reads the web build's prerender manifest (prerendered paths and page patterns), re-reading it only when the file changes, so a new
  * build is picked up without a restart. A missing manifest means nothing is prerendered; a broken
  * one is logged and ignored, since the SPA shell can still serve every page.
  */
 export function createPrerenderManifestReader(
   distDir: string,
   log: FastifyBaseLogger,
-): () => Promise<PrerenderedPaths | null> {
+): () => Promise<WebBuildManifest | null> {
   const manifestPath = path.join(distDir, prerenderManifestFile);
-  let cached: { mtimeMs: number; paths: PrerenderedPaths | null } | null = null;
+  let cached: { mtimeMs: number; manifest: WebBuildManifest | null } | null = null;
 
   return async () => {
     let mtimeMs: number;
@@ -32,17 +39,17 @@ export function createPrerenderManifestReader(
     } catch {
       return null;
     }
-    if (cached?.mtimeMs === mtimeMs) return cached.paths;
-    const paths = await readManifest(manifestPath, log);
-    cached = { mtimeMs, paths };
-    return paths;
+    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+    const manifest = await readManifest(manifestPath, log);
+    cached = { mtimeMs, manifest };
+    return manifest;
   };
 }
 
 async function readManifest(
   manifestPath: string,
   log: FastifyBaseLogger,
-): Promise<PrerenderedPaths | null> {
+): Promise<WebBuildManifest | null> {
   try {
     const manifest = manifestSchema.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
     const paths = new Set<string>();
@@ -55,7 +62,11 @@ async function readManifest(
       }
       paths.add(withoutTrailingSlash(safe));
     }
-    return paths;
+    const { routePatterns } = manifest;
+    return {
+      prerendered: paths,
+      isPage: routePatterns === undefined ? () => true : createPageMatcher(routePatterns),
+    };
   } catch (err) {
     log.error({ err, manifestPath }, 'prerender manifest unreadable; serving the SPA shell');
     return null;

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app/build-app.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';
-import { createFakeWebDist } from '../../test/fake-web-dist.ts';
+import { createFakeWebDist, fakeWebFiles } from '../../test/fake-web-dist.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { webAppNotBuiltMessage } from './web-app.ts';
 
@@ -60,6 +60,24 @@ forEachDatabase((t) => {
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toContain('spa shell');
+      }
+    });
+
+    it('answers a path that is none of the app pages with 404 and the shell, which draws not-found', async () => {
+      for (const url of ['/no-such-page', '/about/team', '/blog/some-post/comments']) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain('spa shell');
+      }
+    });
+
+    it('keeps answering every path with the shell when the build lists no page patterns', async () => {
+      await dist.write(prerenderManifestFile, JSON.stringify({ paths: ['/', '/about'] }));
+      try {
+        expect((await get('/no-such-page')).statusCode).toBe(200);
+      } finally {
+        await dist.write(prerenderManifestFile, fakeWebFiles[prerenderManifestFile] ?? '');
       }
     });
 

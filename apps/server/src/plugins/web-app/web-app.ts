@@ -46,7 +46,7 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
   async (app, { distDir, publicOrigin }) => {
     // Only for reply.sendFile; which file to send is decided below.
     await app.register(fastifyStatic, { serve: false });
-    const readPrerenderedPaths = createPrerenderManifestReader(distDir, app.log);
+    const readManifest = createPrerenderManifestReader(distDir, app.log);
     const readPrerenderedHtml = createPrerenderedHtmlReader(distDir, publicOrigin);
 
     const sendBuildFile = (reply: FastifyReply, relativePath: string): FastifyReply =>
@@ -66,6 +66,11 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         ? sendBuildFile(reply, spaShellFile)
         : sendNotBuilt(reply);
 
+    // A path that is none of the app's pages: the shell draws the not-found page, and the status
+    // says so to crawlers and link checkers (no "soft 404").
+    const sendNotFoundPage = async (reply: FastifyReply): Promise<FastifyReply> =>
+      sendSpaShell(reply.code(404));
+
     app.get('/robots.txt', webRoute, (_request, reply) =>
       reply
         .header('cache-control', shortCache)
@@ -75,7 +80,7 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
 
     app.get('/sitemap.xml', webRoute, async (_request, reply) => {
       // Without a manifest (an old or partial build) the known public pages still get listed.
-      const paths = (await readPrerenderedPaths()) ?? Object.values(publicPagePaths);
+      const paths = (await readManifest())?.prerendered ?? Object.values(publicPagePaths);
       return reply
         .header('cache-control', shortCache)
         .type('application/xml; charset=utf-8')
@@ -97,9 +102,9 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
       }
       if (!(await isDirectory(distDir))) return sendNotBuilt(reply);
 
-      const prerendered = await readPrerenderedPaths();
+      const manifest = await readManifest();
       const page =
-        prerendered?.has(webPath) === true
+        manifest?.prerendered.has(webPath) === true
           ? await readPrerenderedHtml(prerenderedFileFor(webPath))
           : null;
       if (page !== null) {
@@ -117,6 +122,7 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         reply.callNotFound();
         return reply;
       }
+      if (manifest !== null && !manifest.isPage(webPath)) return sendNotFoundPage(reply);
       return sendSpaShell(reply);
     });
   },

@@ -1,0 +1,23 @@
+/**
+ * Whether a web path is one of the app's pages, from the route patterns the web build lists
+ * ("/waitlist/:childId"). Matches as React Router does by default: segment by segment, a
+ * `:name` segment standing for any one segment, letters in any case.
+ */
+export function createPageMatcher(patterns: readonly string[]): (webPath: string) => boolean {
+  const compiled = patterns.map((pattern) => segmentsOf(pattern));
+  return (webPath) => {
+    const segments = segmentsOf(webPath);
+    return compiled.some(
+      (pattern) =>
+        pattern.length === segments.length &&
+        pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
+    );
+  };
+}
+
+function segmentsOf(path: string): string[] {
+  return path
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+}
