@@ -95,7 +95,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...timeouts,
-    logger: logger ?? loggerOptions(config),
+    logger: loggerOptions(config, logger),
     logController: requestLogController(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler,
