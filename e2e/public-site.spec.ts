@@ -36,9 +36,9 @@ test('the error page has no serious accessibility violation or browser error @ph
   page,
 }) => {
   const problems = await recordPageProblems(page);
-  await page.goto('/error/503/The%20service%20is%20busy');
+  await page.goto('/error/503/Server%20error');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByText('The service is busy')).toBeVisible();
+  await expect(page.getByText('Server error')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
@@ -125,11 +125,15 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
 });
 
-test('the error page shows the code and the message from its path', async ({ page }) => {
-  await page.goto('/error/500/Boom');
-  await expect(page.getByText('500').first()).toBeVisible();
-  await expect(page.getByText('Boom').first()).toBeVisible();
+test('a pasted error link shows our words for its code, never the words in its path', async ({
+  page,
+}) => {
+  await page.goto('/error/403/Your%20account%20is%20suspended.%20Call%20%2B1-555-0100');
+  await expect(page.getByText('Error 403', { exact: true })).toBeVisible();
+  await expect(page.getByText('Request error', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  await expect(page.locator('html')).not.toContainText('555-0100');
+  expect(await page.title()).not.toContain('suspended');
 });
 
 test('a signed-in route without a token lands on the auth screen', async ({ page }) => {

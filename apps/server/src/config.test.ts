@@ -105,6 +105,41 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/^PORT: /)]);
   });
 
+  it('sets HTTP limits fit for a public server by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 15_000,
+      HTTP_REQUEST_TIMEOUT_MS: 60_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      HTTP_MAX_CONNECTIONS: 1_000,
+    });
+  });
+
+  it('refuses an HTTP limit of 0 (which Node reads as "no limit") or one that is not a whole number', () => {
+    for (const name of [
+      'HTTP_HEADERS_TIMEOUT_MS',
+      'HTTP_REQUEST_TIMEOUT_MS',
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+      'HTTP_MAX_CONNECTIONS',
+    ]) {
+      expect(problemsOf({ [name]: '0' })).toEqual([
+        expect.stringMatching(new RegExp(`^${name}: `)),
+      ]);
+      expect(problemsOf({ [name]: '1.5' })).toEqual([
+        expect.stringMatching(new RegExp(`^${name}: `)),
+      ]);
+    }
+  });
+
+  it('refuses a headers timeout longer than the request timeout, which Node would refuse', () => {
+    expect(problemsOf({ HTTP_HEADERS_TIMEOUT_MS: '90000' })).toEqual([
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (60000)',
+    ]);
+    expect(
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '90000', HTTP_REQUEST_TIMEOUT_MS: '120000' })
+        .HTTP_HEADERS_TIMEOUT_MS,
+    ).toBe(90_000);
+  });
+
   it('lists every bad variable at once', () => {
     const problems = problemsOf({
       PORT: '-1',

@@ -44,6 +44,20 @@ const allowedOrigins = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
+/**
+ * The HTTP defaults: headers 15 s (a few KB; a client still sending them after that holds a socket
+ * on purpose), the whole request 60 s (a 1 MiB body on a slow mobile link takes about 20 s),
+ * keep-alive 65 s (above the 60 s idle timeout of the usual proxies, so the proxy closes first).
+ */
+const httpDefaults = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 65_000,
+} as const;
+
+/** A duration of an HTTP deadline: 100 ms to an hour. */
+const httpMilliseconds = z.coerce.number().int().min(100).max(3_600_000);
+
 /** Where the assistant's replies come from: the embedded engine or an AI SDK provider. */
 export const aiProviders = ['local', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
 export type AiProvider = (typeof aiProviders)[number];
@@ -67,6 +81,11 @@ const configFields = {
     .string()
     .transform((dir) => path.resolve(dir))
     .default(defaultDataDir),
+  // The HTTP server's limits (http/server-limits.ts). 0 would mean "no limit" to Node: refused.
+  HTTP_HEADERS_TIMEOUT_MS: httpMilliseconds.default(httpDefaults.headersTimeoutMs),
+  HTTP_REQUEST_TIMEOUT_MS: httpMilliseconds.default(httpDefaults.requestTimeoutMs),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: httpMilliseconds.default(httpDefaults.keepAliveTimeoutMs),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
@@ -196,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...paymentProblems(present),
     ...telephonyProblems(present),
     ...assistantProblems(present),
+    ...httpTimeoutProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
@@ -295,4 +315,19 @@ function assistantProblems(env: Readonly<Record<string, string>>): string[] {
     problems.push('AI_BASE_URL: must be set when AI_PROVIDER is openai-compatible');
   }
   return problems;
+}
+
+/** Node refuses to start a server whose headers timeout is longer than its request timeout. */
+function httpTimeoutProblems(env: Readonly<Record<string, string>>): string[] {
+  const headers = httpMilliseconds.safeParse(
+    env.HTTP_HEADERS_TIMEOUT_MS ?? httpDefaults.headersTimeoutMs,
+  );
+  const request = httpMilliseconds.safeParse(
+    env.HTTP_REQUEST_TIMEOUT_MS ?? httpDefaults.requestTimeoutMs,
+  );
+  // A value that is invalid on its own is the schema's to report.
+  if (!headers.success || !request.success || headers.data <= request.data) return [];
+  return [
+    `HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (${String(request.data)})`,
+  ];
 }

@@ -1,21 +1,42 @@
 import { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { redactedText, redactPaths, scrubLogArguments, serializeRequest } from './log-privacy.ts';
+
+type LoggerOption = FastifyServerOptions['logger'];
 
 /**
  * pino options: JSON lines everywhere except development, where pino-pretty (a dev dependency,
- * absent from production installs) makes them readable.
+ * absent from production installs) makes them readable. `override` (tests: a level and a stream)
+ * replaces the level and the output but never the privacy rules (log-privacy.ts), which every
+ * logger the app builds gets.
  */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
-): NonNullable<FastifyServerOptions['logger']> {
+  override?: LoggerOption,
+): NonNullable<LoggerOption> {
+  if (override === false) return false;
+  const output =
+    typeof override === 'object'
+      ? override
+      : {
+          level: config.LOG_LEVEL,
+          ...(config.NODE_ENV === 'development'
+            ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+            : {}),
+        };
   return {
-    level: config.LOG_LEVEL,
-    // Tokens travel in these; they must never reach the logs.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-    ...(config.NODE_ENV === 'development'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
+    ...output,
+    redact: { paths: [...redactPaths], censor: redactedText },
+    serializers: {
+      ...(typeof override === 'object' ? override.serializers : {}),
+      req: serializeRequest,
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, scrubLogArguments(args) as Parameters<typeof method>);
+      },
+    },
   };
 }
 

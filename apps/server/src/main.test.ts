@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { healthApiPaths } from '@kinderwait/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { httpServerTimeouts } from './http/server-timeouts.ts';
+import { loadConfig } from './config.ts';
+import { httpServerLimits } from './http/server-limits.ts';
 
 /** `node src/main.ts` as `npm start` runs it: real process, real signals, real port. */
 
@@ -148,27 +149,35 @@ describe('main.ts', () => {
   );
 
   it(
-    'listens with the timeouts of server-timeouts.ts, read back from the real server',
+    'listens with the configured timeouts and connection cap, read back from the real server',
     async () => {
       const port = await freePort();
+      const limitsEnv = {
+        HTTP_HEADERS_TIMEOUT_MS: '12000',
+        HTTP_REQUEST_TIMEOUT_MS: '45000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '70000',
+        HTTP_MAX_CONNECTIONS: '321',
+      };
       const server = startMain({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+        ...limitsEnv,
       });
       await waitForHealth(server, port);
 
       // Node advertises its keep-alive timeout to the client (and a proxy) in whole seconds.
       const headers = await headersOf(`http://127.0.0.1:${String(port)}${healthApiPaths.health}`);
-      const { keepAliveTimeout, requestTimeout, connectionTimeout, http } = httpServerTimeouts;
+      const { keepAliveTimeout, connectionTimeout, http } = httpServerLimits(loadConfig(limitsEnv));
       expect(headers['keep-alive']).toBe(`timeout=${String(keepAliveTimeout / 1000)}`);
-      expect(logLine(server.output(), 'HTTP server timeouts')).toMatchObject({
-        keepAliveTimeout,
-        requestTimeout,
+      expect(logLine(server.output(), 'HTTP server limits')).toMatchObject({
+        keepAliveTimeout: 70_000,
+        requestTimeout: 45_000,
         connectionTimeout,
-        headersTimeout: http.headersTimeout,
+        headersTimeout: 12_000,
         connectionsCheckingInterval: http.connectionsCheckingInterval,
+        maxConnections: 321,
       });
 
       server.process.kill('SIGTERM');

@@ -3,7 +3,7 @@ import type { App } from './app/build-app.ts';
 import { buildApp } from './app/build-app.ts';
 import type { Config } from './config.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { httpServerTimeouts } from './http/server-timeouts.ts';
+import { httpServerLimits } from './http/server-limits.ts';
 
 /** Entry point: read config, build, listen, and close gracefully on SIGTERM/SIGINT. */
 let config: Config;
@@ -14,8 +14,8 @@ try {
   process.exit(1);
 }
 
-// The timeouts are chosen in server-timeouts.ts, each with its reason.
-const starting = buildApp({ config, timeouts: httpServerTimeouts });
+// The timeouts and the connection cap come from the configuration (http/server-limits.ts).
+const starting = buildApp({ config, serverLimits: httpServerLimits(config) });
 // An object, not a let: the flag changes inside a callback control-flow analysis cannot see.
 const shutdown = { requested: false };
 
@@ -50,8 +50,9 @@ app.log.info(
     connectionTimeout: server.timeout,
     connectionsCheckingInterval:
       'connectionsCheckingInterval' in server ? server.connectionsCheckingInterval : undefined,
+    maxConnections: server.maxConnections,
   },
-  'HTTP server timeouts',
+  'HTTP server limits',
 );
 
 // A signal during start-up: the graceful close above is already running.

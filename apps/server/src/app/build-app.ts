@@ -23,7 +23,7 @@ import { createTelephony } from '../integrations/telephony/create-telephony.ts';
 import { jobsPlugin } from '../jobs/jobs-plugin.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createResponseSerializerCompiler } from '../http/response-serializer.ts';
-import type { HttpServerTimeouts } from '../http/server-timeouts.ts';
+import type { HttpServerLimits } from '../http/server-limits.ts';
 import { loggerOptions, requestLogController } from '../logger.ts';
 import { modules } from './routes.ts';
 import { importLicensedCentresAtStartUp } from '../modules/childcare-providers/licensed-centres-import.ts';
@@ -68,8 +68,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The current time; tests pass a clock they move forward instead of sleeping. */
   clock?: Clock;
-  /** The listening server's timeouts (main.ts); `inject` needs none, so tests leave them out. */
-  timeouts?: HttpServerTimeouts;
+  /**
+   * The listening server's timeouts and connection cap (main.ts, the slow-client test); `inject`
+   * needs none, so other tests leave them out.
+   */
+  serverLimits?: HttpServerLimits;
   /**
    * How often the job queue looks for due jobs: every second unless set; under NODE_ENV=test
    * never by itself, so tests run jobs with `app.jobs.drain()`.
@@ -90,17 +93,20 @@ export async function buildApp({
   database,
   logger,
   clock = systemClock,
-  timeouts,
+  serverLimits,
   jobPollIntervalMs,
 }: BuildAppOptions): Promise<App> {
+  const { maxConnections, ...timeouts } = serverLimits ?? {};
   const app = Fastify({
     ...timeouts,
-    logger: logger ?? loggerOptions(config),
+    logger: loggerOptions(config, logger),
     logController: requestLogController(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // Node's own cap (Fastify has no option for it): connections past it are closed on arrival.
+  if (maxConnections !== undefined) app.server.maxConnections = maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   const production = config.NODE_ENV === 'production';
   app.setSerializerCompiler(

@@ -41,3 +41,24 @@ forEachDatabase((t) => {
     });
   });
 });
+
+forEachDatabase((t) => {
+  it('answers headers larger than Node accepts with the uniform 431, not a 400', async () => {
+    const app = await t.buildApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+    // Node's limit on all headers together is 16 KiB.
+    const request = `GET / HTTP/1.1\r\nHost: localhost\r\nX-Large: ${'a'.repeat(20_000)}\r\n\r\n`;
+
+    const answer = await sendRaw(address.port, Buffer.from(request));
+
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(ApiErrorBody.parse(JSON.parse(body))).toEqual({
+      message: 'Request Header Fields Too Large',
+      code: 'request_header_fields_too_large',
+      detail: 'The request headers are too large.',
+    });
+  });
+});

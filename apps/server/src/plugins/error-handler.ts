@@ -126,21 +126,39 @@ export function frameworkErrorBody(statusCode: number, explanation: string): Api
 }
 
 /**
+ * What Node reports on the `clientError` event, as the status we answer with: a client too slow
+ * to send its headers or its request (the server's headers and request timeouts), headers too
+ * large, or anything else the parser refused.
+ */
+const clientErrorStatuses: Readonly<Record<string, { status: number; explanation: string }>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    explanation: 'The request did not arrive in time; send it again.',
+  },
+  HPE_HEADER_OVERFLOW: { status: 431, explanation: 'The request headers are too large.' },
+};
+const notValidHttp = {
+  status: 400,
+  explanation: 'The request line or its headers are not valid HTTP.',
+};
+
+/**
  * Requests Node's HTTP parser refuses before Fastify sees them (raw non-ASCII bytes in the request
- * line, malformed headers): the uniform 400 body, written straight to the socket, which is then
- * closed. Passed as the `clientErrorHandler` server option.
+ * line, malformed headers), and clients the server's timeouts cut off: the uniform error body,
+ * written straight to the socket, which is then closed. Passed as the `clientErrorHandler` server
+ * option.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
-  const body = JSON.stringify(
-    frameworkErrorBody(400, 'The request line or its headers are not valid HTTP.'),
-  );
+  const { status, explanation } =
+    (error.code === undefined ? undefined : clientErrorStatuses[error.code]) ?? notValidHttp;
+  const body = JSON.stringify(frameworkErrorBody(status, explanation));
   socket.end(
     [
-      'HTTP/1.1 400 Bad Request',
+      `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? 'Client Error'}`,
       'Content-Type: application/json; charset=utf-8',
       `Content-Length: ${String(Buffer.byteLength(body))}`,
       'Connection: close',

@@ -82,19 +82,24 @@ type Limit = preHandlerAsyncHookHandler;
  * added before theirs, counts each request against its route's limit first: the default one,
  * the route's own `config.rateLimit`, or none when that is `false`. The plugin's route-level
  * hooks then find the request counted and do nothing.
+ *
+ * Routes whose limit names a `groupId` share one budget per client (the sign-in calls): one
+ * limiter, hence one counter in memory, and one key in Redis. The plugin's own groupId only
+ * changes the key, and each route's in-memory store is its own, so without this a group would
+ * still count per route in memory. A group's routes share one `config.rateLimit` object.
  */
 function countEveryRequest(app: FastifyInstance): void {
   const defaultLimit = app.rateLimit();
-  const routeLimits = new Map<string, Limit>();
+  const scopedLimits = new Map<string, Limit>();
   const limitOf = (request: FastifyRequest): Limit | undefined => {
     const own = request.routeOptions.config.rateLimit;
     if (own === false) return undefined;
     if (own === undefined) return defaultLimit;
-    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    let limit = routeLimits.get(route);
+    const scope = own.groupId ?? `${request.method} ${request.routeOptions.url ?? ''}`;
+    let limit = scopedLimits.get(scope);
     if (limit === undefined) {
-      limit = app.rateLimit({ ...own, keyGenerator: perRoute(route, own) });
-      routeLimits.set(route, limit);
+      limit = app.rateLimit({ ...own, keyGenerator: perScope(scope, own) });
+      scopedLimits.set(scope, limit);
     }
     return limit;
   };
@@ -104,14 +109,14 @@ function countEveryRequest(app: FastifyInstance): void {
 }
 
 /**
- * Keys a route's own counter by route and client, as the plugin does for its route-level limits
- * (its shared Redis store would otherwise keep one counter for all of them).
+ * Keys a counter by its scope (a route, or a group of routes) and client, as the plugin does for
+ * its route-level limits (its shared Redis store would otherwise keep one counter for all of them).
  */
-function perRoute(
-  route: string,
+function perScope(
+  scope: string,
   own: RateLimitOptions,
 ): NonNullable<RateLimitOptions['keyGenerator']> {
   const { keyGenerator } = own;
   return async (request) =>
-    `${route}:${String(keyGenerator === undefined ? normalizeIP(request.ip) : await keyGenerator(request))}`;
+    `${scope}:${String(keyGenerator === undefined ? normalizeIP(request.ip) : await keyGenerator(request))}`;
 }

@@ -4,6 +4,7 @@ import { specMessages } from '@kinderwait/contract/messages';
 import { readToken, writeToken } from '../lib/storage';
 import { setupApiTestContext } from '../test/api-test-context';
 import { sendJson } from '../test/http-test-server';
+import { errorPageNavigation } from '../lib/error-page-navigation';
 import { httpClient } from './http-client';
 
 const context = setupApiTestContext();
@@ -68,6 +69,19 @@ describe('error catalogue (how the app reacts to failed calls)', () => {
     expect(context.navigations).toEqual([
       `/error/404/${encodeURIComponent('No such child')}`,
       `/error/429/${encodeURIComponent('Too many requests, slow down')}`,
+    ]);
+  });
+
+  test('hands the error page its message in the navigation state, the only place it reads one', async () => {
+    answer('/api/broken', 500, { message: 'Database unavailable' });
+    context.server.route('GET', '/api/hang-up', (request, response) => {
+      response.socket?.destroy();
+    });
+    await expect(httpClient.get('/api/broken')).rejects.toMatchObject({ status: 500 });
+    await expect(httpClient.get('/api/hang-up')).rejects.toThrow('Network Error');
+    expect(context.navigationStates).toEqual([
+      errorPageNavigation(500, 'Database unavailable').state,
+      errorPageNavigation('network', 'Network Error: Network Error').state,
     ]);
   });
 

@@ -3,7 +3,8 @@ import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConf
 import { specMessages } from '@kinderwait/contract/messages';
 import type { usageErrorCodes } from '@kinderwait/contract/usage';
 import { paths } from '../config/paths';
-import { errorPagePath, navigateTo } from '../lib/navigation';
+import { errorPageNavigation } from '../lib/error-page-navigation';
+import { navigateTo } from '../lib/navigation';
 import { readToken } from '../lib/storage';
 import { notify } from '../stores/notification-store';
 import { isApiOrigin } from './api-config';
@@ -18,8 +19,11 @@ function showErrorScreen(
   message: string,
 ) {
   if (config.handleErrors === false) return;
-  // The rejection below is what callers see; a failed navigation must not add a second error.
-  navigateTo(errorPagePath(code, message)).catch(() => undefined);
+  // The message travels in the navigation's state: the page never shows the path's words, which
+  // anyone can write into a link. The rejection below is what callers see; a failed navigation
+  // must not add a second error.
+  const { path, state } = errorPageNavigation(code, message);
+  navigateTo(path, { state }).catch(() => undefined);
 }
 
 const limitReachedCode: (typeof usageErrorCodes)['limitReached'] = 'limit_reached';

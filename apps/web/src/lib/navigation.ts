@@ -6,6 +6,11 @@
 
 export interface NavigateOptions {
   replace?: boolean;
+  /**
+   * History state for the new entry (React Router's `state`); lost on a full page load, when no
+   * router is registered.
+   */
+  state?: unknown;
 }
 
 /** Shape of React Router's `router.navigate`, which returns a promise that settles on commit. */

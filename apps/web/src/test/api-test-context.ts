@@ -10,6 +10,8 @@ export interface ApiTestContext {
   readonly server: HttpTestServer;
   /** Paths the app navigated to through the navigation registry, in order. */
   readonly navigations: string[];
+  /** The state each of those navigations passed (undefined when none), in the same order. */
+  readonly navigationStates: unknown[];
   /** How many times the page was reloaded. */
   readonly reloads: () => number;
 }
@@ -23,6 +25,7 @@ export interface ApiTestContext {
 export function setupApiTestContext(): ApiTestContext {
   let server: HttpTestServer | undefined;
   const navigations: string[] = [];
+  const navigationStates: unknown[] = [];
   let reloads = 0;
   const unregister: (() => void)[] = [];
 
@@ -37,11 +40,13 @@ export function setupApiTestContext(): ApiTestContext {
     server?.reset();
     window.localStorage.clear();
     navigations.length = 0;
+    navigationStates.length = 0;
     reloads = 0;
     useNotificationStore.setState(useNotificationStore.getInitialState(), true);
     unregister.push(
-      setNavigator((path) => {
+      setNavigator((path, options) => {
         navigations.push(path);
+        navigationStates.push(options?.state);
       }),
       setPageReloader(() => {
         reloads += 1;
@@ -64,6 +69,7 @@ export function setupApiTestContext(): ApiTestContext {
       return server;
     },
     navigations,
+    navigationStates,
     reloads: () => reloads,
   };
 }

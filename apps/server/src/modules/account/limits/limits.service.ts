@@ -9,7 +9,12 @@ import type { Config } from '../../../config.ts';
 
 /** A route's `config` that limits it per client IP (read by the rate-limit plugin). */
 export interface PerClientIpLimit {
-  readonly rateLimit: { readonly max: number; readonly timeWindow: string };
+  readonly rateLimit: {
+    readonly max: number;
+    readonly timeWindow: string;
+    /** Routes naming the same group share one budget per client (rate-limit.ts). */
+    readonly groupId?: string;
+  };
 }
 
 /**
@@ -17,7 +22,10 @@ export interface PerClientIpLimit {
  * limit on sign-in emails is the sign-in service's own (it counts in the database).
  */
 export interface AccountLimitsService {
-  /** Every public sign-in route: AUTH_RATE_LIMIT_MAX calls a minute per client IP. */
+  /**
+   * Every public sign-in route (links, resends, link validation, token refresh): one budget of
+   * AUTH_RATE_LIMIT_MAX calls a minute per client IP, shared by all of them.
+   */
   readonly signInPerClientIp: PerClientIpLimit;
   /** The register form's checks: FIELD_CHECK_RATE_LIMIT_MAX a minute per client IP. */
   readonly fieldChecksPerClientIp: PerClientIpLimit;
@@ -51,7 +59,9 @@ export function createAccountLimitsService({
     },
   });
   return {
-    signInPerClientIp: { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+    signInPerClientIp: {
+      rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute', groupId: 'sign-in' },
+    },
     fieldChecksPerClientIp: {
       rateLimit: { max: config.FIELD_CHECK_RATE_LIMIT_MAX, timeWindow: '1 minute' },
     },

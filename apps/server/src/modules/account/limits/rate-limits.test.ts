@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   buildUrl,
@@ -23,6 +23,7 @@ import { createTestClock } from '../../../test/test-clock.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
 
 const time = createTestClock();
+const redisUrl = process.env.TEST_REDIS_URL;
 
 const statusesOf = (responses: readonly LightMyRequestResponse[]): number[] =>
   responses.map((response) => response.statusCode);
@@ -35,6 +36,45 @@ async function sequentially(
   for (let index = 0; index < count; index++) responses.push(await call(index));
   return responses;
 }
+
+/** Each public sign-in call, from a given client IP. */
+const signInCalls: readonly [
+  string,
+  (app: App, address: string) => Promise<LightMyRequestResponse>,
+][] = [
+  [
+    'magic links',
+    (app: App, address: string) =>
+      post(app, signInApiPaths.magicLinks, { email: uniqueEmail(), confirmationUrl }, {}, address),
+  ],
+  [
+    'resend',
+    (app: App, address: string) =>
+      post(
+        app,
+        buildUrl(signInApiPaths.resendActivation, {}, { email: uniqueEmail(), confirmationUrl }),
+        undefined,
+        {},
+        address,
+      ),
+  ],
+  [
+    'link validation',
+    (app: App, address: string) =>
+      post(
+        app,
+        signInApiPaths.validateMagicLink,
+        { userId: 'guess', etoken: 'guess' },
+        {},
+        address,
+      ),
+  ],
+  [
+    'token refresh',
+    (app: App, address: string) =>
+      post(app, signInApiPaths.refreshToken, { refreshToken: 'guess' }, {}, address),
+  ],
+];
 
 forEachDatabase(
   (t) => {
@@ -151,58 +191,48 @@ forEachDatabase(
         return { statuses: statusesOf(responses), last: responses[2], other };
       };
 
-      it.each([
-        [
-          'magic links',
-          (app: App, address: string) =>
-            post(
-              app,
-              signInApiPaths.magicLinks,
-              { email: uniqueEmail(), confirmationUrl },
-              {},
-              address,
-            ),
-        ],
-        [
-          'resend',
-          (app: App, address: string) =>
-            post(
-              app,
-              buildUrl(
-                signInApiPaths.resendActivation,
-                {},
-                { email: uniqueEmail(), confirmationUrl },
-              ),
-              undefined,
-              {},
-              address,
-            ),
-        ],
-        [
-          'link validation',
-          (app: App, address: string) =>
-            post(
-              app,
-              signInApiPaths.validateMagicLink,
-              { userId: 'guess', etoken: 'guess' },
-              {},
-              address,
-            ),
-        ],
-        [
-          'token refresh',
-          (app: App, address: string) =>
-            post(app, signInApiPaths.refreshToken, { refreshToken: 'guess' }, {}, address),
-        ],
-      ])('limits %s: 429 once the limit is used, other clients unaffected', async (_name, call) => {
-        const { statuses, last, other } = await perIp({ AUTH_RATE_LIMIT_MAX: '2' }, call);
-        expect(statuses.slice(2)).toEqual([429]);
-        expect(statuses.slice(0, 2)).not.toContain(429);
-        expect(last?.json()).toMatchObject({ code: commonErrorCodes.rateLimited });
-        expect(last?.json<{ message: string }>().message).toMatch(
-          /^Too many requests, please try again in \d+ seconds?\.$/,
-        );
-        expect(other).not.toBe(429);
+      it.each(signInCalls)(
+        'limits %s: 429 once the limit is used, other clients unaffected',
+        async (_name, call) => {
+          const { statuses, last, other } = await perIp({ AUTH_RATE_LIMIT_MAX: '2' }, call);
+          expect(statuses.slice(2)).toEqual([429]);
+          expect(statuses.slice(0, 2)).not.toContain(429);
+          expect(last?.json()).toMatchObject({ code: commonErrorCodes.rateLimited });
+          expect(last?.json<{ message: string }>().message).toMatch(
+            /^Too many requests, please try again in \d+ seconds?\.$/,
+          );
+          expect(other).not.toBe(429);
+        },
+      );
+
+      it('counts links, resends, validations and refreshes against one budget per client', async () => {
+        const app = await t.buildApp({ env: { AUTH_RATE_LIMIT_MAX: '3' }, clock: time.clock });
+        const address = freshAddress();
+        const statuses: number[] = [];
+        for (const [, call] of signInCalls) statuses.push((await call(app, address)).statusCode);
+        // Four different calls, one budget of three: the fourth is refused, whichever it is.
+        expect(statuses.slice(0, 3)).not.toContain(429);
+        expect(statuses.slice(3)).toEqual([429]);
+        for (const [, call] of signInCalls) {
+          expect((await call(app, address)).statusCode).toBe(429);
+          expect((await call(app, freshAddress())).statusCode).not.toBe(429);
+        }
+      });
+
+      describe.runIf(redisUrl !== undefined)('with the counters in Redis (REDIS_URL)', () => {
+        it('keeps one sign-in budget per client across routes and processes', async () => {
+          const env = { AUTH_RATE_LIMIT_MAX: '3', REDIS_URL: redisUrl ?? '' };
+          const processes = [await t.buildApp({ env }), await t.buildApp({ env })];
+          // Redis keeps counters between runs: an address no recent run is likely to have used.
+          const address = `172.${String(randomInt(16, 32))}.${String(randomInt(0, 256))}.${String(randomInt(1, 255))}`;
+          const statuses: number[] = [];
+          for (const [index, [, call]] of signInCalls.entries()) {
+            const app = processes[index % processes.length];
+            if (app !== undefined) statuses.push((await call(app, address)).statusCode);
+          }
+          expect(statuses.slice(0, 3)).not.toContain(429);
+          expect(statuses.slice(3)).toEqual([429]);
+        });
       });
 
       it.each([
