@@ -62,8 +62,20 @@ export async function addChildWithTicket(
   page: Page,
   { firstName = 'Zoë', lastName = 'Tremblay', distance = 2 } = {},
 ): Promise<ChildWithTicket> {
-  const headers = await apiHeaders(page);
   const child = await addChild(page, { firstName, lastName });
+  return { child, ticket: await addTicket(page, child, { distance }) };
+}
+
+/**
+ * A ticket for `child` (as the wizard saves it): licensed centres within `distance` km, care
+ * wanted 30 days from now.
+ */
+export async function addTicket(
+  page: Page,
+  child: ChildInfo,
+  { distance = 2 } = {},
+): Promise<WaitlistTicket> {
+  const headers = await apiHeaders(page);
   const data: WaitlistData = {
     Distance: distance,
     ProviderTypes: [providerTypeIds['licensed-centre']],
@@ -78,5 +90,5 @@ export async function addChildWithTicket(
     headers,
   });
   expect(created.status()).toBeLessThan(300);
-  return { child, ticket: WaitlistTicket.parse(await created.json()) };
+  return WaitlistTicket.parse(await created.json());
 }

@@ -141,6 +141,12 @@ export const subscriptionNames = {
   voiceAssistantPhoneNumber: 'Voice Assistant Phone Number',
 } as const;
 
+/** Either opens the voice agent's onboarding (docs/product/voice-agent.md#what-exists-today). */
+export const voiceAgentSubscriptionNames = [
+  subscriptionNames.voiceAssistantSetup,
+  subscriptionNames.voiceAssistantPhoneNumber,
+] as const;
+
 export const onboardingStepNames = {
   roleSelection: 'role-selection',
   selectLocation: 'select-location',

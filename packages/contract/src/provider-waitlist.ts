@@ -171,6 +171,11 @@ export const ProviderWaitlistStatus = z.enum(providerWaitlistStatuses);
 export const ProviderWaitlistQuery = z.object({
   ageGroupId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   status: ProviderWaitlistStatus.optional(),
+  /**
+   * Only families who joined at or after this instant (ISO 8601 with a zone): the families new
+   * since then. Positions stay those of the whole line.
+   */
+  joinedSince: z.iso.datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()

@@ -91,7 +91,7 @@ describe('route table', () => {
     ['/waitlist', '/waitlist/children'],
     ['/service-payment', '/service-payment/pricing-tier-carousel'],
     ['/onboarding', '/onboarding/steps'],
-    ['/voice-ai-agent', '/voice-ai-agent/onboarding'],
+    ['/voice-ai-agent', '/voice-ai-agent/welcome'],
     ['/surveys', '/surveys/parent/waitlist'],
   ])('opens the first screen of the section at its bare path %s (%s)', async (section, first) => {
     window.localStorage.setItem(
@@ -102,6 +102,8 @@ describe('route table', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(first);
     });
+    // In place of the bare path, so back never returns to the redirect.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('guards a section’s bare path: a visitor without a token goes to sign in', async () => {

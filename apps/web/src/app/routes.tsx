@@ -1,6 +1,6 @@
-import { redirect } from 'react-router';
+import { redirect, replace } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { permissions, subscriptionNames } from '@kinderwait/contract/constants';
+import { permissions, voiceAgentSubscriptionNames } from '@kinderwait/contract/constants';
 import { LoadingIndicator } from '../components/shell/loading-overlay';
 import { paths, sectionFirstScreens, waitlistWizardSteps } from '../config/paths';
 import { routeAccess } from './guard/route-access';
@@ -228,23 +228,29 @@ export const routes: RouteObject[] = [
                 ...lazyRoute('routes/ai-assistants/assistant'),
               },
               {
+                path: paths.app.voiceAgentWelcome.path,
+                handle: routeAccess(),
+                ...lazyRoute('routes/voice-ai-agent/welcome'),
+              },
+              {
                 path: paths.app.voiceAgentOnboarding.path,
-                handle: routeAccess({
-                  subscriptions: [
-                    subscriptionNames.voiceAssistantSetup,
-                    subscriptionNames.voiceAssistantPhoneNumber,
-                  ],
-                }),
+                handle: routeAccess({ subscriptions: [...voiceAgentSubscriptionNames] }),
                 ...lazyRoute('routes/voice-ai-agent/onboarding'),
+              },
+              {
+                path: paths.app.broadcast.path,
+                handle: routeAccess(),
+                ...lazyRoute('routes/broadcast'),
               },
             ],
           },
           // A section's bare path (docs/product/README.md#routes) opens its first screen, which
-          // guards itself.
+          // guards itself. The screen replaces the bare path in history, so back never lands on
+          // the redirect (which would open the screen again).
           ...sectionFirstScreens.map(({ section, first }) => ({
             path: section,
             handle: routeAccess(),
-            loader: () => redirect(first),
+            loader: () => replace(first),
             element: null,
           })),
           {

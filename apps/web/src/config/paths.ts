@@ -168,10 +168,20 @@ export const paths = {
       getHref: (feature: string) => `/ai-assistants/${segment(feature)}`,
     },
     /**
+     * What the voice agent is and how to get it (docs/product/voice-agent.md#the-welcome-screen);
+     * /voice-ai-agent opens it.
+     */
+    voiceAgentWelcome: fixed('/voice-ai-agent/welcome'),
+    /**
      * Needs Voice Assistant Setup or Voice Assistant Phone Number
      * (docs/product/voice-agent.md#what-exists-today).
      */
     voiceAgentOnboarding: fixed('/voice-ai-agent/onboarding'),
+    /**
+     * The broadcast section, not built yet: /broadcast and every path under it show what is coming
+     * (docs/product/broadcast.md#what-exists-today).
+     */
+    broadcast: { path: '/broadcast/*', getHref: (): '/broadcast' => '/broadcast' },
     /** The embedded payment sandbox's hosted checkout page (contract's sandboxCheckoutPagePath). */
     sandboxCheckout: {
       path: '/sandbox-checkout/:id',
@@ -182,13 +192,13 @@ export const paths = {
 
 /**
  * The sign-in sections by their bare path (docs/product/README.md#routes), each with the screen it
- * opens (the screen guards itself). /ai-assistants has no first screen (a chat is per feature) and
- * /broadcast is not built: both are not found.
+ * opens (the screen guards itself). /ai-assistants has no first screen (a chat is per feature): it
+ * is not found. /broadcast is a screen of its own (paths.app.broadcast).
  */
 export const sectionFirstScreens: readonly { section: string; first: string }[] = [
   { section: '/waitlist', first: paths.app.waitlistChildren.getHref() },
   { section: '/service-payment', first: paths.app.pricingTierCarousel.getHref() },
   { section: '/onboarding', first: paths.app.onboardingSteps.getHref() },
-  { section: '/voice-ai-agent', first: paths.app.voiceAgentOnboarding.getHref() },
+  { section: '/voice-ai-agent', first: paths.app.voiceAgentWelcome.getHref() },
   { section: '/surveys', first: paths.app.parentWaitlistSurvey.getHref() },
 ];

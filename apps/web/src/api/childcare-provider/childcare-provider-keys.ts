@@ -1,7 +1,7 @@
 /**
  * Query keys of the signed-in provider's profile and its childcare location. Shared: the profile
- * screen and the location selector read them; proving a listing claim makes that listing the
- * profile.
+ * screen, the location selector, the provider's waitlist screen and home read them; proving a
+ * listing claim makes that listing the profile.
  */
 export const childcareProviderKeys = {
   all: ['childcare-provider'] as const,

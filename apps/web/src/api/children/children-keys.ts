@@ -1,6 +1,6 @@
 /**
  * Query keys of the signed-in parent's children: the list (each child with its waitlist status)
- * and one child. Shared: the children screens, the wizard and the matches read them, and saving a
+ * and one child. Shared: the children screens, the wizard, the matches and home read them, and saving a
  * child or a ticket, sending or withdrawing requests and moving the parent's location change them.
  */
 export const childrenKeys = {

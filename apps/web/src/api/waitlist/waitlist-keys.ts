@@ -13,7 +13,7 @@ export interface MatchesListQuery {
 /**
  * Query keys of the parent's waitlist: each child's ticket, the providers matching it (the
  * matches screen's pages and single matches, the wizard's counts) and the parent's requests.
- * Shared: the wizard, the matches, the requests and the children screens read them, and each
+ * Shared: the wizard, the matches, the requests, the children screens and home read them, and each
  * other's saves change them (a ticket's filters, a child's or the parent's location, a request
  * sent, withdrawn or answered).
  */

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, redirect, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { permissions, subscriptionNames } from '@kinderwait/contract/constants';
@@ -9,6 +9,7 @@ import { useNotificationStore } from '../../stores/notification-store';
 import { AccessContext } from './access-context';
 import type { AccessSource } from './access-context';
 import { AccessGuard } from './access-guard';
+import { HistoryTrailContext, useHistoryTrailRecorder } from '../history-trail';
 import { routeAccess } from './route-access';
 
 const voiceSubscriptions = [
@@ -16,10 +17,22 @@ const voiceSubscriptions = [
   subscriptionNames.voiceAssistantPhoneNumber,
 ];
 
-const routes: RouteObject[] = [
+/** As the root layout: follows the history so the guard knows where back leads. */
+function TrailRoot() {
+  const trail = useHistoryTrailRecorder();
+  return (
+    <HistoryTrailContext value={trail}>
+      <Outlet />
+    </HistoryTrailContext>
+  );
+}
+
+const guardedRoutes: RouteObject[] = [
   { path: '/home', element: <p>Home page</p> },
   { path: '/auth/login', element: <p>Sign-in page</p> },
   { path: '/about', element: <p>About page</p> },
+  // A section's bare path that opens a guarded screen, pushing it as a plain redirect does.
+  { path: '/voice-ai-agent', loader: () => redirect('/voice-ai-agent/onboarding'), element: null },
   {
     element: <AccessGuard />,
     children: [
@@ -50,6 +63,8 @@ const routes: RouteObject[] = [
   },
 ];
 
+const routes: RouteObject[] = [{ element: <TrailRoot />, children: guardedRoutes }];
+
 function source(held: { permissions?: string[]; subscriptions?: string[] }): AccessSource {
   return {
     loadPermissions: () => Promise.resolve(held.permissions ?? []),
@@ -67,6 +82,29 @@ function renderAt(entries: string[], accessSource?: AccessSource) {
     accessSource === undefined ? app : <AccessContext value={accessSource}>{app}</AccessContext>,
   );
   return router;
+}
+
+/** Every location the router commits from now on, in order. */
+function recordNavigations(router: ReturnType<typeof renderAt>): string[] {
+  const visited: string[] = [];
+  let last = router.state.location;
+  router.subscribe((state) => {
+    if (state.location === last) return;
+    last = state.location;
+    visited.push(state.location.pathname);
+  });
+  return visited;
+}
+
+/** Opens `first`, then goes to `then` as a link would (a push). */
+async function openThenGo(first: string, firstText: string, then: string, held: AccessSource) {
+  const router = renderAt([first], held);
+  expect(await screen.findByText(firstText)).toBeInTheDocument();
+  const visited = recordNavigations(router);
+  await act(async () => {
+    await router.navigate(then);
+  });
+  return { router, visited };
 }
 
 function signIn() {
@@ -150,10 +188,25 @@ describe('AccessGuard: permissions', () => {
 
   test('refused: goes back to the previous route when there is one', async () => {
     signIn();
-    const router = renderAt(['/about', '/waitlist'], source({ permissions: [] }));
+    const { router, visited } = await openThenGo(
+      '/about',
+      'About page',
+      '/waitlist',
+      source({ permissions: [] }),
+    );
     expect(await screen.findByText('About page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/about');
+    expect(visited).toEqual(['/waitlist', '/about']);
     expect(notification().message).toBe(specMessages.noPermission);
+  });
+
+  test('refused: goes home when the previous route is one this visit did not show', async () => {
+    signIn();
+    // Entries of an earlier page load (or another site): back could lead anywhere.
+    const router = renderAt(['/about', '/waitlist'], source({ permissions: [] }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   test('without an AccessContext provider every permission check is refused', async () => {
@@ -199,9 +252,52 @@ describe('AccessGuard: subscriptions', () => {
 
   test('refused: goes back to the previous route when there is one', async () => {
     signIn();
-    renderAt(['/about', '/voice-ai-agent/onboarding'], source({}));
+    await openThenGo('/about', 'About page', '/voice-ai-agent/onboarding', source({}));
     expect(await screen.findByText('About page')).toBeInTheDocument();
     expect(notification().message).toBe(specMessages.noSubscription);
+  });
+});
+
+describe('AccessGuard: a refusal navigates once and never into a guarded route', () => {
+  test('a guarded screen opened first through a redirect goes home once, without a loop', async () => {
+    signIn();
+    // The first entry of the visit is the redirect's own path: going back to it would open the
+    // refused screen again, and again.
+    const router = renderAt(['/voice-ai-agent'], source({}));
+    const visited = recordNavigations(router);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(visited).toEqual(['/voice-ai-agent/onboarding', '/home']);
+    expect(notification().message).toBe(specMessages.noSubscription);
+  });
+
+  test('a redirect into a refused screen from a page goes back to that page once', async () => {
+    signIn();
+    const { router, visited } = await openThenGo(
+      '/about',
+      'About page',
+      '/voice-ai-agent',
+      source({}),
+    );
+    expect(await screen.findByText('About page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(visited).toEqual(['/voice-ai-agent/onboarding', '/about']);
+  });
+
+  test('coming from a guarded screen, a refusal goes home rather than back into it', async () => {
+    signIn();
+    const held = source({ permissions: [permissions.waitlistTicketCreate] });
+    const { router, visited } = await openThenGo(
+      '/waitlist',
+      'Waitlist page',
+      '/voice-ai-agent/onboarding',
+      held,
+    );
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(visited).toEqual(['/voice-ai-agent/onboarding', '/home']);
   });
 });
 

@@ -10,6 +10,7 @@ import { readToken } from '../../lib/storage';
 import { notify } from '../../stores/notification-store';
 import { AccessContext } from './access-context';
 import type { AccessSource } from './access-context';
+import { HistoryTrailContext } from '../history-trail';
 import { collectAccess, satisfiesAll } from './route-access';
 import type { AccessRequirement } from './route-access';
 
@@ -46,15 +47,6 @@ async function decide(source: AccessSource, requirement: AccessRequirement): Pro
   return 'allowed';
 }
 
-/** React Router keeps an index of its own history entries in `history.state.idx`. */
-function browserHistoryIndex(): number {
-  const state: unknown = window.history.state;
-  if (typeof state === 'object' && state !== null && 'idx' in state) {
-    return typeof state.idx === 'number' ? state.idx : 0;
-  }
-  return 0;
-}
-
 export interface AccessGuardProps {
   /** Rendered when access is granted; defaults to the matched child route (`<Outlet />`). */
   children?: ReactNode;
@@ -64,20 +56,23 @@ export interface AccessGuardProps {
  * The route guard (docs/product/accounts.md#route-guard). It reads `handle.access` of every matched
  * route: without a stored token it sends the user to the sign-in screen; with required permissions
  * or subscriptions it loads them from the AccessContext (showing only the loading indicator
- * meanwhile) and, when none is held, shows the refusal notification and goes back to the previous
- * route, or home.
+ * meanwhile) and, when none is held, shows the refusal notification and navigates once: back, when
+ * the previous entry is one this visit showed and needs no permission or subscription, else home
+ * (replacing the refused entry). Back into a guarded screen, or into an entry it does not know
+ * (which may be a redirect into the refused screen itself), could be refused again and again.
  */
 export function AccessGuard({ children }: AccessGuardProps) {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
   const source = use(AccessContext);
+  const trail = use(HistoryTrailContext);
   const requirement = useMemo(() => collectAccess(matches.map((match) => match.handle)), [matches]);
   const requirementKey = JSON.stringify(requirement);
   const needsCheck =
     requirement.permissionSets.length > 0 || requirement.subscriptionSets.length > 0;
   const signedOut = requirement.signIn && readToken() === null;
-  const canGoBack = browserHistoryIndex() > 0 || location.key !== 'default';
+  const entryKey = location.key;
   const [decision, setDecision] = useState<{ key: string; verdict: Verdict }>();
 
   useEffect(() => {
@@ -93,13 +88,14 @@ export function AccessGuard({ children }: AccessGuardProps) {
         color: 'success',
         timeout: notificationDefaults.componentTimeoutMs,
       });
-      if (canGoBack) void navigate(-1);
+      const before = trail?.entryBefore(entryKey);
+      if (before !== undefined && !before.guarded) void navigate(-1);
       else void navigate(homePath, { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [source, requirement, requirementKey, needsCheck, signedOut, canGoBack, navigate]);
+  }, [source, trail, requirement, requirementKey, needsCheck, signedOut, entryKey, navigate]);
 
   if (signedOut) return <Navigate to={authLoginPath} replace />;
   const allowed =

@@ -2,21 +2,24 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '../../components/shell/loading-overlay';
 import { NotificationBar } from '../../components/shell/notification-bar';
 import { usePageViewTracking } from '../../lib/analytics';
+import { HistoryTrailContext, useHistoryTrailRecorder } from '../history-trail';
 
 /**
  * The shell around every page (docs/product/app-shell.md#theme-and-layout): notification bar,
- * loading overlay, page-view tracking, and scroll restoration (a new page starts at the top; back
- * and forward return to where you were).
+ * loading overlay, page-view tracking, scroll restoration (a new page starts at the top; back
+ * and forward return to where you were), and the history trail the route guard reads to know
+ * where back leads.
  */
 function RootLayout() {
   usePageViewTracking();
+  const trail = useHistoryTrailRecorder();
   return (
-    <>
+    <HistoryTrailContext value={trail}>
       <NotificationBar />
       <LoadingOverlay />
       <ScrollRestoration />
       <Outlet />
-    </>
+    </HistoryTrailContext>
   );
 }
 

@@ -18,7 +18,7 @@ function HomeRoute() {
   return (
     <>
       <PageHead title="Welcome" description={`Your ${brand.productName} home.`} noIndex />
-      <HomePage firstName={user?.firstName} roleCode={activeRole?.code} />
+      <HomePage firstName={user?.firstName} roleCode={activeRole?.code} userId={user?.id} />
       {user === undefined && current.isError && (
         <UserPending query={current} label="Loading your account" />
       )}

@@ -26,6 +26,10 @@ export const billingTexts = {
     totalLine: (amount: string) => `Total: ${amount}`,
     includes: 'What it includes',
     checkout: (name: string) => `Buy ${name}`,
+    /** On the tier the user already has (an active subscription of its name). */
+    held: 'You have this',
+    heldNote: (name: string) => `${name} is active on your account.`,
+    manage: 'Manage it on your profile',
     redirecting: 'Taking you to checkout…',
     history: 'Your payment history',
   },

@@ -18,6 +18,7 @@ import { getJson, sendJson } from '../../../test/sample-requests.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
 import { waitlistSettingsOf } from './waitlist-settings.ts';
 import {
+  fieldsOf,
   providerWaitlistClock,
   useProviderWaitlist,
 } from '../../../test/fixtures/provider-waitlist-fixtures.ts';
@@ -59,6 +60,42 @@ forEachDatabase(
           (await list('?ageGroupId=2&pageSize=2&page=2')).items.map((e) => e.childFirstName),
         ).toEqual(['Cleo']);
         expect((await list('?status=offered')).total).toBe(0);
+      });
+
+      it('lists only the families who joined since an instant (joinedSince), keeping their places', async () => {
+        // Ada, Ben and Cleo joined a minute apart (the fixture).
+        const joined = new Map((await list()).items.map((e) => [e.childFirstName, e.joinedAt]));
+        const since = (await list(`?joinedSince=${joined.get('Ben') ?? ''}`)).items;
+        expect(since.map((e) => [e.childFirstName, e.position])).toEqual([
+          ['Ben', 2],
+          ['Cleo', 3],
+        ]);
+        // Half a minute before Cleo joined, written in Toronto's winter offset.
+        const beforeCleo = new Date(joined.get('Cleo') ?? '').getTime() - 30_000;
+        const inToronto = new Date(beforeCleo - 5 * 3_600_000)
+          .toISOString()
+          .replace('Z', '-05:00');
+        const withOffset = await list(
+          `?status=waiting&pageSize=1&joinedSince=${encodeURIComponent(inToronto)}`,
+        );
+        expect({ total: withOffset.total, first: withOffset.items[0]?.childFirstName }).toEqual({
+          total: 1,
+          first: 'Cleo',
+        });
+        const later = new Date(new Date(joined.get('Cleo') ?? '').getTime() + 1000).toISOString();
+        expect((await list(`?joinedSince=${later}`)).total).toBe(0);
+      });
+
+      it('refuses a joinedSince that is not an instant with a zone, naming it', async () => {
+        for (const value of ['yesterday', '2026-11-23', '2026-11-23T14:00:00']) {
+          const response = await getJson(
+            t.app(),
+            `${url(providerWaitlistApiPaths.waitlist)}?joinedSince=${value}`,
+            asProvider(),
+          );
+          expect(response.statusCode, value).toBe(400);
+          expect(fieldsOf(response)).toEqual(['querystring.joinedSince']);
+        }
       });
 
       it('shows the family’s contact once offered; an offered family keeps its place', async () => {

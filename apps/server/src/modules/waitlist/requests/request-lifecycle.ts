@@ -44,6 +44,8 @@ export interface ProviderLineEntry extends LineRequest {
 export interface ProviderLineFilters {
   ageGroupId?: number;
   status?: ChildcareRequestStatus;
+  /** ISO 8601: only requests that joined the line at or after it. */
+  joinedSince?: string;
   page: number;
   pageSize: number;
   /** The provider's location, for each family's distance. */
@@ -197,9 +199,12 @@ export function createRequestLifecycle({
       );
       // The age group is the child's at its start date, known only with the child's birth date,
       // so the filter runs here; a provider's list is hundreds of families, not millions.
+      const since =
+        filters.joinedSince === undefined ? undefined : new Date(filters.joinedSince).getTime();
       const entries = (await entriesOf(rows, filters.origin)).filter(
         (entry) =>
-          filters.ageGroupId === undefined || entry.ageGroupAtStart?.id === filters.ageGroupId,
+          (filters.ageGroupId === undefined || entry.ageGroupAtStart?.id === filters.ageGroupId) &&
+          (since === undefined || entry.joinedAt.getTime() >= since),
       );
       const start = (filters.page - 1) * filters.pageSize;
       return {

@@ -1,5 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { billingApiPaths } from '@kinderwait/contract/billing';
+import { childcareProvidersApiPaths } from '@kinderwait/contract/childcare-providers';
+import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
+import { childrenApiPaths } from '@kinderwait/contract/children';
 import type { ProductsResponse } from '@kinderwait/contract/billing';
 import { commonErrorCodes, commonErrorMessages } from '@kinderwait/contract/errors';
 import type { ApiErrorBody } from '@kinderwait/contract/errors';
@@ -14,9 +17,30 @@ import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { LogoutBody, signInApiPaths } from '@kinderwait/contract/sign-in';
 import { AssignRolesBody, UpdateUserBody, usersApiPaths } from '@kinderwait/contract/users';
 import type { User } from '@kinderwait/contract/users';
+import { waitlistApiPaths } from '@kinderwait/contract/waitlist';
 import { testRole } from '../../../test/account-fixtures';
 import type { HttpTestServer, RecordedRequest } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
+
+/** GET /api/childcare-providers before a provider's first save. */
+const noProviderProfile: ChildcareProviderProfile = {
+  id: null,
+  user: null,
+  providerTypeId: null,
+  name: null,
+  description: null,
+  languages: [],
+  childcareTypeIds: [],
+  currency: 'CAD',
+  dailyFeeCents: null,
+  hourlyFeeCents: null,
+  contactPhone: null,
+  contactEmail: null,
+  website: null,
+  licence: null,
+  ageGroups: [],
+  updatedAt: null,
+};
 
 type SignedInHandler = (request: RecordedRequest, response: ServerResponse) => void;
 
@@ -39,7 +63,8 @@ function jsonBody(request: RecordedRequest): unknown {
 
 /**
  * The account endpoints a signed-in page calls, answered like the server does, at the contract's
- * paths: the user (GET /account/getUserInfo and GET /api/users/{id}), a profile save, the roles
+ * paths: the user (GET /account/getUserInfo and GET /api/users/{id}), home's reads of a new
+ * account (no children, requests or provider profile), a profile save, the roles
  * (for the filters the contract's builders write: one role by id, the self-assignable ones),
  * role assignment, logout and event statistics. Like the server's signed-in scope, every call
  * needs a Bearer token and a `roleId` the user holds (else 403). Anything else, a filter it does
@@ -93,6 +118,21 @@ export function serveAccountApi(server: HttpTestServer, initial: User): { user: 
       sendJson(response, 200, { items: [] });
     },
   );
+  // Home reads where the user is up to: a new account has no children, no requests and no
+  // provider profile yet (tests about home's steps route their own answers after this).
+  signedIn('GET', childrenApiPaths.children, (request, response) => {
+    sendJson(response, 200, { items: [] });
+  });
+  signedIn(
+    'GET',
+    buildUrl(waitlistApiPaths.parentRequests, { parentId: user.id }),
+    (request, response) => {
+      sendJson(response, 200, { items: [] });
+    },
+  );
+  signedIn('GET', childcareProvidersApiPaths.profile, (request, response) => {
+    sendJson(response, 200, noProviderProfile);
+  });
   signedIn('GET', billingApiPaths.products, (request, response) => {
     const body: ProductsResponse = {
       paymentServiceProvider: 'sandbox',

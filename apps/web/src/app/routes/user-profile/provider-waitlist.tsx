@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { childcareProviderQueryOptions } from '../../../features/childcare-provider/api/get-childcare-provider';
+import { childcareProviderQueryOptions } from '../../../api/childcare-provider/get-childcare-provider';
 import { ProviderWaitlistPage } from '../../../features/provider-waitlist/components/provider-waitlist-page';
 import { providerWaitlistTexts as texts } from '../../../features/provider-waitlist/provider-waitlist-texts';
 import { UserPending } from '../../../features/user-context/components/user-pending';

@@ -29,10 +29,15 @@ function isOffered(product: Product): boolean {
 
 export interface PricingTierCarouselProps {
   roleId: number | undefined;
+  /** Names of the user's active subscriptions: those tiers say the user has them. */
+  heldNames?: readonly string[];
 }
 
-/** /service-payment/pricing-tier-carousel: what the current role can buy, one tier at a time. */
-export function PricingTierCarousel({ roleId }: PricingTierCarouselProps) {
+/**
+ * /service-payment/pricing-tier-carousel: what the current role can buy, one tier at a time; a tier
+ * the user already has says so and offers its management instead of a second purchase.
+ */
+export function PricingTierCarousel({ roleId, heldNames = [] }: PricingTierCarouselProps) {
   const products = useProducts(roleId);
   const [chosen, setChosen] = useState<string | undefined>();
   const checkout = useCreateCheckout({
@@ -83,6 +88,7 @@ export function PricingTierCarousel({ roleId }: PricingTierCarouselProps) {
                 onCheckout={buy}
                 pending={busy && chosen === product.code}
                 disabled={busy}
+                held={heldNames.includes(product.name)}
                 error={
                   checkout.isError && chosen === product.code
                     ? errorMessageFor(checkout.error, billingTexts.errors)

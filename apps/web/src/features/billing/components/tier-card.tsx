@@ -1,13 +1,17 @@
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@kinderwait/contract/billing';
 import { formatCad } from '@kinderwait/contract/rules/sales-tax';
+import { paths } from '../../../config/paths';
 import { billingTexts } from '../billing-texts';
 
 const texts = billingTexts.pricing;
@@ -20,6 +24,8 @@ export interface TierCardProps {
   pending: boolean;
   /** Any checkout is on its way: one at a time. */
   disabled: boolean;
+  /** The user already has it (checkout would refuse it): said, and managed on the profile. */
+  held?: boolean;
   error?: string;
 }
 
@@ -30,6 +36,7 @@ export function TierCard({
   onCheckout,
   pending,
   disabled,
+  held = false,
   error,
 }: TierCardProps) {
   const headingId = `tier-${product.code}`;
@@ -41,9 +48,16 @@ export function TierCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 800 }}>
-          {product.name}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
+          <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+            {product.name}
+          </Typography>
+          {held && <Chip label={texts.held} color="success" size="small" />}
+        </Stack>
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{product.description}</Typography>
         <Typography sx={{ mt: 2 }}>
           <Typography component="span" variant="h4" sx={{ fontWeight: 800 }}>
@@ -73,17 +87,26 @@ export function TierCard({
           </Alert>
         )}
       </CardContent>
-      <CardActions sx={{ p: 2 }}>
-        <Button
-          variant="contained"
-          fullWidth
-          disabled={disabled}
-          onClick={() => {
-            onCheckout(product);
-          }}
-        >
-          {pending ? texts.redirecting : texts.checkout(product.name)}
-        </Button>
+      <CardActions sx={{ p: 2, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+        {held ? (
+          <>
+            <Typography>{texts.heldNote(product.name)}</Typography>
+            <Button component={RouterLink} to={paths.app.userProfile.getHref()} variant="outlined">
+              {texts.manage}
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="contained"
+            fullWidth
+            disabled={disabled}
+            onClick={() => {
+              onCheckout(product);
+            }}
+          >
+            {pending ? texts.redirecting : texts.checkout(product.name)}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { providerTypeIdsForRole } from '@kinderwait/contract/childcare-provider-edit';
 import { errorMessageFor } from '../../../api/error-words';
-import { useChildcareProvider } from '../api/get-childcare-provider';
+import { useChildcareProvider } from '../../../api/childcare-provider/get-childcare-provider';
 import { useProfileCatalogues } from '../hooks/use-profile-catalogues';
 import { childcareProviderErrorWords, childcareProviderTexts } from '../childcare-provider-texts';
 import { AgeGroupsSection } from './age-groups-section';

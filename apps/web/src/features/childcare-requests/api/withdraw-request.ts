@@ -8,7 +8,7 @@ import type {
 import { ParentChildcareRequest as ParentChildcareRequestSchema } from '@kinderwait/contract/waitlist';
 import { waitlistApiPaths } from '@kinderwait/contract/waitlist';
 import { apiPatch } from '../../../api/api-requests';
-import { parentRequestsQueryOptions } from './get-parent-requests';
+import { parentRequestsQueryOptions } from '../../../api/waitlist/get-parent-requests';
 import { requestsChanged } from './requests-changed';
 
 export interface WithdrawRequestVariables {

@@ -16,7 +16,7 @@ import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
 import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../stores/notification-store';
-import { useParentRequests } from '../api/get-parent-requests';
+import { useParentRequests } from '../../../api/waitlist/get-parent-requests';
 import { useWithdrawRequest } from '../api/withdraw-request';
 import {
   childcareRequestsErrorWords,

@@ -5,7 +5,7 @@ import { apiPost } from '../../../api/api-requests';
 import type { MutationConfig } from '../../../lib/query-client';
 import { childrenKeys } from '../../../api/children/children-keys';
 import { waitlistKeys } from '../../../api/waitlist/waitlist-keys';
-import { childrenQueryOptions } from './get-children';
+import { childrenQueryOptions } from '../../../api/children/get-children';
 
 /**
  * POST /enrollment/saveChildInfo: creates a child (no `id`) or replaces one (with `id`); answers

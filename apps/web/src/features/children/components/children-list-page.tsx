@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useChildren } from '../api/get-children';
+import { useChildren } from '../../../api/children/get-children';
 import { childrenTexts } from '../children-texts';
 import { ChildCard } from './child-card';
 import type { ChildLinks } from './child-card';

@@ -6,7 +6,7 @@ import {
 import type { AssignWaitlistPrioritiesBody } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { providerWaitlistKeys } from './provider-waitlist-keys';
+import { providerWaitlistKeys } from '../../../api/provider-waitlist/provider-waitlist-keys';
 
 export interface AssignPrioritiesVariables {
   ticketId: string;

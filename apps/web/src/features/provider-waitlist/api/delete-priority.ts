@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { providerWaitlistApiPaths } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiDelete } from '../../../api/api-requests';
-import { providerWaitlistKeys } from './provider-waitlist-keys';
+import { providerWaitlistKeys } from '../../../api/provider-waitlist/provider-waitlist-keys';
 
 /** DELETE /api/providers/{providerId}/waitlist-priorities/{priorityId}: a custom category only. */
 export async function deletePriority(providerId: string, priorityId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offersApiPaths, ProviderOffersResponse } from '@kinderwait/contract/offers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet } from '../../../api/api-requests';
-import { providerWaitlistKeys } from './provider-waitlist-keys';
+import { providerWaitlistKeys } from '../../../api/provider-waitlist/provider-waitlist-keys';
 
 /**
  * GET /api/providers/{providerId}/offers: the provider's offers, newest first; the screen reads

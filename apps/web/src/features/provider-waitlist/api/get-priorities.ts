@@ -5,7 +5,7 @@ import {
 } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet } from '../../../api/api-requests';
-import { providerWaitlistKeys } from './provider-waitlist-keys';
+import { providerWaitlistKeys } from '../../../api/provider-waitlist/provider-waitlist-keys';
 
 /**
  * GET /api/providers/{providerId}/waitlist-priorities (answered as `items`,

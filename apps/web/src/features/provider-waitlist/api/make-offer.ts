@@ -3,7 +3,7 @@ import { offersApiPaths, ProviderOffer } from '@kinderwait/contract/offers';
 import type { CreateOfferBody } from '@kinderwait/contract/offers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { providerWaitlistKeys } from './provider-waitlist-keys';
+import { providerWaitlistKeys } from '../../../api/provider-waitlist/provider-waitlist-keys';
 
 /** POST /api/providers/{providerId}/offers: offers a spot to one family on the list. */
 export function makeOffer(providerId: string, body: CreateOfferBody): Promise<ProviderOffer> {

@@ -3,7 +3,7 @@ import { providerWaitlistApiPaths, WaitlistPriority } from '@kinderwait/contract
 import type { SaveWaitlistPriorityBody } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost, apiPut } from '../../../api/api-requests';
-import { providerWaitlistKeys } from './provider-waitlist-keys';
+import { providerWaitlistKeys } from '../../../api/provider-waitlist/provider-waitlist-keys';
 
 export interface SavePriorityVariables {
   /** Absent: adds a custom category (POST); present: renames or re-weighs it (PUT). */

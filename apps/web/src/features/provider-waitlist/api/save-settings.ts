@@ -3,7 +3,7 @@ import { providerWaitlistApiPaths, WaitlistSettings } from '@kinderwait/contract
 import type { SaveWaitlistSettingsBody } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPut } from '../../../api/api-requests';
-import { providerWaitlistKeys } from './provider-waitlist-keys';
+import { providerWaitlistKeys } from '../../../api/provider-waitlist/provider-waitlist-keys';
 
 /** PUT /api/providers/{providerId}/waitlist-settings. A 400 stays beside its field. */
 export function saveSettings(

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offersApiPaths, ProviderOffer } from '@kinderwait/contract/offers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiPost } from '../../../api/api-requests';
-import { providerWaitlistKeys } from './provider-waitlist-keys';
+import { providerWaitlistKeys } from '../../../api/provider-waitlist/provider-waitlist-keys';
 
 /** POST /api/providers/{providerId}/offers/{offerId}/withdraw: takes back an open offer. */
 export function withdrawOffer(providerId: string, offerId: string): Promise<ProviderOffer> {

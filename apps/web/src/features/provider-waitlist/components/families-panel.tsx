@@ -17,7 +17,7 @@ import { useChildcareTypes } from '../../../api/catalogues/get-childcare-types';
 import { errorMessageFor } from '../../../api/error-words';
 import { usePriorities } from '../api/get-priorities';
 import { useSettings } from '../api/get-settings';
-import { useWaitlist } from '../api/get-waitlist';
+import { useWaitlist } from '../../../api/provider-waitlist/get-waitlist';
 import { useWithdrawOffer } from '../api/withdraw-offer';
 import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
 import { AnsweredOffers } from './answered-offers';

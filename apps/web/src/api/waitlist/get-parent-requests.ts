@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { ParentRequestsResponse, waitlistApiPaths } from '@kinderwait/contract/waitlist';
-import { apiGet } from '../../../api/api-requests';
-import { waitlistKeys } from '../../../api/waitlist/waitlist-keys';
+import { apiGet } from '../api-requests';
+import { waitlistKeys } from './waitlist-keys';
 
 /** GET /api/parents/{parentId}/waitlist/requests: every childcare request of the parent. */
 export function getParentRequests(

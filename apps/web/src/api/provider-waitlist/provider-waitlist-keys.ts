@@ -1,6 +1,10 @@
 import type { ProviderWaitlistQuery } from '@kinderwait/contract/provider-waitlist';
 
-/** Query keys of the provider's waitlist (docs/product/offers.md#the-providers-waitlist-screen). */
+/**
+ * Query keys of the provider's waitlist (docs/product/offers.md#the-providers-waitlist-screen).
+ * Shared: the waitlist screen reads and changes them (priorities, offers, settings); home reads
+ * the list's totals.
+ */
 export const providerWaitlistKeys = {
   all: ['provider-waitlist'] as const,
   ofProvider: (providerId: string) => [...providerWaitlistKeys.all, providerId] as const,

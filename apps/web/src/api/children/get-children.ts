@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ChildrenResponse, childrenApiPaths } from '@kinderwait/contract/children';
-import { apiGet } from '../../../api/api-requests';
-import { childrenKeys } from '../../../api/children/children-keys';
+import { apiGet } from '../api-requests';
+import { childrenKeys } from './children-keys';
 
 /**
  * GET /api/children: the signed-in parent's children, each with its waitlist status. Errors stay

@@ -5,7 +5,7 @@ import {
 } from '@kinderwait/contract/provider-waitlist';
 import type { ProviderWaitlistQuery } from '@kinderwait/contract/provider-waitlist';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
-import { apiGet } from '../../../api/api-requests';
+import { apiGet } from '../api-requests';
 import { providerWaitlistKeys } from './provider-waitlist-keys';
 
 /** GET /api/providers/{providerId}/waitlist: the families in line order, filtered. */

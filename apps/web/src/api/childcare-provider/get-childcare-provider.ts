@@ -3,8 +3,8 @@ import {
   ChildcareProviderProfile,
   childcareProvidersApiPaths,
 } from '@kinderwait/contract/childcare-providers';
-import { apiGet } from '../../../api/api-requests';
-import { childcareProviderKeys } from '../../../api/childcare-provider/childcare-provider-keys';
+import { apiGet } from '../api-requests';
+import { childcareProviderKeys } from './childcare-provider-keys';
 
 /** GET /api/childcare-providers: the current provider's profile (`user` null before the first save). */
 export function getChildcareProvider(signal?: AbortSignal): Promise<ChildcareProviderProfile> {

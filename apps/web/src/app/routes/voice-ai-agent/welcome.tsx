@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  permissions,
+  rolePermissions,
+  voiceAgentSubscriptionNames,
+} from '@kinderwait/contract/constants';
+import type { RoleCode } from '@kinderwait/contract/constants';
+import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
+import { subscriptionsQueryOptions } from '../../../features/user-context/api/get-subscriptions';
+import { useActivePermissions } from '../../../features/user-context/hooks/use-active-permissions';
+import { activeSubscriptionNames } from '../../../features/user-context/lib/active-subscriptions';
+import { useActiveRole } from '../../../features/user-context/user-context-store';
+import { VoiceAgentWelcome } from '../../../features/voice-agent/components/voice-agent-welcome';
+import type { VoiceAgentAccess } from '../../../features/voice-agent/components/voice-agent-welcome';
+import { voiceAgentTexts } from '../../../features/voice-agent/voice-agent-texts';
+import { PageHead } from '../../head/page-head';
+
+const runsVoiceAgent = (code: RoleCode): boolean =>
+  rolePermissions[code].includes(permissions.voiceAgentManage);
+
+/**
+ * /voice-ai-agent/welcome, which /voice-ai-agent opens: signed in only, so it never refuses (the
+ * onboarding behind it needs a voice purchase). What the user can do comes from the user context:
+ * the active role's permissions and the user's active subscriptions. Subscriptions that cannot
+ * be loaded count as none: buying again is refused by checkout with its own message.
+ */
+function VoiceAgentWelcomeRoute() {
+  const user = useCurrentUser().data;
+  const activeRole = useActiveRole();
+  const held = useActivePermissions();
+  const email = user?.email ?? '';
+  const canManage = held?.includes(permissions.voiceAgentManage);
+  const subscriptions = useQuery({
+    ...subscriptionsQueryOptions(email),
+    enabled: email !== '' && canManage === true,
+  });
+
+  let access: VoiceAgentAccess = { kind: 'loading' };
+  if (canManage === false) {
+    access = {
+      kind: 'otherRole',
+      holdsProviderRole: (user?.roles ?? []).some(
+        (role) => role.id !== activeRole?.id && runsVoiceAgent(role.code),
+      ),
+    };
+  } else if (canManage === true && !subscriptions.isPending) {
+    const active = activeSubscriptionNames(subscriptions.data ?? []);
+    access = {
+      kind: 'provider',
+      subscribed: voiceAgentSubscriptionNames.some((name) => active.includes(name)),
+    };
+  }
+  return (
+    <>
+      <PageHead
+        title={voiceAgentTexts.welcome.title}
+        description={voiceAgentTexts.welcome.description}
+        noIndex
+      />
+      <VoiceAgentWelcome access={access} />
+    </>
+  );
+}
+
+export { VoiceAgentWelcomeRoute as Component };

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { claimedSunnyDays, noProfile, sunnyDays } from './home-test-fixtures';
+import { providerCards } from './provider-steps';
+
+const summary = (cards: ReturnType<typeof providerCards>) =>
+  cards.map((card) => [card.id, card.status ?? '-', card.link.label, card.link.href]);
+
+describe('providerCards: the provider’s path, from their state', () => {
+  test('a licensed centre not claimed yet: claiming is next, on the claim screen', () => {
+    expect(summary(providerCards('Licenced', { profile: noProfile, counts: undefined }))).toEqual([
+      ['claim', 'next', 'Claim your listing', '/user-profile/childcare-provider/claim'],
+      ['spaces', 'later', 'Add spaces and hours', '/user-profile/childcare-provider'],
+      ['waitlist', 'later', 'Open your waitlist', '/user-profile/childcare-provider/waitlist'],
+    ]);
+    expect(providerCards('Licenced', { profile: noProfile, counts: undefined })[2]?.text).toBe(
+      'Families can join your waitlist once your profile is set up.',
+    );
+  });
+
+  test('a claimed centre with hours: both done, and the waitlist’s counts', () => {
+    const cards = providerCards('Licenced', {
+      profile: claimedSunnyDays,
+      counts: { waiting: 3, fresh: 1, offered: 1 },
+    });
+    expect(summary(cards)).toEqual([
+      ['claim', 'done', 'Open your centre’s profile', '/user-profile/childcare-provider'],
+      ['spaces', 'done', 'Update spaces and hours', '/user-profile/childcare-provider'],
+      ['waitlist', '-', 'Open your waitlist', '/user-profile/childcare-provider/waitlist'],
+    ]);
+    expect(cards.map((card) => card.text)).toEqual([
+      'You manage Sunny Days.',
+      '1 age group, 3 open spaces. Keep them current: families waiting for a group hear when its spaces go up.',
+      '3 families waiting · 1 new in the last 7 days · 1 offer awaiting an answer',
+    ]);
+  });
+
+  test('a home provider sets up a profile instead; spaces without hours are still to do', () => {
+    const withoutHours = {
+      ...sunnyDays,
+      ageGroups: sunnyDays.ageGroups.map((group) => ({ ...group, hoursOfBusiness: [] })),
+    };
+    const cards = providerCards('Unlicenced', {
+      profile: withoutHours,
+      counts: { waiting: 0, fresh: 0, offered: 0 },
+    });
+    expect(summary(cards).slice(0, 2)).toEqual([
+      ['set-up', 'done', 'Edit your profile', '/user-profile/childcare-provider'],
+      ['spaces', 'next', 'Add spaces and hours', '/user-profile/childcare-provider'],
+    ]);
+    expect(cards[0]?.text).toBe('Your profile Sunny Days is set up.');
+    expect(cards[2]?.text).toBe(
+      'No family is on your waitlist yet. Families join it from their matches.',
+    );
+  });
+
+  test('a babysitter without a profile is asked to set it up first', () => {
+    const cards = providerCards('BabySitter', { profile: noProfile, counts: undefined });
+    expect(cards[0]).toMatchObject({
+      id: 'set-up',
+      status: 'next',
+      link: { label: 'Set up your profile' },
+    });
+  });
+
+  test('counts not known yet: the waitlist card still links, without numbers', () => {
+    const cards = providerCards('Licenced', { profile: claimedSunnyDays, counts: undefined });
+    expect(cards[2]?.text).toBe(
+      'Open your waitlist to see the families on it and the offers you made.',
+    );
+  });
+
+  test('unknown state: the steps with their links and no status', () => {
+    const cards = providerCards('Licenced', undefined);
+    expect(cards.map((card) => card.status)).toEqual([undefined, undefined, undefined]);
+    expect(cards[0]?.link.href).toBe('/user-profile/childcare-provider/claim');
+  });
+});
