@@ -81,6 +81,33 @@ test('an existing user signs in with an emailed link and goes straight home', as
   await fresh.close();
 });
 
+test('a signed-out visit to a deep link leads back to it once the emailed link is opened in a new tab', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('deep-link');
+  await signInThroughApi(page, {
+    email,
+    roles: ['Parent'],
+    activeRole: 'Parent',
+    atCityHall: true,
+    path: '/home',
+  });
+
+  const fresh = await browser.newContext();
+  const visitor = await fresh.newPage();
+  await visitor.goto('/waitlist/children');
+  await expect(visitor).toHaveURL(/\/auth\/login$/);
+  await visitor.getByRole('textbox', { name: /email/i }).fill(email);
+  await visitor.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+
+  const newTab = await fresh.newPage();
+  await newTab.goto(await latestSignInLink(newTab.request, email));
+  await expect(newTab).toHaveURL(/\/waitlist\/children$/);
+  await fresh.close();
+});
+
 test('sign out revokes the session and lands on the sign-in screen', async ({ page }) => {
   await signInThroughApi(page, {
     email: uniqueEmail('logout'),

@@ -200,3 +200,37 @@ export function writeSessionStorage(key: SessionStorageKey, value: string): void
     // Quota exceeded or storage blocked: the value is lost with this page.
   }
 }
+
+/**
+ * The web's own keys in localStorage, kept as given (nothing in them is a secret). Unlike the
+ * sessionStorage keys they reach a second tab: the emailed sign-in link opens in one.
+ */
+export const webLocalStorageKeys = {
+  /** The signed-in page a signed-out visitor asked for, to open once they have signed in. */
+  returnPath: 'kinderwait.returnPath',
+} as const;
+export type WebLocalStorageKey = (typeof webLocalStorageKeys)[keyof typeof webLocalStorageKeys];
+
+export function readWebLocalStorage(key: WebLocalStorageKey): string | null {
+  try {
+    return browserStore('localStorage')?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeWebLocalStorage(key: WebLocalStorageKey, value: string): void {
+  try {
+    browserStore('localStorage')?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage blocked: the value is lost with this page.
+  }
+}
+
+export function removeWebLocalStorage(key: WebLocalStorageKey): void {
+  try {
+    browserStore('localStorage')?.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}

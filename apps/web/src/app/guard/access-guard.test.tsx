@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, redirect, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { readReturnPath } from '../../features/auth/lib/return-path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { permissions, subscriptionNames } from '@kinderwait/contract/constants';
 import { specMessages } from '@kinderwait/contract/messages';
@@ -130,6 +131,12 @@ describe('AccessGuard: sign-in', () => {
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('a signed-out visit remembers the page, query included, for after signing in', async () => {
+    renderAt(['/user-profile?tab=children']);
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(readReturnPath()).toBe('/user-profile?tab=children');
   });
 
   test('with a stored token a signed-in route is shown', async () => {

@@ -6,6 +6,7 @@ import { specMessages } from '@kinderwait/contract/messages';
 import { authLoginPath } from '@kinderwait/contract/web-paths';
 import { paths } from '../../config/paths';
 import { LoadingIndicator } from '../../components/shell/loading-overlay';
+import { rememberReturnPath } from '../../features/auth/lib/return-path';
 import { readToken } from '../../lib/storage';
 import { notify } from '../../stores/notification-store';
 import { AccessContext } from './access-context';
@@ -45,6 +46,14 @@ async function decide(source: AccessSource, requirement: AccessRequirement): Pro
     return 'noSubscription';
   }
   return 'allowed';
+}
+
+/** Sends a signed-out visitor to sign in, remembering the page so signing in leads back to it. */
+function SignInFirst({ from }: { from: string }) {
+  useEffect(() => {
+    rememberReturnPath(from);
+  }, [from]);
+  return <Navigate to={authLoginPath} replace />;
 }
 
 export interface AccessGuardProps {
@@ -97,7 +106,7 @@ export function AccessGuard({ children }: AccessGuardProps) {
     };
   }, [source, trail, requirement, requirementKey, needsCheck, signedOut, entryKey, navigate]);
 
-  if (signedOut) return <Navigate to={authLoginPath} replace />;
+  if (signedOut) return <SignInFirst from={location.pathname + location.search} />;
   const allowed =
     !needsCheck || (decision?.key === requirementKey && decision.verdict === 'allowed');
   if (!allowed) return <LoadingIndicator open />;

@@ -5,6 +5,11 @@ import { childcareProvidersApiPaths } from '@kinderwait/contract/childcare-provi
 import { userLocationsApiPaths } from '@kinderwait/contract/user-locations';
 import { setMapSettingsForTests } from '../../../config/map-settings';
 import { resetUserContext } from '../../../features/user-context/user-context-store';
+import {
+  forgetReturnPath,
+  readReturnPath,
+  rememberReturnPath,
+} from '../../../features/auth/lib/return-path';
 import { writeToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { testUser } from '../../../test/account-fixtures';
@@ -16,6 +21,7 @@ const context = setupApiTestContext();
 
 beforeEach(() => {
   resetUserContext();
+  forgetReturnPath();
   writeToken({ accessToken: 'access-1', refreshToken: 'refresh-1' });
 });
 afterAll(() => {
@@ -79,6 +85,18 @@ describe('/onboarding/steps', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/home');
     });
+  });
+
+  test('a finished onboarding opens the page asked for before signing in, once', async () => {
+    rememberReturnPath('/waitlist/children?from=email');
+    const account = serveAccountApi(context.server, testUser(['Parent']));
+    serveOnboardingApi(context.server, account.user, ['select-location']);
+    const { router } = renderAppAt('/onboarding/steps');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/waitlist/children');
+    });
+    expect(router.state.location.search).toBe('?from=email');
+    expect(readReturnPath()).toBeNull();
   });
 
   test('a user without a role goes to role selection', async () => {

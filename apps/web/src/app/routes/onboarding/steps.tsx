@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import { features, onboardingStepNames } from '@kinderwait/contract/constants';
 import type { Role } from '@kinderwait/contract/roles';
 import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
+import { forgetReturnPath, readReturnPath } from '../../../features/auth/lib/return-path';
 import { useCompleteOnboardingStep } from '../../../features/onboarding/api/complete-onboarding-step';
 import { useOnboarding } from '../../../features/onboarding/api/get-onboarding';
 import { currentOnboardingStep } from '../../../features/onboarding/lib/current-step';
@@ -92,6 +94,18 @@ function Step({ onboarding, step, role }: StepProps) {
 }
 
 /**
+ * A finished onboarding goes on to the page the user asked for before signing in, or home.
+ * Reading the page is pure (a render may run twice); it is forgotten once the navigation is made.
+ */
+function OnboardingDone() {
+  const target = readReturnPath() ?? paths.app.home.getHref();
+  useEffect(() => {
+    forgetReturnPath();
+  }, []);
+  return <Navigate to={target} replace />;
+}
+
+/**
  * /onboarding/steps (docs/product/onboarding.md#the-step-resolver): resolves the current step from
  * the role's flow and the steps the server lists as completed, so a half-finished onboarding
  * resumes after a reload or on another device. Role selection has its own screen; a finished
@@ -132,7 +146,7 @@ function OnboardingStepsRoute() {
     feature: search.get('feature'),
     completed: onboarding.data.steps,
   });
-  if (step === null) return <Navigate to={paths.app.home.getHref()} replace />;
+  if (step === null) return <OnboardingDone />;
   if (step === onboardingStepNames.roleSelection) {
     return <Navigate to={paths.app.roleSelection.getHref()} replace />;
   }
