@@ -52,8 +52,8 @@ export function AboutPage() {
             like, then follow every request in one place.
           </li>
           <li>
-            Providers keep a prioritised waitlist, tell families when a space opens, broadcast open
-            spots and can let an AI voice agent answer common questions by phone.
+            Providers keep a prioritised waitlist and tell families when a space opens. Coming soon:
+            broadcasting open spots, and an AI voice agent that answers common questions by phone.
           </li>
         </ul>
 

@@ -34,10 +34,10 @@ export function PressPage() {
           {brand.productName} is a childcare marketplace for {brand.city}. Parents describe the care
           their child needs once, see licensed centres, licensed home child care and independent
           providers that match, and join their waitlists from one place. Providers keep a
-          prioritised waitlist, tell families when a spot opens, broadcast open spaces and can use
-          an AI voice agent to answer their phone. {brand.productName} lists every licensed child
-          care centre in the city from the City of Toronto’s open data. The company is based in{' '}
-          {brand.city}, {brand.province}.
+          prioritised waitlist and tell families when a spot opens; broadcasting open spaces and an
+          AI voice agent that answers their phone are coming soon. {brand.productName} lists every
+          licensed child care centre in the city from the City of Toronto’s open data. The company
+          is based in {brand.city}, {brand.province}.
         </p>
 
         <h2>Fast facts</h2>
@@ -56,8 +56,8 @@ export function PressPage() {
             For parents: sign-in by email link, one description of care per child, many waitlists.
           </li>
           <li>
-            For providers: listing claims, prioritised waitlists, open-spot broadcasts and an AI
-            voice agent.
+            For providers: listing claims and prioritised waitlists; open-spot broadcasts and an AI
+            voice agent are coming soon.
           </li>
         </ul>
 

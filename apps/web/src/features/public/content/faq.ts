@@ -73,13 +73,13 @@ export const providerFaq: readonly FaqEntry[] = [
   {
     question: 'What does broadcasting an open spot do?',
     answer: [
-      'You describe the opening to our AI assistant, for example the age group, days and start date, and it reaches families whose needs match. You stay in control of who is offered the space.',
+      'Broadcasts are coming soon. You will describe the opening to our AI assistant, for example the age group, days and start date, and it will reach families whose needs match. You stay in control of who is offered the space. Until then, your waitlist tells the families on it when a space opens.',
     ],
   },
   {
     question: 'What is the AI voice agent?',
     answer: [
-      'A voice assistant that answers your phone when you cannot. It learns from your website and the documents you upload, answers common questions such as hours, ages and how to join your waitlist, and forwards calls to a number you choose. You can review what it said.',
+      'A voice assistant that will answer your phone when you cannot. It learns from your website and the documents you upload, answers common questions such as hours, ages and how to join your waitlist, and forwards calls to a number you choose, and you can review what it said. Answering calls is coming soon; the voice agent page shows what you can set up today.',
     ],
   },
 ];

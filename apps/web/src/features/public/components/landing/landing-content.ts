@@ -38,10 +38,10 @@ export const providerFeatures: readonly FeatureStep[] = [
   },
   {
     title: 'Broadcast your open spots',
-    text: 'Describe an opening to our AI assistant and it reaches matching families who are looking right now.',
+    text: 'Coming soon: describe an opening to our AI assistant and it reaches matching families who are looking right now.',
   },
   {
     title: 'An AI voice agent for your phone',
-    text: 'A voice assistant built from your website and documents answers common questions when you cannot pick up, and passes urgent calls to you.',
+    text: 'Coming soon: a voice assistant built from your website and documents answers common questions when you cannot pick up, and passes urgent calls to you.',
   },
 ];
