@@ -19,7 +19,11 @@ export const childcareRequestsTexts = {
   childFilter: 'Show requests of',
   allChildren: 'All children',
   childHeading: (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim(),
-  requestCount: (count: number) => (count === 1 ? '1 request' : `${String(count)} requests`),
+  /** Requests still on a waitlist, then the withdrawn ones apart (they hold no place). */
+  requestCount: (active: number, withdrawn: number) =>
+    `${active === 1 ? '1 request' : `${String(active)} requests`}${
+      withdrawn === 0 ? '' : `, ${String(withdrawn)} withdrawn`
+    }`,
   /** Visible words first, then the child (label in name). */
   moreCare: 'Find more care',
   moreCareName: (firstName: string) => `Find more care: ${firstName}'s matching providers`,

@@ -56,6 +56,12 @@ describe('the childcare requests screen', () => {
       within(waiting).getByRole('button', { name: 'Withdraw the request to Centre 2 for Ada' }),
     ).toBeInTheDocument();
 
+    // The count is of the requests still on a waitlist; the withdrawn one is named apart.
+    const adaSection = screen.getByRole('region', { name: 'Ada Byron' });
+    expect(within(adaSection).getByText('1 request, 1 withdrawn')).toBeInTheDocument();
+    const benSection = screen.getByRole('region', { name: 'Ben Byron' });
+    expect(within(benSection).getByText('1 request')).toBeInTheDocument();
+
     const withdrawn = rowOf('Centre 3');
     expect(within(withdrawn).getByText('Status: Withdrawn')).toBeInTheDocument();
     expect(within(withdrawn).getByText(/Withdrawn on Nov\.? 5, 2026/)).toBeInTheDocument();

@@ -157,7 +157,10 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
               }}
             >
               <Typography variant="body2" color="text.secondary">
-                {texts.requestCount(group.requests.length)}
+                {texts.requestCount(
+                  group.requests.filter((item) => item.status !== 'withdrawn').length,
+                  group.requests.filter((item) => item.status === 'withdrawn').length,
+                )}
               </Typography>
               <Button
                 component={RouterLink}
