@@ -13,8 +13,21 @@ export const maxReadRetries = 2;
  */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= maxReadRetries) return false;
+  if (!axios.isAxiosError(error) || error.config?.handleErrors !== false) return false;
+  return isWorthRetrying(error);
+}
+
+/** Statuses that say "not now" rather than "never". */
+const passingStatuses: ReadonlySet<number> = new Set([408, 429]);
+
+/**
+ * Whether asking again can give another answer: no answer at all (offline) or a server error or
+ * "not now" (408, 429). A refusal about the thing asked for (a child not found, no permission, a
+ * bad value) or an answer that breaks the contract gives the same answer every time, so neither
+ * the query nor a "Try again" button should ask again.
+ */
+export function isWorthRetrying(error: unknown): boolean {
   if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
-  if (error.config?.handleErrors !== false) return false;
   const status = error.response?.status;
-  return status === undefined || status >= 500;
+  return status === undefined || status >= 500 || passingStatuses.has(status);
 }

@@ -1,4 +1,5 @@
 import { formatStartDate } from '@kinderwait/contract/rules/display-format';
+import { childrenMessages } from '@kinderwait/contract/children';
 import { waitlistMessages } from '@kinderwait/contract/waitlist';
 import type { WaitlistWizardStep } from '../../config/paths';
 import type { ErrorWords } from '../../api/error-words';
@@ -106,6 +107,12 @@ export const waitlistWizardTexts = {
  * Error codes the wizard's calls can answer, in the parent's words; a start date before the
  * child's expected birth names the child and the date.
  */
+/** Words for a child or ticket that could not be loaded. */
+export const waitlistWizardLoadErrorWords: ErrorWords = {
+  child_not_found: childrenMessages.childNotFound,
+  waitlist_ticket_not_found: waitlistMessages.ticketNotFound,
+};
+
 export function waitlistWizardErrorWords(child: {
   firstName: string;
   dateOfBirth: string;

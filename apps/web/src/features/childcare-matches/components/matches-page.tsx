@@ -214,17 +214,14 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
     );
   } else if (matches.isError && matches.data === undefined) {
     problem = (
-      <Alert
-        severity="error"
+      <LoadFailedAlert
         sx={{ my: 2 }}
-        action={
-          <Button color="inherit" onClick={() => void matches.refetch()}>
-            {texts.retry}
-          </Button>
-        }
+        error={matches.error}
+        retryLabel={texts.retry}
+        onRetry={() => void matches.refetch()}
       >
         {texts.loadFailed} {errorMessageFor(matches.error, matchesErrorWords)}
-      </Alert>
+      </LoadFailedAlert>
     );
   }
   if (problem !== null) {

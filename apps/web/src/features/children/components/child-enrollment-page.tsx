@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import type { ChildInfo } from '@kinderwait/contract/children';
 import { childrenErrorCodes } from '@kinderwait/contract/children';
+import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
 import { apiErrorCodeOf } from '../../../api/error-words';
 import { useChildInfo } from '../../../api/children/get-child-info';
 import { childrenTexts } from '../children-texts';
@@ -52,17 +53,14 @@ function EditChild({ childId, listHref, onSaved }: Required<ChildEnrollmentPageP
       return <NotFound listHref={listHref} />;
     }
     return (
-      <Alert
-        severity="error"
+      <LoadFailedAlert
         sx={{ mt: 4 }}
-        action={
-          <Button color="inherit" onClick={() => void child.refetch()}>
-            {texts.retry}
-          </Button>
-        }
+        error={child.error}
+        retryLabel={texts.retry}
+        onRetry={() => void child.refetch()}
       >
         {texts.loadFailed}
-      </Alert>
+      </LoadFailedAlert>
     );
   }
   return (

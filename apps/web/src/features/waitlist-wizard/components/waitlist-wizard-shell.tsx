@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import type { ChildInfo } from '@kinderwait/contract/children';
 import { earliestStartDate } from '@kinderwait/contract/waitlist';
 import { paths } from '../../../config/paths';
 import { errorMessageFor } from '../../../api/error-words';
+import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
 import { useChildInfo } from '../../../api/children/get-child-info';
 import { useChildTicket } from '../../../api/waitlist/get-child-ticket';
 import { useMatchingProvidersCount } from '../api/count-matching-providers';
@@ -25,7 +24,11 @@ import {
   visibleSteps,
 } from '../lib/wizard-draft';
 import type { WizardDraft } from '../lib/wizard-draft';
-import { waitlistWizardErrorWords, waitlistWizardTexts as texts } from '../waitlist-wizard-texts';
+import {
+  waitlistWizardErrorWords,
+  waitlistWizardLoadErrorWords,
+  waitlistWizardTexts as texts,
+} from '../waitlist-wizard-texts';
 import { leaveWizard, startWizard, useWizardStore } from '../wizard-store';
 import { WizardContext } from './wizard-context';
 import type { WizardContextValue } from './wizard-context';
@@ -108,23 +111,17 @@ export function WaitlistWizardShell({ childId, outlet }: WaitlistWizardShellProp
       </Typography>
       {context === undefined ? (
         failed ? (
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  void child.refetch();
-                  void ticket.refetch();
-                }}
-              >
-                {texts.retry}
-              </Button>
-            }
+          <LoadFailedAlert
+            error={child.error ?? ticket.error}
+            retryLabel={texts.retry}
+            onRetry={() => {
+              void child.refetch();
+              void ticket.refetch();
+            }}
           >
-            {texts.loadFailed}
-          </Alert>
+            {texts.loadFailed}{' '}
+            {errorMessageFor(child.error ?? ticket.error, waitlistWizardLoadErrorWords)}
+          </LoadFailedAlert>
         ) : (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
             <CircularProgress aria-label={texts.loading} />

@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { WaitlistTicket } from '@kinderwait/contract/waitlist';
-import { waitlistMessages } from '@kinderwait/contract/waitlist';
+import { waitlistApiPaths, waitlistMessages } from '@kinderwait/contract/waitlist';
+import { childrenApiPaths } from '@kinderwait/contract/children';
+import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import { sendJson } from '../../../test/http-test-server';
 import { resetWizardMemory } from '../wizard-store';
 import {
   childId,
@@ -274,5 +277,42 @@ describe('the waitlist wizard', () => {
     await waitFor(() => {
       expect(api.filters.length).toBeGreaterThan(0);
     });
+  });
+});
+
+describe('the waitlist wizard for a child it cannot load', () => {
+  const notFound = { message: 'Child not found', code: 'child_not_found' };
+
+  test('a child that is not found says so, with no Try again that could not help', async () => {
+    context.server.route('GET', childrenApiPaths.getChildInfo, (_request, response) => {
+      sendJson(response, 404, notFound);
+    });
+    context.server.route(
+      'GET',
+      buildUrl(waitlistApiPaths.tickets, { childId }),
+      (_request, response) => {
+        sendJson(response, 404, notFound);
+      },
+    );
+    renderWizard();
+    expect(
+      await screen.findByText('We could not load this child’s waitlist. Child not found'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  test('a server that could not answer offers Try again', async () => {
+    context.server.route('GET', childrenApiPaths.getChildInfo, (_request, response) => {
+      sendJson(response, 503, { message: 'Service unavailable' });
+    });
+    context.server.route(
+      'GET',
+      buildUrl(waitlistApiPaths.tickets, { childId }),
+      (_request, response) => {
+        sendJson(response, 200, { ticket: null });
+      },
+    );
+    renderWizard();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
