@@ -32,6 +32,7 @@ import type { MatchesListQuery } from '../../../api/waitlist/waitlist-keys';
 import { useLanguages } from '../../../api/catalogues/get-languages';
 import { useProviderTypes } from '../../../api/catalogues/get-provider-types';
 import { apiErrorCodeOf, errorMessageFor } from '../../../api/error-words';
+import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
 import { LazyMarkersMap } from '../../../components/location/lazy-maps';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../stores/notification-store';
