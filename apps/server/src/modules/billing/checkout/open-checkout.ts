@@ -14,7 +14,10 @@ import { AppError } from '../../../app-error.ts';
 import type { Clock } from '../../../clock.ts';
 import { dayMs } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
-import type { PaymentProvider } from '../../../integrations/payments/payment-provider.ts';
+import type {
+  PaymentProvider,
+  ProviderCheckout,
+} from '../../../integrations/payments/payment-provider.ts';
 import { PaymentsUnavailableError } from '../../../integrations/payments/payment-provider.ts';
 import type { Actor } from '../../../plugins/authentication.ts';
 import { invalidBodyField, paymentsUnavailable } from '../billing-errors.ts';
@@ -204,7 +207,7 @@ async function openNewCheckout(
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + checkoutLifetimeMs);
   const successUrl = successUrlOf(body.successUrl, id);
-  let opened;
+  let opened: ProviderCheckout;
   try {
     opened = await payments.createCheckout({
       checkoutSessionId: id,

@@ -61,13 +61,8 @@ export async function refundRefusedPayment(
 ): Promise<void> {
   const { db } = deps;
   const session = await findCheckoutSession(db, { id: checkoutSessionId });
-  if (
-    session?.refusal === null ||
-    session?.providerSessionId == null ||
-    session.status === 'refunded'
-  ) {
-    return;
-  }
+  if (session === undefined || session.refusal === null || session.status === 'refunded') return;
+  if (session.providerSessionId === null) return;
   const refund = await deps.payments.refundCheckout(session.providerSessionId);
   const now = deps.clock();
   // The payment's id lets the processor's refund webhook find this payment (a subscription's
