@@ -46,7 +46,9 @@ test('a parent buys KinderWait Plus and sees it on the profile and in the paymen
   await page.getByRole('textbox', { name: 'Card number' }).fill(sandboxTestCards.succeeds);
   await page.getByRole('button', { name: /^Pay / }).click();
 
-  await expect(page).toHaveURL(/\/service-payment\/checkout-complete\?product=kinderwait-plus$/);
+  await expect(page).toHaveURL(
+    /\/service-payment\/checkout-complete\?product=kinderwait-plus&checkout=[0-9a-f-]{36}$/,
+  );
   await expect(page.getByText('KinderWait Plus is now active on your account.')).toBeVisible();
   await expectAccessible(page);
 
@@ -86,6 +88,10 @@ test('a declined test card says nothing was charged, and the checkout can still 
   test.slow();
   await signIn(page, 'billing-declined', 'Parent');
   await checkoutKinderWaitPlus(page);
+  // Buying the plan again while its checkout is open goes back to that same checkout.
+  const checkout = page.url();
+  await checkoutKinderWaitPlus(page);
+  expect(page.url()).toBe(checkout);
   await page.getByRole('textbox', { name: 'Card number' }).fill(sandboxTestCards.declined);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('alert')).toHaveText(sandboxCheckoutMessages.cardDeclined);

@@ -109,7 +109,16 @@ export type CheckoutBody = z.input<typeof CheckoutBody>;
 /** What the server works with once the defaults are applied. */
 export type CheckoutRequest = z.output<typeof CheckoutBody>;
 
-/** Where to send the browser: Stripe's hosted page, or the sandbox's page on this origin. */
+/**
+ * The query parameter the server adds to a checkout's success address: that checkout's id, so the
+ * page the processor returns to can ask what became of it.
+ */
+export const checkoutIdParam = 'checkout';
+
+/**
+ * Where to send the browser: Stripe's hosted page, or the sandbox's page on this origin. 201 for
+ * a new checkout; 200 for the open checkout of a plan already being bought, answered again.
+ */
 export const CheckoutResponse = z.object({
   id: z.uuid(),
   url: z.string(),
@@ -130,6 +139,14 @@ export type PaymentLine = z.infer<typeof PaymentLine>;
 
 export const paymentStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
 
+/**
+ * Why a payment was refused when it was confirmed, as an error code the client words:
+ * `already_subscribed`, the user held the plan already (the sandbox charges nothing; a Stripe
+ * payment is refunded in full at once and starts no subscription).
+ */
+export const CheckoutRefusal = z.enum(['already_subscribed']);
+export type CheckoutRefusal = z.infer<typeof CheckoutRefusal>;
+
 /** One payment of the history: a checkout, or a subscription's monthly renewal. */
 export const Payment = z.object({
   id: z.uuid(),
@@ -145,6 +162,8 @@ export const Payment = z.object({
   taxLabel: z.string(),
   totalAmount: Cents,
   refundedAmount: Cents,
+  /** Set when the payment was refused at fulfilment (and so refunded); null otherwise. */
+  refusal: CheckoutRefusal.nullable(),
   lines: z.array(PaymentLine),
 });
 export type Payment = z.infer<typeof Payment>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentLine, PaymentMode } from './billing.ts';
+import { CheckoutRefusal, PaymentLine, PaymentMode } from './billing.ts';
 import { billingCurrency } from './rules/sales-tax.ts';
 
 /**
@@ -58,6 +58,8 @@ export const SandboxCheckoutSession = z.object({
   expiresAt: z.string(),
   /** Why the last card was refused (Stripe's decline codes), until a payment succeeds. */
   declineCode: z.string().nullable(),
+  /** Why paying it was refused and the checkout closed (the plan was held already); else null. */
+  refusal: CheckoutRefusal.nullable(),
 });
 export type SandboxCheckoutSession = z.infer<typeof SandboxCheckoutSession>;
 
@@ -83,7 +85,10 @@ export const sandboxCheckoutErrorCodes = {
   /** 402: the test card was declined; nothing was charged and the session stays open. */
   cardDeclined: 'card_declined',
   unsupportedTestCard: 'unsupported_test_card',
-  /** 409: the session is already paid, cancelled or expired, or awaits no second step. */
+  /**
+   * 409: the session is already paid, cancelled or expired, or awaits no second step. (Paying
+   * for a plan the user holds already is billing's 409 `already_subscribed`.)
+   */
   checkoutSessionClosed: 'checkout_session_closed',
 } as const;
 

@@ -1,4 +1,5 @@
 import type { RunnableJob } from '../jobs/job-definition.ts';
+import { refundRefusedPaymentJob } from '../modules/billing/checkout/checkout.jobs.ts';
 import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
 import {
   availabilityAlertsJob,
@@ -20,4 +21,5 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   availabilityAlertsJob,
   reconfirmationSweepJob,
   expireDueOffersJob,
+  refundRefusedPaymentJob,
 ];

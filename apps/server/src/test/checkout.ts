@@ -10,8 +10,10 @@ import {
   sandboxCheckoutApiPaths,
   sandboxTestCards,
 } from '@kinderwait/contract';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app/build-app.ts';
+import { checkoutSessions } from '../modules/billing/billing.tables.ts';
 import type { TestUser } from './accounts.ts';
 import { post, testOrigin } from './accounts.ts';
 
@@ -67,4 +69,30 @@ export async function buyInSandbox(
   const paid = await paySandbox(app, user, id);
   if (paid.json<SandboxCheckoutResult>().status !== 'paid') throw new Error(`pay: ${paid.body}`);
   return id;
+}
+
+/**
+ * Two open checkouts of the same plan for one user. The open-plan rule lets that be only for a
+ * checkout opened before it (migration 0018 left its plan unset, as here for the first one), or
+ * when the second is opened in the moment the first one's payment is being confirmed. Answers
+ * both ids, the first one's first.
+ */
+export async function twoOpenCheckoutsOf(
+  app: App,
+  user: TestUser,
+  roleId: number,
+  code: string,
+  paymentMode: PaymentMode,
+): Promise<[string, string]> {
+  const open = async (): Promise<string> => {
+    const opened = await startCheckout(app, user, roleId, checkoutBody([code], paymentMode));
+    if (opened.statusCode !== 201) throw new Error(`checkout: ${opened.body}`);
+    return opened.json<CheckoutResponse>().id;
+  };
+  const first = await open();
+  await app.db
+    .update(checkoutSessions)
+    .set({ planCode: null })
+    .where(eq(checkoutSessions.id, first));
+  return [first, await open()];
 }

@@ -23,13 +23,24 @@ export interface FakeSubscription {
   metadata: Record<string, string>;
 }
 
+/** A checkout session the fake opened; `object` is what retrieving it answers (tests complete it). */
+export interface FakeCheckoutSession {
+  id: string;
+  form: URLSearchParams;
+  object: Record<string, unknown>;
+}
+
 export interface FakeStripe {
   /** The API base URL to give STRIPE_API_URL. */
   readonly url: string;
   readonly requests: FakeStripeRequest[];
   /** The checkout sessions it opened: Stripe's id and the parameters it was given. */
-  readonly checkoutSessions: { id: string; form: URLSearchParams }[];
+  readonly checkoutSessions: FakeCheckoutSession[];
   readonly subscriptions: Map<string, FakeSubscription>;
+  /** What each payment intent charged, in cents (a refund gives it all back). */
+  readonly paymentIntents: Map<string, number>;
+  /** The payment intent that paid each invoice (a subscription's first invoice, say). */
+  readonly invoicePayments: Map<string, string>;
   /** Makes every call answer 500 (and ask not to be retried), as an outage would. */
   failing: boolean;
   close(): Promise<void>;
@@ -78,6 +89,8 @@ export function subscriptionObject(subscription: FakeSubscription): Record<strin
   };
 }
 
+const newId = (prefix: string): string => `${prefix}_${randomBytes(8).toString('hex')}`;
+
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -95,59 +108,140 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 /**
  * A local stand-in for the few Stripe API calls the app makes (checkout sessions, subscriptions,
- * the customer portal), on 127.0.0.1: tests never reach the internet.
+ * refunds, the customer portal), on 127.0.0.1: tests never reach the internet. A POST with an
+ * idempotency key answers again what it answered the first time, as Stripe does.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
-  const checkoutSessions: { id: string; form: URLSearchParams }[] = [];
+  const checkoutSessions: FakeCheckoutSession[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const paymentIntents = new Map<string, number>();
+  const invoicePayments = new Map<string, string>();
+  const answered = new Map<string, { status: number; body: unknown }>();
   const state = { failing: false };
+
+  /** Answers one request; null for a path the fake does not know. */
+  const answer = (
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    form: URLSearchParams,
+  ): { status: number; body: unknown } | null => {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = newId('cs_test');
+      const object: Record<string, unknown> = {
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        client_reference_id: form.get('client_reference_id'),
+        mode: form.get('mode'),
+        payment_status: 'unpaid',
+        payment_intent: null,
+        subscription: null,
+        invoice: null,
+      };
+      checkoutSessions.push({ id, form, object });
+      return { status: 200, body: object };
+    }
+    const sessionPath = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(path);
+    const session = checkoutSessions.find((candidate) => candidate.id === sessionPath?.[1]);
+    if (sessionPath !== null && session !== undefined) {
+      if (method === 'POST' && sessionPath[2] === '/expire') {
+        if (session.object.status !== 'open') {
+          return { status: 400, body: { error: { type: 'invalid_request_error' } } };
+        }
+        session.object.status = 'expired';
+      }
+      return { status: 200, body: session.object };
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = query.get('invoice') ?? '';
+      const paymentIntent = invoicePayments.get(invoice);
+      const data =
+        paymentIntent === undefined
+          ? []
+          : [
+              {
+                id: `inpay_${invoice}`,
+                object: 'invoice_payment',
+                invoice,
+                status: 'paid',
+                is_default: true,
+                payment: { type: 'payment_intent', payment_intent: paymentIntent },
+              },
+            ];
+      return {
+        status: 200,
+        body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' },
+      };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paymentIntent = form.get('payment_intent') ?? '';
+      const amount = paymentIntents.get(paymentIntent);
+      if (amount === undefined) {
+        return { status: 404, body: { error: { type: 'invalid_request_error' } } };
+      }
+      return {
+        status: 200,
+        body: {
+          id: newId('re'),
+          object: 'refund',
+          amount,
+          payment_intent: paymentIntent,
+          reason: form.get('reason'),
+          status: 'succeeded',
+        },
+      };
+    }
+    const subscriptionId = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path)?.[1];
+    const subscription =
+      subscriptionId === undefined ? undefined : subscriptions.get(subscriptionId);
+    if (subscription !== undefined) {
+      if (method === 'DELETE') {
+        subscription.status = 'canceled';
+        subscription.canceled_at = Math.floor(Date.now() / 1000);
+      }
+      if (method === 'POST' && form.has('cancel_at_period_end')) {
+        subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+        subscription.canceled_at = subscription.cancel_at_period_end
+          ? Math.floor(Date.now() / 1000)
+          : null;
+      }
+      return { status: 200, body: subscriptionObject(subscription) };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      return {
+        status: 200,
+        body: {
+          id: 'bps_test',
+          object: 'billing_portal.session',
+          url: `https://billing.stripe.com/p/session/${form.get('customer') ?? ''}`,
+        },
+      };
+    }
+    return null;
+  };
 
   const server = createServer((request, response) => {
     void (async () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
+      const [path = '', search = ''] = (request.url ?? '').split('?');
+      const method = request.method ?? '';
       const form = await readForm(request);
-      requests.push({ method: request.method ?? '', path, form });
+      requests.push({ method, path, form });
       if (state.failing) {
         send(response, 500, { error: { type: 'api_error', message: 'outage' } });
         return;
       }
-      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-        const id = `cs_test_${randomBytes(8).toString('hex')}`;
-        checkoutSessions.push({ id, form });
-        send(response, 200, {
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-          client_reference_id: form.get('client_reference_id'),
-          mode: form.get('mode'),
-        });
-        return;
-      }
-      const subscriptionId = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path)?.[1];
-      const subscription =
-        subscriptionId === undefined ? undefined : subscriptions.get(subscriptionId);
-      if (subscription !== undefined) {
-        if (request.method === 'POST' && form.has('cancel_at_period_end')) {
-          subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
-          subscription.canceled_at = subscription.cancel_at_period_end
-            ? Math.floor(Date.now() / 1000)
-            : null;
-        }
-        send(response, 200, subscriptionObject(subscription));
-        return;
-      }
-      if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        send(response, 200, {
-          id: 'bps_test',
-          object: 'billing_portal.session',
-          url: `https://billing.stripe.com/p/session/${form.get('customer') ?? ''}`,
-        });
-        return;
-      }
-      send(response, 404, {
-        error: { type: 'invalid_request_error', message: `no fake for ${path}` },
-      });
+      const key = request.headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? answered.get(key) : undefined;
+      const result = earlier ??
+        answer(method, path, new URLSearchParams(search), form) ?? {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: `no fake for ${path}` } },
+        };
+      if (typeof key === 'string' && method === 'POST') answered.set(key, result);
+      send(response, result.status, result.body);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -158,6 +252,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     checkoutSessions,
     subscriptions,
+    paymentIntents,
+    invoicePayments,
     get failing() {
       return state.failing;
     },

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../app/build-app.ts';
 import type { TestUser } from './accounts.ts';
 import { checkoutBody, startCheckout } from './checkout.ts';
-import type { FakeStripe } from './fake-stripe.ts';
-import { fakeStripeWebhookSecret, startFakeStripe } from './fake-stripe.ts';
+import type { FakeCheckoutSession, FakeStripe } from './fake-stripe.ts';
+import { fakeStripeWebhookSecret, signedStripeEvent, startFakeStripe } from './fake-stripe.ts';
 import type { AppTestContext } from './test-app.ts';
 import { forEachDatabase } from './test-app.ts';
 
@@ -59,6 +59,15 @@ export async function subscriptionsOf(app: App, user: TestUser): Promise<Subscri
   return response.json<SubscriptionsResponse>().items;
 }
 
+/** The session the fake opened for our checkout `id` (its client_reference_id). */
+export function fakeSessionOf(stripe: FakeStripe, id: string): FakeCheckoutSession {
+  const opened = stripe.checkoutSessions.find(
+    (session) => session.form.get('client_reference_id') === id,
+  );
+  if (opened === undefined) throw new Error(`the fake opened no checkout session for ${id}`);
+  return opened;
+}
+
 /** Opens a checkout through the app; answers our id and the one Stripe (the fake) gave it. */
 export async function openCheckout(
   stripe: FakeStripe,
@@ -71,8 +80,7 @@ export async function openCheckout(
   const response = await startCheckout(app, user, roleId, checkoutBody([code], mode));
   expect(response.statusCode, response.body).toBe(201);
   const { id } = response.json<CheckoutResponse>();
-  const opened = stripe.checkoutSessions.at(-1);
-  if (opened === undefined) throw new Error('the fake opened no checkout session');
+  const opened = fakeSessionOf(stripe, id);
   return { id, stripeId: opened.id, form: opened.form };
 }
 
@@ -90,6 +98,21 @@ export function completed(
     subscription: null,
     ...extra,
   };
+}
+
+/**
+ * Pays a checkout in the fake as a buyer would on Stripe's page (retrieving the session then
+ * answers it complete, with `extra`), and answers the signed checkout.session.completed event.
+ */
+export function payInFake(
+  stripe: FakeStripe,
+  session: { id: string; stripeId: string },
+  extra: Record<string, unknown>,
+): { payload: string; signature: string } {
+  const object = completed(session, extra);
+  const opened = fakeSessionOf(stripe, session.id);
+  Object.assign(opened.object, object, { status: 'complete' });
+  return signedStripeEvent('checkout.session.completed', object);
 }
 
 /** What a test of payments through Stripe works with, on one database. */

@@ -10,8 +10,16 @@ export interface PaymentProvider {
   readonly kind: 'stripe' | 'sandbox';
   /** Whether Stripe's customer portal exists here. */
   readonly customerPortal: boolean;
-  /** Opens the processor's checkout for an order already saved as `checkoutSessionId`. */
+  /** Opens the processor's checkout for an order about to be saved as `checkoutSessionId`. */
   createCheckout(request: ProviderCheckoutRequest): Promise<ProviderCheckout>;
+  /** Closes a checkout nobody will pay (ours was not kept), so it cannot be paid after. */
+  expireCheckout(providerSessionId: string): Promise<void>;
+  /**
+   * Takes a paid checkout back at once: ends the subscription it started and refunds its payment
+   * in full. Safe to repeat (a retry refunds nothing twice). Throws `PaymentsUnavailableError`
+   * when the processor cannot be reached or has not settled the payment yet.
+   */
+  refundCheckout(providerSessionId: string): Promise<ProviderRefund>;
   /**
    * Verifies a webhook's signature over its raw body and reads the event, fetching what the
    * event leaves out (a new subscription's period). Throws `InvalidWebhookSignatureError` for a
@@ -56,6 +64,13 @@ export interface ProviderCheckout {
   providerSessionId: string;
   /** Where to send the browser. */
   url: string;
+}
+
+/** What refundCheckout did: the payment it refunded, and whether the refund is complete. */
+export interface ProviderRefund {
+  providerPaymentId: string;
+  /** False while the processor is still settling it (its refund webhook then says so). */
+  settled: boolean;
 }
 
 export interface PaymentAmounts {

@@ -20,6 +20,10 @@ export function createSandboxPaymentProvider({
         providerSessionId: request.checkoutSessionId,
         url: `${publicOrigin}${buildUrl(sandboxCheckoutPagePath, { sessionId: request.checkoutSessionId })}`,
       }),
+    // The sandbox's page closes its own checkouts, and refuses a payment before charging it.
+    expireCheckout: () => Promise.resolve(),
+    refundCheckout: () =>
+      Promise.reject(new Error('the payment sandbox charges nothing that could need a refund')),
     readWebhook: () =>
       Promise.reject(new InvalidWebhookSignatureError('the payment sandbox sends no webhooks')),
     setCancelAtPeriodEnd: () => Promise.resolve(null),

@@ -79,6 +79,26 @@ export function createStripePaymentProvider(
   const retrieveSubscription = async (id: string): Promise<ProviderSubscription> =>
     subscriptionOf(await call('subscription retrieval', () => stripe.subscriptions.retrieve(id)));
 
+  /** The payment intent that paid an invoice (a subscription's first one), once it is paid. */
+  const invoicePaymentIntent = async (invoiceId: string | null): Promise<string | null> => {
+    if (invoiceId === null) return null;
+    const payments = await call('invoice payments', () =>
+      stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 }),
+    );
+    return idOf(payments.data[0]?.payment.payment_intent);
+  };
+
+  /** Ends at once the subscription a checkout started, unless it has ended already. */
+  const endSubscriptionOf = async (session: Stripe.Checkout.Session): Promise<void> => {
+    const subscriptionId = idOf(session.subscription);
+    if (subscriptionId === null) return;
+    const { status } = await retrieveSubscription(subscriptionId);
+    if (status === 'canceled' || status === 'incomplete_expired') return;
+    await call('subscription cancellation', () =>
+      stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `end-${session.id}` }),
+    );
+  };
+
   const checkoutCompleted = async (
     event: Stripe.Event,
     session: Stripe.Checkout.Session,
@@ -212,6 +232,43 @@ export function createStripePaymentProvider(
       );
       if (session.url === null) throw new PaymentsUnavailableError('Stripe gave no checkout URL');
       return { providerSessionId: session.id, url: session.url };
+    },
+
+    expireCheckout: async (providerSessionId) => {
+      await call('checkout expiry', () => stripe.checkout.sessions.expire(providerSessionId));
+    },
+
+    refundCheckout: async (providerSessionId) => {
+      const session = await call('checkout retrieval', () =>
+        stripe.checkout.sessions.retrieve(providerSessionId),
+      );
+      await endSubscriptionOf(session);
+      const paymentIntent =
+        idOf(session.payment_intent) ?? (await invoicePaymentIntent(idOf(session.invoice)));
+      if (paymentIntent === null) {
+        throw new PaymentsUnavailableError('Stripe has not settled the payment of this checkout');
+      }
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            reason: 'duplicate',
+            metadata: { checkoutSessionId: session.client_reference_id ?? '' },
+          },
+          // A retry (the job's, or the network's) never refunds twice.
+          { idempotencyKey: `refund-${providerSessionId}` },
+        );
+        return { providerPaymentId: paymentIntent, settled: refund.status === 'succeeded' };
+      } catch (error) {
+        // Refunded already (by hand in Stripe's dashboard, or a retry after the key expired).
+        if (
+          error instanceof Stripe.errors.StripeError &&
+          error.code === 'charge_already_refunded'
+        ) {
+          return { providerPaymentId: paymentIntent, settled: true };
+        }
+        throw new PaymentsUnavailableError('Stripe refund failed', { cause: error });
+      }
     },
 
     readWebhook: async (rawBody, signature) => {

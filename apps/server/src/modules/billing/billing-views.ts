@@ -1,4 +1,5 @@
 import type {
+  CheckoutRefusal,
   Payment,
   PaymentLine,
   PaymentMode,
@@ -24,6 +25,10 @@ import type {
   ProductRow,
   SubscriptionRow,
 } from './billing.repository.ts';
+
+/** A checkout's refusal, as the contract names it (docs/product/billing.md#checkout). */
+const refusalOf = (value: string | null): CheckoutRefusal | null =>
+  value === 'already_subscribed' ? value : null;
 
 /** Database text read back as one of the values the code wrote there. */
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
@@ -89,6 +94,7 @@ export function paymentView(row: CheckoutSessionRow, lines: readonly CheckoutLin
     taxLabel: salesTaxLabel,
     totalAmount: row.totalAmount,
     refundedAmount: row.refundedAmount,
+    refusal: refusalOf(row.refusal),
     lines: lines.map(lineView),
   };
 }
@@ -137,5 +143,6 @@ export function sandboxSessionView(
     cancelUrl: row.cancelUrl ?? '',
     expiresAt: (row.expiresAt ?? row.createdAt).toISOString(),
     declineCode: row.declineCode,
+    refusal: refusalOf(row.refusal),
   };
 }

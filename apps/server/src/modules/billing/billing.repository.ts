@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { activeSubscriptionStatuses } from '@kinderwait/contract';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import { dayMs } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import type { products, subscriptions } from './billing.tables.ts';
-import { checkoutSessionLines, checkoutSessions } from './billing.tables.ts';
+import type { products } from './billing.tables.ts';
+import { checkoutSessionLines, checkoutSessions, subscriptions } from './billing.tables.ts';
 
 // The billing module's rows and the queries several of its sub-folders share; a sub-folder's
 // own queries are in its repository.
@@ -17,8 +20,31 @@ export type NewCheckoutLine = Omit<
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 
+/**
+ * How long after its period ended a subscription still counts: Stripe moves the period on when
+ * it renews, and a webhook can arrive a little after. The sandbox does not renew, so a sandbox
+ * subscription lapses one day after its month.
+ */
+export const subscriptionGraceMs = dayMs;
+
+/**
+ * Subscriptions that still give their benefits at `now` (docs/product/billing.md#subscriptions):
+ * an active status (past_due included, while the processor retries), and a period that has not
+ * ended more than the grace ago (one-off purchases have none). Checkout's fulfilment asks it too.
+ */
+export function givesBenefitsAt(now: Date): SQL | undefined {
+  const endedBefore = new Date(now.getTime() - subscriptionGraceMs);
+  return and(
+    inArray(subscriptions.status, [...activeSubscriptionStatuses]),
+    or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, endedBefore)),
+  );
+}
+
 /** Statuses of a session that is a payment of the history. */
 export const paidStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
+
+/** Statuses of a session that can no longer be paid. */
+export const closedStatuses = [...paidStatuses, 'canceled', 'expired'] as const;
 
 /** A checkout session: ours by id, or the processor's by its session id or its payment id. */
 export type CheckoutSessionKey =

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
@@ -78,10 +79,22 @@ export const productChanges = pgTable(
   ],
 );
 
+/** The statuses of a checkout that can still be paid. */
+export const openCheckoutStatuses = ['open', 'requires_action'] as const;
+
+/**
+ * The predicate of the open-plan index, unqualified: an insert names it to take that index as
+ * its conflict target.
+ */
+export const openPlanCheckout = sql.raw(
+  `plan_code is not null and status in (${openCheckoutStatuses.map((status) => `'${status}'`).join(', ')})`,
+);
+
 /**
  * A checkout, or a subscription's renewal (`origin`): one payment of the history once paid.
  * `(provider, provider_session_id)` is unique: Stripe's session or invoice id, or our own id in
- * the sandbox, so one payment is never recorded twice. Amounts are integer cents.
+ * the sandbox, so one payment is never recorded twice. Amounts are integer cents. A user has at
+ * most one open checkout per plan (`plan_code`), so a second one opened for it is that one.
  */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
@@ -109,6 +122,16 @@ export const checkoutSessions = pgTable(
     providerCustomerId: text(),
     providerSubscriptionId: text(),
     declineCode: text(),
+    /**
+     * The product granting a subscription that this checkout sells (a plan is bought on its
+     * own); null for other orders, and for checkouts opened before migration 0018.
+     */
+    planCode: text().references(() => products.code),
+    /**
+     * Why its payment was refused when it was confirmed (`already_subscribed`: the user held the
+     * plan already). The sandbox then charges nothing; Stripe's payment is refunded.
+     */
+    refusal: text(),
     expiresAt: timestamptz(),
     paidAt: timestamptz(),
     createdAt: timestamptz().notNull(),
@@ -118,6 +141,9 @@ export const checkoutSessions = pgTable(
     unique('checkout_sessions_provider_session_key').on(table.provider, table.providerSessionId),
     index('checkout_sessions_user_paid_idx').on(table.userId, table.paidAt.desc(), table.id.desc()),
     index('checkout_sessions_provider_payment_idx').on(table.provider, table.providerPaymentId),
+    uniqueIndex('checkout_sessions_open_plan_key')
+      .on(table.userId, table.planCode)
+      .where(openPlanCheckout),
     check('checkout_sessions_amounts_check', sql`${table.totalAmount} >= 0`),
   ],
 );
@@ -186,6 +212,26 @@ export const subscriptions = pgTable(
     ),
     unique('subscriptions_checkout_product_key').on(table.checkoutSessionId, table.productCode),
   ],
+);
+
+/**
+ * One row per user and plan, locked by every fulfilment of a payment for that plan (an upsert,
+ * held to the end of its transaction) before it looks at what the user holds: two payments for
+ * the same plan are then applied one after the other on any connection or process, and the second
+ * sees the subscription the first started.
+ */
+export const planLocks = pgTable(
+  'plan_locks',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productCode: text()
+      .notNull()
+      .references(() => products.code),
+    lockedAt: timestamptz().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productCode] })],
 );
 
 /**

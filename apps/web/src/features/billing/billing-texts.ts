@@ -1,4 +1,5 @@
 import { billingMessages } from '@kinderwait/contract/billing';
+import type { CheckoutRefusal } from '@kinderwait/contract/billing';
 import { sandboxCheckoutMessages, sandboxTestCards } from '@kinderwait/contract/sandbox-checkout';
 import type { ErrorWords } from '../../api/error-words';
 
@@ -41,6 +42,12 @@ export const billingTexts = {
     received: (name: string) =>
       `Your payment for ${name} was received. It shows on your profile as soon as it is confirmed.`,
     generic: 'Your payment was received.',
+    refusedTitle: 'This payment was refunded',
+    /** A payment the server refused when it confirmed it (its `refusal` code), with the plan's name. */
+    refused: {
+      already_subscribed: (name: string) =>
+        `You already have ${name}, so this payment started nothing new and is refunded in full. Your ${name} goes on as before.`,
+    } satisfies Record<CheckoutRefusal, (name: string) => string>,
     profile: 'See your subscriptions on your profile',
     history: 'See your payment history and receipt',
     voiceOnboarding: 'Set up your voice agent',
@@ -62,6 +69,10 @@ export const billingTexts = {
     viewReceipt: (date: string) => `Receipt of ${date}`,
     loadMore: 'Load more',
     statuses: { paid: 'Paid', partially_refunded: 'Partly refunded', refunded: 'Refunded' },
+    /** Why a payment was refunded as soon as it was made (its `refusal` code). */
+    refusals: {
+      already_subscribed: 'you already had this plan',
+    } satisfies Record<CheckoutRefusal, string>,
     renewal: 'monthly renewal',
   },
   receipt: {
@@ -145,6 +156,12 @@ export const billingTexts = {
     secondStepText: 'Your bank asks you to confirm this payment (a test of 3-D Secure).',
     confirm: 'Confirm payment',
     closed: (status: string) => sandboxCheckoutMessages.checkoutSessionClosed(status),
+    /** Paying was refused and the checkout closed (its `refusal` code), with the plan's name. */
+    refused: {
+      already_subscribed: (name: string) =>
+        `You already have ${name}, so this payment was not made. Nothing was charged.`,
+    } satisfies Record<CheckoutRefusal, (name: string) => string>,
+    profile: 'See your subscriptions on your profile',
     returnHome: 'Back to plans',
     declined: sandboxCheckoutMessages.cardDeclined,
     insufficientFunds: sandboxCheckoutMessages.insufficientFunds,

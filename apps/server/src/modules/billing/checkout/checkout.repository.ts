@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import type {
   CheckoutSessionRow,
@@ -8,10 +8,14 @@ import type {
   ProductRow,
   SubscriptionRow,
 } from '../billing.repository.ts';
+import { givesBenefitsAt } from '../billing.repository.ts';
 import {
   checkoutSessionLines,
   checkoutSessions,
+  openCheckoutStatuses,
+  openPlanCheckout,
   paymentEvents,
+  planLocks,
   products,
   subscriptions,
 } from '../billing.tables.ts';
@@ -56,18 +60,48 @@ async function insertLines(
     .values(lines.map((line, position) => ({ ...line, sessionId, position })));
 }
 
-/** Saves a session and its lines in one transaction; returns the session. */
+/**
+ * Saves a session and its lines in one transaction; returns the session, or undefined when the
+ * user has an open checkout of the same plan already (the open-plan index: a call made at the
+ * same moment saved its own first).
+ */
 export async function insertCheckoutSession(
   db: Database,
   session: NewCheckoutSession,
   lines: readonly NewCheckoutLine[],
-): Promise<CheckoutSessionRow> {
+): Promise<CheckoutSessionRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(checkoutSessions).values(session).returning();
-    if (row === undefined) throw new Error('the checkout session was not inserted');
+    const [row] = await tx
+      .insert(checkoutSessions)
+      .values(session)
+      .onConflictDoNothing({
+        target: [checkoutSessions.userId, checkoutSessions.planCode],
+        where: openPlanCheckout,
+      })
+      .returning();
+    if (row === undefined) return undefined;
     await insertLines(tx, row.id, lines);
     return row;
   });
+}
+
+/** The user's checkout of `planCode` that can still be paid, if any (there is one at most). */
+export async function findOpenPlanCheckout(
+  db: Database,
+  userId: string,
+  planCode: string,
+): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.planCode, planCode),
+        inArray(checkoutSessions.status, [...openCheckoutStatuses]),
+      ),
+    );
+  return row;
 }
 
 /**
@@ -91,8 +125,49 @@ export async function insertCheckoutSessionOnce(
   return row;
 }
 
-export async function deleteCheckoutSession(db: Database, id: string): Promise<void> {
-  await db.delete(checkoutSessions).where(eq(checkoutSessions.id, id));
+/**
+ * Locks the user's row of a plan (inserting it the first time) until the caller's transaction
+ * ends: fulfilments of the same plan for the same user wait for each other here.
+ */
+export async function lockPlan(
+  db: Database,
+  userId: string,
+  productCode: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(planLocks)
+    .values({ userId, productCode, lockedAt: now })
+    .onConflictDoUpdate({
+      target: [planLocks.userId, planLocks.productCode],
+      set: { lockedAt: now },
+    });
+}
+
+/** Whether the user holds `productCode` through another checkout than `checkoutSessionId`. */
+export async function heldThroughAnotherCheckout(
+  db: Database,
+  userId: string,
+  productCode: string,
+  checkoutSessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.productCode, productCode),
+        givesBenefitsAt(now),
+        or(
+          isNull(subscriptions.checkoutSessionId),
+          ne(subscriptions.checkoutSessionId, checkoutSessionId),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Records an event as applied; false when it already was (the caller then changes nothing). */

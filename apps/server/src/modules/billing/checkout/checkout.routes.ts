@@ -40,10 +40,11 @@ const productsAndCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary:
-          "Opens a checkout and answers where to send the browser: Stripe Checkout, or the sandbox's page. Return URLs must be on this site; monthly products need paymentMode 'subscription', one-off ones 'payment'",
+          "Opens a checkout and answers where to send the browser: Stripe Checkout, or the sandbox's page (201). A plan already being bought answers its open checkout (200). Return URLs must be on this site; monthly products need paymentMode 'subscription', one-off ones 'payment'",
         security: bearerAuth,
         body: CheckoutBody,
         response: {
+          200: CheckoutResponse,
           201: CheckoutResponse,
           400: ApiErrorBody,
           ...errors,
@@ -54,7 +55,7 @@ const productsAndCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const opened = await checkout.createCheckout(signedInActor(request), request.body);
-      return reply.code(201).send(opened);
+      return reply.code(opened.created ? 201 : 200).send(opened.checkout);
     },
   );
 };

@@ -1,18 +1,14 @@
-import type { CheckoutRequest, CheckoutResponse, ProductsResponse } from '@kinderwait/contract';
+import type { CheckoutRequest, ProductsResponse } from '@kinderwait/contract';
 import {
   billingCurrency,
   billingErrorCodes,
-  commonErrorCodes,
   billingMessages,
-  lineAmounts,
-  orderAmounts,
   salesTaxLabel,
 } from '@kinderwait/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../app-error.ts';
 import type { DomainEvents } from '../../../events/domain-events.ts';
 import type { Clock } from '../../../clock.ts';
-import { dayMs } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
 import type {
   PaymentEvent,
@@ -22,22 +18,19 @@ import {
   InvalidWebhookSignatureError,
   PaymentsUnavailableError,
 } from '../../../integrations/payments/payment-provider.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
 import type { Actor } from '../../../plugins/authentication.ts';
-import { invalidBodyField, paymentsUnavailable } from '../billing-errors.ts';
-import type { NewCheckoutLine, ProductRow } from '../billing.repository.ts';
-import { latestProviderCustomerId, updateCheckoutSession } from '../billing.repository.ts';
+import { paymentsUnavailable } from '../billing-errors.ts';
 import { productView } from '../billing-views.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
-import {
-  deleteCheckoutSession,
-  findProductsByCode,
-  insertCheckoutSession,
-  listActiveProducts,
-} from './checkout.repository.ts';
+import { listActiveProducts } from './checkout.repository.ts';
 import type { FulfilmentOutcome } from './fulfilment.ts';
 import { applyPaymentEvent } from './fulfilment.ts';
+import type { OpenedCheckout } from './open-checkout.ts';
+import { openCheckout } from './open-checkout.ts';
 
 export type { FulfilmentOutcome } from './fulfilment.ts';
+export type { OpenedCheckout } from './open-checkout.ts';
 
 export interface CheckoutServiceDeps {
   db: Database;
@@ -50,12 +43,15 @@ export interface CheckoutServiceDeps {
   subscriptions: Pick<SubscriptionsService, 'activeProductCodes'>;
   /** Where each fulfilled line is published (checkout.events.ts). */
   events: Pick<DomainEvents, 'publish'>;
+  /** Where the refund of a payment fulfilment refused is queued (checkout.jobs.ts). */
+  jobs: Pick<JobQueue, 'send'>;
 }
 
 /** Selling: the products, opening a checkout, and fulfilling what the processor says was paid. */
 export interface CheckoutService {
   listProducts(actor: Actor): Promise<ProductsResponse>;
-  createCheckout(actor: Actor, body: CheckoutRequest): Promise<CheckoutResponse>;
+  /** A new checkout, or the open one of a plan already being bought (open-checkout.ts). */
+  createCheckout(actor: Actor, body: CheckoutRequest): Promise<OpenedCheckout>;
   /** Stripe's webhook: verified, then applied once however often it is delivered. */
   handleStripeWebhook(rawBody: string, signature: string | undefined): Promise<FulfilmentOutcome>;
   /**
@@ -65,17 +61,18 @@ export interface CheckoutService {
   fulfil(event: PaymentEvent): Promise<FulfilmentOutcome>;
 }
 
-/** How long a checkout can be paid: Stripe's longest, 24 hours. */
-export const checkoutLifetimeMs = dayMs;
-
 export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutService {
   const { db, clock, log, payments } = deps;
   const fulfil = (event: PaymentEvent): Promise<FulfilmentOutcome> =>
-    applyPaymentEvent({ db, clock, log, events: deps.events }, payments.kind, event);
+    applyPaymentEvent(
+      { db, clock, log, events: deps.events, jobs: deps.jobs },
+      payments.kind,
+      event,
+    );
 
   return {
     listProducts: (actor) => listProducts(deps, actor),
-    createCheckout: (actor, body) => createCheckout(deps, actor, body),
+    createCheckout: (actor, body) => openCheckout(deps, actor, body),
     fulfil,
 
     handleStripeWebhook: async (rawBody, signature) => {
@@ -109,162 +106,4 @@ async function listProducts(deps: CheckoutServiceDeps, actor: Actor): Promise<Pr
     taxLabel: salesTaxLabel,
     items: rows.map((row) => productView(row, actor.role?.code ?? null)),
   };
-}
-
-/** The products of the order, each checked against the role, the payment mode and its quantity. */
-async function orderedProducts(
-  db: Database,
-  actor: Actor,
-  order: CheckoutRequest['order'],
-): Promise<{ product: ProductRow; quantity: number; referenceId: string | null }[]> {
-  const codes = order.products.map((item) => item.code);
-  const rows = await findProductsByCode(db, codes, 'on sale');
-  const role = actor.role?.code;
-  return order.products.map((item, index) => {
-    const path = ['order', 'products', String(index)];
-    if (codes.indexOf(item.code) !== index) {
-      throw invalidBodyField(commonErrorCodes.validationFailed, billingMessages.duplicateProduct, [
-        ...path,
-        'code',
-      ]);
-    }
-    const product = rows.find((row) => row.code === item.code);
-    if (product === undefined) {
-      throw invalidBodyField(
-        billingErrorCodes.unknownProduct,
-        billingMessages.unknownProduct(item.code),
-        [...path, 'code'],
-      );
-    }
-    if (role === undefined || !product.roles.includes(role)) {
-      throw invalidBodyField(
-        billingErrorCodes.productNotForRole,
-        billingMessages.productNotForRole(product.name),
-        [...path, 'code'],
-      );
-    }
-    if (product.paymentMode !== order.paymentMode) {
-      throw invalidBodyField(
-        billingErrorCodes.paymentModeMismatch,
-        billingMessages.paymentModeMismatch(product.name, order.paymentMode),
-        ['order', 'paymentMode'],
-      );
-    }
-    if (item.quantity > product.maxQuantity) {
-      throw invalidBodyField(
-        billingErrorCodes.invalidQuantity,
-        billingMessages.invalidQuantity(product.name, product.maxQuantity),
-        [...path, 'quantity'],
-      );
-    }
-    return { product, quantity: item.quantity, referenceId: item.referenceId ?? null };
-  });
-}
-
-async function createCheckout(
-  deps: CheckoutServiceDeps,
-  actor: Actor,
-  body: CheckoutRequest,
-): Promise<CheckoutResponse> {
-  const { db, payments } = deps;
-  if (body.paymentServiceProvider === 'sandbox' && payments.kind !== 'sandbox') {
-    throw invalidBodyField(
-      billingErrorCodes.paymentProviderUnavailable,
-      billingMessages.paymentProviderUnavailable(body.paymentServiceProvider),
-      ['paymentServiceProvider'],
-    );
-  }
-  for (const field of ['successUrl', 'cancelUrl'] as const) {
-    if (!deps.allowedOrigins.includes(new URL(body[field]).origin)) {
-      throw invalidBodyField(
-        billingErrorCodes.returnUrlNotAllowed,
-        billingMessages.returnUrlNotAllowed,
-        [field],
-      );
-    }
-  }
-  const ordered = await orderedProducts(db, actor, body.order);
-  if (body.order.paymentMode === 'subscription' && ordered.length > 1) {
-    throw invalidBodyField(
-      billingErrorCodes.paymentModeMismatch,
-      billingMessages.oneSubscriptionPerCheckout,
-      ['order', 'products'],
-    );
-  }
-  const held = await deps.subscriptions.activeProductCodes(actor.user.id);
-  const owned = ordered.find(
-    ({ product }) =>
-      (product.paymentMode === 'subscription' || product.grantsSubscription) &&
-      held.has(product.code),
-  );
-  if (owned !== undefined) {
-    throw new AppError(
-      409,
-      billingErrorCodes.alreadySubscribed,
-      billingMessages.alreadySubscribed(owned.product.name),
-    );
-  }
-
-  const lines: NewCheckoutLine[] = ordered.map(({ product, quantity, referenceId }) => ({
-    productCode: product.code,
-    name: product.name,
-    quantity,
-    unitAmount: product.unitAmount,
-    referenceId,
-    ...lineAmounts({ unitAmount: product.unitAmount, quantity }),
-  }));
-  const now = deps.clock();
-  const expiresAt = new Date(now.getTime() + checkoutLifetimeMs);
-  const session = await insertCheckoutSession(
-    db,
-    {
-      userId: actor.user.id,
-      origin: 'checkout',
-      roleCode: actor.role?.code ?? null,
-      provider: payments.kind,
-      paymentMode: body.order.paymentMode,
-      status: 'open',
-      currency: billingCurrency,
-      ...orderAmounts(lines),
-      successUrl: body.successUrl,
-      cancelUrl: body.cancelUrl,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    },
-    lines,
-  );
-  try {
-    const providerCustomerId = await latestProviderCustomerId(db, actor.user.id, payments.kind);
-    const opened = await payments.createCheckout({
-      checkoutSessionId: session.id,
-      userId: actor.user.id,
-      email: actor.user.email,
-      providerCustomerId,
-      mode: body.order.paymentMode,
-      currency: billingCurrency,
-      lines: ordered.map(({ product, quantity }) => ({
-        productCode: product.code,
-        name: product.name,
-        description: product.description,
-        unitAmount: product.unitAmount,
-        quantity,
-        interval: product.interval === 'month' ? 'month' : null,
-      })),
-      paymentMethods: body.order.paymentMethods,
-      successUrl: body.successUrl,
-      cancelUrl: body.cancelUrl,
-      expiresAt,
-    });
-    await updateCheckoutSession(db, session.id, [], {
-      providerSessionId: opened.providerSessionId,
-      url: opened.url,
-    });
-    return { id: session.id, url: opened.url, paymentServiceProvider: payments.kind };
-  } catch (error) {
-    // Nothing was opened at the processor: the order is forgotten, so no payment can point at it.
-    await deleteCheckoutSession(db, session.id);
-    if (error instanceof PaymentsUnavailableError) throw paymentsUnavailable();
-    throw error;
-  }
 }

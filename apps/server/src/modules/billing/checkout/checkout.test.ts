@@ -225,9 +225,11 @@ forEachDatabase((t) => {
 
     it('accepts return addresses on ALLOWED_ORIGINS', async () => {
       const app = await t.buildApp({ env: { ALLOWED_ORIGINS: 'https://app.kinderwait.ca' } });
+      // A parent with no checkout of the plan open (another one would be answered again).
+      const buyer = await signUp(app, { roles: ['Parent'] });
       const response = await startCheckout(
         app,
-        parent,
+        buyer,
         roleIds.Parent,
         checkoutBody(['kinderwait-plus'], 'subscription', {
           successUrl: 'https://app.kinderwait.ca/service-payment/payment-history',
@@ -236,7 +238,7 @@ forEachDatabase((t) => {
       expect(response.statusCode).toBe(201);
     });
 
-    it('refuses a product twice, a quantity above its maximum, two subscriptions at once', async () => {
+    it('refuses a product twice, a quantity above its maximum, a plan with anything else', async () => {
       const twice = checkoutBody(['broadcast-order', 'broadcast-order']);
       expect((await startCheckout(t.app(), provider, roleIds.Licenced, twice)).statusCode).toBe(
         400,
@@ -247,6 +249,19 @@ forEachDatabase((t) => {
         order: { ...many.order, products: [{ code: 'voice-assistant-setup', quantity: 2 }] },
       });
       expect(quantity.json()).toMatchObject({ code: 'invalid_quantity' });
+      // A plan paid once (listed as a subscription) is bought on its own too.
+      const withSetup = await startCheckout(
+        t.app(),
+        provider,
+        roleIds.Licenced,
+        checkoutBody(['voice-assistant-setup', 'broadcast-order']),
+      );
+      expect(withSetup.statusCode).toBe(400);
+      expect(withSetup.json()).toMatchObject({
+        code: 'payment_mode_mismatch',
+        message: 'A subscription is bought on its own, one per checkout',
+        detail: expect.stringMatching(/^body\.order\.products: /) as string,
+      });
     });
 
     it('refuses what the user already has with 409', async () => {

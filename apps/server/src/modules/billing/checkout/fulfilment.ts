@@ -7,11 +7,12 @@ import type {
   CheckoutCompletedEvent,
   InvoicePaidEvent,
   PaymentEvent,
-  PaymentRefundedEvent,
   ProviderSubscription,
 } from '../../../integrations/payments/payment-provider.ts';
-import type { CheckoutSessionRow } from '../billing.repository.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import type { CheckoutSessionRow, NewCheckoutSession } from '../billing.repository.ts';
 import {
+  closedStatuses,
   findCheckoutSession,
   linesOfSessions,
   paidStatuses,
@@ -23,21 +24,26 @@ import {
   insertCheckoutSessionOnce,
   insertSubscriptionOnce,
   recordPaymentEvent,
-  revokeOneOffGrants,
   updateSubscriptionFromProvider,
 } from './checkout.repository.ts';
 import { lineFulfilled } from './checkout.events.ts';
+import { planRefusal, refusePayment } from './plan-guard.ts';
+import { recordRefund } from './refunds.ts';
 
 export interface FulfilmentDeps {
   db: Database;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
   events: Pick<DomainEvents, 'publish'>;
+  /** Where the refund of a refused payment is queued, in the fulfilment's transaction. */
+  jobs: Pick<JobQueue, 'send'>;
 }
 
-export type FulfilmentOutcome = 'applied' | 'duplicate' | 'ignored';
-
-const closedStatuses = [...paidStatuses, 'canceled', 'expired'];
+/**
+ * `refused`: the payment was for a plan the user held already, so it started nothing (the
+ * sandbox's checkout is closed unpaid; Stripe's payment is refunded by a job).
+ */
+export type FulfilmentOutcome = 'applied' | 'duplicate' | 'ignored' | 'refused';
 
 /**
  * Applies one processor event (Stripe's webhook or the sandbox's confirmation) in one
@@ -161,7 +167,7 @@ async function completeCheckout(
       'the processor charged another amount than the checkout showed; recording what was charged',
     );
   }
-  const paid = await updateCheckoutSession(db, session.id, paidStatuses, {
+  const paidChanges: Partial<NewCheckoutSession> = {
     ...processorIds,
     status: 'paid',
     subtotalAmount: amounts.subtotalAmount,
@@ -170,15 +176,20 @@ async function completeCheckout(
     declineCode: null,
     paidAt: event.occurredAt,
     updatedAt: now,
-  });
-  if (paid === undefined) return 'duplicate';
-
+  };
   const lines = await linesOfSessions(db, [session.id]);
   const productRows = await findProductsByCode(
     db,
     lines.map((line) => line.productCode),
     'sold or not',
   );
+  const refusal = await planRefusal(db, session, productRows, now);
+  if (refusal !== null) {
+    return refusePayment(deps, provider, session, { ...paidChanges, refusal }, amounts);
+  }
+  const paid = await updateCheckoutSession(db, session.id, paidStatuses, paidChanges);
+  if (paid === undefined) return 'duplicate';
+
   for (const line of lines) {
     const product = productRows.find((row) => row.code === line.productCode);
     if (product === undefined) continue;
@@ -266,32 +277,4 @@ async function recordInvoice(
     ],
   );
   return renewal === undefined ? 'duplicate' : 'applied';
-}
-
-async function recordRefund(
-  db: Database,
-  provider: string,
-  event: PaymentRefundedEvent,
-  now: Date,
-): Promise<FulfilmentOutcome> {
-  const session = await findCheckoutSession(db, {
-    provider,
-    providerPaymentId: event.providerPaymentId,
-  });
-  if (session === undefined || !paidStatuses.some((status) => status === session.status)) {
-    return 'ignored';
-  }
-  const refundedAmount = Math.min(
-    session.totalAmount,
-    Math.max(session.refundedAmount, event.amountRefunded),
-  );
-  const status =
-    refundedAmount >= session.totalAmount
-      ? 'refunded'
-      : refundedAmount > 0
-        ? 'partially_refunded'
-        : 'paid';
-  await updateCheckoutSession(db, session.id, [], { refundedAmount, status, updatedAt: now });
-  if (status === 'refunded') await revokeOneOffGrants(db, session.id, now);
-  return 'applied';
 }

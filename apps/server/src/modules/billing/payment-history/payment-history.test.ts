@@ -72,6 +72,7 @@ forEachDatabase(
         taxLabel: 'HST 13%',
         totalAmount: 2147,
         refundedAmount: 0,
+        refusal: null,
         lines: [
           {
             productCode: 'broadcast-order',

@@ -26,8 +26,11 @@ forEachDatabaseWithStripe((stripe) => {
       );
       expect(edited.statusCode, edited.body).toBe(200);
 
+      // Another parent: the first one's open checkout keeps the price it showed (it is answered
+      // again as it is).
+      const another = await signUp(stripe.app(), { roles: ['Parent'] });
       const after = await stripe.openCheckout(
-        parent,
+        another,
         roleIds.Parent,
         'kinderwait-plus',
         'subscription',

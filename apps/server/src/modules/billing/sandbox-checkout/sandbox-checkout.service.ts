@@ -5,6 +5,8 @@ import type {
   SandboxCheckoutStatus,
 } from '@kinderwait/contract';
 import {
+  billingErrorCodes,
+  billingMessages,
   sandboxCheckoutErrorCodes,
   sandboxCheckoutMessages,
   sandboxTestCards,
@@ -105,14 +107,34 @@ async function getSandboxSession(
   return sandboxSessionView(row, await linesOfSessions(deps.db, [row.id]), deps.clock());
 }
 
-/** Confirms the payment as Stripe's webhook would: the same event, the same fulfilment. */
+/**
+ * A payment fulfilment refused: the user holds this plan already (bought in another checkout),
+ * so nothing was charged and the checkout is closed (docs/product/billing.md#payment-sandbox).
+ */
+async function alreadySubscribed(
+  deps: SandboxCheckoutServiceDeps,
+  row: CheckoutSessionRow,
+): Promise<AppError> {
+  const lines = await linesOfSessions(deps.db, [row.id]);
+  const plan = lines.find((line) => line.productCode === row.planCode) ?? lines[0];
+  return new AppError(
+    409,
+    billingErrorCodes.alreadySubscribed,
+    billingMessages.alreadySubscribed(plan?.name ?? row.planCode ?? ''),
+  );
+}
+
+/**
+ * Confirms the payment as Stripe's webhook would: the same event, the same fulfilment. A payment
+ * for a plan the user holds already is refused there, before anything is charged (409).
+ */
 async function complete(
   deps: SandboxCheckoutServiceDeps,
   row: CheckoutSessionRow,
 ): Promise<SandboxCheckoutResult> {
   const now = deps.clock();
   const customerId = `sandbox_cus_${row.userId}`;
-  await deps.checkout.fulfil({
+  const outcome = await deps.checkout.fulfil({
     type: 'checkout.completed',
     eventId: `sandbox_evt_${randomUUID()}`,
     occurredAt: now,
@@ -135,6 +157,7 @@ async function complete(
           }
         : null,
   });
+  if (outcome === 'refused') throw await alreadySubscribed(deps, row);
   // Paid now, by this call or by one a moment earlier: the browser goes to the same place.
   return { status: 'paid', redirectUrl: row.successUrl };
 }

@@ -92,10 +92,12 @@ forEachDatabase(
         taxAmount: 104,
         taxLabel: 'HST 13%',
         totalAmount: 903,
-        successUrl: checkoutBody([]).successUrl,
+        // The success address names the checkout, so the page shown after it knows which.
+        successUrl: `${checkoutBody([]).successUrl}&checkout=${id}`,
         cancelUrl: checkoutBody([]).cancelUrl,
         expiresAt: new Date(time.clock().getTime() + dayMs).toISOString(),
         declineCode: null,
+        refusal: null,
       });
     });
 
@@ -125,7 +127,7 @@ forEachDatabase(
       expect(answers[0]).toBe(200);
       expect(first.statusCode === 200 ? first.json() : second.json()).toEqual({
         status: 'paid',
-        redirectUrl: checkoutBody([]).successUrl,
+        redirectUrl: `${checkoutBody([]).successUrl}&checkout=${id}`,
       });
       expect(await subscriptionsOf(buyer)).toEqual([
         expect.objectContaining({

@@ -1,8 +1,8 @@
 import type { UsageLimits } from '@kinderwait/contract';
-import { activeSubscriptionStatuses } from '@kinderwait/contract';
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import type { NewSubscription, SubscriptionRow } from '../billing.repository.ts';
+import { givesBenefitsAt } from '../billing.repository.ts';
 import { products, subscriptions } from '../billing.tables.ts';
 
 export interface ActiveSubscription {
@@ -10,29 +10,17 @@ export interface ActiveSubscription {
   limits: UsageLimits;
 }
 
-/**
- * Subscriptions that still give their benefits at `now`: an active status (past_due included,
- * while the processor retries), and a period that has not ended more than `graceMs` ago (one-off
- * purchases have none). The grace covers a renewal webhook arriving a little late.
- */
+/** The user's subscriptions that still give their benefits at `now` (givesBenefitsAt). */
 export async function listActiveSubscriptions(
   db: Database,
   userId: string,
   now: Date,
-  graceMs: number,
 ): Promise<ActiveSubscription[]> {
-  const endedBefore = new Date(now.getTime() - graceMs);
   const rows = await db
     .select({ row: subscriptions, limits: products.limits })
     .from(subscriptions)
     .innerJoin(products, eq(products.code, subscriptions.productCode))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [...activeSubscriptionStatuses]),
-        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, endedBefore)),
-      ),
-    )
+    .where(and(eq(subscriptions.userId, userId), givesBenefitsAt(now)))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
   return rows;
 }

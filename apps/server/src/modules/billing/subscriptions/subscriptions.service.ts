@@ -14,7 +14,6 @@ import {
 } from '@kinderwait/contract';
 import { AppError } from '../../../app-error.ts';
 import type { Clock } from '../../../clock.ts';
-import { dayMs } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider.ts';
 import { PaymentsUnavailableError } from '../../../integrations/payments/payment-provider.ts';
@@ -67,17 +66,9 @@ export interface SubscriptionsService {
   customerPortal(actor: Actor, body: CustomerPortalBody): Promise<CustomerPortalResponse>;
 }
 
-/**
- * How long after its period ended a subscription still counts: Stripe moves the period on when
- * it renews, and a webhook can arrive a little after. The sandbox does not renew, so a sandbox
- * subscription lapses one day after its month.
- */
-export const subscriptionGraceMs = dayMs;
-
 export function createSubscriptionsService(deps: SubscriptionsServiceDeps): SubscriptionsService {
   const { db, clock, users } = deps;
-  const active = (userId: string) =>
-    listActiveSubscriptions(db, userId, clock(), subscriptionGraceMs);
+  const active = (userId: string) => listActiveSubscriptions(db, userId, clock());
   const activeSubscriptions = async (userId: string): Promise<Subscription[]> =>
     (await active(userId)).map(({ row }) => subscriptionView(row));
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Link from '@mui/material/Link';
+import { checkoutIdParam } from '@kinderwait/contract/billing';
 import { subscriptionNames } from '@kinderwait/contract/constants';
 import { paths } from '../../../config/paths';
 import { billingTexts } from '../../../features/billing/billing-texts';
@@ -8,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { productsKeys } from '../../../api/products/products-keys';
 import { subscriptionsKeys } from '../../../api/subscriptions/subscriptions-keys';
 import { billingKeys } from '../../../features/billing/api/billing-keys';
+import { useCheckoutPayment } from '../../../features/billing/api/get-checkout-payment';
 import { useProducts } from '../../../features/billing/api/get-products';
 import { CheckoutCompletePage } from '../../../features/billing/components/checkout-complete-page';
 import type { PurchaseState } from '../../../features/billing/components/checkout-complete-page';
@@ -32,14 +34,23 @@ const voiceProducts: ReadonlySet<string> = new Set([
 /**
  * The checkout's success address. What the user pays for is known to the guard through the
  * user-context subscriptions, so those are asked afresh here (billing cannot reach into another
- * feature; this route composes both), until the purchase shows as active.
+ * feature; this route composes both), until the purchase shows as active. The server adds the
+ * checkout's id to the address: its payment says whether it was refused when confirmed (the
+ * plan was held already, so it was refunded), and the page never calls a purchase active before
+ * that payment is confirmed.
  */
 function CheckoutCompleteRoute() {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const email = useCurrentUser().data?.email ?? '';
+  const currentUser = useCurrentUser().data;
+  const email = currentUser?.email ?? '';
   const products = useProducts(useActiveRole()?.id);
   const product = products.data?.items.find((item) => item.code === search.get('product'));
+  const checkoutId = search.get(checkoutIdParam) ?? undefined;
+  const payment = useCheckoutPayment(currentUser?.id ?? '', checkoutId, {
+    everyMs: recheckMs,
+    times: rechecks,
+  }).data;
 
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
@@ -67,9 +78,16 @@ function CheckoutCompleteRoute() {
     },
   });
   const active = activeSubscriptionNames(subscriptions.data ?? []);
+  const confirmed = checkoutId === undefined || payment !== undefined;
   let state: PurchaseState = 'received';
-  if (product !== undefined && active.includes(product.name)) state = 'active';
-  else if (!gaveUp) state = 'confirming';
+  if (payment !== undefined && payment.refusal !== null) {
+    const name = product?.name ?? payment.lines.map((line) => line.name).join(', ');
+    state = { refused: payment.refusal, name };
+  } else if (confirmed && product !== undefined && active.includes(product.name)) {
+    state = 'active';
+  } else if (!gaveUp) {
+    state = 'confirming';
+  }
 
   return (
     <>
@@ -78,7 +96,7 @@ function CheckoutCompleteRoute() {
         productName={product?.name}
         state={state}
         next={
-          state === 'active' && product !== undefined && voiceProducts.has(product.name) ? (
+          state === 'active' && voiceProducts.has(product?.name ?? '') ? (
             <Link component={RouterLink} to={paths.app.voiceAgentOnboarding.getHref()}>
               {billingTexts.complete.voiceOnboarding}
             </Link>

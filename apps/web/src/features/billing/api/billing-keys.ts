@@ -8,4 +8,7 @@ export const billingKeys = {
   receipt: (userId: string, sessionId: string) =>
     [...billingKeys.all, 'receipt', userId, sessionId] as const,
   sandboxSession: (sessionId: string) => [...billingKeys.all, 'sandbox', sessionId] as const,
+  /** The payment of a checkout just made, asked for until the processor confirms it. */
+  checkoutPayment: (userId: string, sessionId: string) =>
+    [...billingKeys.all, 'checkout-payment', userId, sessionId] as const,
 };

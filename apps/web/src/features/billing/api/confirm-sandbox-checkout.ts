@@ -1,12 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import {
   SandboxCheckoutResult,
   sandboxCheckoutApiPaths,
 } from '@kinderwait/contract/sandbox-checkout';
 import { apiPost } from '../../../api/api-requests';
+import { refreshWhenRefused } from './refused-checkout';
 
-/** POST /api/sandbox-checkout/{sessionId}/confirm: the second step a 3-D Secure card asks for. */
+/**
+ * POST /api/sandbox-checkout/{sessionId}/confirm: the second step a 3-D Secure card asks for.
+ * Like paying, a 409 `already_subscribed` marks the checkout out of date (it was closed).
+ */
 export function confirmSandboxCheckout(sessionId: string): Promise<SandboxCheckoutResult> {
   return apiPost(
     buildUrl(sandboxCheckoutApiPaths.confirm, { sessionId }),
@@ -17,5 +21,9 @@ export function confirmSandboxCheckout(sessionId: string): Promise<SandboxChecko
 }
 
 export function useConfirmSandboxCheckout() {
-  return useMutation({ mutationFn: confirmSandboxCheckout });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmSandboxCheckout,
+    onError: (error, sessionId) => refreshWhenRefused(queryClient, error, sessionId),
+  });
 }

@@ -5,12 +5,15 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CheckoutRefusal } from '@kinderwait/contract/billing';
 import { paths } from '../../../config/paths';
 import { billingTexts } from '../billing-texts';
 
 const texts = billingTexts.complete;
 
-export type PurchaseState = 'active' | 'confirming' | 'received';
+/** `refused`: the server refused the payment when it confirmed it, and refunded it. */
+export type PurchaseState =
+  'active' | 'confirming' | 'received' | { refused: CheckoutRefusal; name: string };
 
 export interface CheckoutCompletePageProps {
   /** What was bought, when the success address named a product we sell. */
@@ -23,7 +26,9 @@ export interface CheckoutCompletePageProps {
 /** /service-payment/checkout-complete: the success address of a checkout says what was bought. */
 export function CheckoutCompletePage({ productName, state, next }: CheckoutCompletePageProps) {
   let message: string = texts.generic;
-  if (productName !== undefined) {
+  if (typeof state === 'object') {
+    message = texts.refused[state.refused](state.name);
+  } else if (productName !== undefined) {
     message =
       state === 'active'
         ? texts.active(productName)
@@ -34,7 +39,7 @@ export function CheckoutCompletePage({ productName, state, next }: CheckoutCompl
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {texts.title}
+        {typeof state === 'object' ? texts.refusedTitle : texts.title}
       </Typography>
       <Stack direction="row" spacing={2} role="status" sx={{ mt: 2, alignItems: 'center' }}>
         {state === 'confirming' ? <CircularProgress size={20} aria-hidden="true" /> : null}

@@ -32,7 +32,11 @@ function PaymentItem({ payment, onReceipt }: { payment: Payment; onReceipt: () =
     [texts.beforeTax, formatCad(payment.subtotalAmount)],
     [`${texts.tax} (${payment.taxLabel})`, formatCad(payment.taxAmount)],
     [texts.total, formatCad(payment.totalAmount)],
-    [texts.status, texts.statuses[payment.status]],
+    [
+      texts.status,
+      texts.statuses[payment.status] +
+        (payment.refusal === null ? '' : ` (${texts.refusals[payment.refusal]})`),
+    ],
   ];
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>

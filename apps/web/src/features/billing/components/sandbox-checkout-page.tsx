@@ -12,7 +12,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCad } from '@kinderwait/contract/rules/sales-tax';
-import type { SandboxCheckoutResult } from '@kinderwait/contract/sandbox-checkout';
+import type {
+  SandboxCheckoutResult,
+  SandboxCheckoutSession,
+} from '@kinderwait/contract/sandbox-checkout';
 import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
 import { useCancelSandboxCheckout } from '../api/cancel-sandbox-checkout';
@@ -27,6 +30,10 @@ const texts = billingTexts.sandbox;
 export interface SandboxCheckoutPageProps {
   sessionId: string;
 }
+
+/** What the checkout sells, as the refusal names it (a plan is bought on its own). */
+const planName = (order: SandboxCheckoutSession): string =>
+  order.lines.map((line) => line.name).join(', ');
 
 /** Leaves for successUrl or cancelUrl (pages of this origin, checked by the server). */
 function follow({ redirectUrl }: SandboxCheckoutResult) {
@@ -66,6 +73,16 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
     body = <CircularProgress aria-label={texts.loading} />;
   } else if (session.isError) {
     body = <Alert severity="error">{errorMessageFor(session.error, billingTexts.errors)}</Alert>;
+  } else if (session.data.refusal !== null) {
+    // Paying was refused when it was confirmed: the plan is held already; nothing was charged.
+    body = (
+      <Alert severity="warning">
+        {texts.refused[session.data.refusal](planName(session.data))}{' '}
+        <Link component={RouterLink} to={paths.app.userProfile.getHref()}>
+          {texts.profile}
+        </Link>
+      </Alert>
+    );
   } else if (session.data.status !== 'open' && session.data.status !== 'requires_action') {
     body = (
       <Alert severity="info">
@@ -77,6 +94,11 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
     );
   } else {
     const order = session.data;
+    // Until the checkout is read again as closed, a refusal reads as the closed page will.
+    const words = {
+      ...billingTexts.errors,
+      already_subscribed: texts.refused.already_subscribed(planName(order)),
+    };
     body = (
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 2 }}>
@@ -92,7 +114,7 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
         </Paper>
         {failed === undefined ? null : (
           <Alert severity="error" role="alert">
-            {errorMessageFor(failed.error, billingTexts.errors)}
+            {errorMessageFor(failed.error, words)}
           </Alert>
         )}
         {secondStep ? (
