@@ -33,6 +33,15 @@ async function checkoutKinderWaitPlus(page: Page) {
 
 // @phone-only: at desktop width, the journeys below pay through the same sandbox checkout and see
 // the purchase.
+
+/** Fills the sandbox checkout's card as Stripe Checkout asks for it: number, expiry, CVC, postal code. */
+async function fillCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/45');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5H 2N2');
+}
+
 test('a parent buys KinderWait Plus and sees it on the profile and in the payment history @phone-only', async ({
   page,
 }) => {
@@ -43,7 +52,7 @@ test('a parent buys KinderWait Plus and sees it on the profile and in the paymen
   await expect(summary.getByRole('row', { name: /KinderWait Plus/ })).toBeVisible();
   await expect(summary.getByRole('row', { name: /Total/ })).toContainText('$9.03');
   await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'Card number' }).fill(sandboxTestCards.succeeds);
+  await fillCard(page, sandboxTestCards.succeeds);
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(
@@ -92,7 +101,7 @@ test('a declined test card says nothing was charged, and the checkout can still 
   const checkout = page.url();
   await checkoutKinderWaitPlus(page);
   expect(page.url()).toBe(checkout);
-  await page.getByRole('textbox', { name: 'Card number' }).fill(sandboxTestCards.declined);
+  await fillCard(page, sandboxTestCards.declined);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('alert')).toHaveText(sandboxCheckoutMessages.cardDeclined);
   await expect(page).toHaveURL(/\/sandbox-checkout\//);
@@ -120,9 +129,7 @@ test('a provider without a subscription is refused the voice onboarding, buys Vo
   await setup.getByRole('button', { name: 'Buy Voice Assistant Setup' }).click();
   await expect(page).toHaveURL(/\/sandbox-checkout\//);
   // The second step of a 3-D Secure test card.
-  await page
-    .getByRole('textbox', { name: 'Card number' })
-    .fill(sandboxTestCards.requiresAuthentication);
+  await fillCard(page, sandboxTestCards.requiresAuthentication);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'Confirm this payment' })).toBeVisible();
   await expectAccessible(page);

@@ -28,6 +28,16 @@ export const sandboxTestCards = {
   requiresAuthentication: '4000002500003155',
 } as const;
 
+/**
+ * Whether a card whose expiry reads `MM/YY` has expired on `today`: a card is good through the
+ * last day of its expiry month, as card networks count it.
+ */
+export function isCardExpired(expiry: string, today: { year: number; month: number }): boolean {
+  const [month = 0, shortYear = 0] = expiry.split('/').map(Number);
+  const year = 2000 + shortYear;
+  return year < today.year || (year === today.year && month < today.month);
+}
+
 export const sandboxCheckoutStatuses = [
   'open',
   'requires_action',
@@ -63,13 +73,27 @@ export const SandboxCheckoutSession = z.object({
 });
 export type SandboxCheckoutSession = z.infer<typeof SandboxCheckoutSession>;
 
-/** POST .../pay: a card number, spaces and dashes allowed as people type them. */
+/**
+ * POST .../pay: what Stripe Checkout asks for a card: its number (spaces and dashes allowed as
+ * people type them), its expiry as MM/YY, its CVC and the billing postal code.
+ */
 export const SandboxPayBody = z.object({
   cardNumber: z
     .string()
     .max(40)
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'must be a card number of 12 to 19 digits')),
+  expiry: z
+    .string()
+    .max(10)
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be the month and year, as MM/YY')),
+  cvc: z.string().regex(/^\d{3,4}$/, 'must be the 3 or 4 digits on the back of the card'),
+  postalCode: z
+    .string()
+    .max(12)
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9 -]{2,9}$/, 'must be a postal code')),
 });
 export type SandboxPayBody = z.input<typeof SandboxPayBody>;
 
@@ -84,6 +108,8 @@ export type SandboxCheckoutResult = z.infer<typeof SandboxCheckoutResult>;
 export const sandboxCheckoutErrorCodes = {
   /** 402: the test card was declined; nothing was charged and the session stays open. */
   cardDeclined: 'card_declined',
+  /** 402: the card's expiry month has passed (in Toronto); nothing was charged. */
+  expiredCard: 'expired_card',
   unsupportedTestCard: 'unsupported_test_card',
   /**
    * 409: the session is already paid, cancelled or expired, or awaits no second step. (Paying
@@ -95,6 +121,7 @@ export const sandboxCheckoutErrorCodes = {
 export const sandboxCheckoutMessages = {
   cardDeclined: 'Your card was declined. Nothing was charged.',
   insufficientFunds: 'Your card has insufficient funds. Nothing was charged.',
+  expiredCard: 'Your card has expired. Nothing was charged.',
   unsupportedTestCard: `Use one of Stripe's test cards, e.g. ${sandboxTestCards.succeeds}`,
   checkoutSessionClosed: (status: string): string =>
     `This checkout can no longer be paid (it is ${status.replace('_', ' ')})`,

@@ -3,6 +3,7 @@ import type {
   CheckoutResponse,
   PaymentMode,
   SandboxCheckoutResult,
+  SandboxPayBody,
 } from '@kinderwait/contract';
 import {
   billingApiPaths,
@@ -41,16 +42,20 @@ export function startCheckout(
   return post(app, billingApiPaths.checkout, body, user.headers(roleId));
 }
 
+/** The rest of a test card as a payer types it: an expiry years ahead, a CVC, a postal code. */
+export const testCardDetails = { expiry: '12/45', cvc: '123', postalCode: 'M5H 2N2' } as const;
+
 export function paySandbox(
   app: App,
   user: TestUser,
   sessionId: string,
   cardNumber: string = sandboxTestCards.succeeds,
+  details: Partial<SandboxPayBody> = {},
 ): Promise<LightMyRequestResponse> {
   return post(
     app,
     buildUrl(sandboxCheckoutApiPaths.pay, { sessionId }),
-    { cardNumber },
+    { cardNumber, ...testCardDetails, ...details },
     user.headers(),
   );
 }

@@ -128,6 +128,7 @@ export const billingTexts = {
     subscription_not_cancellable: 'This purchase does not renew, so there is nothing to cancel.',
     customer_portal_unavailable: 'There is no billing account to manage yet.',
     checkout_session_not_found: 'This checkout was not found. It may belong to another account.',
+    expired_card: sandboxCheckoutMessages.expiredCard,
   } satisfies ErrorWords,
   sandbox: {
     title: 'Checkout',
@@ -165,6 +166,16 @@ export const billingTexts = {
     returnHome: 'Back to plans',
     declined: sandboxCheckoutMessages.cardDeclined,
     insufficientFunds: sandboxCheckoutMessages.insufficientFunds,
-    cardRequired: 'Enter a card number.',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    postalCode: 'Postal code',
+    detailsHint: 'With a test card: any future expiry, any 3 digits and any postal code.',
+    /** Each card field's words when what was typed cannot be right. */
+    fieldErrors: {
+      cardNumber: 'Enter a card number.',
+      expiry: 'Enter the month and year on the card, as MM/YY.',
+      cvc: 'Enter the 3 or 4 digits on the back of the card.',
+      postalCode: 'Enter the billing postal code.',
+    },
   },
 } as const;

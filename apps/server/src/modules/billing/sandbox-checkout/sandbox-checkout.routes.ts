@@ -65,11 +65,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      sandboxCheckout.pay(
-        signedInActor(request),
-        request.params.sessionId,
-        request.body.cardNumber,
-      ),
+      sandboxCheckout.pay(signedInActor(request), request.params.sessionId, request.body),
   );
 
   app.post(

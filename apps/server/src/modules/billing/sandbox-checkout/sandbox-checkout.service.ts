@@ -3,10 +3,13 @@ import type {
   SandboxCheckoutResult,
   SandboxCheckoutSession,
   SandboxCheckoutStatus,
+  SandboxPayBody,
 } from '@kinderwait/contract';
 import {
   billingErrorCodes,
   billingMessages,
+  isCardExpired,
+  todayInTimeZone,
   sandboxCheckoutErrorCodes,
   sandboxCheckoutMessages,
   sandboxTestCards,
@@ -40,7 +43,7 @@ export interface SandboxCheckoutService {
   /** Whether the sandbox is this app's payment provider: its routes exist only then. */
   readonly enabled: boolean;
   session(actor: Actor, sessionId: string): Promise<SandboxCheckoutSession>;
-  pay(actor: Actor, sessionId: string, cardNumber: string): Promise<SandboxCheckoutResult>;
+  pay(actor: Actor, sessionId: string, card: SandboxPayBody): Promise<SandboxCheckoutResult>;
   confirm(actor: Actor, sessionId: string): Promise<SandboxCheckoutResult>;
   cancel(actor: Actor, sessionId: string): Promise<SandboxCheckoutResult>;
 }
@@ -51,7 +54,7 @@ export function createSandboxCheckoutService(
   return {
     enabled: deps.enabled,
     session: (actor, id) => getSandboxSession(deps, actor, id),
-    pay: (actor, id, cardNumber) => paySandboxSession(deps, actor, id, cardNumber),
+    pay: (actor, id, card) => paySandboxSession(deps, actor, id, card),
     confirm: (actor, id) => confirmSandboxSession(deps, actor, id),
     cancel: (actor, id) => cancelSandboxSession(deps, actor, id),
   };
@@ -165,13 +168,20 @@ async function complete(
 async function decline(
   deps: SandboxCheckoutServiceDeps,
   row: CheckoutSessionRow,
-  declineCode: 'card_declined' | 'insufficient_funds',
+  declineCode: 'card_declined' | 'insufficient_funds' | 'expired_card',
 ): Promise<never> {
   await updateCheckoutSession(deps.db, row.id, [...paidStatuses], {
     status: 'open',
     declineCode,
     updatedAt: deps.clock(),
   });
+  if (declineCode === 'expired_card') {
+    throw new AppError(
+      402,
+      sandboxCheckoutErrorCodes.expiredCard,
+      sandboxCheckoutMessages.expiredCard,
+    );
+  }
   throw new AppError(
     402,
     sandboxCheckoutErrorCodes.cardDeclined,
@@ -186,10 +196,14 @@ async function paySandboxSession(
   deps: SandboxCheckoutServiceDeps,
   actor: Actor,
   id: string,
-  cardNumber: string,
+  card: SandboxPayBody,
 ): Promise<SandboxCheckoutResult> {
   const row = await ownSessionIn(deps, actor, id, payable);
-  switch (cardNumber) {
+  // Stripe refuses an expired card before it looks at the number.
+  if (isCardExpired(card.expiry, todayInTimeZone(undefined, deps.clock()))) {
+    return decline(deps, row, 'expired_card');
+  }
+  switch (card.cardNumber) {
     case sandboxTestCards.succeeds:
     case sandboxTestCards.succeedsMastercard:
       return complete(deps, row);

@@ -9,6 +9,8 @@ import {
   buildUrl,
   roleIds,
   sandboxCheckoutApiPaths,
+  sandboxCheckoutErrorCodes,
+  sandboxCheckoutMessages,
   sandboxTestCards,
   usersApiPaths,
 } from '@kinderwait/contract';
@@ -197,6 +199,39 @@ forEachDatabase(
         expect(response.statusCode).toBe(400);
         expect(response.json<{ detail: string }>().detail).toMatch(/^body\.cardNumber: /);
       }
+    });
+
+    it('asks for the expiry, CVC and postal code as Stripe Checkout does, naming the field', async () => {
+      const { buyer, id } = await openPlus();
+      for (const [field, value] of [
+        ['expiry', '13/30'],
+        ['expiry', '2030-01'],
+        ['cvc', '12'],
+        ['cvc', 'abc'],
+        ['postalCode', '!'],
+      ] as const) {
+        const response = await paySandbox(t.app(), buyer, id, undefined, { [field]: value });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ detail: string }>().detail).toMatch(
+          new RegExp(`^body\\.${field}: `),
+        );
+      }
+      expect(await paymentsOf(buyer)).toEqual([]);
+    });
+
+    it('declines a card whose expiry month has passed in Toronto, and takes one good through this month', async () => {
+      const { buyer, id } = await openPlus();
+      // The clock reads Nov 23, 2026: October's card has expired.
+      const expired = await paySandbox(t.app(), buyer, id, undefined, { expiry: '10 / 26' });
+      expect(expired.statusCode).toBe(402);
+      expect(expired.json()).toMatchObject({
+        code: sandboxCheckoutErrorCodes.expiredCard,
+        message: sandboxCheckoutMessages.expiredCard,
+      });
+      expect(await paymentsOf(buyer)).toEqual([]);
+      const thisMonth = await paySandbox(t.app(), buyer, id, undefined, { expiry: '11/26' });
+      expect(thisMonth.statusCode).toBe(200);
+      expect(thisMonth.json<{ status: string }>().status).toBe('paid');
     });
 
     it('expires a day after it opened, as Stripe Checkout does', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import type { SandboxPayBody } from '@kinderwait/contract/sandbox-checkout';
 import {
   SandboxCheckoutResult,
   sandboxCheckoutApiPaths,
@@ -9,7 +10,7 @@ import { refreshWhenRefused } from './refused-checkout';
 
 export interface PaySandboxCheckoutInput {
   sessionId: string;
-  cardNumber: string;
+  card: SandboxPayBody;
 }
 
 /**
@@ -20,11 +21,11 @@ export interface PaySandboxCheckoutInput {
  */
 export function paySandboxCheckout({
   sessionId,
-  cardNumber,
+  card,
 }: PaySandboxCheckoutInput): Promise<SandboxCheckoutResult> {
   return apiPost(
     buildUrl(sandboxCheckoutApiPaths.pay, { sessionId }),
-    { cardNumber },
+    card,
     SandboxCheckoutResult,
     { handleErrors: false },
   );

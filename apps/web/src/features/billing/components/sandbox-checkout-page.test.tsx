@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
@@ -74,6 +74,84 @@ function renderPage() {
   render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types a whole test card as a payer would; `overrides` replaces what is typed in a field. */
+async function typeCard(user: User, overrides: Partial<Record<string, string>> = {}) {
+  const card: Record<string, string> = {
+    'Card number': sandboxTestCards.succeeds,
+    'Expiry (MM/YY)': '12 / 45',
+    CVC: '123',
+    'Postal code': 'M5H 2N2',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(card)) {
+    const field = await screen.findByRole('textbox', { name });
+    await user.clear(field);
+    if (value !== '') await user.type(field, value);
+  }
+}
+
+describe('SandboxCheckoutPage, the card', () => {
+  test('asks for the expiry, CVC and postal code as Stripe does, names what is wrong, and sends nothing until it is right', async () => {
+    serveSession(openPlus);
+    const paid: unknown[] = [];
+    context.server.route(
+      'POST',
+      buildUrl(sandboxCheckoutApiPaths.pay, { sessionId }),
+      (request, response) => {
+        paid.push(JSON.parse(request.body));
+        sendJson(response, 200, { status: 'paid', redirectUrl: null });
+      },
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await typeCard(user, { 'Expiry (MM/YY)': '13/45', CVC: '' });
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+
+    expect(
+      await screen.findByText('Enter the month and year on the card, as MM/YY.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the 3 or 4 digits on the back of the card.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'CVC' })).toHaveAttribute('aria-invalid', 'true');
+    expect(paid).toEqual([]);
+
+    await typeCard(user);
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => {
+      expect(paid).toEqual([
+        {
+          cardNumber: sandboxTestCards.succeeds,
+          expiry: '12 / 45',
+          cvc: '123',
+          postalCode: 'M5H 2N2',
+        },
+      ]);
+    });
+  });
+
+  test('an expired card is declined in words, with nothing charged', async () => {
+    serveSession(openPlus);
+    context.server.route(
+      'POST',
+      buildUrl(sandboxCheckoutApiPaths.pay, { sessionId }),
+      (_request, response) => {
+        const body: ApiErrorBody = { code: 'expired_card', message: 'expired' };
+        sendJson(response, 402, body);
+      },
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await typeCard(user, { 'Expiry (MM/YY)': '01/20' });
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(
+      await screen.findByText('Your card has expired. Nothing was charged.'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('SandboxCheckoutPage, for a plan the user holds already', () => {
   test('a refused payment says so in words, that nothing was charged, and shows the checkout closed', async () => {
     const server = serveSession(openPlus);
@@ -91,10 +169,7 @@ describe('SandboxCheckoutPage, for a plan the user holds already', () => {
     );
     renderPage();
     const user = userEvent.setup();
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Card number' }),
-      sandboxTestCards.succeeds,
-    );
+    await typeCard(user);
     await user.click(screen.getByRole('button', { name: /^Pay / }));
 
     expect(await screen.findByText(words)).toBeInTheDocument();

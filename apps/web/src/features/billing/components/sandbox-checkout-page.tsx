@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCad } from '@kinderwait/contract/rules/sales-tax';
+import { SandboxPayBody } from '@kinderwait/contract/sandbox-checkout';
 import type {
   SandboxCheckoutResult,
   SandboxCheckoutSession,
@@ -40,18 +41,23 @@ function follow({ redirectUrl }: SandboxCheckoutResult) {
   if (redirectUrl !== null) window.location.assign(redirectUrl);
 }
 
+const cardFields = ['cardNumber', 'expiry', 'cvc', 'postalCode'] as const;
+type CardField = (typeof cardFields)[number];
+type CardFields = Record<CardField, string>;
+const emptyCard: CardFields = { cardNumber: '', expiry: '', cvc: '', postalCode: '' };
+
 /**
  * The embedded sandbox's hosted checkout (docs/product/billing.md#payment-sandbox), standing in for
- * Stripe Checkout: the order summary, a card number (Stripe's test cards), Pay or Cancel, and the
- * second step some cards ask for.
+ * Stripe Checkout: the order summary, the card as Stripe asks for it (number from Stripe's test
+ * cards, expiry, CVC, postal code), Pay or Cancel, and the second step some cards ask for.
  */
 export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
   const session = useSandboxCheckout(sessionId);
   const pay = usePaySandboxCheckout();
   const confirm = useConfirmSandboxCheckout();
   const cancel = useCancelSandboxCheckout();
-  const [cardNumber, setCardNumber] = useState('');
-  const [missingCard, setMissingCard] = useState(false);
+  const [card, setCard] = useState<CardFields>(emptyCard);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
   const secondStep =
     pay.data?.status === 'requires_action' || session.data?.status === 'requires_action';
   const leaving = [pay, confirm, cancel].some((call) => call.data?.redirectUrl != null);
@@ -60,13 +66,34 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (cardNumber.trim() === '') {
-      setMissingCard(true);
+    const parsed = SandboxPayBody.safeParse(card);
+    if (!parsed.success) {
+      const wrong = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      setFieldErrors(
+        Object.fromEntries(
+          cardFields
+            .filter((field) => wrong.has(field))
+            .map((field) => [field, texts.fieldErrors[field]]),
+        ),
+      );
       return;
     }
-    setMissingCard(false);
-    pay.mutate({ sessionId, cardNumber }, { onSuccess: follow });
+    setFieldErrors({});
+    // The card as typed: the server reads it by the same rules.
+    pay.mutate({ sessionId, card }, { onSuccess: follow });
   };
+
+  /** The props every card field shares: its value, its change, and its error in words. */
+  const cardFieldProps = (field: CardField, hint?: string) => ({
+    value: card[field],
+    onChange: (event: { target: { value: string } }) => {
+      setCard((current) => ({ ...current, [field]: event.target.value }));
+    },
+    error: fieldErrors[field] !== undefined,
+    helperText: fieldErrors[field] ?? hint,
+    required: true,
+    fullWidth: true,
+  });
 
   let body;
   if (session.isPending) {
@@ -136,16 +163,31 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
         ) : (
           <Stack component="form" spacing={2} onSubmit={submit} noValidate>
             <TextField
+              {...cardFieldProps('cardNumber', texts.cardHint)}
               label={texts.cardNumber}
-              value={cardNumber}
-              onChange={(event) => {
-                setCardNumber(event.target.value);
-              }}
-              error={missingCard}
-              helperText={missingCard ? texts.cardRequired : texts.cardHint}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
-              required
             />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                {...cardFieldProps('expiry')}
+                label={texts.expiry}
+                placeholder="MM/YY"
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp' } }}
+              />
+              <TextField
+                {...cardFieldProps('cvc')}
+                label={texts.cvc}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc' } }}
+              />
+              <TextField
+                {...cardFieldProps('postalCode')}
+                label={texts.postalCode}
+                slotProps={{ htmlInput: { autoComplete: 'postal-code' } }}
+              />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {texts.detailsHint}
+            </Typography>
             <div>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {texts.testCards}
