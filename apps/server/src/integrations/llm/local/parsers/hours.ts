@@ -42,6 +42,9 @@ const timeRange = new RegExp(
   'gi',
 );
 
+/** Whether a text has a time range ("8 to 5", "7:30am-6pm"), as opening hours do. */
+export const hasTimeRange = (text: string): boolean => new RegExp(timeRange.source, 'i').test(text);
+
 interface ClockReading {
   minutes: number;
   meridiem: 'am' | 'pm' | null;
