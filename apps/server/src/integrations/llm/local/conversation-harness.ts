@@ -40,7 +40,18 @@ export function completionTool(name: string, schema: z.ZodType): CompletionTool 
     if (failure !== undefined) return Promise.resolve({ ok: false, error: failure });
     return Promise.resolve({ ok: true, result: JSON.stringify({ saved: true }) });
   };
-  return { tool: { name, description: name, inputSchema: schema, execute }, calls, failures };
+  return {
+    tool: {
+      name,
+      description: name,
+      title: name,
+      needsConfirmation: true,
+      inputSchema: schema,
+      execute,
+    },
+    calls,
+    failures,
+  };
 }
 
 export function conversation(options: {
@@ -86,6 +97,7 @@ export function conversation(options: {
 export const schedulePicker: AssistantTool = {
   name: collectScheduleAvailabilitiesToolName,
   description: 'Shows the availability picker',
+  title: 'the schedule picker',
   inputSchema: z.object({}),
 };
 
