@@ -4,7 +4,8 @@ import {
 } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import { noProfile } from '../../../modules/childcare-providers/provider-profile-view.ts';
-import { broadcastChat, conversation } from './conversation-harness.ts';
+import { broadcastChat } from '../../../test/broadcast-chat.ts';
+import { conversation } from './conversation-harness.ts';
 
 describe('the local engine, broadcast onboarding', () => {
   it('asks every field, re-asks a wrong answer, takes corrections and saves a valid profile', async () => {

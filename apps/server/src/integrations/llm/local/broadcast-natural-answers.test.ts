@@ -5,8 +5,8 @@ import {
   namedProfile,
   spacesQuestion,
   startQuestion,
-} from './broadcast-test-texts.ts';
-import { broadcastChat } from './conversation-harness.ts';
+  broadcastChat,
+} from '../../../test/broadcast-chat.ts';
 
 /** Answers the chat up to the age groups' questions (no profile): name and services. */
 async function upToAgeGroups(chat: ReturnType<typeof broadcastChat>['chat']) {

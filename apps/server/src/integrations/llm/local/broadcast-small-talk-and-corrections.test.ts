@@ -6,8 +6,8 @@ import {
   offTopic,
   spacesQuestion,
   startQuestion,
-} from './broadcast-test-texts.ts';
-import { broadcastChat } from './conversation-harness.ts';
+  broadcastChat,
+} from '../../../test/broadcast-chat.ts';
 
 describe('the local engine answers an off-topic message with what it can help with', () => {
   it('does not take "What is the weather?" as the business name', async () => {

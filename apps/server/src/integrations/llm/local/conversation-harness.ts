@@ -1,12 +1,4 @@
-import type { ChildcareProviderProfile } from '@kinderwait/contract';
-import {
-  assistantIds,
-  collectScheduleAvailabilitiesToolName,
-  completionToolNames,
-  EditChildcareProviderBody,
-} from '@kinderwait/contract';
-import { z } from 'zod';
-import { noProfile } from '../../../modules/childcare-providers/provider-profile-view.ts';
+import type { z } from 'zod';
 import type {
   AssistantTool,
   AssistantTurn,
@@ -91,24 +83,4 @@ export function conversation(options: {
       return engine.reply(turnInput(messages.slice(0, index + 1)));
     },
   };
-}
-
-/** The client-handled availability picker, as the broadcast chat offers it. */
-export const schedulePicker: AssistantTool = {
-  name: collectScheduleAvailabilitiesToolName,
-  description: 'Shows the availability picker',
-  title: 'the schedule picker',
-  inputSchema: z.object({}),
-};
-
-/** A licensed provider's broadcast chat, its completion tool checking the real schema. */
-export function broadcastChat(profile: ChildcareProviderProfile = noProfile, today?: string) {
-  const edit = completionTool(completionToolNames.broadcast, EditChildcareProviderBody);
-  const chat = conversation({
-    assistantId: assistantIds.broadcastLicenced,
-    tools: [edit.tool, schedulePicker],
-    profile,
-    ...(today === undefined ? {} : { today }),
-  });
-  return { edit, chat };
 }
