@@ -126,6 +126,17 @@ describe('the local engine reads a whole introduction', () => {
 });
 
 describe('the local engine understands none, no and zero, and skips what no longer applies', () => {
+  it('adds no group to answered age groups for "no toddler spots", but sets a chosen group to 0', async () => {
+    const { chat } = broadcastChat(namedProfile);
+    await chat.send('Hi');
+    await chat.send('infants');
+    expect((await chat.send('3, and no toddler spots')).text).toBe(startQuestion('Infant'));
+    await chat.send('now');
+    const summary = await chat.send('weekdays 8 to 5');
+    expect(summary.text).toContain('- Age groups: Infant\n');
+    expect(summary.text).not.toContain('Toddler');
+  });
+
   it.each([
     '0',
     'none',

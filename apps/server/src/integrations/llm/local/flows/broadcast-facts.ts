@@ -167,6 +167,13 @@ export function broadcastFacts(
         { text: said, hidden: null },
         context,
       );
+      // "No toddler spots" adds no group to age groups already answered without it: it may mean
+      // the provider does not care for toddlers at all.
+      const chosen = values.ageGroupIds;
+      const settled = chosen !== undefined && values.ageGroupsOpen !== true;
+      if (result.ok && settled && !chosen.includes(id) && result.value.groups[id]?.spaces === 0) {
+        continue;
+      }
       if (result.ok) values = result.value;
       else reasons.push(result.reason);
     }
