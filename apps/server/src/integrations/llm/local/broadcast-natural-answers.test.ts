@@ -106,6 +106,16 @@ describe('the local engine reads a whole introduction', () => {
     }
   });
 
+  it('answers the open question with what is said around opening hours', async () => {
+    const { chat } = broadcastChat(namedProfile);
+    await chat.send('Hi');
+    await chat.send('preschool');
+    expect((await chat.send('we have 2 spots')).text).toBe(startQuestion('Preschool'));
+    const summary = await chat.send('Monday to Friday from 7 to 6, starting in January');
+    expect(summary.text).toContain('- Preschool start date: Friday, 01 January 2027');
+    expect(summary.text).toContain('- Hours of business: Monday to Friday 7:00 AM - 6:00 PM');
+  });
+
   it('reads a start date said about the spots of the group it asks for', async () => {
     const { chat } = broadcastChat(namedProfile);
     await chat.send('Hi');

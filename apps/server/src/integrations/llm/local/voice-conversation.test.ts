@@ -129,6 +129,9 @@ describe('the local engine, voice agent onboarding', () => {
     expect(offTopic.text).toMatch(
       /^I can only help you set up your AI voice agent here: .+\n\nWhat should callers hear/,
     );
+    expect((await chat.send('No thanks')).text).toMatch(
+      /^Then please type the greeting callers should hear\.\n\nWhat should callers hear/,
+    );
     // A greeting is what callers may hear: it answers this question.
     expect((await chat.send('Hello!')).text).toContain(
       'Which phone number should calls be redirected to',

@@ -164,7 +164,8 @@ export function step<Values>(
   }
 
   // A new value for the answer just given, or the open question's answer after "actually".
-  const lead = first || taken ? null : leadCorrection(text);
+  // Not at a free-text question: there "No, Welcome to Sunny Days" is the answer as it stands.
+  const lead = first || taken || focus?.freeText === true ? null : leadCorrection(text);
   if (lead !== null) {
     const previous = flow.fields(state.values).find((field) => field.id === state.answered.at(-1));
     const order = lead.previousFirst ? [previous, focus] : [focus, previous];

@@ -2,7 +2,13 @@ import { providerProfileLimits } from '@kinderwait/contract';
 import type { Facts, FlowContext } from '../conversation/flow.ts';
 import { parseText } from '../parsers/choices.ts';
 import { findDates } from '../parsers/dates.ts';
-import { checkPeriods, hasTimeRange, parseDays, parseTypedHours } from '../parsers/hours.ts';
+import {
+  checkPeriods,
+  hasTimeRange,
+  hoursSpan,
+  parseDays,
+  parseTypedHours,
+} from '../parsers/hours.ts';
 import type { OpeningPeriod } from '../parsers/clock.ts';
 import { countPattern } from '../parsers/numbers.ts';
 import { ageGroupChoices, serviceChoices } from './broadcast-catalogue.ts';
@@ -223,7 +229,8 @@ export function broadcastFacts(
     for (const sentence of rest.matchAll(/[^.;!?\n]+/g)) {
       if (parseDays(sentence[0]).length === 0 || !hasTimeRange(sentence[0])) continue;
       const hours = parseTypedHours(sentence[0]);
-      spans.push([sentence.index, sentence.index + sentence[0].length]);
+      const [from, to] = hoursSpan(sentence[0]) ?? [0, sentence[0].length];
+      spans.push([sentence.index + from, sentence.index + to]);
       if (hours.ok) periods.push(...hours.value);
       else reasons.push(hours.reason);
     }

@@ -7,7 +7,7 @@ import {
 } from '@kinderwait/contract';
 import type { Field, Flow } from '../conversation/flow.ts';
 import { parseText } from '../parsers/choices.ts';
-import { parsed } from '../parsers/parsed.ts';
+import { parsed, refused } from '../parsers/parsed.ts';
 import { parsePhone } from '../parsers/phones.ts';
 import { parseWebsite } from '../parsers/urls.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
@@ -69,11 +69,19 @@ const voiceFields: VoiceField[] = [
     ['greeting', 'welcome message', 'first words'],
     (values) =>
       `What should callers hear when the assistant answers? You can type your own greeting, or say "yes" to use: "${suggestedGreeting(values.businessName)}"`,
-    (text, values) =>
-      parseYesNo(text) === 'yes' ||
-      /^(use (that|it|this)|default|the suggested one)\b/i.test(text.trim())
-        ? parsed(suggestedGreeting(values.businessName))
-        : parseText(text, voiceAssistantLimits.greetingMaxLength, 'greeting'),
+    (text, values) => {
+      if (
+        parseYesNo(text) === 'yes' ||
+        /^(use (that|it|this)|default|the suggested one)\b/i.test(text.trim())
+      ) {
+        return parsed(suggestedGreeting(values.businessName));
+      }
+      // "No thanks" turns the suggestion down; it is not what callers should hear.
+      if (parseYesNo(text) === 'no' && text.trim().split(/\s+/).length <= 3) {
+        return refused('Then please type the greeting callers should hear.');
+      }
+      return parseText(text, voiceAssistantLimits.greetingMaxLength, 'greeting');
+    },
   ),
   field(
     'smsPhoneNumber',
