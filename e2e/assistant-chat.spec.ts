@@ -56,6 +56,18 @@ test('a licensed provider fills the profile by chatting with the local assistant
   const picker = page.getByRole('group', { name: 'Choose the times you are open' });
   await expect(picker).toBeVisible();
   await expectAccessible(page);
+  // The provider's hours: it opens on the morning and speaks of opening times; no tool name shows.
+  await expect(picker.getByRole('tab', { name: 'Morning' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(picker.getByRole('status')).toHaveText('No opening times chosen yet.');
+  await expect(log).not.toContainText('ClientHandled');
+  // Leaving and coming back resumes where it was; a greeting carries on without the introduction.
+  await page.reload();
+  await expect(picker).toBeVisible();
+  await answer('Hi again', /Let's carry on where we left off/);
+  await expect(picker).toBeVisible();
   await picker.getByRole('tab', { name: 'Morning' }).click();
   await picker.getByRole('button', { name: /Monday/ }).click();
   await page.getByRole('button', { name: 'Send' }).click();

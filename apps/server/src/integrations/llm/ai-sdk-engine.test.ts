@@ -3,7 +3,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AssistantTool, AssistantTurnInput } from './assistant-engine.ts';
-import { createAiSdkAssistantEngine, toModelMessages } from './ai-sdk-engine.ts';
+import { createAiSdkAssistantEngine, inUsersWords, toModelMessages } from './ai-sdk-engine.ts';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -35,6 +35,7 @@ function spacesTool(written: unknown[]): AssistantTool {
   return {
     name: 'EditChildcareProvider',
     description: 'Saves the spaces',
+    title: 'saving your spaces',
     inputSchema: SpacesBody,
     execute: (input) => {
       const parsed = SpacesBody.safeParse(input);
@@ -48,6 +49,7 @@ function spacesTool(written: unknown[]): AssistantTool {
 const clientTool: AssistantTool = {
   name: 'ClientHandled_CollectScheduleAvailabilities',
   description: 'Shows the availability picker',
+  title: 'the schedule picker',
   inputSchema: z.object({}),
 };
 
@@ -115,6 +117,78 @@ describe('the AI SDK engine', () => {
     expect(model.doGenerateCalls).toHaveLength(6);
     expect(written).toEqual([]);
     expect(result.toolCalls.every((call) => call.result.startsWith('Error: '))).toBe(true);
+  });
+});
+
+describe('the AI SDK engine and the rules our code keeps', () => {
+  const savesProfile = (written: unknown[]): AssistantTool => ({
+    ...spacesTool(written),
+    needsConfirmation: true,
+  });
+  const history = (...contents: [string, string][]): AssistantTurnInput['messages'] =>
+    contents.map(([role, content]) => ({
+      role: role === 'user' ? 'user' : 'assistant',
+      content,
+      hiddenContent: null,
+    }));
+
+  it('runs a completion tool only after a yes to a summary, and keeps a refused call out of the chat', async () => {
+    const written: unknown[] = [];
+    const model = new MockLanguageModelV4({
+      doGenerate: [
+        toolCall('c1', 'EditChildcareProvider', { availableSpaces: 4 }),
+        text('Here is what I have: 4 spaces. Shall I save this?'),
+      ],
+    });
+    const early = await createAiSdkAssistantEngine(model).reply({
+      ...turn([savesProfile(written)]),
+      messages: history(['assistant', 'How many spaces?'], ['user', 'I have 4 spaces']),
+    });
+    expect(written).toEqual([]);
+    expect(early.toolCalls).toEqual([]);
+    expect(JSON.stringify(model.doGenerateCalls[1]?.prompt)).toContain(
+      'the user has not confirmed',
+    );
+
+    const confirmed = new MockLanguageModelV4({
+      doGenerate: [toolCall('c2', 'EditChildcareProvider', { availableSpaces: 4 }), text('Saved.')],
+    });
+    const saved = await createAiSdkAssistantEngine(confirmed).reply({
+      ...turn([savesProfile(written)]),
+      messages: history(
+        ['user', 'I have 4 spaces'],
+        ['assistant', 'Here is what I have: 4 spaces. Shall I save this?'],
+        ['user', 'Yes please'],
+      ),
+    });
+    expect(written).toEqual([{ availableSpaces: 4 }]);
+    expect(saved.toolCalls).toEqual([{ name: 'EditChildcareProvider', result: '{"saved":true}' }]);
+  });
+
+  it('never shows a tool name or a note of a past call in the reply', async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: text(
+        'ClientHandled_CollectScheduleAvailabilities: done\n\n[Called the tool EditChildcareProvider; it answered: {"ageGroups":[1]}]\n\nPlease choose your hours in `ClientHandled_CollectScheduleAvailabilities`.',
+      ),
+    });
+    const result = await createAiSdkAssistantEngine(model).reply(
+      turn([clientTool, spacesTool([])]),
+    );
+    expect(result.text).toBe('Please choose your hours in the schedule picker.');
+    expect(inUsersWords('Calling EditChildcareProvider now.', [spacesTool([])])).toBe(
+      'Calling saving your spaces now.',
+    );
+  });
+
+  it('tells the model not to greet again in a conversation under way', async () => {
+    const model = new MockLanguageModelV4({ doGenerate: text('How many spaces?') });
+    await createAiSdkAssistantEngine(model).reply({
+      ...turn([]),
+      messages: history(['user', 'Hi'], ['assistant', 'Hello! What is your name?'], ['user', 'Hi']),
+    });
+    expect(JSON.stringify(model.doGenerateCalls[0]?.prompt)).toContain(
+      'do not greet or introduce yourself again',
+    );
   });
 });
 

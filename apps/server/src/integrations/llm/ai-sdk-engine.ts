@@ -8,6 +8,7 @@ import type {
   AssistantTurnInput,
   EngineMessage,
 } from './assistant-engine.ts';
+import { notConfirmedError, userConfirmed } from './confirmation.ts';
 
 /**
  * How many model calls one user message may cause: a tool call, its answer, a corrected call and
@@ -54,7 +55,11 @@ function inputJsonSchema(schema: z.ZodType): JSONSchema7 {
  * `execute` does, with the REST endpoint's own schema, and a refusal goes back to the model as the
  * tool's output so it can correct the call. Calls are recorded in order as they run.
  */
-function sdkTool(assistantTool: AssistantTool, calls: AssistantTurn['toolCalls']): ToolSet[string] {
+function sdkTool(
+  assistantTool: AssistantTool,
+  calls: AssistantTurn['toolCalls'],
+  confirmed: boolean,
+): ToolSet[string] {
   const { execute } = assistantTool;
   const inputSchema = jsonSchema(inputJsonSchema(assistantTool.inputSchema));
   if (execute === undefined) {
@@ -64,6 +69,8 @@ function sdkTool(assistantTool: AssistantTool, calls: AssistantTurn['toolCalls']
     description: assistantTool.description,
     inputSchema,
     execute: async (input: unknown): Promise<string> => {
+      // Nothing ran: the model is told to show the summary first, and the chat sees no call.
+      if (assistantTool.needsConfirmation === true && !confirmed) return notConfirmedError;
       const outcome = await execute(input);
       const result = outcome.ok ? outcome.result : toolErrorText(outcome.error);
       calls.push({ name: assistantTool.name, result });
@@ -77,8 +84,12 @@ export function createAiSdkAssistantEngine(model: LanguageModel): AssistantEngin
   return {
     reply: async (input: AssistantTurnInput): Promise<AssistantTurn> => {
       const calls: AssistantTurn['toolCalls'] = [];
+      const confirmed = userConfirmed(input.messages);
       const tools: ToolSet = Object.fromEntries(
-        input.tools.map((assistantTool) => [assistantTool.name, sdkTool(assistantTool, calls)]),
+        input.tools.map((assistantTool) => [
+          assistantTool.name,
+          sdkTool(assistantTool, calls, confirmed),
+        ]),
       );
       const clientHandled = new Set(
         input.tools.filter((entry) => entry.execute === undefined).map((entry) => entry.name),
@@ -96,10 +107,13 @@ export function createAiSdkAssistantEngine(model: LanguageModel): AssistantEngin
       for (const call of result.steps.flatMap((step) => step.toolCalls)) {
         if (clientHandled.has(call.toolName)) calls.push({ name: call.toolName, result: '' });
       }
-      const text = result.steps
-        .map((step) => step.text.trim())
-        .filter((part) => part !== '')
-        .join('\n\n');
+      const text = inUsersWords(
+        result.steps
+          .map((step) => step.text.trim())
+          .filter((part) => part !== '')
+          .join('\n\n'),
+        input.tools,
+      );
       return {
         text,
         toolCalls: calls,
@@ -112,10 +126,28 @@ export function createAiSdkAssistantEngine(model: LanguageModel): AssistantEngin
   };
 }
 
+/**
+ * The model's text as the user may read it: a model copies what it saw, so the notes of past tool
+ * calls it was given are taken out and a tool's name becomes its title ("the schedule picker").
+ */
+export function inUsersWords(text: string, tools: readonly AssistantTool[]): string {
+  let words = text.replace(/\[Called the tool [^\n]*?\](?=\s|$)/g, '');
+  for (const { name, title } of tools) {
+    words = words
+      .replace(new RegExp(`^\\s*\`?${name}\`?:\\s*done\\.?\\s*$`, 'gm'), '')
+      .replace(new RegExp(`\`?\\b${name}\\b\`?`, 'g'), title);
+  }
+  return words.replace(/\n{3,}/g, '\n\n').trim();
+}
+
 /** The assistant's system prompt followed by the facts of this turn. */
-function contextualInstructions({ systemPrompt, context }: AssistantTurnInput): string {
+function contextualInstructions({ systemPrompt, context, messages }: AssistantTurnInput): string {
+  const underWay = messages.some((message) => message.role === 'assistant');
   return [
     systemPrompt,
+    underWay
+      ? 'This conversation is under way (the user may have left and come back): do not greet or introduce yourself again; carry on from the question that is still open.'
+      : 'The chat has already shown the user a welcome message: greet in a few words at most, then ask your first question.',
     `Today is ${context.today} in Toronto.`,
     `The user's first name: ${context.firstName ?? 'unknown'}.`,
     `The provider's current profile (JSON): ${JSON.stringify(context.profile ?? null)}`,

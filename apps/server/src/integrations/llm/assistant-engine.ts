@@ -14,6 +14,13 @@ export type ToolOutcome = { ok: true; result: string } | { ok: false; error: str
 export interface AssistantTool {
   name: string; // e.g. 'EditChildcareProvider', 'CreateVoiceAssistant', 'ClientHandled_CollectScheduleAvailabilities'
   description: string;
+  /** What the tool does in the user's words ("saving your profile"): a reply never shows `name`. */
+  title: string;
+  /**
+   * A completion tool: it runs only when the user's last message says yes to a summary the
+   * assistant showed before it (docs/product/assistant.md#tools).
+   */
+  needsConfirmation?: boolean;
   inputSchema: z.ZodType; // the same zod schema as the REST endpoint the tool stands for
   /** Absent for a client-handled tool: the engine ends its turn after calling it and the client answers in the next user message's hiddenContent. */
   execute?: (input: unknown) => Promise<ToolOutcome>; // validates with inputSchema; invalid → { ok:false, error } and nothing written

@@ -94,6 +94,7 @@ describe('createAssistantEngine', () => {
         {
           name: 'CreateVoiceAssistant',
           description: 'Creates the voice assistant',
+          title: 'creating your voice agent',
           inputSchema: z.object({ businessName: z.string() }),
           execute: (input) => {
             inputs.push(input);

@@ -124,6 +124,21 @@ describe('the assistant tools', () => {
     expect(fake.steps).toEqual([actor]);
   });
 
+  it('runs each completion tool only after a yes to the summary, and names every tool in plain words', () => {
+    const fake = fakeServices();
+    const tools = [
+      ...assistantTools('broadcast', actor, fake.services),
+      ...assistantTools('voiceAiAgent', actor, fake.services),
+    ];
+    expect(
+      tools.map((entry) => [entry.name, entry.needsConfirmation === true, entry.title]),
+    ).toEqual([
+      ['EditChildcareProvider', true, 'saving your profile'],
+      ['ClientHandled_CollectScheduleAvailabilities', false, 'the schedule picker'],
+      ['CreateVoiceAssistant', true, 'creating your voice agent'],
+    ]);
+  });
+
   it('offers the client-handled picker with broadcast only, without execute', () => {
     const fake = fakeServices();
     const broadcast = assistantTools('broadcast', actor, fake.services);

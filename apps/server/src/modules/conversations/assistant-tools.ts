@@ -13,6 +13,15 @@ import type { Actor } from '../../plugins/authentication.ts';
 import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
 import type { VoiceAssistantsService } from '../voice-assistants/voice-assistants.service.ts';
 
+/** Every completion tool runs only after a yes to the summary (docs/product/assistant.md#tools). */
+const confirmFirst =
+  'Call it only after showing the user a summary of everything it saves and the user answering yes; it refuses otherwise.';
+
+const toolTitles = {
+  broadcast: 'saving your profile',
+  voiceAiAgent: 'creating your voice agent',
+} as const satisfies Record<ConversationFeature, string>;
+
 /** The client-handled tool takes nothing: the client shows its picker. */
 const collectScheduleInput = z.object({});
 
@@ -67,8 +76,9 @@ export function assistantTools(
     return [
       {
         name: completionToolNames.broadcast,
-        description:
-          "Saves the user's provider profile, as PATCH /api/childcare-providers does: `paths` names the parts that change (AgeGroups, Profile, Fees, Contact, ChildcareLocation), each given in its own field.",
+        description: `Saves the user's provider profile, as PATCH /api/childcare-providers does: \`paths\` names the parts that change (AgeGroups, Profile, Fees, Contact, ChildcareLocation), each given in its own field. ${confirmFirst}`,
+        title: toolTitles.broadcast,
+        needsConfirmation: true,
         inputSchema: EditChildcareProviderBody,
         execute: (input) =>
           validated(EditChildcareProviderBody, input, (body) =>
@@ -77,6 +87,7 @@ export function assistantTools(
       },
       {
         name: collectScheduleAvailabilitiesToolName,
+        title: 'the schedule picker',
         description:
           "Shows the user a picker of days and times of day; their choice arrives in their next message as 'My preferred schedule availability: day - timeOfDay, ...'.",
         inputSchema: collectScheduleInput,
@@ -86,8 +97,9 @@ export function assistantTools(
   return [
     {
       name: completionToolNames.voiceAiAgent,
-      description:
-        "Creates the user's AI voice agent: business name, greeting, the E.164 phone number for the text message on creation, the E.164 phone number calls are redirected to, and the website URL (http or https).",
+      description: `Creates the user's AI voice agent: business name, greeting, the E.164 phone number for the text message on creation, the E.164 phone number calls are redirected to, and the website URL (http or https). ${confirmFirst}`,
+      title: toolTitles.voiceAiAgent,
+      needsConfirmation: true,
       inputSchema: CreateVoiceAssistantBody,
       execute: (input) =>
         validated(CreateVoiceAssistantBody, input, async (body) => {

@@ -41,9 +41,16 @@ const requests: ChatRequest[] = [];
 let server: Server | undefined;
 let baseUrl = '';
 
-/** Answers by how many tool results the conversation holds: call, corrected call, closing words. */
+const summary = 'Here is what I have: 4 infant spaces from January 7, 2030. Shall I save this?';
+
+/**
+ * Before the user's yes, an eager model saves at once and, refused, shows the summary. After it,
+ * it answers by how many tool results the conversation holds: call, corrected call, closing words.
+ */
 function answer(parsed: ChatRequest): unknown {
   const toolResults = parsed.messages.filter((message) => message.role === 'tool').length;
+  const lastUser = parsed.messages.findLast((message) => message.role === 'user');
+  const confirmed = JSON.stringify(lastUser?.content ?? '').includes('yes');
   const call = (input: unknown) => ({
     role: 'assistant',
     content: null,
@@ -55,8 +62,11 @@ function answer(parsed: ChatRequest): unknown {
       },
     ],
   });
-  const message =
-    toolResults === 0
+  const message = !confirmed
+    ? toolResults === 0
+      ? call(validEdit)
+      : { role: 'assistant', content: summary }
+    : toolResults === 0
       ? call(invalidEdit)
       : toolResults === 1
         ? call(validEdit)
@@ -66,7 +76,9 @@ function answer(parsed: ChatRequest): unknown {
     object: 'chat.completion',
     created: 1_700_000_000,
     model: parsed.model,
-    choices: [{ index: 0, message, finish_reason: toolResults < 2 ? 'tool_calls' : 'stop' }],
+    choices: [
+      { index: 0, message, finish_reason: 'tool_calls' in message ? 'tool_calls' : 'stop' },
+    ],
     usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
   };
 }
@@ -101,16 +113,32 @@ forEachDatabase((t) => {
     conversationNameSuffix: String(roleIds.Licenced),
   };
 
-  it('runs the model’s tool calls through the REST schema: the invalid one is refused, the corrected one saved', async () => {
+  it('runs the model’s tool calls through the REST schema after a yes to the summary: the invalid one is refused, the corrected one saved', async () => {
     const app = await t.buildApp({
       env: { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'fake-model', AI_BASE_URL: baseUrl },
     });
     const user = await signUp(app, { roles: ['Licenced'] });
-    const response = await sendJson(
+    // Before a yes to a summary the save is refused and does not reach the chat.
+    const early = await sendJson(
       app,
       'POST',
       conversationsApiPaths.message,
       body,
+      user.headers(roleIds.Licenced),
+    );
+    expect(early.json<SendMessageResponse>()).toEqual({ assistant: summary, tools: [] });
+    const unsaved = await getJson(
+      app,
+      childcareProvidersApiPaths.profile,
+      user.headers(roleIds.Licenced),
+    );
+    expect(unsaved.json<ChildcareProviderProfile>().ageGroups).toEqual([]);
+
+    const response = await sendJson(
+      app,
+      'POST',
+      conversationsApiPaths.message,
+      { ...body, content: 'yes' },
       user.headers(roleIds.Licenced),
     );
     expect(response.statusCode).toBe(200);

@@ -30,6 +30,8 @@ export interface AvailabilityPickerProps {
   headingComponent?: 'h2' | 'h3' | 'h4';
   /** Evening is selected first (docs/product/waitlist.md#availability-picker). */
   initialTab?: AvailabilityTab;
+  /** What the sentence says while nothing is chosen; a parent's "any time suits" by default. */
+  emptyText?: string;
   disabled?: boolean;
 }
 
@@ -100,11 +102,15 @@ export function AvailabilityPicker({
   label = texts.defaultLabel,
   headingComponent = 'h2',
   initialTab = 'Evening',
+  emptyText = texts.nothingChosen,
   disabled = false,
 }: AvailabilityPickerProps) {
   const id = useId();
   const [tab, setTab] = useState<AvailabilityTab>(initialTab);
-  const [active, setActive] = useState<Cell>({ day: 0, time: 2 });
+  const [active, setActive] = useState<Cell>({
+    day: 0,
+    time: initialTab === 'Day' ? timesOfDay.indexOf('Evening') : timesOfDay.indexOf(initialTab),
+  });
   const panelRef = useRef<HTMLDivElement>(null);
   const selected = new Set(
     normalizeAvailabilitySlots(value).map((slot) =>
@@ -273,7 +279,7 @@ export function AvailabilityPicker({
         sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography role="status" aria-live="polite" data-testid="availability-sentence">
-          {sentence === '' ? texts.nothingChosen : sentence}
+          {sentence === '' ? emptyText : sentence}
         </Typography>
         {value.length > 0 ? (
           <Button

@@ -1,4 +1,8 @@
-import { conversationMessages, conversationsErrorCodes } from '@kinderwait/contract/conversations';
+import {
+  completionToolNames,
+  conversationMessages,
+  conversationsErrorCodes,
+} from '@kinderwait/contract/conversations';
 import type { ErrorWords } from '../../api/error-words';
 
 /** Words of the assistant chat (docs/product/assistant.md#the-chat-screen). */
@@ -12,7 +16,19 @@ export const assistantChatTexts = {
   fontSizeValue: (px: number) => `${String(px)} px`,
   messagesLabel: (name: string) => `Conversation with ${name}`,
   you: 'You',
-  toolDone: (name: string) => `${name}: done`,
+  /** A tool message in words (never the tool's name), by the completion tools' names. */
+  toolLines: {
+    [completionToolNames.broadcast]: {
+      done: 'Your profile was saved.',
+      failed: 'Your profile was not saved.',
+    },
+    [completionToolNames.voiceAiAgent]: {
+      done: 'Your voice agent details were saved.',
+      failed: 'Your voice agent details were not saved.',
+    },
+  },
+  toolDone: 'The assistant finished a step.',
+  toolFailed: 'The assistant could not finish a step.',
   thinking: (name: string) => `${name} is writing a reply`,
   loading: 'Loading the conversation',
   loadFailed: 'We could not load the conversation.',
@@ -21,6 +37,8 @@ export const assistantChatTexts = {
   remaining: (count: number) => `${String(count)} characters left`,
   scheduleTitle: 'Choose the times you are open',
   scheduleHint: 'Your choice is sent with your next message.',
+  /** The picker's words when nothing is chosen: the provider is choosing opening times. */
+  scheduleNothingChosen: 'No opening times chosen yet.',
   scheduleReady: 'Your schedule will be sent with your next message.',
   scheduleSend: 'Send my schedule',
   messagesLeft: (count: number) =>

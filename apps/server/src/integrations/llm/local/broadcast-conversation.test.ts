@@ -1,29 +1,11 @@
-import type { ChildcareProviderProfile } from '@kinderwait/contract';
 import {
-  assistantIds,
   collectScheduleAvailabilitiesToolName,
   EditChildcareProviderBody,
 } from '@kinderwait/contract';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { noProfile } from '../../../modules/childcare-providers/provider-profile-view.ts';
-import { completionTool, conversation } from './conversation-harness.ts';
-
-const picker = {
-  name: collectScheduleAvailabilitiesToolName,
-  description: 'Shows the availability picker',
-  inputSchema: z.object({}),
-};
-
-function broadcastChat(profile: ChildcareProviderProfile = noProfile) {
-  const edit = completionTool('EditChildcareProvider', EditChildcareProviderBody);
-  const chat = conversation({
-    assistantId: assistantIds.broadcastLicenced,
-    tools: [edit.tool, picker],
-    profile,
-  });
-  return { edit, chat };
-}
+import { broadcastChat } from '../../../test/broadcast-chat.ts';
+import { conversation } from './conversation-harness.ts';
 
 describe('the local engine, broadcast onboarding', () => {
   it('asks every field, re-asks a wrong answer, takes corrections and saves a valid profile', async () => {
@@ -135,7 +117,7 @@ describe('the local engine, broadcast onboarding', () => {
     await chat.send('Kids Corner');
     await chat.send('all');
     await chat.send('school age');
-    await chat.send('0');
+    await chat.send('1');
     await chat.send('now');
     expect((await chat.send('weekdays 8 to 5')).text).toContain(
       '- School age start date: Monday, 23 November 2026',

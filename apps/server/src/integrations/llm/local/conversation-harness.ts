@@ -32,7 +32,18 @@ export function completionTool(name: string, schema: z.ZodType): CompletionTool 
     if (failure !== undefined) return Promise.resolve({ ok: false, error: failure });
     return Promise.resolve({ ok: true, result: JSON.stringify({ saved: true }) });
   };
-  return { tool: { name, description: name, inputSchema: schema, execute }, calls, failures };
+  return {
+    tool: {
+      name,
+      description: name,
+      title: name,
+      needsConfirmation: true,
+      inputSchema: schema,
+      execute,
+    },
+    calls,
+    failures,
+  };
 }
 
 export function conversation(options: {

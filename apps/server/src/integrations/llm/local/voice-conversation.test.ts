@@ -114,4 +114,43 @@ describe('the local engine, voice agent onboarding', () => {
       websiteUrl: 'https://homesweet.ca',
     });
   });
+
+  it('takes the facts of a first message, says what it helps with, and carries on after a greeting', async () => {
+    const { create, chat } = voiceChat();
+    const opening = await chat.send(
+      'Hi, our website is littlestars.ca and texts can go to 416 555 0199',
+    );
+    expect(opening.text).toContain(
+      'Noted: Phone number for the SMS on creation: +14165550199; Website: https://littlestars.ca.',
+    );
+    expect(opening.text).toMatch(/What is the name of your business, as callers should hear it\?$/);
+    await chat.send('Little Stars Daycare');
+    const offTopic = await chat.send('What is the weather?');
+    expect(offTopic.text).toMatch(
+      /^I can only help you set up your AI voice agent here: .+\n\nWhat should callers hear/,
+    );
+    expect((await chat.send('No thanks')).text).toMatch(
+      /^Then please type the greeting callers should hear\.\n\nWhat should callers hear/,
+    );
+    // A greeting is what callers may hear: it answers this question.
+    expect((await chat.send('Hello!')).text).toContain(
+      'Which phone number should calls be redirected to',
+    );
+    expect((await chat.send("I'm back")).text).toBe(
+      "Let's carry on where we left off.\n\nWhich phone number should calls be redirected to when a caller needs a person? For example +14151231234.",
+    );
+    expect((await chat.send('Please forward calls to (647) 555-0123')).text).toContain(
+      'Shall I save this?',
+    );
+    await chat.send('yes');
+    expect(create.calls).toEqual([
+      {
+        businessName: 'Little Stars Daycare',
+        greeting: 'Hello!',
+        smsPhoneNumber: '+14165550199',
+        redirectPhoneNumber: '+16475550123',
+        websiteUrl: 'https://littlestars.ca',
+      },
+    ]);
+  });
 });

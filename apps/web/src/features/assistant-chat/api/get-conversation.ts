@@ -23,6 +23,9 @@ export function conversationQueryOptions(feature: ConversationFeature, suffix: s
     queryFn: ({ signal }) => getConversation(feature, suffix, signal),
     // The chat keeps its own copy while a message is on its way; the 5-minute reload refetches.
     staleTime: Infinity,
+    // Coming back reads it again: a reply may have been stored after the user left (the request
+    // is aborted on leaving, but the server may have finished the turn), so it resumes where it is.
+    refetchOnMount: 'always',
   });
 }
 

@@ -71,12 +71,13 @@ describe('AssistantChat', () => {
     serveConversation(context, [
       { role: 'user', content: 'Go' },
       { role: 'assistant', content: 'See [our site](javascript:alert(1)) <b>bold</b>' },
-      { role: 'tool', content: 'FirstTool', hiddenContent: '{}' },
-      { role: 'tool', content: 'SecondTool', hiddenContent: '{}' },
+      { role: 'tool', content: 'EditChildcareProvider', hiddenContent: 'Error: busy' },
+      { role: 'tool', content: 'EditChildcareProvider', hiddenContent: '{}' },
     ]);
     renderChat();
-    expect(await screen.findByText('SecondTool: done')).toBeInTheDocument();
-    expect(screen.queryByText('FirstTool: done')).not.toBeInTheDocument();
+    // In words, never the tool's name (docs/product/assistant.md#the-chat-screen).
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Your profile was not saved.')).not.toBeInTheDocument();
     const link = within(log()).getByText('our site');
     expect(link.closest('a')?.getAttribute('href') ?? '').not.toContain('javascript');
     expect(log().querySelector('b')).toBeNull();

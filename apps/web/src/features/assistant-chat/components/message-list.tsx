@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../lib/chat-messages';
-import { visibleMessages } from '../lib/chat-messages';
+import { toolLine, visibleMessages } from '../lib/chat-messages';
 import { assistantChatTexts as texts } from '../assistant-chat-texts';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { ChatMarkdown } from './chat-markdown';
@@ -53,7 +53,7 @@ function Bubble({
 /**
  * The conversation (docs/product/assistant.md#the-chat-screen): a log, so screen readers hear each
  * new reply politely; the newest message scrolls into view. Of several tool messages only the last
- * shows.
+ * shows, in words.
  */
 export function MessageList({
   assistantName,
@@ -103,7 +103,7 @@ export function MessageList({
               color="text.secondary"
               sx={{ alignSelf: 'center' }}
             >
-              {texts.toolDone(message.content)}
+              {toolLine(message)}
             </Typography>
           );
         }

@@ -24,6 +24,9 @@ export function ScheduleToolPanel({ onChange, disabled }: ScheduleToolPanelProps
       <AvailabilityPicker
         value={slots}
         label={texts.scheduleTitle}
+        emptyText={texts.scheduleNothingChosen}
+        // A provider's opening hours start in the morning, not the evening a parent's search opens on.
+        initialTab="Morning"
         headingComponent="h2"
         disabled={disabled}
         onChange={(next) => {

@@ -1,5 +1,7 @@
 import type { Message } from '@kinderwait/contract/conversations';
 import { clientHandledToolPrefix } from '@kinderwait/contract/conversations';
+import { assistantChatTexts as texts } from '../assistant-chat-texts';
+import { toolOutcome } from './conversation-completion';
 
 /** A message as the chat shows it, with a stable key for the list. */
 export interface ChatMessage extends Message {
@@ -12,9 +14,10 @@ export function withKeys(messages: readonly Message[], from = 0): ChatMessage[] 
 
 /**
  * What the list shows (docs/product/assistant.md#the-chat-screen): user and assistant messages with
- * text, and of the tool messages only the last one, however many there are. A user message that
- * carried only tool data (the availability picker's answer) shows that data, since it is what the
- * user said.
+ * text, and of the tool messages only the last one, however many there are, said in words (a
+ * client-handled tool's call is not a line: its picker stands for it). A user message that carried
+ * only tool data (the availability picker's answer) shows that data, since it is what the user
+ * said.
  */
 export function visibleMessages(messages: readonly ChatMessage[]): ChatMessage[] {
   let lastTool = -1;
@@ -22,7 +25,9 @@ export function visibleMessages(messages: readonly ChatMessage[]): ChatMessage[]
     if (message.role === 'tool') lastTool = index;
   });
   return messages.filter((message, index) => {
-    if (message.role === 'tool') return index === lastTool;
+    if (message.role === 'tool') {
+      return index === lastTool && !message.content.startsWith(clientHandledToolPrefix);
+    }
     if (message.role === 'user') {
       return message.content.trim() !== '' || (message.hiddenContent ?? '').trim() !== '';
     }
@@ -35,4 +40,16 @@ export function pendingClientTool(messages: readonly Message[]): string | null {
   const last = messages.at(-1);
   if (last?.role !== 'tool' || !last.content.startsWith(clientHandledToolPrefix)) return null;
   return last.content;
+}
+
+/**
+ * A tool message in the user's words, never its name: what the completion tools did, or a plain
+ * line for any other tool.
+ */
+export function toolLine(message: Message): string {
+  const { successful } = toolOutcome(message.hiddenContent);
+  const lines: Readonly<Record<string, { done: string; failed: string }>> = texts.toolLines;
+  const words = lines[message.content];
+  if (words !== undefined) return successful ? words.done : words.failed;
+  return successful ? texts.toolDone : texts.toolFailed;
 }

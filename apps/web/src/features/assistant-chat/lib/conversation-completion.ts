@@ -22,12 +22,16 @@ export function conversationCompletion(
   const latest = toolMessages.findLast(
     (message) => message.role === 'tool' && message.content === completionToolName,
   );
-  if (latest === undefined) return null;
-  if (latest.hiddenContent === undefined || latest.hiddenContent === '') {
+  return latest === undefined ? null : toolOutcome(latest.hiddenContent);
+}
+
+/** A tool's result as the chat reads it: none or JSON is a success, other text a failure. */
+export function toolOutcome(hiddenContent: string | undefined): CompletionOutcome {
+  if (hiddenContent === undefined || hiddenContent === '') {
     return { successful: true, result: undefined };
   }
   try {
-    return { successful: true, result: JSON.parse(latest.hiddenContent) as unknown };
+    return { successful: true, result: JSON.parse(hiddenContent) as unknown };
   } catch {
     return { successful: false, result: undefined };
   }

@@ -28,6 +28,13 @@ export interface Field<Values> {
   scope?: string;
   /** A client-handled tool the engine calls along with the question (the availability picker). */
   clientTool?: string;
+  /**
+   * Any text is a valid answer (a name, a greeting): a question, a greeting or a message carrying
+   * other facts is then not taken as the answer.
+   */
+  freeText?: boolean;
+  /** "Hello!" answers this field (a greeting callers hear): only "I'm back" is small talk here. */
+  takesGreetings?: boolean;
   isAnswered(values: Values): boolean;
   question(values: Values, context: FlowContext): string;
   /** The answers with this field set from the user's answer, or the reason it cannot be. */
@@ -36,6 +43,17 @@ export interface Field<Values> {
   clear(values: Values): Values;
   /** The value as the summary shows it. */
   describe(values: Values): string;
+}
+
+/**
+ * What a free message says besides the answer to the open question: the answers with every fact
+ * it gives set, the parts of the text those facts came from (so the rest can answer the question),
+ * and the reasons a fact could not be taken.
+ */
+export interface Facts<Values> {
+  values: Values;
+  spans: readonly (readonly [number, number])[];
+  reasons: string[];
 }
 
 /** A guided conversation that ends in one completion tool call. */
@@ -47,6 +65,13 @@ export interface Flow<Values> {
   fields(values: Values): Field<Values>[];
   /** The opening message's middle: what the chat will set up. */
   introduction(values: Values, context: FlowContext): string;
+  /** One sentence on what this chat can help with, said to an off-topic message. */
+  helpText: string;
+  /**
+   * Every fact a free message gives ("I have 2 preschool spots opening in January"), whatever
+   * question is open. The open question's own field (`focusId`) is left to its answer.
+   */
+  facts(values: Values, text: string, context: FlowContext, focusId: string | null): Facts<Values>;
   /** The completion tool's input (JSON the tool's schema accepts). */
   toolInput(values: Values): unknown;
   /** The summary's name for the answer a tool error's path points at ('ageGroups.0.availableSpaces'). */

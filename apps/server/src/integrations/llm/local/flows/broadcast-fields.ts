@@ -5,12 +5,14 @@ import {
 } from '@kinderwait/contract';
 import type { Field } from '../conversation/flow.ts';
 import { parseAvailabilityAnswer, periodsOfSlots } from '../parsers/availability.ts';
+import type { Choice } from '../parsers/choices.ts';
 import { parseChoices, parseText } from '../parsers/choices.ts';
 import { checkPeriods, parseTypedHours } from '../parsers/hours.ts';
 import { describePeriods } from '../parsers/clock.ts';
-import { parseStartDate } from '../parsers/dates.ts';
+import { looksLikeDate, parseStartDate } from '../parsers/dates.ts';
 import { parseCount } from '../parsers/numbers.ts';
-import { parsed } from '../parsers/parsed.ts';
+import type { Parsed } from '../parsers/parsed.ts';
+import { normalizeAnswer, parsed, refused } from '../parsers/parsed.ts';
 import {
   ageGroupChoices,
   ageGroupLabel,
@@ -27,6 +29,7 @@ export const nameField: BroadcastField = {
   id: 'name',
   label: 'Business name',
   keywords: ['business name', 'cent(?:re|er) name', 'daycare name', 'name'],
+  freeText: true,
   isAnswered: (values) => values.name !== undefined,
   question: () => 'What is the name of your childcare business, as parents should see it?',
   answer: (values, input) => {
@@ -41,14 +44,20 @@ export const servicesField: BroadcastField = {
   id: 'services',
   label: 'Services',
   keywords: ['services?', 'childcare types?', 'types? of care', 'kinds? of care', 'care types?'],
-  isAnswered: (values) => values.services !== undefined,
-  question: () =>
-    `Which kinds of care do you offer? ${numberedList(serviceChoices)}. You can name several, or say "all".`,
+  isAnswered: (values) => values.services !== undefined && values.servicesOpen !== true,
+  question: (values) =>
+    values.services === undefined
+      ? `Which kinds of care do you offer? ${numberedList(serviceChoices)}. You can name several, or say "all".`
+      : `So far I have ${values.services.map(serviceLabel).join(', ')}. Which other kinds of care do you offer? ${numberedList(serviceChoices)}. Say "no others" if that is all.`,
   answer: (values, input) => {
-    const result = parseChoices(input.text, serviceChoices);
-    return result.ok ? parsed({ ...values, services: result.value }) : result;
+    const result = withOthers(
+      input.text,
+      serviceChoices,
+      values.servicesOpen ? values.services : undefined,
+    );
+    return result.ok ? parsed({ ...values, services: result.value, servicesOpen: false }) : result;
   },
-  clear: ({ services: _services, ...values }) => values,
+  clear: ({ services: _services, servicesOpen: _open, ...values }) => values,
   describe: (values) => (values.services ?? []).map(serviceLabel).join(', ') || 'none',
 };
 
@@ -56,16 +65,48 @@ export const ageGroupsField: BroadcastField = {
   id: 'age-groups',
   label: 'Age groups',
   keywords: ['age groups?', 'ages'],
-  isAnswered: (values) => values.ageGroupIds !== undefined,
-  question: () =>
-    `Which age groups do you care for? ${numberedList(ageGroupChoices)}. You can name several.`,
+  isAnswered: (values) => values.ageGroupIds !== undefined && values.ageGroupsOpen !== true,
+  question: (values) =>
+    values.ageGroupIds === undefined
+      ? `Which age groups do you care for? ${numberedList(ageGroupChoices)}. You can name several.`
+      : `So far I have ${values.ageGroupIds.map(ageGroupLabel).join(', ')}. Which other age groups do you care for? ${numberedList(ageGroupChoices)}. Say "no others" if that is all.`,
   answer: (values, input) => {
-    const result = parseChoices(input.text, ageGroupChoices);
-    return result.ok ? parsed({ ...values, ageGroupIds: result.value }) : result;
+    const result = withOthers(
+      input.text,
+      ageGroupChoices,
+      values.ageGroupsOpen ? values.ageGroupIds : undefined,
+    );
+    return result.ok
+      ? parsed({ ...values, ageGroupIds: result.value, ageGroupsOpen: false })
+      : result;
   },
-  clear: ({ ageGroupIds: _ids, ...values }) => values,
+  clear: ({ ageGroupIds: _ids, ageGroupsOpen: _open, ...values }) => values,
   describe: (values) => (values.ageGroupIds ?? []).map(ageGroupLabel).join(', '),
 };
+
+const noOthers =
+  /^(?:no|none|nope|no others?|no other \w+|no more|nothing else|that'?s (?:all|it)|that is (?:all|it)|(?:only|just) (?:those|that|these|them|one|the one)|only|just)\b/;
+
+/**
+ * The answer to a list question. When some options are known already (mentioned in passing), it
+ * is "which others": they are added to, and "no others" keeps them as they are.
+ */
+function withOthers(
+  text: string,
+  choices: readonly Choice<number>[],
+  known: readonly number[] | undefined,
+): Parsed<number[]> {
+  if (known !== undefined && noOthers.test(normalizeAnswer(text))) {
+    const named = parseChoices(text, choices);
+    if (!named.ok) return parsed([...known]);
+  }
+  const result = parseChoices(text, choices);
+  if (!result.ok || known === undefined) return result;
+  const order = choices.map((choice) => choice.value);
+  return parsed(
+    [...new Set([...known, ...result.value])].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+  );
+}
 
 const scopeOf = (id: number): string | undefined =>
   ageGroupChoices.find((choice) => choice.value === id)?.scope;
@@ -83,6 +124,9 @@ export function spacesField(id: number): BroadcastField {
     answer: (values, input) => {
       const capacity = values.groups[id]?.capacity ?? null;
       const max = Math.min(capacity ?? Infinity, providerProfileLimits.availableSpacesMax);
+      // "January 5" names a day, not five spaces.
+      if (looksLikeDate(input.text))
+        return refused('That looks like a date, not a number of spaces.');
       const result = parseCount(input.text, 0, max);
       if (!result.ok) {
         return capacity !== null && result.reason.startsWith('Please give a number from')

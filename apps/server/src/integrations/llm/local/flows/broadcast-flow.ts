@@ -10,7 +10,8 @@ import {
   startDateField,
 } from './broadcast-fields.ts';
 import type { BroadcastValues } from './broadcast-values.ts';
-import { broadcastValuesOf } from './broadcast-values.ts';
+import { broadcastValuesOf, startDateApplies } from './broadcast-values.ts';
+import { broadcastFacts } from './broadcast-facts.ts';
 
 /**
  * The broadcast onboarding chat (both provider roles): the business name, the services, the age
@@ -24,7 +25,10 @@ export const broadcastFlow: Flow<BroadcastValues> = {
     nameField,
     servicesField,
     ageGroupsField,
-    ...(values.ageGroupIds ?? []).flatMap((id) => [spacesField(id), startDateField(id)]),
+    // A group without spaces has no start date to ask.
+    ...(values.ageGroupIds ?? []).flatMap((id) =>
+      startDateApplies(values, id) ? [spacesField(id), startDateField(id)] : [spacesField(id)],
+    ),
     hoursField,
   ],
   introduction: (values, context) => {
@@ -42,6 +46,9 @@ export const broadcastFlow: Flow<BroadcastValues> = {
       .filter((line) => line !== '')
       .join('\n\n');
   },
+  helpText:
+    'I can only help you set up your broadcast profile here: your business name, the kinds of care you offer, your age groups with their available spaces and start dates, and your opening hours.',
+  facts: broadcastFacts,
   toolInput: (values): EditChildcareProviderBody => ({
     paths: ['Profile', 'AgeGroups'],
     profile: {
@@ -53,7 +60,9 @@ export const broadcastFlow: Flow<BroadcastValues> = {
     ageGroups: (values.ageGroupIds ?? []).map((id) => ({
       id,
       availableSpaces: values.groups[id]?.spaces ?? 0,
-      availableStartDate: values.groups[id]?.startDate ?? null,
+      availableStartDate: startDateApplies(values, id)
+        ? (values.groups[id]?.startDate ?? null)
+        : null,
       hoursOfBusiness: values.hours ?? [],
     })),
   }),

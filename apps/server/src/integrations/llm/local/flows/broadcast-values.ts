@@ -14,7 +14,14 @@ export interface BroadcastValues {
   name?: string;
   /** Childcare type ids (the "services"). */
   services?: number[];
+  /**
+   * The services were only mentioned in passing ("a full-time daycare"): the question is still
+   * asked, as "which others".
+   */
+  servicesOpen?: boolean;
   ageGroupIds?: number[];
+  /** The age groups were only mentioned with their spaces ("2 preschool spots"): "which others". */
+  ageGroupsOpen?: boolean;
   groups: Readonly<Record<number, GroupAnswers>>;
   /** One week of opening hours, for every age group offered. */
   hours?: OpeningPeriod[];
@@ -70,3 +77,7 @@ export function withGroup(
   const group = values.groups[id] ?? { capacity: null };
   return { ...values, groups: { ...values.groups, [id]: change(group) } };
 }
+
+/** Whether a group's start date applies: not once it has no spaces. */
+export const startDateApplies = (values: BroadcastValues, id: number): boolean =>
+  values.groups[id]?.spaces !== 0;

@@ -7,10 +7,11 @@ import {
 } from '@kinderwait/contract';
 import type { Field, Flow } from '../conversation/flow.ts';
 import { parseText } from '../parsers/choices.ts';
-import { parsed } from '../parsers/parsed.ts';
+import { parsed, refused } from '../parsers/parsed.ts';
 import { parsePhone } from '../parsers/phones.ts';
 import { parseWebsite } from '../parsers/urls.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
+import { voiceFacts } from './voice-facts.ts';
 
 export type VoiceValues = Partial<CreateVoiceAssistantBody>;
 type Key = keyof CreateVoiceAssistantBody;
@@ -42,25 +43,45 @@ function field(
   };
 }
 
+/** A field any text answers (a name, a greeting): a question or a greeting is not taken as it. */
+const freeText = (...args: Parameters<typeof field>): VoiceField => ({
+  ...field(...args),
+  freeText: true,
+});
+
+/** The greeting callers hear: "Hello!" is an answer here, not small talk. */
+const greetingField = (...args: Parameters<typeof field>): VoiceField => ({
+  ...freeText(...args),
+  takesGreetings: true,
+});
+
 const voiceFields: VoiceField[] = [
-  field(
+  freeText(
     'businessName',
     'Business name',
     ['business name', 'name'],
     () => 'What is the name of your business, as callers should hear it?',
     (text) => parseText(text, voiceAssistantLimits.businessNameMaxLength, 'business name'),
   ),
-  field(
+  greetingField(
     'greeting',
     'Greeting',
     ['greeting', 'welcome message', 'first words'],
     (values) =>
       `What should callers hear when the assistant answers? You can type your own greeting, or say "yes" to use: "${suggestedGreeting(values.businessName)}"`,
-    (text, values) =>
-      parseYesNo(text) === 'yes' ||
-      /^(use (that|it|this)|default|the suggested one)\b/i.test(text.trim())
-        ? parsed(suggestedGreeting(values.businessName))
-        : parseText(text, voiceAssistantLimits.greetingMaxLength, 'greeting'),
+    (text, values) => {
+      if (
+        parseYesNo(text) === 'yes' ||
+        /^(use (that|it|this)|default|the suggested one)\b/i.test(text.trim())
+      ) {
+        return parsed(suggestedGreeting(values.businessName));
+      }
+      // "No thanks" turns the suggestion down; it is not what callers should hear.
+      if (parseYesNo(text) === 'no' && text.trim().split(/\s+/).length <= 3) {
+        return refused('Then please type the greeting callers should hear.');
+      }
+      return parseText(text, voiceAssistantLimits.greetingMaxLength, 'greeting');
+    },
   ),
   field(
     'smsPhoneNumber',
@@ -137,6 +158,9 @@ export const voiceFlow: Flow<VoiceValues> = {
       .filter((line) => line !== '')
       .join('\n\n');
   },
+  helpText:
+    'I can only help you set up your AI voice agent here: its business name, the greeting callers hear, the phone numbers for its text message and for redirected calls, and your website.',
+  facts: (values, text, _context, focusId) => voiceFacts(values, text, focusId),
   toolInput: (values) => values,
   labelOfPath: ([key]) => voiceFields.find((one) => one.id === key)?.label,
   successText: () =>

@@ -18,6 +18,19 @@ export function parseChoices<Value>(
   if (/^(all|all of them|everything|every one|all of the above)$/.test(answer)) {
     return parsed(choices.map((choice) => choice.value));
   }
+  // "All of them except weekends": every option but the ones named after "except".
+  const except =
+    /^(?:all|all of them|everything|every one|all of the above),?\s+(?:except|but|apart from|other than|besides|minus)\s+(.+)$/.exec(
+      answer,
+    );
+  if (except?.[1] !== undefined) {
+    const excluded = parseChoices(except[1], choices);
+    if (excluded.ok) {
+      return parsed(
+        choices.map((choice) => choice.value).filter((value) => !excluded.value.includes(value)),
+      );
+    }
+  }
   const picked = new Set<number>();
   let rest = answer;
   choices.forEach((choice, index) => {

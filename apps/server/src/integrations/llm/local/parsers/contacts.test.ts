@@ -73,6 +73,14 @@ describe('parseChoices and parseText', () => {
     expect(parseChoices('Toddlers and infants', choices)).toEqual({ ok: true, value: [1, 2] });
     expect(parseChoices('1 and 3', choices)).toEqual({ ok: true, value: [1, 3] });
     expect(parseChoices('all', choices)).toEqual({ ok: true, value: [1, 2, 3] });
+    expect(parseChoices('all of them except toddlers', choices)).toEqual({
+      ok: true,
+      value: [1, 3],
+    });
+    expect(parseChoices('everything but infants and preschool', choices)).toEqual({
+      ok: true,
+      value: [2],
+    });
     expect(parseChoices('teenagers', choices)).toEqual({
       ok: false,
       reason: 'Please choose from: 1. Infant, 2. Toddler, 3. Preschool.',

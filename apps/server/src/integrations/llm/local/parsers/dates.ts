@@ -51,11 +51,91 @@ export function parseStartDate(text: string, today: string): Parsed<string | nul
         'I could not read a date there. Try something like "September 1" or "2027-01-05".',
       );
     }
-    const date = result.start.date();
-    [year, month, day] = [date.getFullYear(), date.getMonth() + 1, date.getDate()];
+    return checkedDay(dayOf(result, reference, today), today);
   }
-  const value = isoDay(year, month, day);
+  return checkedDay(isoDay(year, month, day), today);
+}
+
+function checkedDay(value: string, today: string): Parsed<string> {
   if (value < today)
     return refused(`${value} has already passed; please give today or a later date.`);
   return parsed(value);
 }
+
+/**
+ * The day chrono read, as 'YYYY-MM-DD'. A month alone ("in January") is the next such month in
+ * Toronto: its first day, or today when it is this month (chrono would say next year's).
+ */
+function dayOf(result: chrono.ParsedResult, reference: Date, today: string): string {
+  const { start } = result;
+  const monthAlone =
+    start.isCertain('month') && !start.isCertain('day') && !start.isCertain('year');
+  if (monthAlone && start.get('month') === reference.getMonth() + 1) return today;
+  const date = start.date();
+  return isoDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
+}
+
+/** "Now" in a longer message; not "right now", which is said of having no spaces too. */
+const startingNow =
+  /\b(?:available now|open now|right away|immediately|asap|as soon as possible|(?:from|starting|as of) (?:today|now))\b/gi;
+
+/** A date written in a longer message, where it is in the text, and the day it names. */
+export interface DateMention {
+  start: number;
+  end: number;
+  value: Parsed<string>;
+}
+
+/**
+ * The dates a free message mentions ("2 spots opening in January", "from March 3", "in two
+ * weeks"), relative to `today`. A time of day ("Fri 8 to 5") and a weekday alone ("Mon-Fri") are
+ * opening hours, not dates, so they are left out; "next Monday" is a date.
+ */
+export function findDates(text: string, today: string): DateMention[] {
+  const reference = referenceOf(today);
+  if (reference === null) return [];
+  const mentions: DateMention[] = [];
+  for (const iso of text.matchAll(/\b\d{4}-\d{1,2}-\d{1,2}\b/g)) {
+    const day = parseStartDate(iso[0], today);
+    mentions.push({
+      start: iso.index,
+      end: iso.index + iso[0].length,
+      // An ISO date is never "not sure": it is a day, or the reason it is not one.
+      value: day.ok ? parsed(day.value ?? today) : day,
+    });
+  }
+  for (const soon of text.matchAll(startingNow)) {
+    mentions.push({ start: soon.index, end: soon.index + soon[0].length, value: parsed(today) });
+  }
+  for (const result of chrono.parse(text, reference, { forwardDate: true })) {
+    const { start } = result;
+    const overlaps = mentions.some(
+      (mention) => result.index < mention.end && result.index + result.text.length > mention.start,
+    );
+    // "Right now" is said of having no spaces as much as of a start date.
+    if (overlaps || start.isCertain('hour') || /^(?:right )?now$/i.test(result.text)) continue;
+    const weekdayAlone =
+      start.isCertain('weekday') && !start.isCertain('day') && !/^(next|this)\b/i.test(result.text);
+    if (
+      weekdayAlone ||
+      !(start.isCertain('month') || start.isCertain('day') || start.isCertain('weekday'))
+    )
+      continue;
+    mentions.push({
+      start: result.index,
+      end: result.index + result.text.length,
+      value: checkedDay(dayOf(result, reference, today), today),
+    });
+  }
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+const monthName =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const dateShape = new RegExp(
+  `\\b${monthName}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b`,
+  'i',
+);
+
+/** Whether a short answer is written like a day of a month ("January 5", "5th of March"). */
+export const looksLikeDate = (text: string): boolean => dateShape.test(text);

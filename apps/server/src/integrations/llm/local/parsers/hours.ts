@@ -42,6 +42,26 @@ const timeRange = new RegExp(
   'gi',
 );
 
+/** Whether a text has a time range ("8 to 5", "7:30am-6pm"), as opening hours do. */
+export const hasTimeRange = (text: string): boolean => new RegExp(timeRange.source, 'i').test(text);
+
+const dayMention = new RegExp(
+  `${dayWord.source}|\\b(?:every ?day|daily|7 days|seven days|all week|weekdays?|m-f|weekends?)\\b`,
+  'gi',
+);
+
+/**
+ * Where opening hours are written in a longer text: from their first day or time to their last,
+ * so what is said around them ("…, starting in January") can be read for something else.
+ */
+export function hoursSpan(text: string): [number, number] | null {
+  const marks = [...text.matchAll(dayMention), ...text.matchAll(timeRange)].map(
+    (match): [number, number] => [match.index, match.index + match[0].length],
+  );
+  if (marks.length === 0) return null;
+  return [Math.min(...marks.map(([start]) => start)), Math.max(...marks.map(([, end]) => end))];
+}
+
 interface ClockReading {
   minutes: number;
   meridiem: 'am' | 'pm' | null;

@@ -13,6 +13,11 @@ describe('parseWholeNumber', () => {
     ['none', 0],
     ['zero', 0],
     ['no spaces right now', 0],
+    ["We don't have any", 0],
+    ['we do not have any infant spaces', 0],
+    ["we're full", 0],
+    ['Nothing at the moment', 0],
+    ['no more spots', 0],
     ['a dozen', 12],
   ])('reads %j as %d', (text, value) => {
     expect(parseWholeNumber(text)).toEqual({ ok: true, value });
@@ -21,6 +26,7 @@ describe('parseWholeNumber', () => {
   it.each([
     ['lots', 'I could not find a number in that answer.'],
     ['no idea', 'I could not find a number in that answer.'],
+    ["I don't know", 'I could not find a number in that answer.'],
     ['2.5', 'Please give a whole number, like 4.'],
     ['-2', 'The number cannot be negative.'],
     ['3 or 4', 'I found more than one number there; please give one.'],

@@ -37,6 +37,9 @@ const tens: Record<string, number> = {
   ninety: 90,
 };
 
+/** A count written in a longer message: digits, or number words ("twenty-five", "a dozen"). */
+export const countPattern = String.raw`(?:\d{1,4}|a dozen|(?:${[...Object.keys(units), ...Object.keys(tens)].join('|')})(?:[- ](?:${Object.keys(units).join('|')}))?)`;
+
 /** "twenty-five", "a hundred and two", "three" (up to 999 999). Null when a word is not a number. */
 function wordsToNumber(words: readonly string[]): number | null {
   let total = 0;
@@ -58,6 +61,24 @@ function wordsToNumber(words: readonly string[]): number | null {
   return seen ? total + current : null;
 }
 
+const spaceWords = String.raw`(?:spaces?|spots?|places?|vacanc(?:y|ies)|openings?|room)`;
+const noneSaid: readonly RegExp[] = [
+  /^no$/,
+  new RegExp(String.raw`\bno (?:more )?(?:open |available |free )?(?:[a-z-]+ )?${spaceWords}\b`),
+  /\b(?:don'?t|do not|doesn'?t|does not|haven'?t|have not|hasn'?t|has not|aren'?t|are not|isn'?t|is not|won'?t|will not)(?: (?:have|got|offer|be|having))* any\b/,
+  /\bnot any\b/,
+  /\b(?:we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|all|is|are) (?:full|fully booked|all taken)\b/,
+  /^(?:full|fully booked|nothing|nil|nada|all taken)\b/,
+];
+
+/**
+ * Whether an answer without digits says there is nothing: "no spaces", "none", "we don't have
+ * any", "we are full". "No idea" and "I don't know" do not.
+ */
+export function saysNone(answer: string): boolean {
+  return noneSaid.some((pattern) => pattern.test(answer));
+}
+
 /**
  * The whole number in an answer: digits ("12", "12 spaces", "1,200") or words ("three",
  * "twenty-five spaces"). Refuses fractions, negatives and answers with two different numbers.
@@ -70,9 +91,10 @@ export function parseWholeNumber(text: string): Parsed<number> {
   if (/\d[.,]\d{1,2}(?!\d)/.test(answer) && !/\d,\d{3}/.test(answer)) {
     return refused('Please give a whole number, like 4.');
   }
-  // "No" is a number only when it says there are none ("no spaces"), not in "no idea".
-  if (/^no( (spaces?|spots?|places?|vacanc(y|ies)|openings?)\b.*)?$/.test(answer)) return parsed(0);
   const digitGroups = answer.match(/\d[\d,]*/g) ?? [];
+  // "No" is a number only when it says there are none ("no spaces", "we don't have any"), not
+  // in "no idea" or "I don't know".
+  if (digitGroups.length === 0 && saysNone(answer)) return parsed(0);
   const values = [...new Set(digitGroups.map((group) => Number(group.replace(/,/g, ''))))];
   if (values.length > 1) return refused('I found more than one number there; please give one.');
   const [digits] = values;
