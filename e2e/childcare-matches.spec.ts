@@ -40,7 +40,8 @@ test('a parent sees real Toronto centres near City Hall on the list and the map,
   await expect(articles).toHaveCount(20);
   // City listings: the licence's attribution is shown with them.
   await expect(page.getByText(torontoOpenDataAttribution)).toBeVisible();
-  await expect(articles.getByText('Listing not yet claimed by the centre').first()).toBeVisible();
+  await expect(articles.getByText(/has not joined KinderWait yet/).first()).toBeVisible();
+  await expect(articles.getByText(/not stated yet/)).toHaveCount(0);
 
   // Sorted by distance, the nearest come first and none is beyond the ticket's 2 km.
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Distance');
@@ -103,7 +104,11 @@ test('a parent sees real Toronto centres near City Hall on the list and the map,
   await expect(page).toHaveURL(new RegExp(`/waitlist/children/${child.id}/childcare-providers$`));
   for (const name of chosen) {
     await expect(
-      page.getByRole('article', { name, exact: true }).getByText(/^Request sent · position #\d+$/),
+      page
+        .getByRole('article', { name, exact: true })
+        .getByText(
+          /^Request sent · position #\d+ \(in KinderWait’s list, not the centre’s own waitlist\)$/,
+        ),
     ).toBeVisible({ timeout: 30_000 });
   }
 });

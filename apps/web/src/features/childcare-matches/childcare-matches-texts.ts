@@ -10,6 +10,20 @@ import type { Availability } from './lib/format';
 const plural = (count: number, one: string, many: string) =>
   `${String(count)} ${count === 1 ? one : many}`;
 
+/** A request's status, with its place in line when it has one. */
+function requestStatusText(status: ChildcareRequestStatus, position: number | null): string {
+  const words: Record<ChildcareRequestStatus, string> = {
+    waiting: 'Request sent',
+    offered: 'Space offered',
+    enrolled: 'Enrolled',
+    declined: 'Declined',
+    paused: 'Request paused',
+    inactive: 'Request inactive',
+    withdrawn: 'Request withdrawn',
+  };
+  return position === null ? words[status] : `${words[status]} · position #${String(position)}`;
+}
+
 /** Words of the matches screen (/waitlist/children/{childId}/childcare-providers). */
 export const matchesTexts = {
   policyLabel: 'Waitlist policy',
@@ -37,7 +51,7 @@ export const matchesTexts = {
     name: 'Name',
   } satisfies Record<MatchSort, string>,
   filtersLabel: 'Show only',
-  withVacancy: 'With a vacancy',
+  withVacancy: 'With a vacancy by your start date',
   cwelcc: 'CWELCC (reduced-fee) centres',
   likedOnly: 'Liked',
   viewLabel: 'View',
@@ -98,19 +112,20 @@ export const matchesTexts = {
   unclaimedNote:
     'Your request is kept and reaches the centre as soon as it claims its listing on KinderWait.',
   unclaimedKept: 'Requests are kept until it is.',
+  /** One line instead of the facts only the centre can state (fees, languages, hours). */
+  notJoined:
+    'This centre has not joined KinderWait yet: what is shown comes from the City of Toronto’s licensing data.',
+  /** A place in line at an unclaimed centre is in KinderWait's own list, not the centre's. */
+  kinderWaitQueue: 'in KinderWait’s list, not the centre’s own waitlist',
+  licensedCapacity: (spaces: number, group: string) =>
+    `${group}: ${String(spaces)} licensed ${spaces === 1 ? 'space' : 'spaces'}`,
   claimed: 'Managed on KinderWait by the provider',
-  requestStatus: (status: ChildcareRequestStatus, position: number | null) => {
-    const words: Record<ChildcareRequestStatus, string> = {
-      waiting: 'Request sent',
-      offered: 'Space offered',
-      enrolled: 'Enrolled',
-      declined: 'Declined',
-      paused: 'Request paused',
-      inactive: 'Request inactive',
-      withdrawn: 'Request withdrawn',
-    };
-    return position === null ? words[status] : `${words[status]} · position #${String(position)}`;
-  },
+  requestStatus: requestStatusText,
+  /** The request's line, saying where a place in line is kept when the centre is not on KinderWait. */
+  requestLine: (status: ChildcareRequestStatus, position: number | null, claimed: boolean) =>
+    `${requestStatusText(status, position)}${
+      position === null || claimed ? '' : ` (${matchesTexts.kinderWaitQueue})`
+    }`,
   like: (name: string) => `Like ${name}`,
   likeShort: 'Like',
   select: (name: string) => `Select ${name}`,

@@ -105,28 +105,42 @@ export function MatchCard({
               {[provider.address, provider.postalCode].filter((part) => part !== null).join(', ')}
             </Typography>
           )}
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {ageGroup.name}: {availabilityText(provider)}
-            {ageGroup.licensedSpaces === null
-              ? null
-              : ` (${texts.capacity(ageGroup.licensedSpaces, ageGroup.name)})`}
-          </Typography>
-          <Fact label={texts.feesLabel}>{feesText(provider)}</Fact>
-          <Fact label={texts.languagesLabel}>{languagesText(provider, languages)}</Fact>
-          <Fact label={texts.hoursLabel}>{hoursTexts(provider).join('; ')}</Fact>
-          {provider.claimed ? null : (
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="warning.main">
-                {texts.unclaimed}
+          {provider.claimed ? (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {ageGroup.name}: {availabilityText(provider)}
+                {ageGroup.licensedSpaces === null
+                  ? null
+                  : ` (${texts.capacity(ageGroup.licensedSpaces, ageGroup.name)})`}
               </Typography>
+              <Fact label={texts.feesLabel}>{feesText(provider)}</Fact>
+              <Fact label={texts.languagesLabel}>{languagesText(provider, languages)}</Fact>
+              <Fact label={texts.hoursLabel}>{hoursTexts(provider).join('; ')}</Fact>
+            </>
+          ) : (
+            // A centre not on KinderWait states nothing itself: show what the City's data knows
+            // (its licensed capacity, CWELCC and subsidy above, its phone) and say so once.
+            <>
+              {ageGroup.licensedSpaces === null ? null : (
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {texts.licensedCapacity(ageGroup.licensedSpaces, ageGroup.name)}
+                </Typography>
+              )}
+              {provider.phone === null ? null : (
+                <Fact label={texts.phoneLabel}>{provider.phone}</Fact>
+              )}
               <Typography variant="body2" color="text.secondary">
-                {texts.unclaimedKept}
+                {texts.notJoined} {texts.unclaimedKept}
               </Typography>
-            </Stack>
+            </>
           )}
           {provider.request === null ? null : (
             <Typography variant="body2" color="success.main">
-              {texts.requestStatus(provider.request.status, provider.request.position)}
+              {texts.requestLine(
+                provider.request.status,
+                provider.request.position,
+                provider.claimed,
+              )}
             </Typography>
           )}
         </Stack>

@@ -146,8 +146,12 @@ export function MatchDetails({
           {provider.claimed ? null : <Typography variant="body2">{texts.unclaimedNote}</Typography>}
           {provider.request === null ? null : (
             <Typography color="success.main">
-              {texts.requestStatus(provider.request.status, provider.request.position)} ·{' '}
-              {sentDate.format(new Date(provider.request.sentAt))}
+              {texts.requestLine(
+                provider.request.status,
+                provider.request.position,
+                provider.claimed,
+              )}{' '}
+              · {sentDate.format(new Date(provider.request.sentAt))}
             </Typography>
           )}
           {provider.locId === null ? null : (

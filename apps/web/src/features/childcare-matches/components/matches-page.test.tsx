@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
@@ -39,7 +39,10 @@ setMapSettingsForTests({
   geocoderUrl: 'http://127.0.0.1:9',
 });
 
-function renderPage(onSent: (result: SendingResult) => void = vi.fn()) {
+function renderPage(
+  onSent: (result: SendingResult) => void = vi.fn(),
+  initialPath = paths.app.childcareProviders.getHref(childId),
+) {
   const router = createMemoryRouter(
     [
       {
@@ -47,7 +50,7 @@ function renderPage(onSent: (result: SendingResult) => void = vi.fn()) {
         element: <MatchesPage childId={childId} onSent={onSent} />,
       },
     ],
-    { initialEntries: [paths.app.childcareProviders.getHref(childId)] },
+    { initialEntries: [initialPath] },
   );
   render(
     <QueryWrapper>
@@ -68,7 +71,7 @@ function card(name: string): HTMLElement {
 }
 
 describe('the matches screen', () => {
-  test('says what each provider stated, in words, and "not stated yet" for what it did not', async () => {
+  test('says what each provider stated, in words, and what the City knows of a centre not on KinderWait', async () => {
     serveMatchesApi(context.server, [sunnyDays, cityListing, requested]);
     renderPage();
     expect(
@@ -98,17 +101,21 @@ describe('the matches screen', () => {
     );
     expect(sunny.getByRole('checkbox', { name: `Select ${sunnyDays.name}` })).toBeEnabled();
 
+    // A centre not on KinderWait: its licensed capacity and one line saying where that comes
+    // from, instead of four "not stated yet" lines.
     const city = within(card(cityListing.name));
-    expect(city.getByText(/^Toddler: Vacancies not stated yet/)).toBeInTheDocument();
-    expect(city.getByText('Fees not stated yet')).toBeInTheDocument();
-    expect(city.getByText('Languages not stated yet')).toBeInTheDocument();
-    expect(city.getByText('Hours not stated yet')).toBeInTheDocument();
-    expect(city.getByText('Listing not yet claimed by the centre')).toBeInTheDocument();
-    expect(city.getByText('Requests are kept until it is.')).toBeInTheDocument();
+    expect(city.getByText('Toddler: 10 licensed spaces')).toBeInTheDocument();
+    expect(city.queryByText(/not stated yet/)).toBeNull();
+    expect(city.getByText(/has not joined KinderWait yet/)).toBeInTheDocument();
     expect(city.queryByText('CWELCC')).toBeNull();
 
+    // Its place in line is KinderWait's own list, and the card says so.
     const waiting = within(card(requested.name));
-    expect(waiting.getByText('Request sent · position #4')).toBeInTheDocument();
+    expect(
+      waiting.getByText(
+        'Request sent · position #4 (in KinderWait’s list, not the centre’s own waitlist)',
+      ),
+    ).toBeInTheDocument();
     expect(
       waiting.getByRole('checkbox', { name: `Request already sent: ${requested.name}` }),
     ).toBeDisabled();
@@ -133,7 +140,7 @@ describe('the matches screen', () => {
     await waitFor(() => {
       expect(matchesQueries().at(-1)?.get('sort')).toBe('distance');
     });
-    await user.click(screen.getByRole('checkbox', { name: 'With a vacancy' }));
+    await user.click(screen.getByRole('checkbox', { name: 'With a vacancy by your start date' }));
     await waitFor(() => {
       expect(matchesQueries().at(-1)?.get('withVacancy')).toBe('true');
     });
@@ -395,5 +402,25 @@ describe('the matches screen', () => {
     await user.click(within(dialog).getByRole('button', { name: `Select ${cityListing.name}` }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'Send requests (1)' })).toBeEnabled();
+  });
+
+  test('a provider’s details have their own address: opening them puts it in the URL, and that URL opens them', async () => {
+    serveMatchesApi(context.server, [sunnyDays, cityListing]);
+    const router = renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Details of ${cityListing.name}` }));
+    expect(await screen.findByRole('dialog', { name: cityListing.name })).toBeInTheDocument();
+    const shared = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(shared).toBe(
+      `${paths.app.childcareProviders.getHref(childId)}?provider=${cityListing.id}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+    cleanup();
+
+    renderPage(vi.fn(), shared);
+    expect(await screen.findByRole('dialog', { name: cityListing.name })).toBeInTheDocument();
   });
 });

@@ -72,9 +72,30 @@ function useListQuery(): [MatchesListQuery, (change: Partial<MatchesListQuery>) 
     if (next.cwelcc) params.set('cwelcc', 'true');
     if (next.liked) params.set('liked', 'true');
     if (next.page > 1) params.set('page', String(next.page));
+    const open = search.get(openProviderParam);
+    if (open !== null) params.set(openProviderParam, open);
     setSearch(params, { replace: true, preventScrollReset: true });
   };
   return [query, update];
+}
+
+/** The query parameter naming the provider whose details are open, so they can be shared. */
+const openProviderParam = 'provider';
+
+/**
+ * The provider whose details are open, in the URL: a link to the matches with `?provider=<id>`
+ * opens them (the parent can send it to a partner), and Back closes them.
+ */
+function useOpenProvider(): [string | undefined, (id: string | undefined) => void] {
+  const [search, setSearch] = useSearchParams();
+  const openId = search.get(openProviderParam) ?? undefined;
+  const setOpenId = (id: string | undefined) => {
+    const params = new URLSearchParams(search);
+    if (id === undefined) params.delete(openProviderParam);
+    else params.set(openProviderParam, id);
+    setSearch(params, { replace: id === undefined, preventScrollReset: true });
+  };
+  return [openId, setOpenId];
 }
 
 function Problem({ message, actions }: { message: string; actions: ReactNode }) {
@@ -119,7 +140,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
   const [query, setQuery] = useListQuery();
   const [tab, setTab] = useState<'list' | 'map'>('list');
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
-  const [openId, setOpenId] = useState<string | undefined>(undefined);
+  const [openId, setOpenId] = useOpenProvider();
   const [highlightedId, setHighlightedId] = useState<string | undefined>(undefined);
   const sortId = useId();
 
