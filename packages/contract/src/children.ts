@@ -78,6 +78,8 @@ export const ChildLocation = z.object({
   locationSource: LocationSource.default('pin'),
 });
 export type ChildLocation = z.infer<typeof ChildLocation>;
+/** A child's location as a client sends it: without locationSource, the pin. */
+export type ChildLocationInput = z.input<typeof ChildLocation>;
 
 /**
  * POST /enrollment/saveChildInfo body. Without `id` it creates a child; with `id` it replaces
