@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eJwtSecret } from './e2e/support/access-token.ts';
+import { e2eGeocoderUrl } from './e2e/support/map.ts';
 import { e2eSuperAdminEmails } from './e2e/support/super-admins.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -63,6 +64,10 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       AUTH_RATE_LIMIT_MAX: '1000',
       JWT_SECRET: e2eJwtSecret,
+      // A name that never resolves (RFC 2606): the server's geocoder is unreachable in every
+      // journey, so typed addresses are placed by the embedded postal-area centres; the browser's
+      // lookups at this origin are faked in the page (support/map.ts). Nothing reaches the internet.
+      GEOCODER_URL: e2eGeocoderUrl,
       // The product-admin journey's administrators (a fresh database has none).
       SUPERADMIN_EMAILS: Object.values(e2eSuperAdminEmails).join(','),
     },

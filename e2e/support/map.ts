@@ -3,12 +3,15 @@ import { expect, type Page } from '@playwright/test';
 /**
  * A local fake of the map's outside services, so journeys never reach the internet: the tile
  * server answers a blank tile and the Nominatim-compatible geocoder answers Toronto City Hall (or
- * an address without a house number, or nothing at all when down). The web app reads its map
- * settings through apps/web/src/config/map-settings.ts, which still names OpenStreetMap's
- * services (allowed by the server's CSP); the fake answers there until the server serves
- * run-time map settings, when it can move to a server on 127.0.0.1.
+ * an address without a house number, or nothing at all when down). The server serves the map
+ * settings it is given (playwright.config.ts): OpenStreetMap's tiles, and the geocoder at
+ * `e2eGeocoderUrl`, a name that never resolves, so the server's own lookups (placing a typed
+ * address) find it unreachable in every journey, and the browser's are answered here.
  */
 export type GeocoderMode = 'up' | 'incomplete' | 'down';
+
+/** GEOCODER_URL of the journeys' server. */
+export const e2eGeocoderUrl = 'http://geocoder.invalid';
 
 export const cityHall = {
   house_number: '100',
@@ -19,6 +22,8 @@ export const cityHall = {
   country: 'Canada',
 };
 export const cityHallAddress = '100, Queen Street West, Toronto, Canada';
+/** The location screen's summary line for it: the province and postal code too. */
+export const cityHallSummary = '100, Queen Street West, Toronto, Ontario M5H 2N2, Canada';
 
 // A 1×1 transparent PNG.
 const blankTile = Buffer.from(
@@ -34,7 +39,7 @@ export async function fakeMapServices(page: Page, mode: GeocoderMode = 'up'): Pr
   await page.route(/^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
   );
-  await page.route(/^https:\/\/nominatim\.openstreetmap\.org\//, (route) => {
+  await page.route(`${e2eGeocoderUrl}/**`, (route) => {
     lookups.push(route.request().url());
     if (mode === 'down') return route.abort('connectionrefused');
     const address = mode === 'up' ? cityHall : { ...cityHall, house_number: undefined };
@@ -50,6 +55,6 @@ export async function fakeMapServices(page: Page, mode: GeocoderMode = 'up'): Pr
 
 /** On the location step: waits for the looked-up address, then saves it. */
 export async function saveLookedUpLocation(page: Page): Promise<void> {
-  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(cityHallAddress);
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(cityHallSummary);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 }

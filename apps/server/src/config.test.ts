@@ -281,6 +281,24 @@ describe('loadConfig', () => {
       expect.stringMatching(/^GEOCODER_URL: /),
     ]);
   });
+
+  it('asks the geocoder at most once a second, and suggests addresses except from OpenStreetMap’s public one', () => {
+    expect(loadConfig({})).toMatchObject({
+      GEOCODER_MIN_INTERVAL_MS: 1000,
+      GEOCODER_SUGGESTIONS: 'off',
+      GEOCODING_RATE_LIMIT_MAX: 60,
+    });
+    expect(loadConfig({ GEOCODER_URL: 'https://geo.example.com' })).toMatchObject({
+      GEOCODER_SUGGESTIONS: 'on',
+    });
+    expect(
+      loadConfig({ GEOCODER_URL: 'https://geo.example.com', GEOCODER_SUGGESTIONS: 'off' }),
+    ).toMatchObject({ GEOCODER_SUGGESTIONS: 'off' });
+    // Its usage policy forbids autocomplete: turning suggestions on there is refused.
+    expect(problemsOf({ GEOCODER_SUGGESTIONS: 'on' })).toEqual([
+      expect.stringMatching(/^GEOCODER_SUGGESTIONS: nominatim\.openstreetmap\.org does not allow/),
+    ]);
+  });
 });
 
 describe('loadDatabaseConfig (npm run db:migrate)', () => {

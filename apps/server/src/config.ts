@@ -168,6 +168,14 @@ const configFields = {
     // Paths are appended to it ("/reverse?..."): no trailing slash.
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://nominatim.openstreetmap.org'),
+  // The server's lookups at GEOCODER_URL (integrations/geocoding): at most one per this many ms
+  // per process (Nominatim's public instance allows one a second for a whole application).
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Address suggestions while typing; unset: on, except at OpenStreetMap's public instance, whose
+  // usage policy forbids autocomplete (setting it on there is refused).
+  GEOCODER_SUGGESTIONS: z.enum(['on', 'off']).optional(),
+  // Address lookups (locate, suggest) per client IP per minute.
+  GEOCODING_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   // The assistant (integrations/llm): the embedded local engine unless a provider is chosen.
   AI_PROVIDER: z.enum(aiProviders).default('local'),
   AI_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -180,9 +188,15 @@ const configFields = {
 /** Twilio needs all three (the messaging service SID is optional, for text messages only). */
 const twilioVariables = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const;
 
+/** OpenStreetMap's own Nominatim, whose usage policy forbids autocomplete. */
+export const publicNominatimHost = 'nominatim.openstreetmap.org';
+
 const configSchema = z.object(configFields).transform((env) => ({
   ...env,
   PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+  GEOCODER_SUGGESTIONS:
+    env.GEOCODER_SUGGESTIONS ??
+    (new URL(env.GEOCODER_URL).hostname === publicNominatimHost ? 'off' : 'on'),
 }));
 
 export type Config = z.output<typeof configSchema>;
@@ -216,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...telephonyProblems(present),
     ...assistantProblems(present),
     ...httpTimeoutProblems(present),
+    ...geocoderProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
@@ -330,4 +345,20 @@ function httpTimeoutProblems(env: Readonly<Record<string, string>>): string[] {
   return [
     `HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (${String(request.data)})`,
   ];
+}
+
+function geocoderProblems(env: Readonly<Record<string, string>>): string[] {
+  if (env.GEOCODER_SUGGESTIONS !== 'on') return [];
+  const url = env.GEOCODER_URL ?? `https://${publicNominatimHost}`;
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return [];
+  }
+  return host === publicNominatimHost
+    ? [
+        `GEOCODER_SUGGESTIONS: ${publicNominatimHost} does not allow autocomplete (its usage policy); use another geocoder or leave suggestions off`,
+      ]
+    : [];
 }

@@ -10,6 +10,10 @@ import { safeText } from './rules/safe-text.ts';
  */
 export const addressesApiPaths = {
   validate: '/api/addresses/actions/validate',
+  /** A typed address (or a postal code) to a position: forward geocoding. */
+  locate: '/api/addresses/actions/locate',
+  /** Addresses that fit what is being typed, while the geocoder can be reached. */
+  suggest: '/api/addresses/actions/suggest',
 } as const;
 
 export const addressPartMaxLength = 200;
@@ -81,15 +85,54 @@ export function addressDetailsOf(details: LocationDetailsInput): AddressDetails 
 }
 
 /**
- * A location as a client saves it: the address, latitude and longitude (the pin), plus the
- * `locationDetails` the address was built from, so the server can apply the address rule (an
- * address string alone does not say which parts it has).
+ * Where a saved location's position came from
+ * (docs/product/onboarding.md#where-a-location-came-from): the map's pin, the typed address found
+ * by the geocoder, or the centre of the postal code's area (approximate).
+ */
+export const locationSources = ['pin', 'geocoded-address', 'postal-code-centroid'] as const;
+export const LocationSource = z.enum(locationSources);
+export type LocationSource = z.infer<typeof LocationSource>;
+
+/** Whether a position is only approximate: the centre of a postal area, not the address. */
+export function isApproximateLocation(source: LocationSource | null | undefined): boolean {
+  return source === 'postal-code-centroid';
+}
+
+/**
+ * Where each address part of a saved location came from: the client's `locationDetails`, the
+ * address text, the geocoder's answer for the coordinates, or nowhere (not known).
+ */
+export const addressPartSources = [
+  'location-details',
+  'address-text',
+  'geocoder',
+  'missing',
+] as const;
+export const AddressPartSource = z.enum(addressPartSources);
+export type AddressPartSource = z.infer<typeof AddressPartSource>;
+export const AddressPartSources = z.object({
+  house_number: AddressPartSource,
+  road: AddressPartSource,
+  city: AddressPartSource,
+  state: AddressPartSource,
+  postcode: AddressPartSource,
+  country: AddressPartSource,
+});
+export type AddressPartSources = z.infer<typeof AddressPartSources>;
+
+/**
+ * A location as a client saves it: the address, latitude and longitude. The web adds the
+ * `locationDetails` the address was built from, so the server applies the address rule to them;
+ * without them (the product's own payload) the server reads the parts from the address text and
+ * looks the coordinates up (docs/product/onboarding.md#saving-without-the-parts).
  */
 export const LocationBody = z.object({
   address: safeText(z.string().trim().min(1, specMessages.addressIncomplete).max(addressMaxLength)),
   latitude: Latitude,
   longitude: Longitude,
-  locationDetails: CompleteLocationDetails,
+  locationDetails: CompleteLocationDetails.optional(),
+  /** Where the position came from; the pin when absent. */
+  locationSource: LocationSource.optional(),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 
@@ -99,6 +142,10 @@ export const SavedLocation = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   locationDetails: AddressDetails.nullable(),
+  /** Null while nothing is saved, and for a City of Toronto listing its owner has not placed. */
+  locationSource: LocationSource.nullable(),
+  /** Where each part of `locationDetails` came from; null when they are null. */
+  addressPartSources: AddressPartSources.nullable(),
 });
 export type SavedLocation = z.infer<typeof SavedLocation>;
 
@@ -117,3 +164,71 @@ export const ValidateAddressResponse = z.object({
   missingParts: z.array(z.enum(requiredAddressParts)),
 });
 export type ValidateAddressResponse = z.infer<typeof ValidateAddressResponse>;
+
+/**
+ * Text typed into a lookup, checked before it is trimmed: a control character is refused wherever
+ * it is, even one trimming would drop (a lookup's text is never pasted across lines).
+ */
+const lookupText = (schema: z.ZodString) => safeText(z.string()).pipe(schema);
+
+/**
+ * POST /api/addresses/actions/locate: the typed address parts to place on the map
+ * (docs/product/onboarding.md#typing-an-address). Every part optional: a postal code alone is
+ * enough for an approximate place.
+ */
+const lookupPart = () => lookupText(z.string().trim().max(addressPartMaxLength)).optional();
+export const LocateAddressBody = z.object({
+  house_number: lookupPart(),
+  road: lookupPart(),
+  city: lookupPart(),
+  state: lookupPart(),
+  postcode: lookupPart(),
+  country: lookupPart(),
+});
+export type LocateAddressBody = z.infer<typeof LocateAddressBody>;
+
+/** Where a typed address was placed, and how exactly. */
+export const AddressPlace = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** 'geocoded-address': the geocoder found the address; 'postal-code-centroid': approximate. */
+  locationSource: z.enum(['geocoded-address', 'postal-code-centroid']),
+  /** The postal code's area ("M1C") when the place is its centre; null otherwise. */
+  postalArea: z.string().nullable(),
+});
+export type AddressPlace = z.infer<typeof AddressPlace>;
+
+export const LocateAddressResponse = z.object({
+  /** Null when the address cannot be placed at all: never a default place instead. */
+  place: AddressPlace.nullable(),
+  /** False when the geocoder could not be reached (or was too busy) for this answer. */
+  geocoderReachable: z.boolean(),
+});
+export type LocateAddressResponse = z.infer<typeof LocateAddressResponse>;
+
+export const addressSuggestionLimits = { queryMin: 3, queryMax: 200, items: 5 } as const;
+
+/** POST /api/addresses/actions/suggest: what has been typed so far. */
+export const SuggestAddressBody = z.object({
+  query: lookupText(
+    z.string().trim().min(addressSuggestionLimits.queryMin).max(addressSuggestionLimits.queryMax),
+  ),
+});
+export type SuggestAddressBody = z.infer<typeof SuggestAddressBody>;
+
+/** An address the geocoder knows that fits the query: its words, parts and position. */
+export const AddressSuggestion = z.object({
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The six parts ('' for a part the geocoder does not give). */
+  locationDetails: AddressDetails,
+});
+export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
+
+export const SuggestAddressResponse = z.object({
+  items: z.array(AddressSuggestion).max(addressSuggestionLimits.items),
+  /** False when the geocoder could not be reached: no suggestions, typing still works. */
+  geocoderReachable: z.boolean(),
+});
+export type SuggestAddressResponse = z.infer<typeof SuggestAddressResponse>;

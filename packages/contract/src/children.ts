@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Latitude, Longitude } from './addresses.ts';
+import { Latitude, LocationSource, Longitude } from './addresses.ts';
 import { formRuleMessages } from './rules/form-rules.ts';
 import { PhoneNumber } from './rules/phone-number.ts';
 import { safeText } from './rules/safe-text.ts';
@@ -74,8 +74,12 @@ export const ChildLocation = z.object({
   address: safeText(z.string().trim().min(1).max(500)),
   latitude: Latitude,
   longitude: Longitude,
+  /** Where the position came from (docs/product/onboarding.md#where-a-location-came-from). */
+  locationSource: LocationSource.default('pin'),
 });
 export type ChildLocation = z.infer<typeof ChildLocation>;
+/** A child's location as a client sends it: without locationSource, the pin. */
+export type ChildLocationInput = z.input<typeof ChildLocation>;
 
 /**
  * POST /enrollment/saveChildInfo body. Without `id` it creates a child; with `id` it replaces
@@ -118,6 +122,8 @@ export const EffectiveChildLocation = z.object({
   longitude: z.number(),
   /** 'child': the child's own location; 'parent': the parent's saved location. */
   source: z.enum(['child', 'parent']),
+  /** Where that location's position came from: a postal area's centre makes distances approximate. */
+  locationSource: LocationSource,
 });
 export type EffectiveChildLocation = z.infer<typeof EffectiveChildLocation>;
 

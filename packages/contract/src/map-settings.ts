@@ -20,5 +20,10 @@ export const MapSettings = z.object({
    * `${geocoderUrl}/reverse?format=jsonv2&lat=…&lon=…`.
    */
   geocoderUrl: z.string(),
+  /**
+   * Whether to ask for address suggestions while typing (POST /api/addresses/actions/suggest):
+   * off for a geocoder whose usage policy forbids autocomplete.
+   */
+  addressSuggestions: z.boolean(),
 });
 export type MapSettings = z.infer<typeof MapSettings>;

@@ -221,6 +221,8 @@ export const ProviderWaitlistEntry = z.object({
   childcareTypeIds: z.array(z.number().int()),
   /** Km from the child's location to the provider's; null when either is unknown. */
   distanceKm: z.number().nullable(),
+  /** True when either location is only approximately placed (a postal area's centre). */
+  distanceApproximate: z.boolean(),
   priorities: z.array(WaitlistPriority.pick({ id: true, name: true, weight: true })),
   /** The sum of the priorities' weights: the first ordering key. */
   priorityWeight: z.number().int().min(0),

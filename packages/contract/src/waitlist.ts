@@ -224,6 +224,8 @@ export const MatchedProvider = z.object({
   type: z.enum(providerTypeCodes),
   licensed: z.boolean(),
   distanceKm: z.number(),
+  /** True when either end is only approximately placed (a postal area's centre). */
+  distanceApproximate: z.boolean(),
   latitude: z.number(),
   longitude: z.number(),
   address: z.string().nullable(),

@@ -17,6 +17,8 @@ import type { Config } from '../config.ts';
 import type { DatabaseConnection } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createDomainEvents } from '../events/domain-events.ts';
+import { createGeocoder } from '../integrations/geocoding/create-geocoder.ts';
+import { createPostalAreaGeocoder } from '../integrations/geocoding/postal-area-geocoder.ts';
 import { createAssistantEngine } from '../integrations/llm/create-assistant-engine.ts';
 import { createPaymentProvider } from '../integrations/payments/create-payment-provider.ts';
 import { createTelephony } from '../integrations/telephony/create-telephony.ts';
@@ -163,6 +165,8 @@ export async function buildApp({
       telephony: await createTelephony({ config, db: app.db, clock }),
       payments: createPaymentProvider(config),
       assistantEngine: await createAssistantEngine(config),
+      geocoder: createGeocoder({ config, clock, log: app.log }),
+      postalAreas: createPostalAreaGeocoder(app.db),
     };
     const services = await buildServices(infrastructure);
     app.decorate('events', infrastructure.events);

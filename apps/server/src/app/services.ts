@@ -8,6 +8,8 @@ import type { AssistantEngine } from '../integrations/llm/assistant-engine.ts';
 import { createOutboxReader } from '../integrations/mail/outbox-reader.ts';
 import type { MailSender } from '../integrations/mail/mail-sender.ts';
 import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
+import type { Geocoder } from '../integrations/geocoding/geocoder.ts';
+import type { PostalAreaGeocoder } from '../integrations/geocoding/postal-area-geocoder.ts';
 import type { Telephony } from '../integrations/telephony/telephony.ts';
 import { createTelephonySandboxReader } from '../integrations/telephony/telephony-sandbox-reader.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -109,6 +111,9 @@ export interface ServiceInfrastructure {
   telephony: Telephony;
   payments: PaymentProvider;
   assistantEngine: AssistantEngine;
+  /** The geocoder at GEOCODER_URL, and the embedded one for when it cannot be reached. */
+  geocoder: Geocoder;
+  postalAreas: PostalAreaGeocoder;
 }
 
 /** Every domain service, each built once: routes, jobs and subscribers use these instances. */
@@ -231,15 +236,15 @@ export const serviceDefinitions = {
   providerMatching: service([], ({ db, clock, config }) =>
     createProviderMatching(db, () => clock().getTime(), config.MATCH_LIST_TTL_MS),
   ),
-  childcareProviders: service(['users', 'catalogues', 'providerMatching'], (deps) =>
+  childcareProviders: service(['users', 'catalogues', 'providerMatching', 'addresses'], (deps) =>
     createChildcareProvidersService(deps),
   ),
   listingClaims: service(['childcareProviders'], (deps) =>
     createListingClaimsService({ ...deps, serverSecret: deps.config.JWT_SECRET }),
   ),
   mapSettings: service([], ({ config }) => createMapSettingsService(config)),
-  addresses: service([], () => createAddressesService()),
-  userLocations: service([], (deps) => createUserLocationsService(deps)),
+  addresses: service([], (deps) => createAddressesService(deps)),
+  userLocations: service(['addresses'], (deps) => createUserLocationsService(deps)),
   onboarding: service(['roles'], (deps) => createOnboardingService(deps)),
   subscriptions: service(['users'], (deps) =>
     createSubscriptionsService({ ...deps, allowedOrigins: allowedOriginsOf(deps.config) }),

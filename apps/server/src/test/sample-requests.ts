@@ -47,6 +47,7 @@ export const cityHallChildLocation: ChildLocation = {
   address: cityHall.address,
   latitude: cityHall.latitude,
   longitude: cityHall.longitude,
+  locationSource: 'pin',
 };
 
 /** A ticket for licensed centres within 5 km from 1 March 2027, Monday mornings. */

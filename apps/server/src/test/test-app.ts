@@ -29,6 +29,10 @@ export function testConfig(env: TestEnv = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: path.join(testRoot, 'unused-data-dir'),
     WEB_DIST_DIR: path.join(testRoot, 'no-web-build'),
+    // Never the internet: a name that cannot resolve (RFC 2606) is a geocoder that cannot be
+    // reached. Tests that need one answering start a local fake (test/fake-geocoder.ts).
+    GEOCODER_URL: 'http://geocoder.invalid',
+    GEOCODER_MIN_INTERVAL_MS: '0',
     ...env,
   });
 }

@@ -13,6 +13,7 @@ describe('the map settings (run-time, from the server)', () => {
         tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
         tileAttribution: '© Tiles <b>',
         geocoderUrl: 'http://127.0.0.1:9',
+        addressSuggestions: true,
       });
     });
     const settings = await loadMapSettings();
@@ -21,6 +22,7 @@ describe('the map settings (run-time, from the server)', () => {
       tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       tileAttribution: '© Tiles &lt;b&gt;',
       geocoderUrl: 'http://127.0.0.1:9',
+      addressSuggestions: true,
     });
     expect(context.server.requests).toHaveLength(1);
   });

@@ -16,6 +16,8 @@ export interface MapSettings {
   readonly tileAttribution: string;
   /** Base URL of a Nominatim-compatible service (its /reverse is asked). */
   readonly geocoderUrl: string;
+  /** Whether the server may be asked for address suggestions while typing. */
+  readonly addressSuggestions: boolean;
 }
 
 export const openStreetMapSettings: MapSettings = {
@@ -23,6 +25,8 @@ export const openStreetMapSettings: MapSettings = {
   tileAttribution:
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   geocoderUrl: 'https://nominatim.openstreetmap.org',
+  // OpenStreetMap's usage policy forbids autocomplete on its geocoder.
+  addressSuggestions: false,
 };
 
 let override: MapSettings | undefined;

@@ -1,6 +1,10 @@
 import {
   addressesApiPaths,
   ApiErrorBody,
+  LocateAddressBody,
+  LocateAddressResponse,
+  SuggestAddressBody,
+  SuggestAddressResponse,
   ValidateAddressBody,
   ValidateAddressResponse,
 } from '@kinderwait/contract';
@@ -11,6 +15,11 @@ import { signedIn, signedInErrors } from '../../plugins/signed-in.ts';
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addresses } = app.services;
   await app.register(signedIn);
+  // Per client IP: typing asks again and again, and each ask may reach the outside geocoder.
+  // POST keeps typed addresses out of URLs, and so out of request logs.
+  const lookupConfig = {
+    rateLimit: { max: app.config.GEOCODING_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+  };
 
   app.post(
     addressesApiPaths.validate,
@@ -29,5 +38,47 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => addresses.validate(request.body),
+  );
+
+  app.post(
+    addressesApiPaths.locate,
+    {
+      config: lookupConfig,
+      schema: {
+        tags: ['locations'],
+        summary:
+          "Places a typed address: the geocoder's match of house number, street, city and country (locationSource geocoded-address); when the geocoder cannot be reached or knows none, the centre of the postal code's Toronto area (postal-code-centroid, approximate, with postalArea); place null when neither works. geocoderReachable says whether the geocoder answered",
+        security: bearerAuth,
+        body: LocateAddressBody,
+        response: {
+          200: LocateAddressResponse,
+          400: ApiErrorBody,
+          ...signedInErrors,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    (request) => addresses.locate(request.body),
+  );
+
+  app.post(
+    addressesApiPaths.suggest,
+    {
+      config: lookupConfig,
+      schema: {
+        tags: ['locations'],
+        summary:
+          'Up to five addresses the geocoder knows that fit the text typed so far, Toronto first; none when suggestions are off (GEOCODER_SUGGESTIONS) or the geocoder cannot be reached (geocoderReachable false)',
+        security: bearerAuth,
+        body: SuggestAddressBody,
+        response: {
+          200: SuggestAddressResponse,
+          400: ApiErrorBody,
+          ...signedInErrors,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    (request) => addresses.suggest(request.body),
   );
 };

@@ -16,6 +16,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import type { Actor } from '../../plugins/authentication.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CataloguesService } from '../catalogues/catalogues.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { searchListings } from './childcare-providers.repository.ts';
@@ -94,6 +95,8 @@ export interface ChildcareProvidersServiceOptions {
   clock: Clock;
   users: UsersService;
   catalogues: CataloguesService;
+  /** Resolves a childcare location sent without its parts (docs/product/onboarding.md). */
+  addresses: Pick<AddressesService, 'resolveLocation'>;
   /** The match lists this process remembers: forgotten when a provider changes here. */
   providerMatching: Pick<ProviderMatching, 'forget'>;
   /** Where `spacesRaised` is published (childcare-providers.events.ts). */
@@ -113,6 +116,7 @@ export function createChildcareProvidersService({
   clock,
   users,
   catalogues,
+  addresses,
   providerMatching: matching,
   events,
 }: ChildcareProvidersServiceOptions): ChildcareProvidersService {
@@ -147,6 +151,11 @@ export function createChildcareProvidersService({
       const allowedTypeIds = actor.role === null ? [] : providerTypeIdsForRole(actor.role.code);
       const issues = await catalogueIssues(body, catalogues, allowedTypeIds);
       if (issues.length > 0) throw invalidRequest(issues);
+      // Before the transaction: a lookup of the coordinates may wait for the geocoder.
+      const location =
+        body.childcareLocation === undefined
+          ? undefined
+          : await addresses.resolveLocation(body.childcareLocation, ['body', 'childcareLocation']);
       const now = clock();
       await db.transaction(async (tx) => {
         let profile = await findProfileByOwner(tx, userId, { forUpdate: true });
@@ -182,7 +191,7 @@ export function createChildcareProvidersService({
         const claimedIssues = claimedCentreIssues(profile, body, capacity);
         // Thrown inside the transaction: a profile created above is rolled back too.
         if (claimedIssues.length > 0) throw invalidRequest(claimedIssues);
-        await updateProfile(tx, profile.id, profileChanges(body), now);
+        await updateProfile(tx, profile.id, profileChanges(body, location), now);
         if (body.ageGroups !== undefined) {
           // Read under the profile's lock: two edits at once compare with what each replaced.
           const before = await listProfileAgeGroups(tx, profile.id);

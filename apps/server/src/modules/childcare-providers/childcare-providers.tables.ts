@@ -1,4 +1,9 @@
-import type { AddressDetails, HoursOfBusinessEntry } from '@kinderwait/contract';
+import type {
+  AddressDetails,
+  AddressPartSources,
+  HoursOfBusinessEntry,
+  LocationSource,
+} from '@kinderwait/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ageGroups, providerTypes } from '../catalogues/catalogues.tables.ts';
+import { locationSourcesCheck } from '../../db/location-source-check.ts';
 import { users } from '../users/users.tables.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -58,6 +64,13 @@ export const childcareProviders = pgTable(
     /** Both null while the provider is not located: left out of distance searches. */
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /**
+     * Where the owner's saved position came from
+     * (docs/product/onboarding.md#where-a-location-came-from); null for the City's own position.
+     */
+    locationSource: text().$type<LocationSource>(),
+    /** Where each part of `addressDetails` came from; null with them. */
+    addressPartSources: jsonb().$type<AddressPartSources>(),
     /** Has a fee-subsidy contract with the city. */
     subsidy: boolean().notNull().default(false),
     /** Takes part in the Canada-Wide Early Learning and Child Care system (reduced fees). */
@@ -93,6 +106,7 @@ export const childcareProviders = pgTable(
       'childcare_providers_located_check',
       sql`(${table.latitude} is null) = (${table.longitude} is null)`,
     ),
+    locationSourcesCheck('childcare_providers_location_source_check', table.locationSource),
     check(
       'childcare_providers_coordinates_check',
       sql`${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180`,

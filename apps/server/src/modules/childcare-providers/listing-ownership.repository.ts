@@ -13,6 +13,8 @@ export type MergeableFields = Required<
     | 'childcareTypeIds'
     | 'address'
     | 'addressDetails'
+    | 'locationSource'
+    | 'addressPartSources'
     | 'postalCode'
     | 'latitude'
     | 'longitude'
@@ -36,6 +38,8 @@ export async function findMergeableFields(
       childcareTypeIds: childcareProviders.childcareTypeIds,
       address: childcareProviders.address,
       addressDetails: childcareProviders.addressDetails,
+      locationSource: childcareProviders.locationSource,
+      addressPartSources: childcareProviders.addressPartSources,
       postalCode: childcareProviders.postalCode,
       latitude: childcareProviders.latitude,
       longitude: childcareProviders.longitude,

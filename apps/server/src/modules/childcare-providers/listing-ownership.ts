@@ -86,6 +86,8 @@ export function mergedFields(listing: MergeableFields, scratch: MergeableFields)
       : {
           address: scratch.address,
           addressDetails: scratch.addressDetails,
+          locationSource: scratch.locationSource,
+          addressPartSources: scratch.addressPartSources,
           postalCode: scratch.postalCode,
           latitude: scratch.latitude,
           longitude: scratch.longitude,

@@ -36,6 +36,7 @@ export function providerMatch(
     childcareTypeIds: row.childcareTypeIds,
     dailyFeeCents: row.dailyFeeCents,
     hourlyFeeCents: row.hourlyFeeCents,
+    locationApproximate: row.locationApproximate,
     ageGroup: {
       id: ageGroupId,
       licensedSpaces: row.licensedSpaces,

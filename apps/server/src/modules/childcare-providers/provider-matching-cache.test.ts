@@ -27,6 +27,7 @@ const detail = (id: string, name = id): MatchDetails => ({
   childcareTypeIds: [],
   dailyFeeCents: null,
   hourlyFeeCents: null,
+  locationApproximate: false,
   licensedSpaces: null,
   availableSpaces: null,
   availableStartDate: null,

@@ -1,3 +1,4 @@
+import { isApproximateLocation } from '@kinderwait/contract';
 import type { HoursOfBusinessEntry, MatchSort } from '@kinderwait/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -173,6 +174,7 @@ export async function findMatchDetails(
       childcareTypeIds: p.childcareTypeIds,
       dailyFeeCents: p.dailyFeeCents,
       hourlyFeeCents: p.hourlyFeeCents,
+      locationSource: p.locationSource,
       licensedSpaces: g.licensedSpaces,
       availableSpaces: g.availableSpaces,
       availableStartDate: g.availableStartDate,
@@ -181,7 +183,7 @@ export async function findMatchDetails(
     .from(p)
     .innerJoin(g, and(eq(g.providerId, p.id), eq(g.ageGroupId, ageGroupId)))
     .where(sql`${p.id} = any(${uuidArray(ids)})`);
-  return rows.flatMap(({ ownerUserId, name, latitude, longitude, ...row }) =>
+  return rows.flatMap(({ ownerUserId, name, latitude, longitude, locationSource, ...row }) =>
     // Matches are named and located; a row changed since the first phase is left out.
     name === null || latitude === null || longitude === null
       ? []
@@ -192,6 +194,7 @@ export async function findMatchDetails(
             latitude,
             longitude,
             claimed: ownerUserId !== null,
+            locationApproximate: isApproximateLocation(locationSource),
             hoursOfBusiness: row.hoursOfBusiness.map(
               ({ day, timeStart, timeEnd }): HoursOfBusinessEntry => ({ day, timeStart, timeEnd }),
             ),

@@ -91,6 +91,8 @@ export interface ProviderFacts {
   childcareTypeIds: number[];
   dailyFeeCents: number | null;
   hourlyFeeCents: number | null;
+  /** Placed at a postal area's centre by its owner: distances to it are approximate. */
+  locationApproximate: boolean;
 }
 
 /** A matching provider as the query finds it, before the waitlist adds the child's request. */

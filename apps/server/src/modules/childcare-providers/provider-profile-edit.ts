@@ -1,10 +1,10 @@
 import type { EditChildcareProviderBody, ValidationIssue } from '@kinderwait/contract';
 import {
-  addressDetailsOf,
   normalizePostalCode,
   providerProfileMessages,
   providerTypeIds,
 } from '@kinderwait/contract';
+import type { ResolvedLocation } from '../addresses/addresses.service.ts';
 import type { CataloguesService } from '../catalogues/catalogues.service.ts';
 import type {
   ProfileChanges,
@@ -102,16 +102,24 @@ export function claimedCentreIssues(
   return issues;
 }
 
-/** The profile columns the named parts change (age groups are written separately). */
-export function profileChanges(body: EditChildcareProviderBody): ProfileChanges {
-  const { childcareLocation: location, profile, fees, contact } = body;
+/**
+ * The profile columns the named parts change (age groups are written separately); `location` is
+ * the body's childcareLocation resolved by the addresses service.
+ */
+export function profileChanges(
+  body: EditChildcareProviderBody,
+  location: ResolvedLocation | undefined,
+): ProfileChanges {
+  const { profile, fees, contact } = body;
   return {
     ...(location === undefined
       ? {}
       : {
           address: location.address,
-          addressDetails: addressDetailsOf(location.locationDetails),
-          postalCode: postalCodeOf(location.locationDetails.postcode ?? ''),
+          addressDetails: location.addressDetails,
+          locationSource: location.locationSource,
+          addressPartSources: location.addressPartSources,
+          postalCode: postalCodeOf(location.addressDetails.postcode),
           latitude: location.latitude,
           longitude: location.longitude,
         }),

@@ -33,6 +33,8 @@ export const noLocation: ChildcareProviderLocation = {
   latitude: null,
   longitude: null,
   locationDetails: null,
+  locationSource: null,
+  addressPartSources: null,
 };
 
 function licenceOf(
@@ -98,5 +100,7 @@ export function locationView(profile: StoredProfile | undefined): ChildcareProvi
     latitude: profile.latitude,
     longitude: profile.longitude,
     locationDetails: profile.addressDetails,
+    locationSource: profile.locationSource,
+    addressPartSources: profile.addressPartSources,
   };
 }

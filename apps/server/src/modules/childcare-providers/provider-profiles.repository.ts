@@ -1,4 +1,9 @@
-import type { AddressDetails, HoursOfBusinessEntry } from '@kinderwait/contract';
+import type {
+  AddressDetails,
+  AddressPartSources,
+  HoursOfBusinessEntry,
+  LocationSource,
+} from '@kinderwait/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -15,6 +20,9 @@ export interface StoredProfile {
   auspice: string | null;
   address: string | null;
   addressDetails: AddressDetails | null;
+  /** Null for the City's position of an imported centre its owner has not placed. */
+  locationSource: LocationSource | null;
+  addressPartSources: AddressPartSources | null;
   ward: number | null;
   phone: string | null;
   buildingType: string | null;
@@ -50,6 +58,8 @@ const profileColumns = {
   auspice: childcareProviders.auspice,
   address: childcareProviders.address,
   addressDetails: childcareProviders.addressDetails,
+  locationSource: childcareProviders.locationSource,
+  addressPartSources: childcareProviders.addressPartSources,
   ward: childcareProviders.ward,
   phone: childcareProviders.phone,
   buildingType: childcareProviders.buildingType,
@@ -129,6 +139,8 @@ export type ProfileChanges = Partial<
     | 'childcareTypeIds'
     | 'address'
     | 'addressDetails'
+    | 'locationSource'
+    | 'addressPartSources'
     | 'postalCode'
     | 'latitude'
     | 'longitude'

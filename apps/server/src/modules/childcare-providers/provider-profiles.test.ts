@@ -90,6 +90,15 @@ forEachDatabase(
             postcode: 'm5h 2n2',
             country: 'Canada',
           },
+          locationSource: 'pin',
+          addressPartSources: {
+            house_number: 'location-details',
+            road: 'location-details',
+            city: 'location-details',
+            state: 'location-details',
+            postcode: 'location-details',
+            country: 'location-details',
+          },
         });
       });
 

@@ -1,14 +1,16 @@
+import type { LocationSource } from '@kinderwait/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { batchedStatement } from '../../db/prepared-statement.ts';
 import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { children } from './children.tables.ts';
 
-/** A child's own care location, as stored (all three columns or none). */
+/** A child's own care location, as stored (all four columns or none). */
 export interface StoredChildLocation {
   address: string;
   latitude: number;
   longitude: number;
+  locationSource: LocationSource;
 }
 
 /** What a save writes: the enrollment information, as the service validated it. */
@@ -58,6 +60,7 @@ const columns = {
   locationAddress: children.locationAddress,
   latitude: children.latitude,
   longitude: children.longitude,
+  locationSource: children.locationSource,
   createdAt: children.createdAt,
   updatedAt: children.updatedAt,
 };
@@ -66,13 +69,18 @@ const columns = {
 type ChildRow = typeof children.$inferSelect;
 
 function fromRow(row: ChildRow): StoredChild {
-  const { locationAddress, latitude, longitude, ...rest } = row;
+  const { locationAddress, latitude, longitude, locationSource, ...rest } = row;
   return {
     ...rest,
     location:
       locationAddress === null || latitude === null || longitude === null
         ? null
-        : { address: locationAddress, latitude, longitude },
+        : {
+            address: locationAddress,
+            latitude,
+            longitude,
+            locationSource: locationSource ?? 'pin',
+          },
   };
 }
 
@@ -82,6 +90,7 @@ function toColumns({ location, ...fields }: ChildFields) {
     locationAddress: location?.address ?? null,
     latitude: location?.latitude ?? null,
     longitude: location?.longitude ?? null,
+    locationSource: location?.locationSource ?? null,
   };
 }
 

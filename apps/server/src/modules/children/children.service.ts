@@ -114,6 +114,7 @@ function effectiveLocationOf(
     latitude: parentLocation.latitude,
     longitude: parentLocation.longitude,
     source: 'parent',
+    locationSource: parentLocation.locationSource,
   };
 }
 

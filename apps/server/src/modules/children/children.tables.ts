@@ -10,6 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LocationSource } from '@kinderwait/contract';
+import { locationSourcesCheck } from '../../db/location-source-check.ts';
 import { users } from '../users/users.tables.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -52,6 +54,11 @@ export const children = pgTable(
     locationAddress: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /**
+     * Where the child's own position came from
+     * (docs/product/onboarding.md#where-a-location-came-from); null with the location.
+     */
+    locationSource: text().$type<LocationSource>(),
     createdAt: timestamptz().notNull(),
     updatedAt: timestamptz().notNull(),
   },
@@ -59,8 +66,9 @@ export const children = pgTable(
     index('children_parent_user_id_idx').on(table.parentUserId),
     check(
       'children_location_check',
-      sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null) = (${table.locationAddress} is null)`,
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null) = (${table.locationAddress} is null) and (${table.latitude} is null) = (${table.locationSource} is null)`,
     ),
+    locationSourcesCheck('children_location_source_check', table.locationSource),
     check(
       'children_coordinates_check',
       sql`${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180`,

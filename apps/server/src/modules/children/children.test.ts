@@ -406,6 +406,7 @@ forEachDatabase(
           latitude: cityHall.latitude,
           longitude: cityHall.longitude,
           source: 'parent',
+          locationSource: 'pin',
         };
         expect((await getChild(child.id, asParent(someone))).json()).toMatchObject({
           location: null,
@@ -427,10 +428,19 @@ forEachDatabase(
         await saveUserLocation(someone, true);
         const child = await saved({ ...minimal, location: ownLocation }, someone);
 
-        expect(child.effectiveLocation).toEqual({ ...ownLocation, source: 'child' });
+        const expected = { ...ownLocation, source: 'child', locationSource: 'pin' };
+        expect(child.effectiveLocation).toEqual(expected);
         expect(await t.app().services.children.listOwnedChildren(someone.id)).toMatchObject([
-          { id: child.id, effectiveLocation: { ...ownLocation, source: 'child' } },
+          { id: child.id, effectiveLocation: expected },
         ]);
+      });
+
+      it('keeps where the child’s own position came from: a postal area’s centre stays approximate', async () => {
+        const someone = await signUp(t.app(), { roles: ['Parent'] });
+        const near = { ...ownLocation, locationSource: 'postal-code-centroid' };
+        const child = await saved({ ...minimal, location: near }, someone);
+        expect(child.location).toEqual(near);
+        expect(child.effectiveLocation).toEqual({ ...near, source: 'child' });
       });
 
       it('follows the parent only when their last save moved the children (updateChildrenLocation)', async () => {

@@ -151,6 +151,14 @@ forEachDatabase((t) => {
 });
 
 describe('mergedFields and mergedAgeGroups', () => {
+  const typedParts = {
+    house_number: 'location-details',
+    road: 'location-details',
+    city: 'location-details',
+    state: 'location-details',
+    postcode: 'location-details',
+    country: 'location-details',
+  } as const;
   const empty = {
     name: null,
     description: null,
@@ -158,6 +166,8 @@ describe('mergedFields and mergedAgeGroups', () => {
     childcareTypeIds: [],
     address: null,
     addressDetails: null,
+    locationSource: null,
+    addressPartSources: null,
     postalCode: null,
     latitude: null,
     longitude: null,
@@ -168,7 +178,7 @@ describe('mergedFields and mergedAgeGroups', () => {
     website: null,
   };
 
-  it('moves the user’s location onto a listing the city could not locate, as a whole', () => {
+  it('moves the user’s location onto a listing the city could not locate, as a whole (with where it came from)', () => {
     const listing = { ...empty, name: 'Centre', address: '1 MAIN ST', postalCode: 'M1M 1M1' };
     const details = {
       house_number: '1',
@@ -182,6 +192,8 @@ describe('mergedFields and mergedAgeGroups', () => {
       ...empty,
       address: '1, Main Street, Toronto, Canada',
       addressDetails: details,
+      locationSource: 'postal-code-centroid' as const,
+      addressPartSources: typedParts,
       postalCode: 'M1M 1M1',
       latitude: 43.7,
       longitude: -79.4,
@@ -190,6 +202,8 @@ describe('mergedFields and mergedAgeGroups', () => {
       name: 'Centre',
       address: '1, Main Street, Toronto, Canada',
       addressDetails: details,
+      locationSource: 'postal-code-centroid',
+      addressPartSources: typedParts,
       latitude: 43.7,
       longitude: -79.4,
     });

@@ -7,12 +7,16 @@ export interface MapSettingsService {
 }
 
 export function createMapSettingsService(
-  config: Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'GEOCODER_URL'>,
+  config: Pick<
+    Config,
+    'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'GEOCODER_URL' | 'GEOCODER_SUGGESTIONS'
+  >,
 ): MapSettingsService {
   const settings: MapSettings = {
     tileUrl: config.MAP_TILE_URL,
     tileAttribution: config.MAP_TILE_ATTRIBUTION,
     geocoderUrl: config.GEOCODER_URL,
+    addressSuggestions: config.GEOCODER_SUGGESTIONS === 'on',
   };
   return { get: () => settings };
 }

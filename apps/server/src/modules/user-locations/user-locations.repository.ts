@@ -1,4 +1,4 @@
-import type { AddressDetails } from '@kinderwait/contract';
+import type { AddressDetails, AddressPartSources, LocationSource } from '@kinderwait/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { batchedStatement, isUuidText } from '../../db/prepared-statement.ts';
@@ -11,6 +11,8 @@ export interface StoredUserLocation {
   addressDetails: AddressDetails;
   latitude: number;
   longitude: number;
+  locationSource: LocationSource;
+  addressPartSources: AddressPartSources;
   childrenFollow: boolean;
   updatedAt: Date;
 }
@@ -20,6 +22,8 @@ const columns = {
   addressDetails: userLocations.addressDetails,
   latitude: userLocations.latitude,
   longitude: userLocations.longitude,
+  locationSource: userLocations.locationSource,
+  addressPartSources: userLocations.addressPartSources,
   childrenFollow: userLocations.childrenFollow,
   updatedAt: userLocations.updatedAt,
 };

@@ -22,7 +22,7 @@ export const userLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary:
-          "Saves the signed-in user's location (replacing the previous one): address, latitude, longitude, the locationDetails the address was built from (all of house_number, road, city, state, postcode and country: the address rule), and updateChildrenLocation, which may be true only when the current role holds child.create",
+          "Saves the signed-in user's location (replacing the previous one): address, latitude, longitude and updateChildrenLocation (true only when the current role holds child.create); optionally the locationDetails the address was built from (then all of house_number, road, city, state, postcode and country: the address rule) and locationSource (pin by default). Without locationDetails the parts are read from the address text and the rest looked up from the coordinates (400 on the address when no house number and street come of it); the answer says where each part came from",
         security: bearerAuth,
         body: SaveUserLocationBody,
         response: {

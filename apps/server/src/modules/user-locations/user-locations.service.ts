@@ -1,6 +1,10 @@
-import type { AddressDetails, SaveUserLocationBody, UserLocation } from '@kinderwait/contract';
+import type {
+  AddressDetails,
+  LocationSource,
+  SaveUserLocationBody,
+  UserLocation,
+} from '@kinderwait/contract';
 import {
-  addressDetailsOf,
   commonErrorCodes,
   commonErrorMessages,
   formatValidationDetail,
@@ -13,6 +17,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import { actorMay } from '../../plugins/authentication.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { StoredUserLocation } from './user-locations.repository.ts';
 import { findUserLocation, saveUserLocation } from './user-locations.repository.ts';
 
@@ -22,6 +27,8 @@ export interface ChildrenLocation {
   locationDetails: AddressDetails;
   latitude: number;
   longitude: number;
+  /** Where the position came from: a postal area's centre makes distances from it approximate. */
+  locationSource: LocationSource;
 }
 
 export interface UserLocationsService {
@@ -30,6 +37,8 @@ export interface UserLocationsService {
   /**
    * Saves the actor's location. updateChildrenLocation true needs a current role holding
    * child.create (docs/product/onboarding.md#location-by-role), else 400 naming the field.
+   * Without locationDetails the parts come from the address text and the coordinates
+   * (docs/product/onboarding.md#saving-without-the-parts).
    */
   save(actor: Actor, body: SaveUserLocationBody): Promise<UserLocation>;
   /**
@@ -44,6 +53,8 @@ const noLocation: UserLocation = {
   latitude: null,
   longitude: null,
   locationDetails: null,
+  locationSource: null,
+  addressPartSources: null,
   updateChildrenLocation: false,
   updatedAt: null,
 };
@@ -55,6 +66,8 @@ function view(location: StoredUserLocation | undefined): UserLocation {
     latitude: location.latitude,
     longitude: location.longitude,
     locationDetails: location.addressDetails,
+    locationSource: location.locationSource,
+    addressPartSources: location.addressPartSources,
     updateChildrenLocation: location.childrenFollow,
     updatedAt: location.updatedAt.toISOString(),
   };
@@ -63,9 +76,11 @@ function view(location: StoredUserLocation | undefined): UserLocation {
 export function createUserLocationsService({
   db,
   clock,
+  addresses,
 }: {
   db: Database;
   clock: Clock;
+  addresses: Pick<AddressesService, 'resolveLocation'>;
 }): UserLocationsService {
   return {
     getOwn: async (actor) => view(await findUserLocation(db, actor.user.id)),
@@ -80,11 +95,14 @@ export function createUserLocationsService({
           formatValidationDetail([{ path: ['body', 'updateChildrenLocation'], message }]),
         );
       }
+      const location = await addresses.resolveLocation(body, ['body']);
       const saved = await saveUserLocation(db, actor.user.id, {
-        address: body.address,
-        addressDetails: addressDetailsOf(body.locationDetails),
-        latitude: body.latitude,
-        longitude: body.longitude,
+        address: location.address,
+        addressDetails: location.addressDetails,
+        latitude: location.latitude,
+        longitude: location.longitude,
+        locationSource: location.locationSource,
+        addressPartSources: location.addressPartSources,
         childrenFollow: body.updateChildrenLocation,
         updatedAt: clock(),
       });
@@ -107,6 +125,7 @@ export function createUserLocationsService({
         locationDetails: location.addressDetails,
         latitude: location.latitude,
         longitude: location.longitude,
+        locationSource: location.locationSource,
       };
     },
   };

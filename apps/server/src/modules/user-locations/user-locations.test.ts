@@ -1,4 +1,4 @@
-import type { ApiErrorBody, UserLocation } from '@kinderwait/contract';
+import type { AddressPartSources, ApiErrorBody, UserLocation } from '@kinderwait/contract';
 import {
   commonErrorCodes,
   roleIds,
@@ -17,6 +17,15 @@ import { forEachDatabase } from '../../test/test-app.ts';
 
 const time = createTestClock(new Date('2026-11-23T14:00:00Z'));
 
+const allFrom = (source: AddressPartSources['road']): AddressPartSources => ({
+  house_number: source,
+  road: source,
+  city: source,
+  state: source,
+  postcode: source,
+  country: source,
+});
+
 const savedCityHall = {
   address: cityHall.address,
   latitude: cityHall.latitude,
@@ -29,6 +38,8 @@ const savedCityHall = {
     postcode: 'm5h 2n2',
     country: 'Canada',
   },
+  locationSource: 'pin',
+  addressPartSources: allFrom('location-details'),
 };
 
 const nothingSaved: UserLocation = {
@@ -36,6 +47,8 @@ const nothingSaved: UserLocation = {
   latitude: null,
   longitude: null,
   locationDetails: null,
+  locationSource: null,
+  addressPartSources: null,
   updateChildrenLocation: false,
   updatedAt: null,
 };
@@ -101,9 +114,13 @@ forEachDatabase(
         };
         expect(response.json()).toEqual(expected);
         expect(await location(parent)).toEqual(expected);
-        expect(await t.app().services.userLocations.childrenLocationOf(parent.id)).toEqual(
-          savedCityHall,
-        );
+        expect(await t.app().services.userLocations.childrenLocationOf(parent.id)).toEqual({
+          address: savedCityHall.address,
+          latitude: savedCityHall.latitude,
+          longitude: savedCityHall.longitude,
+          locationDetails: savedCityHall.locationDetails,
+          locationSource: 'pin',
+        });
       });
 
       it('replaces the location; false leaves the children where they are', async () => {
@@ -160,9 +177,9 @@ forEachDatabase(
           `body.locationDetails: ${specMessages.addressIncomplete}`,
         ],
         [
-          'no locationDetails',
-          { ...cityHall, locationDetails: undefined },
-          /^body\.locationDetails: /,
+          'a locationSource it does not know',
+          { ...cityHall, locationSource: 'guess' },
+          /^body\.locationSource: /,
         ],
         ['a blank address', { ...cityHall, address: ' ' }, /^body\.address: /],
         ['a latitude out of range', { ...cityHall, latitude: 90.5 }, /^body\.latitude: /],
@@ -205,6 +222,25 @@ forEachDatabase(
         );
         expect(response.statusCode).toBe(403);
         expect(await location(parent)).toEqual(before);
+      });
+
+      it('records where the web placed the position: a postal area’s centre is kept as such', async () => {
+        const someone = await signUp(t.app(), { roles: ['Parent'] });
+        const response = await save(
+          {
+            ...cityHall,
+            latitude: 43.788671,
+            longitude: -79.155649,
+            locationSource: 'postal-code-centroid',
+            updateChildrenLocation: true,
+          },
+          someone.headers(roleIds.Parent),
+        );
+        expect(response.statusCode).toBe(200);
+        expect(await location(someone)).toMatchObject({ locationSource: 'postal-code-centroid' });
+        expect(await t.app().services.userLocations.childrenLocationOf(someone.id)).toMatchObject({
+          locationSource: 'postal-code-centroid',
+        });
       });
 
       it('never shows one user’s location to another', async () => {

@@ -70,6 +70,7 @@ forEachDatabase((t) => {
       tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
       tileAttribution: '© Example Maps',
       geocoderUrl: 'http://127.0.0.1:9099/geo',
+      addressSuggestions: true,
     });
     const health = await app.inject({ method: 'GET', url: healthApiPaths.health });
     const csp = parseCsp(health.headers['content-security-policy']);
@@ -78,11 +79,15 @@ forEachDatabase((t) => {
   });
 
   it('serves OpenStreetMap’s settings by default, to anyone, cacheable for a few minutes', async () => {
-    const settings = await t.app().inject({ method: 'GET', url: mapSettingsApiPaths.mapSettings });
+    // Tests point GEOCODER_URL at a name that never resolves (test-app.ts); '' is unset.
+    const app = await t.buildApp({ env: { GEOCODER_URL: '' } });
+    const settings = await app.inject({ method: 'GET', url: mapSettingsApiPaths.mapSettings });
     expect(settings.json()).toEqual({
       tileUrl: osm.tileUrl,
       tileAttribution: '© OpenStreetMap contributors',
       geocoderUrl: osm.geocoderUrl,
+      // OpenStreetMap's usage policy forbids autocomplete on its geocoder.
+      addressSuggestions: false,
     });
     expect(settings.headers['cache-control']).toBe('public, max-age=300');
   });

@@ -29,7 +29,9 @@ function parseCsp(header: string | string[] | number | undefined): Map<string, s
 forEachDatabase((t) => {
   describe('Content-Security-Policy', () => {
     it('lets the SPA run without inline scripts, with the map and geocoder origins', async () => {
-      const response = await t.app().inject({ method: 'GET', url: healthApiPaths.health });
+      // The default geocoder: tests point GEOCODER_URL elsewhere (test-app.ts); '' is unset.
+      const app = await t.buildApp({ env: { GEOCODER_URL: '' } });
+      const response = await app.inject({ method: 'GET', url: healthApiPaths.health });
       const csp = parseCsp(response.headers['content-security-policy']);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);

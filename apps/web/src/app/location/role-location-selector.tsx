@@ -37,6 +37,7 @@ function savedPlaceOf(saved: SavedLocation): SavedPlace | null {
   return {
     position: { lat: saved.latitude, lng: saved.longitude },
     details: saved.locationDetails,
+    locationSource: saved.locationSource,
   };
 }
 

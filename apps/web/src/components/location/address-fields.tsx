@@ -1,13 +1,18 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { AddressSuggestion } from '@kinderwait/contract/addresses';
 import type { AddressPart, AddressParts } from '@kinderwait/contract/rules/address';
 import { requiredAddressParts } from '@kinderwait/contract/rules/address';
 import { locationTexts } from './location-texts';
+import { useAddressSuggestions } from './use-address-suggestions';
 
 export interface AddressFieldsProps {
   value: AddressParts;
   onChange: (part: AddressPart, text: string) => void;
+  /** A suggestion the user chose for the street. */
+  onChoose: (suggestion: AddressSuggestion) => void;
   disabled: boolean;
 }
 
@@ -22,12 +27,76 @@ const autoComplete: Record<AddressPart, string> = {
 
 /**
  * The six address parts of the address rule (docs/product/onboarding.md#address-rule), typed: the
- * way to finish when the geocoder cannot name the place, and the keyboard's way to give an address.
- * Checked by the same rule as a looked-up address.
+ * keyboard's way to give an address, and the way when the geocoder cannot name the place. Checked
+ * by the same rule as a looked-up address; what is typed is placed on the map
+ * (docs/product/onboarding.md#typing-an-address), and the street suggests addresses while the
+ * geocoder answers.
  */
-export function AddressFields({ value, onChange, disabled }: AddressFieldsProps) {
+export function AddressFields({ value, onChange, onChoose, disabled }: AddressFieldsProps) {
+  const typedStreet = [value.house_number, value.road, value.city]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  const suggestions = useAddressSuggestions(
+    typedStreet,
+    !disabled && (value.road?.trim() ?? '') !== '',
+  );
+
+  const field = (part: AddressPart) => {
+    const common = {
+      label: locationTexts.parts[part],
+      disabled,
+      required: true,
+      size: 'small' as const,
+    };
+    if (part !== 'road') {
+      return (
+        <TextField
+          key={part}
+          {...common}
+          value={value[part] ?? ''}
+          onChange={(event) => {
+            onChange(part, event.target.value);
+          }}
+          autoComplete={autoComplete[part]}
+        />
+      );
+    }
+    return (
+      <Autocomplete<AddressSuggestion, false, false, true>
+        key={part}
+        freeSolo
+        disabled={disabled}
+        options={suggestions}
+        // The server chose them: none is filtered out by the typed words.
+        filterOptions={(options) => options}
+        getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
+        getOptionKey={(option) => (typeof option === 'string' ? option : option.label)}
+        inputValue={value.road ?? ''}
+        value={null}
+        onInputChange={(_event, text, reason) => {
+          if (reason === 'input' || reason === 'clear') onChange('road', text);
+        }}
+        onChange={(_event, chosen) => {
+          if (chosen !== null && typeof chosen !== 'string') onChoose(chosen);
+        }}
+        noOptionsText={locationTexts.noSuggestions}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            {...common}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, autoComplete: autoComplete.road },
+            }}
+          />
+        )}
+      />
+    );
+  };
+
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {locationTexts.manualLegend}
       </Typography>
@@ -38,20 +107,7 @@ export function AddressFields({ value, onChange, disabled }: AddressFieldsProps)
           gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' },
         }}
       >
-        {requiredAddressParts.map((part) => (
-          <TextField
-            key={part}
-            label={locationTexts.parts[part]}
-            value={value[part] ?? ''}
-            onChange={(event) => {
-              onChange(part, event.target.value);
-            }}
-            disabled={disabled}
-            required
-            autoComplete={autoComplete[part]}
-            size="small"
-          />
-        ))}
+        {requiredAddressParts.map(field)}
       </Box>
     </Box>
   );

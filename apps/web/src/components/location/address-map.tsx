@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { AddressFields } from './address-fields';
 import { LazyMapWidget } from './lazy-maps';
 import { locationTexts } from './location-texts';
@@ -12,7 +14,7 @@ export type AddressLookup = ReturnType<typeof useAddressLookup>;
 
 /**
  * The address rule's words (docs/product/onboarding.md#address-rule) once a looked-up or typed
- * address is known to be incomplete, else undefined.
+ * address is known to be incomplete, else undefined: nothing is said before the user has typed.
  */
 export function incompleteAddressMessage(lookup: AddressLookup): string | undefined {
   return lookup.checked && !lookup.loading && !lookup.complete
@@ -30,11 +32,41 @@ export interface AddressMapProps {
   disabled: boolean;
 }
 
+/** What placing the typed address came to, said where the map is. */
+function PlacementNotice({ lookup }: { lookup: AddressLookup }) {
+  const { placement } = lookup;
+  if (placement.state === 'waiting') {
+    return (
+      <Typography role="status" variant="body2" color="text.secondary">
+        {locationTexts.locating}
+      </Typography>
+    );
+  }
+  if (placement.state === 'unplaced') {
+    return (
+      <Alert severity="warning" role="alert">
+        {locationTexts.notPlaced}
+      </Alert>
+    );
+  }
+  if (placement.state !== 'placed') return null;
+  return placement.source === 'postal-code-centroid' && placement.postalArea !== null ? (
+    <Alert severity="info" role="status">
+      {locationTexts.approximate(placement.postalArea)}
+    </Alert>
+  ) : (
+    <Typography role="status" variant="body2" color="text.secondary">
+      {locationTexts.placed}
+    </Typography>
+  );
+}
+
 /**
  * The map part of choosing a place (docs/product/onboarding.md#location-selector), shared by the
  * location selector and the child form: the pin, whose moves look the address up (the map dimmed
- * meanwhile); a notice when the geocoder cannot help; and the typed address fields, the keyboard's
- * way, which become the only way when the geocoder cannot name the place.
+ * meanwhile); the typed address fields, whose address is placed on the map and moves the pin
+ * (docs/product/onboarding.md#typing-an-address); and what the geocoder could or could not do. On a
+ * phone the typed fields come first, above the map, where the keyboard is.
  */
 export function AddressMap({
   lookup,
@@ -43,40 +75,51 @@ export function AddressMap({
   height,
   disabled,
 }: AddressMapProps) {
-  return (
-    <>
-      <Box sx={{ position: 'relative' }}>
-        <LazyMapWidget
-          draggable={draggable && !lookup.loading}
-          initialLocation={initialLocation}
-          onLocationChange={(point) => {
-            void lookup.onLocationChange(point);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+
+  const map = (
+    <Box key="map" sx={{ position: 'relative' }}>
+      <LazyMapWidget
+        draggable={draggable && !lookup.loading}
+        initialLocation={initialLocation}
+        pinTarget={lookup.pinTarget}
+        onLocationChange={(point) => {
+          void lookup.onLocationChange(point);
+        }}
+        height={height}
+      />
+      {lookup.loading ? (
+        <Box
+          role="status"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: 1000,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(0, 0, 0, 0.55)',
+            color: 'common.white',
+            borderRadius: 1,
           }}
-          height={height}
-        />
-        {lookup.loading ? (
-          <Box
-            role="status"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              zIndex: 1000,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(0, 0, 0, 0.55)',
-              color: 'common.white',
-              borderRadius: 1,
-            }}
-          >
-            <Typography>{locationTexts.loadingAddress}</Typography>
-          </Box>
-        ) : null}
-      </Box>
+        >
+          <Typography>{locationTexts.loadingAddress}</Typography>
+        </Box>
+      ) : null}
+    </Box>
+  );
+  const typed = (
+    <Box key="typed" sx={{ display: 'grid', gap: 2 }}>
       {lookup.geocoderFailed ? (
         <Alert severity="info">{locationTexts.geocoderUnavailable}</Alert>
       ) : null}
       {lookup.typing ? (
-        <AddressFields value={lookup.details} onChange={lookup.setPart} disabled={disabled} />
+        <AddressFields
+          value={lookup.details}
+          onChange={lookup.setPart}
+          onChoose={lookup.chooseSuggestion}
+          disabled={disabled}
+        />
       ) : (
         <Box>
           <Button variant="text" onClick={lookup.startTyping} disabled={disabled}>
@@ -84,6 +127,8 @@ export function AddressMap({
           </Button>
         </Box>
       )}
-    </>
+      <PlacementNotice lookup={lookup} />
+    </Box>
   );
+  return <>{phone ? [typed, map] : [map, typed]}</>;
 }

@@ -1,7 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocationBody } from '@kinderwait/contract/addresses';
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type {
+  LocateAddressResponse,
+  LocationBody,
+  SuggestAddressResponse,
+} from '@kinderwait/contract/addresses';
+import { addressesApiPaths } from '@kinderwait/contract/addresses';
 import { specMessages } from '@kinderwait/contract/messages';
 import { setMapSettingsForTests } from '../../config/map-settings';
 import { setupApiTestContext } from '../../test/api-test-context';
@@ -11,13 +16,21 @@ import { LocationSelector } from './location-selector';
 
 const context = setupApiTestContext();
 
-beforeAll(() => {
+function useTestMapSettings(addressSuggestions: boolean) {
   // Tiles and geocoder on the local test server: tests never reach the internet.
   setMapSettingsForTests({
     tileUrl: `${context.server.origin}/tiles/{z}/{x}/{y}.png`,
     tileAttribution: 'Test tiles',
     geocoderUrl: `${context.server.origin}/geocoder`,
+    addressSuggestions,
   });
+}
+
+beforeEach(() => {
+  useTestMapSettings(false);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 afterAll(() => {
   setMapSettingsForTests(undefined);
@@ -28,6 +41,28 @@ function serveGeocoder(status: number, body: unknown) {
     sendJson(response, status, body);
   });
 }
+
+/** The server's placing of typed addresses; answers what `answer` makes of each body. */
+function serveLocate(answer: (body: Record<string, string>) => LocateAddressResponse) {
+  const bodies: Record<string, string>[] = [];
+  context.server.route('POST', addressesApiPaths.locate, (request, response) => {
+    const body = JSON.parse(request.body) as Record<string, string>;
+    bodies.push(body);
+    sendJson(response, 200, answer(body));
+  });
+  return bodies;
+}
+
+/** M1C's centre, as the server's embedded geocoder answers when its geocoder is down. */
+const nearM1C: LocateAddressResponse = {
+  place: {
+    latitude: 43.788671,
+    longitude: -79.155649,
+    locationSource: 'postal-code-centroid',
+    postalArea: 'M1C',
+  },
+  geocoderReachable: false,
+};
 
 function renderSelector() {
   const onSubmit = vi.fn<(location: LocationBody) => void>();
@@ -42,13 +77,45 @@ function renderSelector() {
   return onSubmit;
 }
 
+/** jsdom has no layout: answer media queries for a viewport of this width. */
+function setViewportWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches =
+      (min === null || width >= Number(min[1])) && (max === null || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Save my address' });
+
+/** With the geocoder down: the typed fields open, prefilled with Toronto, ON, Canada. */
+async function typedFieldsWithGeocoderDown() {
+  serveGeocoder(503, { error: 'down' });
+  const onSubmit = renderSelector();
+  const user = userEvent.setup();
+  await screen.findByRole('textbox', { name: /House number/ });
+  return { onSubmit, user };
+}
+
 describe('the location selector', () => {
   test('starts at the default location, looks its address up and submits the location payload', async () => {
     serveGeocoder(200, { address: { ...cityHall, neighbourhood: 'Downtown' } });
     const onSubmit = renderSelector();
     const address = await screen.findByRole('textbox', { name: 'Address' });
+    // The summary line keeps the province and the postal code.
     await waitFor(() => {
-      expect(address).toHaveValue('100, Queen Street West, Toronto, Canada');
+      expect(address).toHaveValue('100, Queen Street West, Toronto, Ontario M5H 2N2, Canada');
     });
     const lookup = context.server.requests.find((request) => request.path === '/geocoder/reverse');
     const query = new URL(lookup?.url ?? '', context.server.origin).searchParams;
@@ -59,12 +126,13 @@ describe('the location selector', () => {
     ]);
     expect(screen.getByText('Note: click the edit button and move the pin to your address'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save my address' }));
+    await userEvent.click(submitButton());
     expect(onSubmit).toHaveBeenCalledWith({
       address: '100, Queen Street West, Toronto, Canada',
       latitude: 43.6532,
       longitude: -79.3832,
       locationDetails: { ...cityHall, lat: 43.6532, lon: -79.3832 },
+      locationSource: 'pin',
     });
   });
 
@@ -74,7 +142,7 @@ describe('the location selector', () => {
     const user = userEvent.setup();
     const address = await screen.findByRole('textbox', { name: 'Address' });
     await waitFor(() => {
-      expect(address).toHaveValue('100, Queen Street West, Toronto, Canada');
+      expect(address).toHaveValue('100, Queen Street West, Toronto, Ontario M5H 2N2, Canada');
     });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'true');
@@ -87,26 +155,156 @@ describe('the location selector', () => {
     serveGeocoder(200, { address: withoutNumber });
     renderSelector();
     expect(await screen.findByText(specMessages.addressIncomplete)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save my address' })).toBeDisabled();
+    expect(submitButton()).toBeDisabled();
+  });
+});
+
+describe('typing the address', () => {
+  test('with the geocoder down, the city, province and country are filled in and nothing is wrong before typing', async () => {
+    await typedFieldsWithGeocoderDown();
+    expect(screen.getByRole('textbox', { name: /City/ })).toHaveValue('Toronto');
+    expect(screen.getByRole('textbox', { name: /Province/ })).toHaveValue('ON');
+    expect(screen.getByRole('textbox', { name: /Country/ })).toHaveValue('Canada');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Toronto, ON, Canada');
+    expect(screen.queryByText(specMessages.addressIncomplete)).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
   });
 
-  test('with the geocoder down the address is typed, checked by the same rule, and submitted', async () => {
-    serveGeocoder(503, { error: 'down' });
-    const onSubmit = renderSelector();
-    const user = userEvent.setup();
-    const house = await screen.findByRole('textbox', { name: /House number/ });
+  test('moves the pin to the typed address’s postal area, says the place is approximate, and submits that place', async () => {
+    const bodies = serveLocate(() => nearM1C);
+    const { onSubmit, user } = await typedFieldsWithGeocoderDown();
+    await user.type(screen.getByRole('textbox', { name: /House number/ }), '1265');
     expect(screen.getByText(specMessages.addressIncomplete)).toBeInTheDocument();
-    await user.type(house, '100');
-    await user.type(screen.getByRole('textbox', { name: /Street/ }), 'Queen Street West');
-    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Toronto');
-    await user.type(screen.getByRole('textbox', { name: /Province/ }), 'Ontario');
-    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), 'M5H 2N2');
-    expect(screen.getByRole('button', { name: 'Save my address' })).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: /Country/ }), 'Canada');
-    expect(screen.queryByText(specMessages.addressIncomplete)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save my address' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ latitude: 43.6532, longitude: -79.3832 }),
+    await user.type(screen.getByRole('combobox', { name: /Street/ }), 'Military Trail');
+    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), 'M1C 1A4');
+
+    expect(await screen.findByText(/Approximate position: near M1C/)).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({
+      house_number: '1265',
+      road: 'Military Trail',
+      city: 'Toronto',
+      state: 'ON',
+      postcode: 'M1C 1A4',
+      country: 'Canada',
+    });
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      '1265, Military Trail, Toronto, ON M1C 1A4, Canada',
     );
+    await user.click(submitButton());
+    expect(onSubmit).toHaveBeenCalledWith({
+      address: '1265, Military Trail, Toronto, Canada',
+      latitude: 43.788671,
+      longitude: -79.155649,
+      locationDetails: {
+        house_number: '1265',
+        road: 'Military Trail',
+        city: 'Toronto',
+        state: 'ON',
+        postcode: 'M1C 1A4',
+        country: 'Canada',
+        lat: 43.788671,
+        lon: -79.155649,
+      },
+      locationSource: 'postal-code-centroid',
+    });
+  });
+
+  test('refuses, in words, an address that cannot be placed: it is never saved where the map started', async () => {
+    serveLocate(() => ({ place: null, geocoderReachable: false }));
+    const { onSubmit, user } = await typedFieldsWithGeocoderDown();
+    await user.type(screen.getByRole('textbox', { name: /House number/ }), '1');
+    await user.type(screen.getByRole('combobox', { name: /Street/ }), 'Main Street');
+    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), 'K1A 0B1');
+
+    expect(
+      await screen.findByText(/^We could not place this address on the map\./),
+    ).toBeInTheDocument();
+    // The address itself is complete; its place is what is missing.
+    expect(screen.queryByText(specMessages.addressIncomplete)).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    // Nor by pressing Enter in a field, which submits the form without the button.
+    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('places an address the geocoder finds exactly, and says where the pin went', async () => {
+    serveLocate(() => ({
+      place: {
+        latitude: 43.7845,
+        longitude: -79.1862,
+        locationSource: 'geocoded-address',
+        postalArea: null,
+      },
+      geocoderReachable: true,
+    }));
+    const { onSubmit, user } = await typedFieldsWithGeocoderDown();
+    await user.type(screen.getByRole('textbox', { name: /House number/ }), '1265');
+    await user.type(screen.getByRole('combobox', { name: /Street/ }), 'Military Trail');
+    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), 'M1C 1A4');
+    expect(await screen.findByText(/The pin is at the address you typed/)).toBeInTheDocument();
+    await user.click(submitButton());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        latitude: 43.7845,
+        longitude: -79.1862,
+        locationSource: 'geocoded-address',
+      }),
+    );
+  });
+
+  test('suggests addresses while the street is typed, and a chosen one fills the address and places the pin', async () => {
+    useTestMapSettings(true);
+    serveLocate(() => nearM1C);
+    const suggestion: SuggestAddressResponse = {
+      items: [
+        {
+          label: '1265, Military Trail, Scarborough, Toronto, Ontario, M1C 1A4, Canada',
+          latitude: 43.7845,
+          longitude: -79.1862,
+          locationDetails: {
+            house_number: '1265',
+            road: 'Military Trail',
+            city: 'Toronto',
+            state: 'Ontario',
+            postcode: 'M1C 1A4',
+            country: 'Canada',
+          },
+        },
+      ],
+      geocoderReachable: true,
+    };
+    const queries: string[] = [];
+    context.server.route('POST', addressesApiPaths.suggest, (request, response) => {
+      queries.push((JSON.parse(request.body) as { query: string }).query);
+      sendJson(response, 200, suggestion);
+    });
+    const { onSubmit, user } = await typedFieldsWithGeocoderDown();
+    await user.type(screen.getByRole('textbox', { name: /House number/ }), '1265');
+    await user.type(screen.getByRole('combobox', { name: /Street/ }), 'Military');
+    // The list is named by the field it belongs to.
+    const list = await screen.findByRole('listbox', { name: /Street/ });
+    expect(queries.at(-1)).toBe('1265 Military Toronto');
+    await user.click(within(list).getByRole('option', { name: /1265, Military Trail/ }));
+
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      '1265, Military Trail, Toronto, Ontario M1C 1A4, Canada',
+    );
+    await user.click(submitButton());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        address: '1265, Military Trail, Toronto, Canada',
+        latitude: 43.7845,
+        longitude: -79.1862,
+        locationSource: 'geocoded-address',
+      }),
+    );
+  });
+
+  test('on a phone the typed fields come before the map', async () => {
+    setViewportWidth(390);
+    await typedFieldsWithGeocoderDown();
+    const fields = screen.getByRole('group', { name: 'The address, typed' });
+    const map = screen.getByRole('region', { name: /Map of the address/ });
+    expect(fields.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

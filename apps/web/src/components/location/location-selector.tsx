@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { LocationBody } from '@kinderwait/contract/addresses';
 import { AddressMap, incompleteAddressMessage } from './address-map';
+import { addressSummary } from './address-summary';
 import { locationTexts } from './location-texts';
 import { useAddressLookup } from './use-address-lookup';
 import type { SavedPlace } from './use-address-lookup';
@@ -27,6 +28,7 @@ export interface LocationSelectorProps {
   header?: ReactNode;
   /** The saved location; null when none is saved. */
   saved: SavedPlace | null;
+  /** The location payload, with where its position came from (locationSource). */
   onSubmit: (location: LocationBody) => void;
   submitting?: boolean;
   /** What went wrong with the last submit, in words. */
@@ -93,7 +95,7 @@ export function LocationSelector({
           </Stack>
           <TextField
             label={locationTexts.addressLabel}
-            value={lookup.address}
+            value={addressSummary(lookup.details)}
             slotProps={{ input: { readOnly: true } }}
             error={message !== undefined}
             helperText={message}
@@ -115,7 +117,7 @@ export function LocationSelector({
               type="submit"
               variant="contained"
               size="large"
-              disabled={!lookup.complete || lookup.position === undefined || busy}
+              disabled={!lookup.complete || !lookup.placed || lookup.position === undefined || busy}
             >
               {submitText}
             </Button>

@@ -21,6 +21,14 @@ export const locationTexts = {
   geocoderUnavailable:
     'We could not look up an address for this place. Type the address below; the pin gives the position.',
   manualLegend: 'The address, typed',
+  /** While a typed address is being placed on the map. */
+  locating: 'Finding the address on the map…',
+  placed: 'The pin is at the address you typed. Drag it if it is not quite right.',
+  approximate: (postalArea: string) =>
+    `Approximate position: near ${postalArea}, the centre of that postal code’s area. We could not find the exact address, so distances are approximate. Drag the pin to your door to make them exact.`,
+  notPlaced:
+    'We could not place this address on the map. Check the street, the number and the postal code (a Toronto one), or drag the pin to the place.',
+  noSuggestions: 'No matching address',
   parts: {
     house_number: 'House number',
     road: 'Street',

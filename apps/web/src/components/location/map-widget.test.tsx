@@ -10,6 +10,7 @@ setMapSettingsForTests({
   tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
   tileAttribution: 'Test tiles',
   geocoderUrl: 'http://127.0.0.1:9',
+  addressSuggestions: false,
 });
 
 afterEach(() => {
@@ -54,6 +55,33 @@ describe('the map widget', () => {
       />,
     );
     expect(container.querySelector('.leaflet-marker-draggable')).not.toBeNull();
+    expect(onLocationChange).toHaveBeenCalledTimes(1);
+  });
+
+  test('moves the pin and the map to a place it is given, without reporting it as a drag', async () => {
+    const onLocationChange = vi.fn();
+    const start = { lat: 43.6532, lng: -79.3832 };
+    const { container, rerender } = render(
+      <MapWidget draggable={false} initialLocation={start} onLocationChange={onLocationChange} />,
+    );
+    await screen.findByAltText('Location pin');
+    // jsdom lays nothing out, so the map shows the one zoom-14 tile under its centre.
+    const tiles = () =>
+      [...container.querySelectorAll('img.leaflet-tile')].map((tile) => tile.getAttribute('src'));
+    expect(tiles()).toContain('http://127.0.0.1:9/14/4579/5979.png');
+    rerender(
+      <MapWidget
+        draggable={false}
+        initialLocation={start}
+        onLocationChange={onLocationChange}
+        pinTarget={{ lat: 43.788671, lng: -79.155649 }}
+      />,
+    );
+    await waitFor(() => {
+      expect(tiles()).toContain('http://127.0.0.1:9/14/4589/5970.png');
+    });
+    // The pin stays at the centre of the map, which moved under it.
+    expect(screen.getByAltText('Location pin')).toHaveStyle({ left: '0px', top: '0px' });
     expect(onLocationChange).toHaveBeenCalledTimes(1);
   });
 

@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Marker as LeafletMarker } from 'leaflet';
+import type { RefObject } from 'react';
 import { MapFrame } from './map-frame';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { mapDefaults } from '@kinderwait/contract/constants';
 import { loadMapSettings } from '../../config/map-settings';
 import type { MapSettings } from '../../config/map-settings';
@@ -21,6 +22,28 @@ export interface MapWidgetProps {
   initialLocation: LatLng | undefined;
   /** Called with the pin's position once the map is first shown, then after every drag. */
   onLocationChange: (location: LatLng) => void;
+  /**
+   * Where to move the pin (and the map) now: a typed address placed by the geocoder. A new object
+   * moves it again; moving it this way reports no change (the caller knows where it put it).
+   */
+  pinTarget?: LatLng;
+}
+
+/** Moves the pin and centres the map on `target` whenever the caller gives a new one. */
+function PinMover({
+  target,
+  marker,
+}: {
+  target: LatLng | undefined;
+  marker: RefObject<LeafletMarker | null>;
+}) {
+  const map = useMap();
+  useEffect(() => {
+    if (target === undefined) return;
+    marker.current?.setLatLng([target.lat, target.lng]);
+    map.setView([target.lat, target.lng], map.getZoom());
+  }, [target, map, marker]);
+  return null;
 }
 
 /**
@@ -35,6 +58,7 @@ export function MapWidget({
   width = mapDefaults.width,
   initialLocation,
   onLocationChange,
+  pinTarget,
 }: MapWidgetProps) {
   const [settings, setSettings] = useState<MapSettings | undefined>(undefined);
   const markerRef = useRef<LeafletMarker>(null);
@@ -101,6 +125,7 @@ export function MapWidget({
             title={locationTexts.pinLabel}
             eventHandlers={eventHandlers}
           />
+          <PinMover target={pinTarget} marker={markerRef} />
         </MapContainer>
       ) : null}
     </MapFrame>

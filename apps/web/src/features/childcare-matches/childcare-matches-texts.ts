@@ -44,6 +44,9 @@ export const matchesTexts = {
   retry: 'Try again',
   total: (total: number) => plural(total, 'provider matches', 'providers match'),
   searchFrom: (address: string) => `Distance from ${address}`,
+  /** From a place at a postal area's centre (docs/product/onboarding.md#where-a-location-came-from). */
+  searchFromApproximate: (address: string) =>
+    `Distance from near ${address}: the position is approximate (the centre of its postal code’s area), so distances are too.`,
   sortLabel: 'Sort by',
   sorts: {
     recommended: 'Recommended',
@@ -79,7 +82,8 @@ export const matchesTexts = {
   // One provider.
   licensed: 'Licensed',
   unlicensed: 'Not licensed',
-  distance: (text: string) => `${text} away`,
+  distance: (text: string, approximate: boolean) =>
+    approximate ? `about ${text} away` : `${text} away`,
   capacity: (spaces: number, group: string) =>
     `${plural(spaces, 'licensed space', 'licensed spaces')} for ${group}`,
   availability: (availability: Availability) => {

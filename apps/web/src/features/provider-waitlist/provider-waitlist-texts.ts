@@ -70,7 +70,8 @@ export const providerWaitlistTexts = {
     types: 'Kinds of care',
     anyType: 'Any',
     distance: 'Distance',
-    distanceKm: (km: number) => `${km.toFixed(1)} km`,
+    distanceKm: (km: number, approximate: boolean) =>
+      approximate ? `about ${km.toFixed(1)} km (an approximate address)` : `${km.toFixed(1)} km`,
     unknownDistance: 'Not known',
     joined: 'Joined',
     priorities: 'Priorities',

@@ -8,6 +8,7 @@ import {
   ageGroupIdOfBirthDate,
   distanceKm as distanceKmRange,
   earliestStartDate,
+  isApproximateLocation,
   waitlistErrorCodes,
   waitlistMessages,
 } from '@kinderwait/contract';
@@ -114,6 +115,8 @@ export function createMatchesService({
     requested: readonly string[],
     matches: readonly ProviderMatch[],
     ageGroupId: number,
+    /** The child's location is a postal area's centre: every distance is approximate. */
+    fromApproximate: boolean,
   ): Promise<MatchedProvider[]> => {
     const asked = new Set(requested);
     const ids = matches.map((match) => match.id).filter((id) => asked.has(id));
@@ -122,10 +125,11 @@ export function createMatchesService({
       ageGroupName(ageGroupId),
     ]);
     const byProvider = new Map(requests.map((request) => [request.providerId, request]));
-    return matches.map((match) => {
+    return matches.map(({ locationApproximate, ...match }) => {
       const request = byProvider.get(match.id);
       return {
         ...match,
+        distanceApproximate: fromApproximate || locationApproximate,
         currency: 'CAD',
         ageGroup: { ...match.ageGroup, name },
         request: request === undefined ? null : matchRequestView(request),
@@ -137,14 +141,18 @@ export function createMatchesService({
   const matchesOf = async (
     userId: string,
     childId: string,
-  ): Promise<{ ticket: TicketForMatches; criteria: MatchCriteria }> => {
+  ): Promise<{ ticket: TicketForMatches; criteria: MatchCriteria; fromApproximate: boolean }> => {
     const [child, ticket] = await Promise.all([
       requireOwnedChild(children, userId, childId),
       // Read alongside the ownership check and used only after it passed.
       findTicketForMatches(db, childId, userId),
     ]);
     if (ticket === undefined) throw ticketNotFound();
-    return { ticket, criteria: await criteriaOf(child, ticket.ticket) };
+    return {
+      ticket,
+      criteria: await criteriaOf(child, ticket.ticket),
+      fromApproximate: isApproximateLocation(child.effectiveLocation?.locationSource),
+    };
   };
 
   return {
@@ -166,7 +174,7 @@ export function createMatchesService({
     },
 
     listMatches: async (userId, childId, query) => {
-      const { ticket, criteria } = await matchesOf(userId, childId);
+      const { ticket, criteria, fromApproximate } = await matchesOf(userId, childId);
       const page = await providerMatching.listMatches(criteria, {
         sort: query.sort,
         page: query.page,
@@ -182,6 +190,7 @@ export function createMatchesService({
           ticket.requested,
           page.items,
           criteria.ageGroupId,
+          fromApproximate,
         ),
         total: page.total,
         page: query.page,
@@ -190,7 +199,7 @@ export function createMatchesService({
     },
 
     getMatch: async (userId, childId, providerId) => {
-      const { ticket, criteria } = await matchesOf(userId, childId);
+      const { ticket, criteria, fromApproximate } = await matchesOf(userId, childId);
       const page = await providerMatching.listMatches(criteria, {
         sort: 'distance',
         page: 1,
@@ -206,6 +215,7 @@ export function createMatchesService({
         ticket.requested,
         page.items,
         criteria.ageGroupId,
+        fromApproximate,
       );
       if (match === undefined) throw providerNotFound();
       return match;

@@ -47,6 +47,7 @@ forEachDatabase(
           scheduleSentence: 'My preferred schedule availability: Monday - Morning',
           childcareTypeIds: [],
           distanceKm: 0,
+          distanceApproximate: false,
           priorities: [],
           priorityWeight: 0,
           joinedAt: expect.any(String) as string,

@@ -44,6 +44,7 @@ export function entryView(
     scheduleSentence: entry.scheduleSentence,
     childcareTypeIds: entry.childcareTypeIds,
     distanceKm: entry.distanceKm,
+    distanceApproximate: entry.distanceApproximate,
     priorities: priorities.map(({ id, name, weight }) => ({ id, name, weight })),
     priorityWeight: entry.priorityWeight,
     joinedAt: entry.joinedAt.toISOString(),

@@ -13,6 +13,7 @@ import type {
 } from '@kinderwait/contract';
 import {
   defaultWaitlistPriorities,
+  isApproximateLocation,
   permissions,
   providerWaitlistErrorCodes,
   providerWaitlistMessages,
@@ -273,7 +274,11 @@ export function createProviderWaitlistService({
       const origin =
         location.latitude === null || location.longitude === null
           ? null
-          : { latitude: location.latitude, longitude: location.longitude };
+          : {
+              latitude: location.latitude,
+              longitude: location.longitude,
+              approximate: isApproximateLocation(location.locationSource),
+            };
       const { items, total } = await requestLifecycle.providerWaitlist(id, { ...filters, origin });
       return {
         items: await entriesView(items),

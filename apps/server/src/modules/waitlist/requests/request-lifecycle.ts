@@ -3,7 +3,12 @@ import type {
   ChildcareRequestStatus,
   EffectiveChildLocation,
 } from '@kinderwait/contract';
-import { ageGroupIdOfBirthDate, ageLabel, availabilitySentence } from '@kinderwait/contract';
+import {
+  ageGroupIdOfBirthDate,
+  ageLabel,
+  availabilitySentence,
+  isApproximateLocation,
+} from '@kinderwait/contract';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
 import type { CataloguesService } from '../../catalogues/catalogues.service.ts';
@@ -39,6 +44,14 @@ export interface ProviderLineEntry extends LineRequest {
   scheduleSentence: string;
   /** Km from the child's location to `origin`; null when either is unknown. */
   distanceKm: number | null;
+  /** Either end is only a postal area's centre. */
+  distanceApproximate: boolean;
+}
+
+export interface LineOrigin {
+  latitude: number;
+  longitude: number;
+  approximate: boolean;
 }
 
 export interface ProviderLineFilters {
@@ -48,8 +61,8 @@ export interface ProviderLineFilters {
   joinedSince?: string;
   page: number;
   pageSize: number;
-  /** The provider's location, for each family's distance. */
-  origin?: { latitude: number; longitude: number } | null;
+  /** The provider's location, for each family's distance; approximate: a postal area's centre. */
+  origin?: LineOrigin | null;
 }
 
 export interface RequestTransition extends TransitionTarget {
@@ -141,7 +154,7 @@ export function createRequestLifecycle({
   /** The line's requests with their children, derived labels and distance. */
   const entriesOf = async (
     rows: readonly LineRequest[],
-    origin?: { latitude: number; longitude: number } | null,
+    origin?: LineOrigin | null,
   ): Promise<ProviderLineEntry[]> => {
     if (rows.length === 0) return [];
     const [kids, groups] = await Promise.all([
@@ -172,10 +185,13 @@ export function createRequestLifecycle({
             row.scheduleAvailability.length === 0
               ? ''
               : availabilitySentence(row.scheduleAvailability),
-          distanceKm:
-            origin === undefined || origin === null || location === null
-              ? null
-              : Math.round(greatCircleKm(origin, location) * 10) / 10,
+          ...(origin === undefined || origin === null || location === null
+            ? { distanceKm: null, distanceApproximate: false }
+            : {
+                distanceKm: Math.round(greatCircleKm(origin, location) * 10) / 10,
+                distanceApproximate:
+                  origin.approximate || isApproximateLocation(location.locationSource),
+              }),
         },
       ];
     });

@@ -31,7 +31,7 @@ afterAll(() => {
 async function saveTheAddress() {
   const address = await screen.findByRole('textbox', { name: 'Address' });
   await waitFor(() => {
-    expect(address).toHaveValue('100, Queen Street West, Toronto, Canada');
+    expect(address).toHaveValue('100, Queen Street West, Toronto, Ontario M5H 2N2, Canada');
   });
   await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 }

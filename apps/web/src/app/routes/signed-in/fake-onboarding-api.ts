@@ -18,7 +18,18 @@ const noLocation: SavedLocation = {
   latitude: null,
   longitude: null,
   locationDetails: null,
+  locationSource: null,
+  addressPartSources: null,
 };
+
+const fromLocationDetails = {
+  house_number: 'location-details',
+  road: 'location-details',
+  city: 'location-details',
+  state: 'location-details',
+  postcode: 'location-details',
+  country: 'location-details',
+} as const;
 
 function jsonBody(request: RecordedRequest): unknown {
   try {
@@ -46,6 +57,7 @@ export function serveOnboardingApi(
     tileUrl: `${server.origin}/tiles/{z}/{x}/{y}.png`,
     tileAttribution: 'Test tiles',
     geocoderUrl: `${server.origin}/geocoder`,
+    addressSuggestions: false,
   });
   const onboarding = () => ({
     id: testOnboardingId,
@@ -74,8 +86,13 @@ export function serveOnboardingApi(
       server.refuse(request, response, 'a body SaveUserLocationBody refuses');
       return;
     }
-    const { updateChildrenLocation, locationDetails, ...location } = body.data;
-    userLocation = { ...location, locationDetails: { ...cityHallAddress, ...locationDetails } };
+    const { updateChildrenLocation, locationDetails, locationSource, ...location } = body.data;
+    userLocation = {
+      ...location,
+      locationDetails: { ...cityHallAddress, ...locationDetails },
+      locationSource: locationSource ?? 'pin',
+      addressPartSources: fromLocationDetails,
+    };
     sendJson(response, 200, { ...userLocation, updateChildrenLocation, updatedAt: null });
   });
   server.route('GET', childcareProvidersApiPaths.location, (_request, response) => {
@@ -88,8 +105,13 @@ export function serveOnboardingApi(
       server.refuse(request, response, 'not a ChildcareLocation edit');
       return;
     }
-    const { locationDetails, ...rest } = location;
-    childcareLocation = { ...rest, locationDetails: { ...cityHallAddress, ...locationDetails } };
+    const { locationDetails, locationSource, ...rest } = location;
+    childcareLocation = {
+      ...rest,
+      locationDetails: { ...cityHallAddress, ...locationDetails },
+      locationSource: locationSource ?? 'pin',
+      addressPartSources: fromLocationDetails,
+    };
     sendJson(response, 200, emptyProfile());
   });
   server.route('GET', '/geocoder/reverse', (_request, response) => {

@@ -84,7 +84,7 @@ export function MatchCard({
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {typeName(provider, providerTypes)} ·{' '}
-              {texts.distance(formatDistance(provider.distanceKm))}
+              {texts.distance(formatDistance(provider.distanceKm), provider.distanceApproximate)}
             </Typography>
           </Stack>
           <IconButton

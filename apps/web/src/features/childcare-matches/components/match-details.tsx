@@ -89,7 +89,7 @@ export function MatchDetails({
           <Stack spacing={1}>
             <Typography variant="body2" color="text.secondary">
               {typeName(provider, providerTypes)} ·{' '}
-              {texts.distance(formatDistance(provider.distanceKm))}
+              {texts.distance(formatDistance(provider.distanceKm), provider.distanceApproximate)}
             </Typography>
             <ProviderFlags provider={provider} />
             {provider.cwelcc ? <Typography variant="body2">{texts.cwelccLong}</Typography> : null}

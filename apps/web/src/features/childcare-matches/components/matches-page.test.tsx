@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
+import { childrenApiPaths } from '@kinderwait/contract/children';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import {
   SaveFavoritesLikedBody,
@@ -37,6 +38,7 @@ setMapSettingsForTests({
   tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
   tileAttribution: 'Test tiles',
   geocoderUrl: 'http://127.0.0.1:9',
+  addressSuggestions: false,
 });
 
 function renderPage(
@@ -122,6 +124,28 @@ describe('the matches screen', () => {
 
     // City listings are on the page: the open data licence's attribution is too.
     expect(screen.getByText(torontoOpenDataAttribution)).toBeInTheDocument();
+  });
+
+  test('from a place at a postal area’s centre, says the search starts near it and every distance is about so far', async () => {
+    serveMatchesApi(context.server, [
+      { ...sunnyDays, distanceApproximate: true },
+      { ...cityListing, distanceApproximate: true },
+    ]);
+    context.server.route('GET', childrenApiPaths.getChildInfo, (_request, response) => {
+      const effectiveLocation = child.effectiveLocation;
+      if (effectiveLocation === null) throw new Error('the fixture child has a location');
+      sendJson(response, 200, {
+        ...child,
+        effectiveLocation: { ...effectiveLocation, locationSource: 'postal-code-centroid' },
+      });
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Distance from near 100 Queen Street West, Toronto: the position is approximate (the centre of its postal code’s area), so distances are too.',
+      ),
+    ).toBeInTheDocument();
+    await within(card(sunnyDays.name)).findByText('Licensed child care centre · about 1.2 km away');
   });
 
   test('sort and filters ask the server with sort, withVacancy, cwelcc and liked, from page 1', async () => {

@@ -434,7 +434,9 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
       </Typography>
       {home?.address == null ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {texts.searchFrom(home.address)}
+          {home.locationSource === 'postal-code-centroid'
+            ? texts.searchFromApproximate(home.address)
+            : texts.searchFrom(home.address)}
         </Typography>
       )}
       {controls}

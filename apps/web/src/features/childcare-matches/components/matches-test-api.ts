@@ -25,6 +25,7 @@ export const child: ChildInfo = sampleChild({
     latitude: 43.6532,
     longitude: -79.3832,
     source: 'parent',
+    locationSource: 'pin',
   },
 });
 
@@ -50,6 +51,7 @@ export const sunnyDays: MatchedProvider = {
   type: 'licensed-centre',
   licensed: true,
   distanceKm: 1.2345,
+  distanceApproximate: false,
   latitude: 43.66,
   longitude: -79.39,
   address: '12 College Street',
@@ -87,6 +89,7 @@ export const cityListing: MatchedProvider = {
   type: 'licensed-centre',
   licensed: true,
   distanceKm: 3.06,
+  distanceApproximate: false,
   latitude: 43.645,
   longitude: -79.41,
   address: '500 Queen Street West',
@@ -123,6 +126,7 @@ export const requested: MatchedProvider = {
   name: 'Little Acorns',
   locId: 5678,
   distanceKm: 4.5,
+  distanceApproximate: false,
   latitude: 43.67,
   longitude: -79.36,
   request: {

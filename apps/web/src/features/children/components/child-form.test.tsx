@@ -9,6 +9,7 @@ import {
   childrenMessages,
   SaveChildInfoBody,
 } from '@kinderwait/contract/children';
+import { addressesApiPaths } from '@kinderwait/contract/addresses';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import { specMessages } from '@kinderwait/contract/messages';
 import { phoneNumberMessages } from '@kinderwait/contract/rules/phone-number';
@@ -39,6 +40,7 @@ beforeAll(() => {
     tileUrl: `${context.server.origin}/tiles/{z}/{x}/{y}.png`,
     tileAttribution: 'Test tiles',
     geocoderUrl: `${context.server.origin}/geocoder`,
+    addressSuggestions: false,
   });
 });
 afterAll(() => {
@@ -56,6 +58,8 @@ const parentHome: UserLocation = {
   latitude: 43.6532,
   longitude: -79.3832,
   locationDetails: cityHallAddress,
+  locationSource: 'pin',
+  addressPartSources: null,
   updateChildrenLocation: true,
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
@@ -65,6 +69,8 @@ const noLocation: UserLocation = {
   latitude: null,
   longitude: null,
   locationDetails: null,
+  locationSource: null,
+  addressPartSources: null,
   updateChildrenLocation: false,
   updatedAt: null,
 };
@@ -398,6 +404,7 @@ describe('the child information form (/child-enrollment)', () => {
       address: '55, Bloor Street West, Toronto, Canada',
       latitude: 43.67,
       longitude: -79.39,
+      locationSource: 'pin' as const,
     };
     const child = savedChild({ location: ownPlace });
     serveEnrollment({ child, save: (body) => [200, { ...child, ...body, id: childId }] });
@@ -432,9 +439,21 @@ describe('the child information form (/child-enrollment)', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 
-  test('a child of its own address: typed when the geocoder cannot help, sent as address and pin', async () => {
+  test('a child of its own address: typed when the geocoder cannot help, placed at its postal area, sent as address and that place', async () => {
     context.server.route('GET', '/geocoder/reverse', (_request, response) => {
       sendJson(response, 503, { error: 'down' });
+    });
+    // The server's geocoder is down too: the postal code's area is the place.
+    context.server.route('POST', addressesApiPaths.locate, (_request, response) => {
+      sendJson(response, 200, {
+        place: {
+          latitude: 43.651252,
+          longitude: -79.383717,
+          locationSource: 'postal-code-centroid',
+          postalArea: 'M5H',
+        },
+        geocoderReachable: false,
+      });
     });
     serveEnrollment({
       parentLocation: noLocation,
@@ -451,18 +470,18 @@ describe('the child information form (/child-enrollment)', () => {
     expect(saves()).toHaveLength(0);
     expect(field('Address found for the pin')).toHaveAttribute('aria-invalid', 'true');
 
+    // City, province and country come filled in.
+    expect(field(/City/)).toHaveValue('Toronto');
     const parts: [HTMLElement, string][] = [
       [house, '100'],
-      [field(/Street/), 'Queen Street West'],
-      [field(/City/), 'Toronto'],
-      [field(/Province/), 'Ontario'],
+      [screen.getByRole('combobox', { name: /Street/ }), 'Queen Street West'],
       [field(/Postal code/), 'M5H 2N2'],
-      [field(/Country/), 'Canada'],
     ];
     for (const [input, text] of parts) {
       await user.click(input);
       await user.paste(text);
     }
+    expect(await screen.findByText(/Approximate position: near M5H/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save child' }));
     await waitFor(() => {
       expect(onSaved).toHaveBeenCalledOnce();
@@ -470,8 +489,9 @@ describe('the child information form (/child-enrollment)', () => {
     expect(sentBody()).toMatchObject({
       location: {
         address: '100, Queen Street West, Toronto, Canada',
-        latitude: 43.6532,
-        longitude: -79.3832,
+        latitude: 43.651252,
+        longitude: -79.383717,
+        locationSource: 'postal-code-centroid',
       },
     });
     expect(

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import type { Ref } from 'react';
-import type { ChildLocation } from '@kinderwait/contract/children';
+import type { ChildLocation, ChildLocationInput } from '@kinderwait/contract/children';
 import type { UserLocation } from '@kinderwait/contract/user-locations';
 import type { SavedPlace } from '../../../components/location/use-address-lookup';
 import { childrenTexts } from '../children-texts';
@@ -23,7 +23,7 @@ export interface ChildLocationFieldProps {
   choice: LocationChoice;
   onChoiceChange: (choice: LocationChoice) => void;
   /** The child's own location in the form (the saved one when editing), or null. */
-  location: ChildLocation | null;
+  location: ChildLocationInput | null;
   onLocationChange: (location: ChildLocation | null) => void;
   /** The child's own location as saved, when editing a child that has one. */
   savedLocation: ChildLocation | null;
@@ -43,6 +43,7 @@ function placeOf(location: UserLocation | undefined): SavedPlace | null {
   return {
     position: { lat: location.latitude, lng: location.longitude },
     details: location.locationDetails,
+    locationSource: location.locationSource,
   };
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Ref } from 'react';
 import type { ChildLocation } from '@kinderwait/contract/children';
 import { AddressMap, incompleteAddressMessage } from '../../../components/location/address-map';
+import { addressSummary } from '../../../components/location/address-summary';
 import { useAddressLookup } from '../../../components/location/use-address-lookup';
 import type { SavedPlace } from '../../../components/location/use-address-lookup';
 import { useInitialLocation } from '../../../components/location/use-initial-location';
@@ -48,14 +49,14 @@ export function ChildLocationPicker({
 
   const latitude = lookup.position?.lat;
   const longitude = lookup.position?.lng;
-  const { address, complete } = lookup;
+  const { address, complete, placed, locationSource } = lookup;
   useEffect(() => {
     onChangeRef.current(
-      complete && latitude !== undefined && longitude !== undefined
-        ? { address, latitude, longitude }
+      complete && placed && latitude !== undefined && longitude !== undefined
+        ? { address, latitude, longitude, locationSource }
         : null,
     );
-  }, [address, complete, latitude, longitude]);
+  }, [address, complete, placed, locationSource, latitude, longitude]);
 
   const message = incompleteAddressMessage(lookup) ?? error;
 
@@ -63,7 +64,7 @@ export function ChildLocationPicker({
     <Stack spacing={2}>
       <TextField
         label={texts.addressField}
-        value={lookup.address}
+        value={addressSummary(lookup.details)}
         inputRef={inputRef}
         slotProps={{ input: { readOnly: true } }}
         error={message !== undefined}

@@ -126,7 +126,7 @@ export function WaitlistEntryItem({
             <Fact term={texts.distance}>
               {entry.distanceKm === null
                 ? texts.unknownDistance
-                : texts.distanceKm(entry.distanceKm)}
+                : texts.distanceKm(entry.distanceKm, entry.distanceApproximate)}
             </Fact>
             <Fact term={texts.joined}>{torontoDay(entry.joinedAt)}</Fact>
             <Fact term={texts.priorities}>

@@ -22,6 +22,8 @@ test('a saved location is the one the child form names, and every child, their m
     latitude: 43.6532,
     longitude: -79.3832,
     locationDetails: cityHallAddress,
+    locationSource: 'pin',
+    addressPartSources: null,
     updateChildrenLocation: true,
     updatedAt: '2026-11-20T15:00:00.000Z',
   };
