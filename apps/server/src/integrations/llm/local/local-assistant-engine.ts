@@ -6,7 +6,7 @@ import type {
   AssistantTurnInput,
 } from '../assistant-engine.ts';
 import type { Flow, FlowContext } from './conversation/flow.ts';
-import type { NextStep } from './conversation/replay.ts';
+import type { NextStep } from './conversation/conversation-state.ts';
 import { replay } from './conversation/replay.ts';
 import {
   chooseChangeQuestion,

@@ -73,9 +73,7 @@ forEachDatabase(
         ]);
         // Half a minute before Cleo joined, written in Toronto's winter offset.
         const beforeCleo = new Date(joined.get('Cleo') ?? '').getTime() - 30_000;
-        const inToronto = new Date(beforeCleo - 5 * 3_600_000)
-          .toISOString()
-          .replace('Z', '-05:00');
+        const inToronto = new Date(beforeCleo - 5 * 3_600_000).toISOString().replace('Z', '-05:00');
         const withOffset = await list(
           `?status=waiting&pageSize=1&joinedSince=${encodeURIComponent(inToronto)}`,
         );

@@ -8,8 +8,8 @@ import {
   leadCorrection,
 } from './corrections.ts';
 import type { Field, Flow, FlowContext } from './flow.ts';
-import type { ConversationState, NextStep } from './replay.ts';
-import { nextOf } from './replay.ts';
+import type { ConversationState, NextStep } from './conversation-state.ts';
+import { nextOf } from './conversation-state.ts';
 import { isGreeting, isQuestionLike, isResuming, isTrivial } from './small-talk.ts';
 
 const nothingToChange = /^(nothing|none|never ?mind|it'?s fine|all good|no changes?)\b/i;
