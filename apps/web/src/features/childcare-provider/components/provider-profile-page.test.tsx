@@ -8,7 +8,7 @@ import {
   setupProviderProfileScreen,
 } from './provider-profile-test-api';
 
-const { serveProfile } = setupProviderProfileScreen();
+const { serveProfile, setStored } = setupProviderProfileScreen();
 
 describe('the provider profile screen', () => {
   test('the weekly grid sends Monday as day 0 with HH:mm times, shown as hh:mm AM/PM', async () => {
@@ -19,7 +19,7 @@ describe('the provider profile screen', () => {
     });
     renderProfilePage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Monday: Open' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Monday: Open – Toddler' }));
     expect(screen.getByText('08:00 AM')).toBeInTheDocument();
     expect(screen.getByText('06:00 PM')).toBeInTheDocument();
     const spaces = screen.getByRole('spinbutton', { name: 'Available spaces – Toddler' });
@@ -40,6 +40,28 @@ describe('the provider profile screen', () => {
         },
       ],
     });
+  });
+
+  test("each age group's hours are named with the group, so every field has a name of its own", async () => {
+    const [toddler] = profile.ageGroups;
+    if (toddler === undefined) throw new Error('the sample profile has a Toddler group');
+    setStored({
+      ...profile,
+      ageGroups: [
+        { ...toddler, id: 1, name: 'Infant', hoursOfBusiness: [] },
+        { ...toddler, hoursOfBusiness: [{ day: 0, timeStart: '08:00', timeEnd: '18:00' }] },
+      ],
+    });
+    serveProfile(() => [200, profile]);
+    renderProfilePage();
+
+    expect(
+      await screen.findByRole('checkbox', { name: 'Monday: Open – Infant' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Monday: Open – Toddler' })).toBeChecked();
+    expect(screen.getByLabelText('Monday Opens – Toddler')).toHaveValue('08:00');
+    expect(screen.getByLabelText('Monday Closes – Toddler')).toHaveValue('18:00');
+    expect(screen.queryAllByRole('checkbox', { name: 'Monday: Open' })).toHaveLength(0);
   });
 
   test('fees go in cents; a 400 names the field and nothing typed is lost', async () => {

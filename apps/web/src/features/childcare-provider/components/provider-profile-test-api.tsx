@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { beforeEach } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { EditChildcareProviderBody } from '@kinderwait/contract/childcare-provider-edit';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
@@ -23,6 +24,9 @@ export type PatchAnswer = (body: unknown) => [number, unknown];
 export function setupProviderProfileScreen() {
   const context = setupApiTestContext();
   const state = { stored: sampleProviderProfile };
+  beforeEach(() => {
+    state.stored = sampleProviderProfile;
+  });
 
   function serveProfile(patch: PatchAnswer, strict = true) {
     context.server.route('GET', childcareProvidersApiPaths.profile, (_request, response) => {
