@@ -90,6 +90,7 @@ test('a provider sets priorities and offers a spot; the parent sees the offer an
     firstName: 'Noor',
     lastName: 'Haddad',
     distance: 5,
+    allergies: 'Peanuts (anaphylaxis)',
   });
   const sent = await parent.request.post(
     waitlistApiPaths.requestsOfTicket
@@ -108,7 +109,11 @@ test('a provider sets priorities and offers a spot; the parent sees the offer an
   await expect(spaces.getByText('Toddler: 2 spaces available')).toBeVisible();
   const noor = page.getByRole('listitem', { name: 'Noor' });
   await expect(noor.getByText('Waiting')).toBeVisible();
-  await expect(noor.getByText('Shown once you offer a spot')).toBeVisible();
+  // Two years and 50 days old at the start; the contact and care notes wait for an offer.
+  await expect(noor.getByText('2 years 1 month (Toddler)')).toBeVisible();
+  await expect(noor.getByText('Any time of the week')).toBeVisible();
+  await expect(noor.getByText('Shown once you offer a spot')).toHaveCount(2);
+  await expect(noor.getByText(/Peanuts/)).toHaveCount(0);
   await expectAccessible(page);
 
   // Priorities: sibling enrolled weighs 60.
@@ -144,6 +149,9 @@ test('a provider sets priorities and offers a spot; the parent sees the offer an
   await expect(page.getByText("Offer sent to Noor's family.")).toBeVisible();
   await expect(noor.getByText('Spot offered')).toBeVisible();
   await expect(noor.getByRole('link', { name: parentEmail })).toBeVisible();
+  await expect(
+    noor.getByRole('list', { name: 'Care notes' }).getByText('Peanuts (anaphylaxis)'),
+  ).toBeVisible();
 
   // The parent sees the offer and its countdown on the requests screen, and accepts.
   await parent.goto('/waitlist/childcare-requests');
