@@ -17,6 +17,8 @@ test('a licensed provider fills the profile by chatting with the local assistant
   await page.getByRole('link', { name: 'Fill in your profile with the AI assistant' }).click();
   await expect(page).toHaveURL(/\/ai-assistants\/broadcast$/);
   await expect(page.getByRole('heading', { level: 1, name: 'AI Broadcast' })).toBeVisible();
+  // One main landmark: the layout's (axe counts a second one only as a moderate problem).
+  await expect(page.getByRole('main')).toHaveCount(1);
   const log = page.getByRole('log', { name: 'Conversation with AI Broadcast' });
   // A provider without a profile user is told what to complete
   // (docs/product/assistant.md#broadcast-welcome-message).

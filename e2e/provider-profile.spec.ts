@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { uniqueEmail } from './support/accounts.ts';
+import { openMenuIfNarrow, uniqueEmail } from './support/accounts.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
 import { cityHallAddress } from './support/map.ts';
 
-test('a licensed provider sees the childcare location on the profile, sets the name and hours, and sees them after a reload @phone', async ({
+test('a licensed provider sees the childcare location on the profile, sets the name and hours (asked before leaving them unsaved), and sees them after a reload @phone', async ({
   page,
 }) => {
   // Two saves, a reload and an axe check: 15-18 s on an idle machine, and over the default 30 s
@@ -37,6 +37,17 @@ test('a licensed provider sees the childcare location on the profile, sets the n
   await ageGroups.getByLabel('Monday Opens').fill('07:30');
   await expect(ageGroups.getByText('07:30 AM')).toBeVisible();
   await expectAccessible(page);
+
+  // Leaving with the age group unsaved asks first; staying keeps every value.
+  await (await openMenuIfNarrow(page)).getByRole('link', { name: 'Home', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await expectAccessible(page);
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/user-profile\/childcare-provider$/);
+  await expect(ageGroups.getByRole('spinbutton', { name: /^Available spaces/ })).toHaveValue('4');
+
   await ageGroups.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(ageGroups.getByText('Saved.')).toBeVisible();
 

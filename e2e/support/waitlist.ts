@@ -39,10 +39,10 @@ export async function apiHeaders(
 /** Adds a child through the API as the signed-in parent (the enrollment form has its journey). */
 export async function addChild(
   page: Page,
-  { firstName = 'Zoë', lastName = 'Tremblay', dateOfBirth = isoDate(-20, -2) } = {},
+  { firstName = 'Zoë', lastName = 'Tremblay', dateOfBirth = isoDate(-20, -2), allergies = '' } = {},
 ): Promise<ChildInfo> {
   const saved = await page.request.post(childrenApiPaths.saveChildInfo, {
-    data: { firstName, lastName, dateOfBirth, languages: ['en'] },
+    data: { firstName, lastName, dateOfBirth, languages: ['en'], allergies },
     headers: await apiHeaders(page),
   });
   expect(saved.status()).toBeLessThan(300);
@@ -55,14 +55,14 @@ export interface ChildWithTicket {
 }
 
 /**
- * A toddler living at the parent's address (City Hall) with a ticket for licensed centres within
- * `distance` km, care wanted 30 days from now.
+ * A toddler (two years and 20 days old) living at the parent's address (City Hall) with a ticket
+ * for licensed centres within `distance` km, care wanted 30 days from now, at any time.
  */
 export async function addChildWithTicket(
   page: Page,
-  { firstName = 'Zoë', lastName = 'Tremblay', distance = 2 } = {},
+  { firstName = 'Zoë', lastName = 'Tremblay', distance = 2, allergies = '' } = {},
 ): Promise<ChildWithTicket> {
-  const child = await addChild(page, { firstName, lastName });
+  const child = await addChild(page, { firstName, lastName, allergies });
   return { child, ticket: await addTicket(page, child, { distance }) };
 }
 

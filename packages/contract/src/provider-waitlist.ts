@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedResponse } from './paging.ts';
 import { ageLabels } from './rules/age-label.ts';
+import { AvailabilitySlot } from './rules/availability.ts';
 import { safeText } from './rules/safe-text.ts';
 import type { ChildcareRequestStatus } from './waitlist.ts';
 
@@ -198,6 +199,28 @@ export const ProviderWaitlistFamily = z.object({
 });
 export type ProviderWaitlistFamily = z.infer<typeof ProviderWaitlistFamily>;
 
+/** A child's age on a given day, in whole years and months (rules/age-label.ts `ageOn`). */
+export const ChildAge = z.object({
+  years: z.number().int().min(0),
+  months: z.number().int().min(0).max(11),
+});
+export type ChildAge = z.infer<typeof ChildAge>;
+
+/**
+ * What the family wrote for the educators (docs/enrollment-fields.md), each '' when left empty.
+ * Sent only once the provider made an offer (the request offered or enrolled, or an offer open):
+ * never to a provider the family is only waiting for.
+ */
+export const ProviderWaitlistCareNotes = z.object({
+  allergies: z.string(),
+  medicalConditions: z.string(),
+  medications: z.string(),
+  dietaryNeeds: z.string(),
+  specialNeeds: z.string(),
+  notes: z.string(),
+});
+export type ProviderWaitlistCareNotes = z.infer<typeof ProviderWaitlistCareNotes>;
+
 /** One family on the provider's waitlist. */
 export const ProviderWaitlistEntry = z.object({
   requestId: z.uuid(),
@@ -212,12 +235,18 @@ export const ProviderWaitlistEntry = z.object({
   ageLabelAtStart: z.enum([...ageLabels, '']),
   /** The age group fitting the child at the requested start date; null at 14 or older. */
   ageGroupAtStart: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * The child's age at the requested start date (today, once that date has passed, as for the age
+   * group); null when the child is not born by then.
+   */
+  ageAtStart: ChildAge.nullable(),
   requestedStartDate: z.string(),
   /**
-   * The availability sentence (docs/product/waitlist.md#availability-picker); '' when the family
-   * gave no schedule (any time).
+   * When the family needs care: the cells of the availability picker
+   * (docs/product/waitlist.md#availability-picker) in grid order; empty for any time. The screen
+   * writes them for the provider (the parent's own sentence is in the first person).
    */
-  scheduleSentence: z.string(),
+  scheduleAvailability: z.array(AvailabilitySlot),
   childcareTypeIds: z.array(z.number().int()),
   /** Km from the child's location to the provider's; null when either is unknown. */
   distanceKm: z.number().nullable(),
@@ -232,6 +261,8 @@ export const ProviderWaitlistEntry = z.object({
   position: z.number().int().min(1).nullable(),
   openOffer: ProviderWaitlistOpenOffer.nullable(),
   family: ProviderWaitlistFamily.nullable(),
+  /** The child's care notes: only once an offer is made, as for `family`; else null. */
+  careNotes: ProviderWaitlistCareNotes.nullable(),
 });
 export type ProviderWaitlistEntry = z.infer<typeof ProviderWaitlistEntry>;
 

@@ -279,8 +279,9 @@ export const serviceDefinitions = {
     ['childcareProviders', 'catalogues', 'users', 'requestLifecycle', 'notices'],
     (deps) => createOffersService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
-  providerWaitlist: service(['childcareProviders', 'users', 'requestLifecycle', 'offers'], (deps) =>
-    createProviderWaitlistService(deps),
+  providerWaitlist: service(
+    ['childcareProviders', 'users', 'children', 'requestLifecycle', 'offers'],
+    (deps) => createProviderWaitlistService(deps),
   ),
   ticketConfirmations: service(['requestLifecycle'], ({ db, clock, requestLifecycle }) =>
     createTicketConfirmations({ db, clock, lifecycle: requestLifecycle }),

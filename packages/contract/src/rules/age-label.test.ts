@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ageLabel, ageLabelToAgeGroupCode, ageLabels } from './age-label.ts';
+import { ageLabel, ageLabelToAgeGroupCode, ageLabels, ageOn } from './age-label.ts';
 
 const birth = '2020-06-15';
 
@@ -132,5 +132,30 @@ describe('ageLabelToAgeGroupCode', () => {
 
   it('has a group for every label', () => {
     expect(Object.keys(ageLabelToAgeGroupCode).sort()).toEqual([...ageLabels].sort());
+  });
+});
+
+describe('ageOn: whole years and months on a day', () => {
+  it.each([
+    ['the day of birth', '2020-06-15', { years: 0, months: 0 }],
+    ['the day before one month', '2020-07-14', { years: 0, months: 0 }],
+    ['one month', '2020-07-15', { years: 0, months: 1 }],
+    ['the day before the first birthday', '2021-06-14', { years: 0, months: 11 }],
+    ['the first birthday', '2021-06-15', { years: 1, months: 0 }],
+    ['3 years 2 months', '2023-08-15', { years: 3, months: 2 }],
+    ['the day before 3 years 3 months', '2023-09-14', { years: 3, months: 2 }],
+  ])('at %s (%s)', (_when, day, age) => {
+    expect(ageOn('2020-06-15', day)).toEqual(age);
+  });
+
+  it('completes a month-end birthday on a shorter month’s last day, as the age label does', () => {
+    expect(ageOn('2023-08-31', '2024-02-29')).toEqual({ years: 0, months: 6 });
+    expect(ageOn('2023-08-31', '2024-02-28')).toEqual({ years: 0, months: 5 });
+  });
+
+  it('is null before the birth or for a date that is no date', () => {
+    expect(ageOn('2027-01-01', '2026-12-31')).toBeNull();
+    expect(ageOn('2026-02-30', '2027-01-01')).toBeNull();
+    expect(ageOn('2020-06-15', '')).toBeNull();
   });
 });

@@ -72,3 +72,19 @@ export function ageLabel(birthDate: CalendarDateInput, today?: CalendarDateInput
   if (years <= schoolAgeMaxYears) return 'JrSchoolAge';
   return '';
 }
+
+/**
+ * A child's age on `day` in whole years and months (the months past the last birthday), by the
+ * same month count as the age label (wholeMonthsBetween: a month-end birthday completes its month
+ * on a shorter month's last day). Null when the child is not born by then or a date is invalid.
+ */
+export function ageOn(
+  birthDate: CalendarDateInput,
+  day: CalendarDateInput,
+): { years: number; months: number } | null {
+  const birth = parseCalendarDate(birthDate);
+  const on = parseCalendarDate(day);
+  if (!birth || !on || compareCalendarDates(birth, on) > 0) return null;
+  const months = wholeMonthsBetween(birth, on);
+  return { years: Math.floor(months / 12), months: months % 12 };
+}

@@ -50,6 +50,19 @@ export interface OwnedChild {
   effectiveLocation: EffectiveChildLocation | null;
 }
 
+/**
+ * What a family wrote for the educators (docs/enrollment-fields.md), each '' when left empty: the
+ * part of a child's record a provider sees once it offered the child a spot.
+ */
+export interface ChildCareNotes {
+  allergies: string;
+  medicalConditions: string;
+  medications: string;
+  dietaryNeeds: string;
+  specialNeeds: string;
+  notes: string;
+}
+
 export interface ChildrenService {
   /**
    * Creates a child of the actor (no `id`) or replaces the information of the actor's child `id`
@@ -74,6 +87,12 @@ export interface ChildrenService {
    * (a provider's waitlist shows the children on it), never answered to a parent as their own.
    */
   childrenByIds(childIds: readonly string[]): Promise<OwnedChild[]>;
+  /**
+   * The care notes of these children, by child id (unknown ids left out). For the provider's
+   * waitlist only, which asks for those of the families it offered a spot
+   * (docs/product/offers.md#the-providers-waitlist-screen); nothing else of the record.
+   */
+  careNotesOf(childIds: readonly string[]): Promise<Map<string, ChildCareNotes>>;
   /** How many children `parentUserId` has (the access token's `children` claim). */
   countOfParent(parentUserId: string): Promise<number>;
 }
@@ -308,6 +327,23 @@ export function createChildrenService({
       );
       return stored.map((child) =>
         ownedChildView(child, locations.get(child.parentUserId) ?? null),
+      );
+    },
+
+    careNotesOf: async (childIds) => {
+      const stored = await findChildrenByIds(db, childIds);
+      return new Map(
+        stored.map((child) => [
+          child.id,
+          {
+            allergies: child.allergies,
+            medicalConditions: child.medicalConditions,
+            medications: child.medications,
+            dietaryNeeds: child.dietaryNeeds,
+            specialNeeds: child.specialNeeds,
+            notes: child.notes,
+          },
+        ]),
       );
     },
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ChildcareProviderProfile,
   childcareProvidersApiPaths,
@@ -21,6 +21,11 @@ export function childcareProviderQueryOptions() {
   });
 }
 
+/**
+ * The profile screen's read. While the profile is read again after being dropped from the cache,
+ * the screen keeps the last one it showed (`keepPreviousData`) instead of a spinner: a spinner
+ * unmounts the parts of the profile, and what was typed in them with it.
+ */
 export function useChildcareProvider() {
-  return useQuery(childcareProviderQueryOptions());
+  return useQuery({ ...childcareProviderQueryOptions(), placeholderData: keepPreviousData });
 }

@@ -66,8 +66,10 @@ export function OnboardingChat({ feature, onCompleted, onBack }: OnboardingChatP
     return true;
   };
 
+  // A plain box: the screens that show the chat (the signed-in layout, the voice agent's
+  // onboarding step) already give the page its one <main>.
   return (
-    <Box component="main">
+    <Box>
       <AssistantChat
         feature={feature}
         suffix={role?.id.toString()}

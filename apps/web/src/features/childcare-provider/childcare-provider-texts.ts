@@ -10,6 +10,8 @@ export const childcareProviderTexts = {
   retry: 'Try again',
   save: 'Save',
   saved: 'Saved.',
+  storedOtherwise:
+    'Saved, but the server stored something other than what was typed: the fields show what it stored.',
   saveFailed: 'This part was not saved. Check the fields marked below.',
   assistantIntro: 'Rather answer a few questions?',
   assistantLink: 'Fill in your profile with the AI assistant',

@@ -2,6 +2,7 @@ import type { ProviderTypeCode } from '@kinderwait/contract/catalogues';
 import type { ChildcareRequestStatus } from '@kinderwait/contract/waitlist';
 import { waitlistErrorCodes, waitlistMessages } from '@kinderwait/contract/waitlist';
 import { offersErrorCodes, offersMessages } from '@kinderwait/contract/offers';
+import { reconfirmation } from '@kinderwait/contract/notifications';
 import type { ErrorWords } from '../../api/error-words';
 
 /**
@@ -104,7 +105,8 @@ export const childcareRequestsTexts = {
       count === 1 ? '1 paused request withdrawn.' : `${String(count)} paused requests withdrawn.`,
   },
   ticket: {
-    confirmedUntil: (date: string) => `Confirmed: we will ask again around ${date}.`,
+    confirmedUntil: (date: string) =>
+      `Confirmed: we will ask again around ${date}. Every ${String(reconfirmation.reminderAfterDays)} days we ask whether you still need care, so providers’ waitlists hold only families still looking.`,
     due: (child: string, date: string) =>
       `Still looking for care for ${child}? Confirm by ${date} to keep every place in line.`,
     inactive: (child: string) =>

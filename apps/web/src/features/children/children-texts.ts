@@ -75,6 +75,8 @@ export const childrenTexts = {
     about: 'About the child',
     languages: 'Languages',
     health: 'Health and care',
+    healthShared:
+      'A provider sees these notes, and the other notes below, only once it offers your child a spot.',
     emergency: 'Emergency contact',
     location: 'Where to look for care',
     notes: 'Notes',

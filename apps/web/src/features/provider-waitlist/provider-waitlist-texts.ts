@@ -21,7 +21,7 @@ export const providerWaitlistTexts = {
   loadFailed: 'We could not load your waitlist.',
   retry: 'Try again',
   intro:
-    'Families in line order: highest priority weight first, then the date they joined. Contact details appear once you offer a spot.',
+    'Families in line order: highest priority weight first, then the date they joined. Contact details and care notes appear once you offer a spot.',
   noProfile:
     'Set up your childcare profile first: families join your waitlist once your profile is on KinderWait.',
   noProfileAction: 'Set up your profile',
@@ -63,6 +63,14 @@ export const providerWaitlistTexts = {
     noPosition: 'Not in line',
     ageNow: 'Age now',
     ageAtStart: 'Age at start',
+    /** A child's age in years and months: "3 years 2 months", "1 year", "5 months". */
+    age: ({ years, months }: { years: number; months: number }) => {
+      const yearWords = years === 1 ? '1 year' : `${String(years)} years`;
+      const monthWords = months === 1 ? '1 month' : `${String(months)} months`;
+      if (years === 0) return months === 0 ? 'Under 1 month' : monthWords;
+      return months === 0 ? yearWords : `${yearWords} ${monthWords}`;
+    },
+    withGroup: (age: string, group: string) => `${age} (${group})`,
     noAgeLabel: 'No age label',
     start: 'Wanted from',
     schedule: 'Schedule',
@@ -79,6 +87,17 @@ export const providerWaitlistTexts = {
     weight: (weight: number) => `weight ${String(weight)}`,
     family: 'Family',
     contactHidden: 'Shown once you offer a spot',
+    careNotes: 'Care notes',
+    careNotesHidden: 'Shown once you offer a spot',
+    noCareNotes: 'None written by the family',
+    careNoteLabels: {
+      allergies: 'Allergies',
+      medicalConditions: 'Medical conditions',
+      medications: 'Medications',
+      dietaryNeeds: 'Diet',
+      specialNeeds: 'Needs',
+      notes: 'Other notes',
+    },
     offerDeadline: 'Offer open until',
     assign: 'Priorities',
     assignName: (child: string) => `Set the priorities of ${child}'s family`,
@@ -86,6 +105,10 @@ export const providerWaitlistTexts = {
     offerName: (child: string) => `Offer a spot to ${child}'s family`,
     withdrawOffer: 'Withdraw the offer',
     withdrawOfferName: (child: string) => `Withdraw the offer to ${child}'s family`,
+  },
+  schedule: {
+    and: 'and',
+    range: (from: string, to: string) => `${from} to ${to}`,
   },
   assign: {
     title: (child: string) => `Priorities of ${child}'s family`,

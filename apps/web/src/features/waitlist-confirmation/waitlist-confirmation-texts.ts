@@ -1,4 +1,8 @@
-import { notificationsErrorCodes, notificationsMessages } from '@kinderwait/contract/notifications';
+import {
+  notificationsErrorCodes,
+  notificationsMessages,
+  reconfirmation,
+} from '@kinderwait/contract/notifications';
 import type { ErrorWords } from '../../api/error-words';
 
 /**
@@ -15,7 +19,7 @@ export const waitlistConfirmationTexts = {
   inactive:
     'The requests are inactive because they were not confirmed. Confirming puts them back at their original place in line.',
   confirmedAlready: (date: string) =>
-    `Already confirmed: nothing to do. We will ask again around ${date}.`,
+    `Already confirmed: nothing to do. We will ask again around ${date}. Every ${String(reconfirmation.reminderAfterDays)} days we ask whether you still need care, so providers’ waitlists hold only families still looking.`,
   confirm: 'Yes, still interested',
   confirmed: (child: string) =>
     `Thank you: ${child}'s requests are confirmed and keep their places.`,

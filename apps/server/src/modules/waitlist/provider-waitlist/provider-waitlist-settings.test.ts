@@ -18,6 +18,7 @@ import { getJson, sendJson } from '../../../test/sample-requests.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
 import { waitlistSettingsOf } from './waitlist-settings.ts';
 import {
+  careNotesOf,
   fieldsOf,
   providerWaitlistClock,
   useProviderWaitlist,
@@ -32,7 +33,7 @@ forEachDatabase(
     const { tickets, children, list, parentPositions, url, asProvider, asParent } = w;
 
     describe('the provider’s list', () => {
-      it('shows each family with ages, start, schedule, distance, priorities, and no contact while waiting', async () => {
+      it('shows each family with ages, start, schedule, distance, priorities, and no contact or care notes while waiting', async () => {
         const { items, total, page, pageSize } = await list();
         expect({ total, page, pageSize }).toEqual({ total: 3, page: 1, pageSize: 50 });
         expect(items[0]).toEqual({
@@ -43,8 +44,10 @@ forEachDatabase(
           ageLabelNow: 'Infant',
           ageLabelAtStart: 'Toddler',
           ageGroupAtStart: { id: 2, name: expect.any(String) as string },
+          // Born 2025-08-01, starting 2027-03-01.
+          ageAtStart: { years: 1, months: 7 },
           requestedStartDate: '2027-03-01',
-          scheduleSentence: 'My preferred schedule availability: Monday - Morning',
+          scheduleAvailability: [{ day: 'Monday', timeOfDay: 'Morning' }],
           childcareTypeIds: [],
           distanceKm: 0,
           distanceApproximate: false,
@@ -55,6 +58,7 @@ forEachDatabase(
           position: 1,
           openOffer: null,
           family: null,
+          careNotes: null,
         });
         expect((await list('?ageGroupId=3')).total).toBe(0);
         expect(
@@ -97,7 +101,7 @@ forEachDatabase(
         }
       });
 
-      it('shows the family’s contact once offered; an offered family keeps its place', async () => {
+      it('shows the family’s contact and the child’s care notes once offered; an offered family keeps its place', async () => {
         const { requestLifecycle: waitlist } = t.app().services;
         const ben = (await list()).items.find((entry) => entry.childFirstName === 'Ben');
         if (ben === undefined) throw new Error('no Ben');
@@ -112,6 +116,7 @@ forEachDatabase(
             ...ben,
             status: 'offered',
             family: { parentName: 'Pat Okafor', email: w.parent.email, phone: null },
+            careNotes: careNotesOf('Ben'),
           },
         ]);
         expect(await parentPositions()).toEqual({ Ada: 1, Ben: 2, Cleo: 3 });

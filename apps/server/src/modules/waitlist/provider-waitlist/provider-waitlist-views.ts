@@ -1,4 +1,5 @@
 import type {
+  ProviderWaitlistCareNotes,
   ProviderWaitlistEntry,
   ProviderWaitlistFamily,
   ProviderWaitlistOpenOffer,
@@ -16,14 +17,23 @@ export const priorityNotFound = (): AppError =>
     providerWaitlistMessages.priorityNotFound,
   );
 
-/** Statuses in which the provider made an offer: only then does it see the family's contact. */
-const contactStatuses = new Set<string>(['offered', 'enrolled']);
+/**
+ * Statuses in which the provider made an offer: only then does it see the family's contact and
+ * the child's care notes.
+ */
+const offerStatuses = new Set<string>(['offered', 'enrolled']);
+
+/** What the provider may see once it made an offer; undefined when it has none to see. */
+export interface OfferedDetails {
+  family: ProviderWaitlistFamily | undefined;
+  careNotes: ProviderWaitlistCareNotes | undefined;
+}
 
 export function entryView(
   entry: ProviderLineEntry,
   priorities: readonly WaitlistPriority[],
   openOffer: { offerId: string; deadlineAt: Date } | undefined,
-  family: ProviderWaitlistFamily | undefined,
+  offered: OfferedDetails,
 ): ProviderWaitlistEntry {
   const offer: ProviderWaitlistOpenOffer | null =
     openOffer === undefined
@@ -40,8 +50,9 @@ export function entryView(
     ageLabelNow: entry.ageLabelNow,
     ageLabelAtStart: entry.ageLabelAtStart,
     ageGroupAtStart: entry.ageGroupAtStart,
+    ageAtStart: entry.ageAtStart,
     requestedStartDate: entry.requestedStartDate,
-    scheduleSentence: entry.scheduleSentence,
+    scheduleAvailability: entry.scheduleAvailability,
     childcareTypeIds: entry.childcareTypeIds,
     distanceKm: entry.distanceKm,
     distanceApproximate: entry.distanceApproximate,
@@ -51,11 +62,16 @@ export function entryView(
     status,
     position: entry.position,
     openOffer: offer,
-    family: contactStatuses.has(entry.status) || offer !== null ? (family ?? null) : null,
+    // Checked here again, whatever the caller looked up: never sent before an offer.
+    family: offerMade(entry, offer !== null) ? (offered.family ?? null) : null,
+    careNotes: offerMade(entry, offer !== null) ? (offered.careNotes ?? null) : null,
   };
 }
 
-/** Whether the provider may see this entry's family contact (so it is looked up at all). */
-export function showsFamily(entry: ProviderLineEntry, hasOpenOffer: boolean): boolean {
-  return contactStatuses.has(entry.status) || hasOpenOffer;
+/**
+ * Whether the provider made an offer for this request (it is offered or enrolled, or an offer is
+ * open): only then are the family's contact and the child's care notes looked up and sent.
+ */
+export function offerMade(entry: ProviderLineEntry, hasOpenOffer: boolean): boolean {
+  return offerStatuses.has(entry.status) || hasOpenOffer;
 }

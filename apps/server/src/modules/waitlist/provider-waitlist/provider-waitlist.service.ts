@@ -28,10 +28,11 @@ import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import type { Actor } from '../../../plugins/authentication.ts';
 import { actorMay } from '../../../plugins/authentication.ts';
 import type { ChildcareProvidersService } from '../../childcare-providers/childcare-providers.service.ts';
+import type { ChildrenService } from '../../children/children.service.ts';
 import type { UsersService } from '../../users/users.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { ProviderLineEntry, RequestLifecycle } from '../requests/request-lifecycle.ts';
-import { entryView, priorityNotFound, showsFamily } from './provider-waitlist-views.ts';
+import { entryView, offerMade, priorityNotFound } from './provider-waitlist-views.ts';
 import { defaultWaitlistSettings } from './waitlist-settings.ts';
 import {
   assignmentsOfRequests,
@@ -101,6 +102,7 @@ export interface ProviderWaitlistServiceOptions {
     'getOwnProfile' | 'getOwnLocation' | 'providerSummaries'
   >;
   users: Pick<UsersService, 'findById'>;
+  children: Pick<ChildrenService, 'careNotesOf'>;
   requestLifecycle: Pick<
     RequestLifecycle,
     'providerWaitlist' | 'requestOfProvider' | 'setRequestPriorityWeights'
@@ -113,6 +115,7 @@ export function createProviderWaitlistService({
   clock,
   childcareProviders,
   users,
+  children,
   requestLifecycle,
   offers,
 }: ProviderWaitlistServiceOptions): ProviderWaitlistService {
@@ -149,13 +152,19 @@ export function createProviderWaitlistService({
       assignmentsOfRequests(db, ids),
       offers.openOfferOfRequests(ids),
     ]);
+    // Care notes are read only for the children the provider offered a spot.
+    const offered = entries.filter((entry) => offerMade(entry, openOffers.has(entry.id)));
+    const careNotes = await children.careNotesOf([
+      ...new Set(offered.map((entry) => entry.childId)),
+    ]);
     return Promise.all(
       entries.map(async (entry) => {
         const offer = openOffers.get(entry.id);
-        const family = showsFamily(entry, offer !== undefined)
-          ? await familyOf(entry.child.parentUserId)
-          : undefined;
-        return entryView(entry, assigned.get(entry.id) ?? [], offer, family);
+        const shown = offerMade(entry, offer !== undefined);
+        return entryView(entry, assigned.get(entry.id) ?? [], offer, {
+          family: shown ? await familyOf(entry.child.parentUserId) : undefined,
+          careNotes: shown ? careNotes.get(entry.childId) : undefined,
+        });
       }),
     );
   };

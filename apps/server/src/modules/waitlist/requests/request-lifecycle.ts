@@ -1,13 +1,16 @@
 import type {
   AgeLabel,
+  AvailabilitySlot,
+  ChildAge,
   ChildcareRequestStatus,
   EffectiveChildLocation,
 } from '@kinderwait/contract';
 import {
   ageGroupIdOfBirthDate,
   ageLabel,
-  availabilitySentence,
+  ageOn,
   isApproximateLocation,
+  normalizeAvailabilitySlots,
 } from '@kinderwait/contract';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
@@ -41,7 +44,10 @@ export interface ProviderLineEntry extends LineRequest {
   ageLabelNow: AgeLabel | '';
   ageLabelAtStart: AgeLabel | '';
   ageGroupAtStart: { id: number; name: string } | null;
-  scheduleSentence: string;
+  /** The child's age at the start date the label and group are worked out for. */
+  ageAtStart: ChildAge | null;
+  /** When the family needs care, in grid order; empty for any time. */
+  scheduleAvailability: AvailabilitySlot[];
   /** Km from the child's location to `origin`; null when either is unknown. */
   distanceKm: number | null;
   /** Either end is only a postal area's centre. */
@@ -181,10 +187,8 @@ export function createRequestLifecycle({
             groupId === undefined
               ? null
               : { id: groupId, name: groupName.get(groupId) ?? `Age Group ${groupId}` },
-          scheduleSentence:
-            row.scheduleAvailability.length === 0
-              ? ''
-              : availabilitySentence(row.scheduleAvailability),
+          ageAtStart: ageOn(child.dateOfBirth, startDate),
+          scheduleAvailability: normalizeAvailabilitySlots(row.scheduleAvailability),
           ...(origin === undefined || origin === null || location === null
             ? { distanceKm: null, distanceApproximate: false }
             : {

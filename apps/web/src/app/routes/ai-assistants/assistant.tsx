@@ -24,7 +24,8 @@ function AssistantRoute() {
     else void navigate(paths.app.home.getHref());
   };
   const completed = () => {
-    // Dropped, not only marked stale: the profile's forms take their values when they first mount.
+    // Dropped, not only marked stale: the profile screen opens on what the chat wrote, never on an
+    // older copy its parts would show (and could be edited from) until the new one arrives.
     queryClient.removeQueries({ queryKey: childcareProviderKeys.all });
     void navigate(
       parsed.data === 'broadcast'

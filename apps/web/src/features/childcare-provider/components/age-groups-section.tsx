@@ -4,47 +4,38 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import type { AgeGroup } from '@kinderwait/contract/catalogues';
-import type {
-  ChildcareProviderProfile,
-  HoursOfBusinessEntry,
-} from '@kinderwait/contract/childcare-providers';
+import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
 import { childcareProviderTexts } from '../childcare-provider-texts';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useStoredDraft } from '../../../components/form/use-stored-draft';
+import type { AgeGroupRow } from '../lib/profile-parts';
+import { ageGroupRowsOf, ageGroupsBody, sameAgeGroups } from '../lib/profile-parts';
 import { HoursGrid } from './hours-grid';
 import { SectionForm } from './section-form';
 
 const texts = childcareProviderTexts.ageGroups;
 
-interface AgeGroupRow {
-  id: number;
-  spaces: string;
-  startDate: string;
-  hours: HoursOfBusinessEntry[];
-}
-
-function rowsOf(profile: ChildcareProviderProfile): AgeGroupRow[] {
-  return profile.ageGroups.map((group) => ({
-    id: group.id,
-    spaces: group.availableSpaces === null ? '0' : String(group.availableSpaces),
-    startDate: group.availableStartDate ?? '',
-    hours: group.hoursOfBusiness,
-  }));
-}
-
 export interface AgeGroupsSectionProps {
   profile: ChildcareProviderProfile;
   ageGroups: readonly AgeGroup[];
+  /** Told whenever the part starts or stops holding unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
  * The age groups as a list (docs/product/catalogue.md#provider-profiles): spaces, start date and
  * the week's hours of each.
  */
-export function AgeGroupsSection({ profile, ageGroups }: AgeGroupsSectionProps) {
-  const [rows, setRows] = useState<AgeGroupRow[]>(() => rowsOf(profile));
+export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroupsSectionProps) {
+  const draft = useStoredDraft(ageGroupRowsOf(profile));
+  const rows = draft.values;
+  const setRows = draft.update;
+  useEffect(() => {
+    onDirtyChange(draft.dirty);
+  }, [draft.dirty, onDirtyChange]);
   const edit = useEditChildcareProvider();
   const errors = fieldErrorsOf(edit.error);
   const errorAt = (path: string) => errors.get(`ageGroups.${path}`);
@@ -58,17 +49,15 @@ export function AgeGroupsSection({ profile, ageGroups }: AgeGroupsSectionProps) 
     <SectionForm
       heading={texts.heading}
       saving={edit.isPending}
-      saved={edit.isSuccess}
+      outcome={draft.outcome}
       error={edit.error}
       onSave={() => {
-        edit.mutate({
-          paths: ['AgeGroups'],
-          ageGroups: rows.map((row) => ({
-            id: row.id,
-            availableSpaces: Number(row.spaces),
-            availableStartDate: row.startDate === '' ? null : row.startDate,
-            hoursOfBusiness: row.hours,
-          })),
+        const sent = rows;
+        edit.mutate(ageGroupsBody(sent), {
+          onSuccess: (answer) => {
+            const stored = ageGroupRowsOf(answer);
+            draft.saved(sent, stored, sameAgeGroups(sent, stored));
+          },
         });
       }}
     >

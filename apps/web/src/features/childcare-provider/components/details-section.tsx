@@ -5,12 +5,15 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import type { ProfileCatalogues } from '../hooks/use-profile-catalogues';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
 import { childcareProviderTexts } from '../childcare-provider-texts';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useStoredDraft } from '../../../components/form/use-stored-draft';
+import type { DetailsValues } from '../lib/profile-parts';
+import { detailsBody, detailsOf, sameDetails } from '../lib/profile-parts';
 import { SectionForm } from './section-form';
 
 const texts = childcareProviderTexts.details;
@@ -20,15 +23,25 @@ export interface DetailsSectionProps {
   catalogues: ProfileCatalogues;
   /** The provider type ids the current role may offer. */
   allowedTypeIds: readonly number[];
+  /** Told whenever the part starts or stops holding unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Name, type, description, languages and kinds of care (PATCH path Profile). */
-export function DetailsSection({ profile, catalogues, allowedTypeIds }: DetailsSectionProps) {
-  const [name, setName] = useState(profile.name ?? '');
-  const [typeId, setTypeId] = useState(profile.providerTypeId ?? allowedTypeIds[0] ?? 0);
-  const [description, setDescription] = useState(profile.description ?? '');
-  const [languages, setLanguages] = useState<string[]>(profile.languages);
-  const [childcareTypeIds, setChildcareTypeIds] = useState<number[]>(profile.childcareTypeIds);
+export function DetailsSection({
+  profile,
+  catalogues,
+  allowedTypeIds,
+  onDirtyChange,
+}: DetailsSectionProps) {
+  const draft = useStoredDraft(detailsOf(profile, allowedTypeIds));
+  const { name, typeId, description, languages, childcareTypeIds } = draft.values;
+  const set = (change: Partial<DetailsValues>) => {
+    draft.update((current) => ({ ...current, ...change }));
+  };
+  useEffect(() => {
+    onDirtyChange(draft.dirty);
+  }, [draft.dirty, onDirtyChange]);
   const edit = useEditChildcareProvider();
   const errors = fieldErrorsOf(edit.error);
   const errorOf = (field: string) => errors.get(`profile.${field}`);
@@ -38,17 +51,14 @@ export function DetailsSection({ profile, catalogues, allowedTypeIds }: DetailsS
     <SectionForm
       heading={texts.heading}
       saving={edit.isPending}
-      saved={edit.isSuccess}
+      outcome={draft.outcome}
       error={edit.error}
       onSave={() => {
-        edit.mutate({
-          paths: ['Profile'],
-          profile: {
-            ...(typeId === 0 ? {} : { providerTypeId: typeId }),
-            name,
-            description: description.trim() === '' ? null : description,
-            languages,
-            childcareTypeIds,
+        const sent = draft.values;
+        edit.mutate(detailsBody(sent), {
+          onSuccess: (answer) => {
+            const stored = detailsOf(answer, allowedTypeIds);
+            draft.saved(sent, stored, sameDetails(sent, stored));
           },
         });
       }}
@@ -58,7 +68,7 @@ export function DetailsSection({ profile, catalogues, allowedTypeIds }: DetailsS
         value={name}
         required
         onChange={(event) => {
-          setName(event.target.value);
+          set({ name: event.target.value });
         }}
         error={errorOf('name') !== undefined}
         helperText={errorOf('name')}
@@ -69,7 +79,7 @@ export function DetailsSection({ profile, catalogues, allowedTypeIds }: DetailsS
           label={texts.type}
           value={typeId}
           onChange={(event) => {
-            setTypeId(Number(event.target.value));
+            set({ typeId: Number(event.target.value) });
           }}
           error={errorOf('providerTypeId') !== undefined}
           helperText={errorOf('providerTypeId')}
@@ -87,7 +97,7 @@ export function DetailsSection({ profile, catalogues, allowedTypeIds }: DetailsS
         multiline
         minRows={3}
         onChange={(event) => {
-          setDescription(event.target.value);
+          set({ description: event.target.value });
         }}
         error={errorOf('description') !== undefined}
         helperText={errorOf('description')}
@@ -100,7 +110,7 @@ export function DetailsSection({ profile, catalogues, allowedTypeIds }: DetailsS
         }
         value={languages}
         onChange={(_event, value) => {
-          setLanguages(value);
+          set({ languages: value });
         }}
         renderInput={(params) => (
           <TextField
@@ -121,11 +131,11 @@ export function DetailsSection({ profile, catalogues, allowedTypeIds }: DetailsS
               <Checkbox
                 checked={childcareTypeIds.includes(type.id)}
                 onChange={(event) => {
-                  setChildcareTypeIds((current) =>
-                    event.target.checked
-                      ? [...current, type.id]
-                      : current.filter((id) => id !== type.id),
-                  );
+                  set({
+                    childcareTypeIds: event.target.checked
+                      ? [...childcareTypeIds, type.id]
+                      : childcareTypeIds.filter((id) => id !== type.id),
+                  });
                 }}
               />
             }

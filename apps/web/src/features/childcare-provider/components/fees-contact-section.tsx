@@ -1,41 +1,45 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
 import { childcareProviderTexts } from '../childcare-provider-texts';
 import { fieldErrorsOf } from '../../../api/field-errors';
-import { centsToDollars, dollarsToCents } from '../lib/profile-values';
+import { useStoredDraft } from '../../../components/form/use-stored-draft';
+import type { FeesContactValues } from '../lib/profile-parts';
+import { feesContactBody, feesContactOf, sameFeesContact } from '../lib/profile-parts';
 import { SectionForm } from './section-form';
 
 const texts = childcareProviderTexts.feesContact;
 
-const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+export interface FeesContactSectionProps {
+  profile: ChildcareProviderProfile;
+  /** Told whenever the part starts or stops holding unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+}
 
 /** Daily and hourly fees (dollars typed, cents on the wire) and the contact (paths Fees, Contact). */
-export function FeesContactSection({ profile }: { profile: ChildcareProviderProfile }) {
-  const [daily, setDaily] = useState(centsToDollars(profile.dailyFeeCents));
-  const [hourly, setHourly] = useState(centsToDollars(profile.hourlyFeeCents));
-  const [phone, setPhone] = useState(profile.contactPhone ?? '');
-  const [email, setEmail] = useState(profile.contactEmail ?? '');
-  const [website, setWebsite] = useState(profile.website ?? '');
+export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectionProps) {
+  const draft = useStoredDraft(feesContactOf(profile));
+  const { daily, hourly, phone, email, website } = draft.values;
+  const set = (change: Partial<FeesContactValues>) => {
+    draft.update((current) => ({ ...current, ...change }));
+  };
+  useEffect(() => {
+    onDirtyChange(draft.dirty);
+  }, [draft.dirty, onDirtyChange]);
   const [amountErrors, setAmountErrors] = useState<{ daily?: string; hourly?: string }>({});
   const edit = useEditChildcareProvider();
   const errors = fieldErrorsOf(edit.error);
 
-  const feeField = (
-    label: string,
-    value: string,
-    set: (text: string) => void,
-    key: 'daily' | 'hourly',
-  ) => {
+  const feeField = (label: string, value: string, key: 'daily' | 'hourly') => {
     const message = amountErrors[key] ?? errors.get(`fees.${key}FeeCents`);
     return (
       <TextField
         label={label}
         value={value}
         onChange={(event) => {
-          set(event.target.value);
+          set({ [key]: event.target.value });
         }}
         error={message !== undefined}
         helperText={message ?? texts.feeHelp}
@@ -48,27 +52,29 @@ export function FeesContactSection({ profile }: { profile: ChildcareProviderProf
     <SectionForm
       heading={texts.heading}
       saving={edit.isPending}
-      saved={edit.isSuccess}
+      outcome={draft.outcome}
       error={edit.error}
       onSave={() => {
-        const dailyFeeCents = dollarsToCents(daily);
-        const hourlyFeeCents = dollarsToCents(hourly);
-        const found = {
-          ...(Number.isNaN(dailyFeeCents) ? { daily: texts.notAnAmount } : {}),
-          ...(Number.isNaN(hourlyFeeCents) ? { hourly: texts.notAnAmount } : {}),
-        };
-        setAmountErrors(found);
-        if (Object.keys(found).length > 0) return;
-        edit.mutate({
-          paths: ['Fees', 'Contact'],
-          fees: { dailyFeeCents, hourlyFeeCents },
-          contact: { phone: orNull(phone), email: orNull(email), website: orNull(website) },
+        const sent = draft.values;
+        const built = feesContactBody(sent);
+        if ('notAmounts' in built) {
+          setAmountErrors(
+            Object.fromEntries(built.notAmounts.map((key) => [key, texts.notAnAmount])),
+          );
+          return;
+        }
+        setAmountErrors({});
+        edit.mutate(built.body, {
+          onSuccess: (answer) => {
+            const stored = feesContactOf(answer);
+            draft.saved(sent, stored, sameFeesContact(sent, stored));
+          },
         });
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {feeField(texts.dailyFee, daily, setDaily, 'daily')}
-        {feeField(texts.hourlyFee, hourly, setHourly, 'hourly')}
+        {feeField(texts.dailyFee, daily, 'daily')}
+        {feeField(texts.hourlyFee, hourly, 'hourly')}
       </Stack>
       <TextField
         label={texts.phone}
@@ -76,7 +82,7 @@ export function FeesContactSection({ profile }: { profile: ChildcareProviderProf
         autoComplete="tel"
         value={phone}
         onChange={(event) => {
-          setPhone(event.target.value);
+          set({ phone: event.target.value });
         }}
         error={errors.has('contact.phone')}
         helperText={errors.get('contact.phone') ?? texts.phoneHelp}
@@ -87,7 +93,7 @@ export function FeesContactSection({ profile }: { profile: ChildcareProviderProf
         autoComplete="email"
         value={email}
         onChange={(event) => {
-          setEmail(event.target.value);
+          set({ email: event.target.value });
         }}
         error={errors.has('contact.email')}
         helperText={errors.get('contact.email')}
@@ -98,7 +104,7 @@ export function FeesContactSection({ profile }: { profile: ChildcareProviderProf
         autoComplete="url"
         value={website}
         onChange={(event) => {
-          setWebsite(event.target.value);
+          set({ website: event.target.value });
         }}
         error={errors.has('contact.website')}
         helperText={errors.get('contact.website')}

@@ -21,7 +21,9 @@ export interface HoursGridProps {
 
 /**
  * The week as a grid (docs/product/catalogue.md#provider-profiles): Monday to Sunday (days 0 to 6),
- * one opening period a day, times typed as HH:mm and shown as hh:mm AM/PM.
+ * one opening period a day, times typed as HH:mm and shown as hh:mm AM/PM. The screen holds one
+ * grid per age group: each field's accessible name ends with the group ("Monday: Open – Toddler"),
+ * its visible label stays short and begins that name.
  */
 export function HoursGrid({ label, value, onChange, errorAt }: HoursGridProps) {
   const setDay = (day: number, entry: HoursOfBusinessEntry | undefined) => {
@@ -56,6 +58,7 @@ export function HoursGrid({ label, value, onChange, errorAt }: HoursGridProps) {
                         : undefined,
                     );
                   }}
+                  slotProps={{ input: { 'aria-label': `${dayName}: ${texts.open} – ${label}` } }}
                 />
               }
               label={`${dayName}: ${texts.open}`}
@@ -74,7 +77,10 @@ export function HoursGrid({ label, value, onChange, errorAt }: HoursGridProps) {
                   onChange={(event) => {
                     setDay(day, { ...entry, timeStart: event.target.value });
                   }}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { 'aria-label': `${dayName} ${texts.opens} – ${label}` },
+                  }}
                 />
                 <TextField
                   type="time"
@@ -86,7 +92,10 @@ export function HoursGrid({ label, value, onChange, errorAt }: HoursGridProps) {
                   onChange={(event) => {
                     setDay(day, { ...entry, timeEnd: event.target.value });
                   }}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { 'aria-label': `${dayName} ${texts.closes} – ${label}` },
+                  }}
                 />
               </>
             )}

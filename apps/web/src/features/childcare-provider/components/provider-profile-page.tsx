@@ -6,12 +6,14 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { providerTypeIdsForRole } from '@kinderwait/contract/childcare-provider-edit';
 import { errorMessageFor } from '../../../api/error-words';
 import { useChildcareProvider } from '../../../api/childcare-provider/get-childcare-provider';
+import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard';
 import { useProfileCatalogues } from '../hooks/use-profile-catalogues';
 import { childcareProviderErrorWords, childcareProviderTexts } from '../childcare-provider-texts';
 import { AgeGroupsSection } from './age-groups-section';
@@ -28,10 +30,13 @@ export interface ProviderProfilePageProps {
   assistantHref?: string;
 }
 
+type ProfilePart = 'details' | 'feesContact' | 'ageGroups';
+
 /**
  * The provider profile screen (docs/product/catalogue.md#the-profile-screen): every part of the
  * profile, each saved on its own with its PATCH path, keeping what was typed when a save fails and
- * naming the fields a 400 names.
+ * naming the fields a 400 names. A part being edited never takes a profile read meanwhile, and
+ * leaving with unsaved changes asks first.
  */
 export function ProviderProfilePage({
   roleCode,
@@ -41,6 +46,25 @@ export function ProviderProfilePage({
 }: ProviderProfilePageProps) {
   const profile = useChildcareProvider();
   const catalogues = useProfileCatalogues();
+  const [dirtyParts, setDirtyParts] = useState<Readonly<Record<ProfilePart, boolean>>>({
+    details: false,
+    feesContact: false,
+    ageGroups: false,
+  });
+  // One stable reporter per part, so a part's effect runs only when its own state changes.
+  const reportDirty = useMemo(() => {
+    const reporter = (part: ProfilePart) => (dirty: boolean) => {
+      setDirtyParts((current) =>
+        current[part] === dirty ? current : { ...current, [part]: dirty },
+      );
+    };
+    return {
+      details: reporter('details'),
+      feesContact: reporter('feesContact'),
+      ageGroups: reporter('ageGroups'),
+    };
+  }, []);
+  const dirty = Object.values(dirtyParts).some(Boolean);
 
   if (profile.data === undefined || catalogues.data === undefined) {
     const failed = profile.isError || catalogues.isError;
@@ -102,11 +126,17 @@ export function ProviderProfilePage({
           profile={profile.data}
           catalogues={catalogues.data}
           allowedTypeIds={providerTypeIdsForRole(roleCode)}
+          onDirtyChange={reportDirty.details}
         />
-        <FeesContactSection profile={profile.data} />
+        <FeesContactSection profile={profile.data} onDirtyChange={reportDirty.feesContact} />
         {locationSection}
-        <AgeGroupsSection profile={profile.data} ageGroups={catalogues.data.ageGroups} />
+        <AgeGroupsSection
+          profile={profile.data}
+          ageGroups={catalogues.data.ageGroups}
+          onDirtyChange={reportDirty.ageGroups}
+        />
       </Stack>
+      <UnsavedChangesGuard dirty={dirty} />
     </Container>
   );
 }

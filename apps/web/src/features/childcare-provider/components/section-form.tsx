@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import type { SaveOutcome } from '../../../components/form/use-stored-draft';
 import { errorMessageFor } from '../../../api/error-words';
 import { childcareProviderErrorWords, childcareProviderTexts } from '../childcare-provider-texts';
 
@@ -13,13 +14,24 @@ export interface SectionFormProps {
   children: ReactNode;
   onSave: () => void;
   saving: boolean;
-  saved: boolean;
+  /** The last save's outcome while the part still shows its answer (use-stored-draft). */
+  outcome: SaveOutcome | undefined;
   /** The failed save's error, if any: its words show above the Save button. */
   error: unknown;
 }
 
-/** One part of the profile, saved on its own (PATCH with its path); the fields keep their values on failure. */
-export function SectionForm({ heading, children, onSave, saving, saved, error }: SectionFormProps) {
+/**
+ * One part of the profile, saved on its own (PATCH with its path); the fields keep their values on
+ * failure. "Saved." shows only while the part shows what the server answered, untouched.
+ */
+export function SectionForm({
+  heading,
+  children,
+  onSave,
+  saving,
+  outcome,
+  error,
+}: SectionFormProps) {
   const headingId = useId();
   return (
     <Paper
@@ -43,11 +55,13 @@ export function SectionForm({ heading, children, onSave, saving, saved, error }:
             {errorMessageFor(error, childcareProviderErrorWords)}
           </Alert>
         )}
-        {saved ? (
-          <Alert severity="success" role="status">
-            {childcareProviderTexts.saved}
+        {outcome === undefined ? null : (
+          <Alert severity={outcome === 'saved' ? 'success' : 'warning'} role="status">
+            {outcome === 'saved'
+              ? childcareProviderTexts.saved
+              : childcareProviderTexts.storedOtherwise}
           </Alert>
-        ) : null}
+        )}
         <Stack direction="row">
           <Button type="submit" variant="contained" disabled={saving}>
             {childcareProviderTexts.save}

@@ -214,7 +214,9 @@ describe('offers and the ticket on the childcare requests screen', () => {
       .click(screen.getByRole('button', { name: 'Yes, still interested in care for Ada' }));
     expect(await screen.findByText("Thank you: Ada's requests are confirmed.")).toBeVisible();
     expect(
-      await screen.findByText(/^Confirmed: we will ask again around Feb\.? 28, 2027\.$/),
+      await screen.findByText(
+        /^Confirmed: we will ask again around Feb\.? 28, 2027\. Every 90 days we ask whether you still need care, so providers’ waitlists hold only families still looking\.$/,
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /still interested/ })).toBeNull();
     expect(posts).toEqual([adaConfirmationPath]);

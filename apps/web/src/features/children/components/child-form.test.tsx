@@ -220,6 +220,17 @@ describe('the child information form (/child-enrollment)', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: childId }), true);
   });
 
+  test('tells the parent when a provider sees the health and care notes: once it offers a spot', async () => {
+    serveEnrollment();
+    renderPage();
+    const health = await screen.findByRole('region', { name: 'Health and care' });
+    expect(
+      within(health).getByText(
+        'A provider sees these notes, and the other notes below, only once it offers your child a spot.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   test('refuses missing and malformed values in the contract’s words, focusing the first, without a request', async () => {
     serveEnrollment();
     renderPage();

@@ -13,6 +13,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ChildInfo } from '@kinderwait/contract/children';
 import { careNoteMaxLength, childNameMaxLength } from '@kinderwait/contract/children';
 import { ApiErrorBody } from '@kinderwait/contract/errors';
@@ -189,6 +190,9 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
       </FormSection>
 
       <FormSection title={childrenTexts.sections.health}>
+        <Typography variant="body2" color="text.secondary">
+          {childrenTexts.sections.healthShared}
+        </Typography>
         {(
           [
             ['allergies', fields.allergies, fields.allergiesHelp],

@@ -16,7 +16,7 @@ const context = setupApiTestContext();
 
 const claimId = '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a';
 
-test('a proven claim drops the cached provider profile and location (the listing is the profile now) and the searches', async () => {
+test('a proven claim puts its answer in place of the cached profile (the listing is the profile now) and drops the location and the searches', async () => {
   context.server.route(
     'POST',
     buildUrl(listingClaimsApiPaths.verify, { claimId }),
@@ -33,11 +33,8 @@ test('a proven claim drops the cached provider profile and location (the listing
   const { result } = renderHook(() => useVerifyClaim(), { wrapper: QueryWrapper });
   await act(() => result.current.mutateAsync({ claimId, body: { code: '123456' } }));
 
-  for (const queryKey of [
-    childcareProviderKeys.profile(),
-    childcareProviderKeys.location(),
-    listingClaimsKeys.search('sunny'),
-  ]) {
+  expect(queryClient.getQueryData(childcareProviderKeys.profile())).toEqual(sampleProviderProfile);
+  for (const queryKey of [childcareProviderKeys.location(), listingClaimsKeys.search('sunny')]) {
     expect(queryClient.getQueryState(queryKey)).toBeUndefined();
   }
 });

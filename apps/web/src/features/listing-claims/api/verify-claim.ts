@@ -29,10 +29,10 @@ export function verifyClaim({
 }
 
 /**
- * Proving the code. The searches are dropped, as this centre is now claimed, and so is the cached
- * provider profile and its location (dropped, not only marked stale: the listing is the profile
- * now, and the profile's forms take their values when they first mount). Then the caller's
- * `onSuccess`.
+ * Proving the code. The searches are dropped, as this centre is now claimed. The answer is the
+ * profile the listing became: it replaces the cached profile (a screen showing it keeps its place
+ * and its unsaved parts; untouched parts show the answer), and the location is dropped, to be read
+ * afresh. Then the caller's `onSuccess`.
  */
 export function useVerifyClaim({
   mutationConfig,
@@ -42,7 +42,8 @@ export function useVerifyClaim({
   return useMutation({
     onSuccess: (...args) => {
       queryClient.removeQueries({ queryKey: listingClaimsKeys.all });
-      queryClient.removeQueries({ queryKey: childcareProviderKeys.all });
+      queryClient.setQueryData(childcareProviderKeys.profile(), args[0]);
+      queryClient.removeQueries({ queryKey: childcareProviderKeys.location() });
       return onSuccess?.(...args);
     },
     ...restConfig,

@@ -66,9 +66,12 @@ export function SignedInNavigation({
   );
   const drawerProps = { user, activeRole, permissions, onSwitchRole, onSignOut, header };
 
-  if (wide) {
-    return (
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+  // One tree at every width, the page always its second child: a window resized, zoomed or
+  // turned across the breakpoint swaps the navigation around the page, never remounts the page
+  // (which threw away whatever was typed in it).
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: wide ? 'row' : 'column' }}>
+      {wide ? (
         <Drawer
           variant="permanent"
           sx={{
@@ -85,27 +88,34 @@ export function SignedInNavigation({
             <SideNavItems permissions={permissions} />
           </DrawerContent>
         </Drawer>
-        {main}
-      </Box>
-    );
-  }
-
-  return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      ) : null}
       {main}
-      {/* Under the tab bar, so its Menu tab stays visible and closes the drawer again. */}
-      <Drawer
-        anchor="left"
-        open={drawerOpen}
-        onClose={closeDrawer}
-        sx={{
-          zIndex: theme.zIndex.appBar - 1,
-          '& .MuiDrawer-paper': { height: `calc(100% - ${String(bottomTabBarHeight)}px)` },
-        }}
-      >
-        <DrawerContent label={navigationTexts.menuLabel} onDone={closeDrawer} {...drawerProps} />
-      </Drawer>
-      <BottomTabBar permissions={permissions} menuOpen={drawerOpen} onToggleMenu={toggleDrawer} />
+      {wide ? null : (
+        <>
+          {/* Under the tab bar, so its Menu tab stays visible and closes the drawer again. */}
+          <Drawer
+            anchor="left"
+            open={drawerOpen}
+            onClose={closeDrawer}
+            slotProps={{ paper: { 'aria-label': navigationTexts.menuLabel } }}
+            sx={{
+              zIndex: theme.zIndex.appBar - 1,
+              '& .MuiDrawer-paper': { height: `calc(100% - ${String(bottomTabBarHeight)}px)` },
+            }}
+          >
+            <DrawerContent
+              label={navigationTexts.menuLabel}
+              onDone={closeDrawer}
+              {...drawerProps}
+            />
+          </Drawer>
+          <BottomTabBar
+            permissions={permissions}
+            menuOpen={drawerOpen}
+            onToggleMenu={toggleDrawer}
+          />
+        </>
+      )}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { formatDeadline } from '../../../components/countdown/deadline-time';
+import { scheduleWords } from '../lib/schedule-words';
 import { torontoDay } from '../lib/toronto';
 import { providerWaitlistTexts } from '../provider-waitlist-texts';
 
@@ -41,6 +42,45 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * The child's age at the start ("3 years 2 months (Preschool)"), else the age label the server
+ * worked out, else that there is none.
+ */
+function ageAtStartWords(entry: ProviderWaitlistEntry): string {
+  const group = entry.ageGroupAtStart?.name;
+  if (entry.ageAtStart === null) return entry.ageLabelAtStart || texts.noAgeLabel;
+  const age = texts.age(entry.ageAtStart);
+  return group === undefined ? age : texts.withGroup(age, group);
+}
+
+const careNoteFields = [
+  'allergies',
+  'medicalConditions',
+  'medications',
+  'dietaryNeeds',
+  'specialNeeds',
+  'notes',
+] as const;
+
+/** The care notes the family wrote: sent only once an offer is made (null before). */
+function CareNotes({ notes }: { notes: ProviderWaitlistEntry['careNotes'] }) {
+  if (notes === null) return <>{texts.careNotesHidden}</>;
+  const written = careNoteFields.filter((field) => notes[field].trim() !== '');
+  if (written.length === 0) return <>{texts.noCareNotes}</>;
+  return (
+    <Box component="ul" aria-label={texts.careNotes} sx={{ m: 0, pl: 2 }}>
+      {written.map((field) => (
+        <Box component="li" key={field} sx={{ whiteSpace: 'pre-line' }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {texts.careNoteLabels[field]}:
+          </Box>{' '}
+          {notes[field]}
+        </Box>
+      ))}
     </Box>
   );
 }
@@ -116,12 +156,11 @@ export function WaitlistEntryItem({
             }}
           >
             <Fact term={texts.ageNow}>{entry.ageLabelNow || texts.noAgeLabel}</Fact>
-            <Fact term={texts.ageAtStart}>
-              {entry.ageLabelAtStart || texts.noAgeLabel}
-              {entry.ageGroupAtStart === null ? '' : ` (${entry.ageGroupAtStart.name})`}
-            </Fact>
+            <Fact term={texts.ageAtStart}>{ageAtStartWords(entry)}</Fact>
             <Fact term={texts.start}>{formatStartDate(entry.requestedStartDate)}</Fact>
-            <Fact term={texts.schedule}>{entry.scheduleSentence || texts.anyTime}</Fact>
+            <Fact term={texts.schedule}>
+              {scheduleWords(entry.scheduleAvailability) || texts.anyTime}
+            </Fact>
             <Fact term={texts.types}>{types}</Fact>
             <Fact term={texts.distance}>
               {entry.distanceKm === null
@@ -150,6 +189,9 @@ export function WaitlistEntryItem({
                   )}
                 </>
               )}
+            </Fact>
+            <Fact term={texts.careNotes}>
+              <CareNotes notes={entry.careNotes} />
             </Fact>
             {deadline === null ? null : (
               <Fact term={texts.offerDeadline}>{`${deadline.date}, ${deadline.time}`}</Fact>
