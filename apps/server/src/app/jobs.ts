@@ -5,6 +5,11 @@ import {
   availabilityOpeningJob,
 } from '../modules/notifications/availability/availability.jobs.ts';
 import { reconfirmationSweepJob } from '../modules/notifications/reconfirmation/reconfirmation.jobs.ts';
+import {
+  buildExportJob,
+  erasureSweepJob,
+  retentionSweepJob,
+} from '../modules/privacy/privacy.jobs.ts';
 import { expireDueOffersJob } from '../modules/waitlist/offers/offers.jobs.ts';
 import type { ServiceInfrastructure, Services } from './services.ts';
 
@@ -20,4 +25,7 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   availabilityAlertsJob,
   reconfirmationSweepJob,
   expireDueOffersJob,
+  buildExportJob,
+  erasureSweepJob,
+  retentionSweepJob,
 ];

@@ -28,3 +28,4 @@ export * from '../modules/waitlist/provider-waitlist/provider-waitlist.tables.ts
 export * from '../modules/waitlist/offers/offers.tables.ts';
 export * from '../modules/conversations/conversations.tables.ts';
 export * from '../modules/voice-assistants/voice-assistants.tables.ts';
+export * from '../modules/privacy/privacy.tables.ts';

@@ -87,9 +87,11 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the buyer's account was deleted: a paid session stays, anonymised, as long as tax
+     * law requires (docs/product/privacy.md#delete-my-account).
+     */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     origin: text().notNull(),
     roleCode: text(),
     provider: text().notNull(),

@@ -76,6 +76,8 @@ export interface ChildrenService {
   childrenByIds(childIds: readonly string[]): Promise<OwnedChild[]>;
   /** How many children `parentUserId` has (the access token's `children` claim). */
   countOfParent(parentUserId: string): Promise<number>;
+  /** Everything held about the parent's children, for their data archive (privacy module). */
+  personalDataOf(parentUserId: string): Promise<StoredChild[]>;
 }
 
 export interface ChildrenServiceDeps {
@@ -311,5 +313,6 @@ export function createChildrenService({
     },
 
     countOfParent: (parentUserId) => countChildrenOfParent(db, parentUserId),
+    personalDataOf: (parentUserId) => listChildrenOfParent(db, parentUserId),
   };
 }

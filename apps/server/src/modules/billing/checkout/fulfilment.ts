@@ -173,6 +173,9 @@ async function completeCheckout(
   });
   if (paid === undefined) return 'duplicate';
 
+  // The buyer's account was deleted meanwhile: the payment is recorded, nobody is granted it.
+  const buyer = session.userId;
+  if (buyer === null) return 'applied';
   const lines = await linesOfSessions(db, [session.id]);
   const productRows = await findProductsByCode(
     db,
@@ -183,7 +186,7 @@ async function completeCheckout(
     const product = productRows.find((row) => row.code === line.productCode);
     if (product === undefined) continue;
     const grant = {
-      userId: session.userId,
+      userId: buyer,
       productCode: product.code,
       name: product.name,
       provider,
@@ -205,7 +208,7 @@ async function completeCheckout(
     await deps.events.publish(
       lineFulfilled,
       {
-        userId: session.userId,
+        userId: buyer,
         checkoutSessionId: session.id,
         productCode: line.productCode,
         quantity: line.quantity,

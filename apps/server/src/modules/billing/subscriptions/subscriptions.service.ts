@@ -34,6 +34,7 @@ import { limitsOf, subscriptionView } from '../billing-views.ts';
 import {
   findSubscription,
   listActiveSubscriptions,
+  subscriptionsOfUser,
   updateSubscription,
 } from './subscriptions.repository.ts';
 
@@ -65,6 +66,8 @@ export interface SubscriptionsService {
     cancel: boolean,
   ): Promise<Subscription>;
   customerPortal(actor: Actor, body: CustomerPortalBody): Promise<CustomerPortalResponse>;
+  /** Every subscription of the user, whatever its status (their data archive). */
+  personalDataOf(userId: string): Promise<SubscriptionRow[]>;
 }
 
 /**
@@ -96,6 +99,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps): Subs
     },
 
     setCancelAtPeriodEnd: (actor, id, cancel) => setCancelAtPeriodEnd(deps, actor, id, cancel),
+    personalDataOf: (userId) => subscriptionsOfUser(db, userId),
     customerPortal: (actor, body) => customerPortal(deps, actor, body),
   };
 }
