@@ -111,6 +111,9 @@ export const PersonalDataArchive = z.object({
 });
 export type PersonalDataArchive = z.infer<typeof PersonalDataArchive>;
 
+/** The asks that take nothing (an archive, a deletion): no body, or an empty object. */
+export const PrivacyAskBody = z.object({}).strict().nullish();
+
 export const erasureStatuses = ['none', 'awaiting_confirmation', 'scheduled'] as const;
 export const ErasureStatus = z.object({
   status: z.enum(erasureStatuses),

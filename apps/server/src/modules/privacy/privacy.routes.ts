@@ -10,6 +10,7 @@ import {
   ExportArchiveQuery,
   LatestExportResponse,
   permissions,
+  PrivacyAskBody,
   privacyApiPaths,
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -44,7 +45,8 @@ const ownDataRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Asks for an archive of everything held about the user and their children; built in the background, its link emailed (one being built is answered instead)',
         security: bearerAuth,
-        response: { 202: DataExport, ...signedInErrors },
+        body: PrivacyAskBody,
+        response: { 202: DataExport, 400: ApiErrorBody, ...signedInErrors },
       },
     },
     async (request, reply) => {
@@ -73,7 +75,8 @@ const ownDataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['privacy'],
         summary: "Asks to delete the user's account: emails the link that confirms it",
         security: bearerAuth,
-        response: { 200: ErasureStatus, ...signedInErrors },
+        body: PrivacyAskBody,
+        response: { 200: ErasureStatus, 400: ApiErrorBody, ...signedInErrors },
       },
     },
     (request) => privacy.requestErasure(signedInUser(request).id),

@@ -8,7 +8,10 @@ const productPage = path.join(import.meta.dirname, '../../../../../docs/product/
 
 /** Each kept kind of data, the words both documents name it by, and its period in the contract. */
 const periods: readonly { label: string; period: string }[] = [
-  { label: 'A "Download my data" archive', period: `${String(privacyPeriods.exportLinkDays)} days` },
+  {
+    label: 'A "Download my data" archive',
+    period: `${String(privacyPeriods.exportLinkDays)} days`,
+  },
   {
     label: 'An account waiting to be deleted',
     period: `${String(privacyPeriods.erasureGraceDays)} days`,
@@ -18,7 +21,10 @@ const periods: readonly { label: string; period: string }[] = [
     period: `${String(privacyPeriods.inactiveTicketMonths)} months`,
   },
   { label: 'In-app notices', period: `${String(privacyPeriods.noticeMonths)} months` },
-  { label: 'Assistant conversations', period: `${String(privacyPeriods.conversationMonths)} months` },
+  {
+    label: 'Assistant conversations',
+    period: `${String(privacyPeriods.conversationMonths)} months`,
+  },
   { label: 'Finished background jobs', period: `${String(privacyPeriods.finishedJobDays)} days` },
   {
     label: 'Payment records of a deleted account, without a name',
@@ -30,7 +36,9 @@ const periods: readonly { label: string; period: string }[] = [
 function periodAfter(text: string, label: string): string | undefined {
   const line = text.split('\n').find((candidate) => candidate.includes(label));
   if (line === undefined) return undefined;
-  return /(\d+ (?:days|months|years|hours))/.exec(line.slice(line.indexOf(label) + label.length))?.[1];
+  return /(\d+ (?:days|months|years|hours))/.exec(
+    line.slice(line.indexOf(label) + label.length),
+  )?.[1];
 }
 
 describe('how long data is kept', () => {
