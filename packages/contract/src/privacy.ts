@@ -23,11 +23,7 @@ export const privacyApiPaths = {
   childAccess: '/api/privacy/child-access',
 } as const;
 
-/** The web pages the deletion emails link to (public: the token is the credential). */
-export const privacyPagePaths = {
-  erasureConfirm: '/account/delete/confirm',
-  erasureUndo: '/account/delete/undo',
-} as const;
+// The deletion emails' pages: privacyPagePaths in web-paths.ts (public pages import no schemas).
 export const privacyLinkQuery = { token: 'token' } as const;
 
 /**

@@ -31,6 +31,15 @@ export const authLoginPath = '/auth/login';
  */
 export const authRegisterPath = '/auth/register';
 
+/**
+ * The pages the account deletion emails link to (docs/product/privacy.md#delete-my-account);
+ * public, the link's token is the credential.
+ */
+export const privacyPagePaths = {
+  erasureConfirm: '/account/delete/confirm',
+  erasureUndo: '/account/delete/undo',
+} as const;
+
 /** The embedded mail outbox's page (dev-outbox.ts); the server answers 404 for it in production. */
 export const devOutboxPagePath = '/dev/outbox';
 
