@@ -40,7 +40,7 @@ async function emailedToken(app: App, email: string, page: string): Promise<stri
 async function deleteAndConfirm(app: App, user: TestUser): Promise<ErasureConfirmed> {
   const asked = await post(app, privacyApiPaths.erasure, undefined, user.headers(roleIds.Parent));
   expect(asked.json<ErasureStatus>().status).toBe('awaiting_confirmation');
-  const token = await emailedToken(app, user.email, '/account/delete/confirm');
+  const token = await emailedToken(app, user.email, '/delete-account/confirm');
   const confirmed = await post(app, privacyApiPaths.erasureConfirm, { token });
   expect(confirmed.statusCode).toBe(200);
   return confirmed.json<ErasureConfirmed>();
@@ -174,7 +174,7 @@ forEachDatabase(
         const app = t.app();
         const parent = await signUp(app, { name: 'Ines Undo', roles: ['Parent'] });
         await deleteAndConfirm(app, parent);
-        const token = await emailedToken(app, parent.email, '/account/delete/undo');
+        const token = await emailedToken(app, parent.email, '/delete-account/undo');
         const undone = await post(app, privacyApiPaths.erasureUndo, { token });
         expect(undone.statusCode).toBe(200);
         expect((await post(app, privacyApiPaths.erasureUndo, { token })).statusCode).toBe(200);
@@ -191,7 +191,7 @@ forEachDatabase(
         expect(unknown.statusCode).toBe(404);
         expect(unknown.json<ApiErrorBody>().code).toBe(privacyErrorCodes.erasureLinkInvalid);
         await post(app, privacyApiPaths.erasure, undefined, parent.headers(roleIds.Parent));
-        const token = await emailedToken(app, parent.email, '/account/delete/confirm');
+        const token = await emailedToken(app, parent.email, '/delete-account/confirm');
         time.advance(privacyPeriods.erasureConfirmHours * 3_600_000);
         expect((await post(app, privacyApiPaths.erasureConfirm, { token })).statusCode).toBe(404);
         expect((await app.services.users.findById(parent.id))?.closedAt).toBeNull();

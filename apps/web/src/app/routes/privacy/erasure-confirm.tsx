@@ -8,7 +8,7 @@ import { removeToken } from '../../../lib/storage';
 import { PageHead } from '../../head/page-head';
 
 /**
- * /account/delete/confirm?token= (public): the deletion email's page. Once confirmed, the
+ * /delete-account/confirm?token= (public): the deletion email's page. Once confirmed, the
  * browser forgets the closed account's session.
  */
 function ErasureConfirmRoute() {

@@ -5,7 +5,7 @@ import { ErasureLinkPage } from '../../../features/privacy/components/erasure-li
 import { privacyTexts } from '../../../features/privacy/privacy-texts';
 import { PageHead } from '../../head/page-head';
 
-/** /account/delete/undo?token= (public): "Keep my account" from the second deletion email. */
+/** /delete-account/undo?token= (public): "Keep my account" from the second deletion email. */
 function ErasureUndoRoute() {
   return (
     <>
