@@ -17,6 +17,7 @@ import { waitlistErrorCodes } from './waitlist.ts';
 import { providerWaitlistErrorCodes } from './provider-waitlist.ts';
 import { offersErrorCodes } from './offers.ts';
 import { notificationsErrorCodes } from './notifications.ts';
+import { privacyErrorCodes } from './privacy.ts';
 
 /**
  * Codes and messages of errors any route can answer (docs/product/errors.md#common-answers):
@@ -128,6 +129,7 @@ export const apiErrorCodes = [
     ...Object.values(notificationsErrorCodes),
     ...Object.values(surveysErrorCodes),
     ...Object.values(conversationsErrorCodes),
+    ...Object.values(privacyErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

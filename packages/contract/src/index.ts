@@ -37,6 +37,7 @@ export * from './notifications.ts';
 export * from './surveys.ts';
 export * from './conversations.ts';
 export * from './voice-assistants.ts';
+export * from './privacy.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
 export * from './rules/age-group.ts';

@@ -31,6 +31,15 @@ export const authLoginPath = '/auth/login';
  */
 export const authRegisterPath = '/auth/register';
 
+/**
+ * The pages the account deletion emails link to (docs/product/privacy.md#delete-my-account);
+ * public, the link's token is the credential. Not under /account, which is the legacy API's.
+ */
+export const privacyPagePaths = {
+  erasureConfirm: '/delete-account/confirm',
+  erasureUndo: '/delete-account/undo',
+} as const;
+
 /** The embedded mail outbox's page (dev-outbox.ts); the server answers 404 for it in production. */
 export const devOutboxPagePath = '/dev/outbox';
 

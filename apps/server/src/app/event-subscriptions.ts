@@ -1,5 +1,6 @@
 import type { DomainEvents } from '../events/domain-events.ts';
 import { spacesRaised } from '../modules/childcare-providers/childcare-providers.events.ts';
+import { childrenSeen } from '../modules/waitlist/provider-waitlist/provider-waitlist.events.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -14,5 +15,9 @@ export function subscribeToEvents(
   // A provider raised its spaces: the families waiting for them are told (in a job per group).
   events.subscribe(spacesRaised, (event, context) =>
     services.availabilityNotifications.spacesRaised(event, context),
+  );
+  // A provider's user saw or changed children's information: the parents' access record.
+  events.subscribe(childrenSeen, (event, context) =>
+    services.privacy.recordChildAccess(event, context.db),
   );
 }

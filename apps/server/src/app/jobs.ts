@@ -6,6 +6,11 @@ import {
   availabilityOpeningJob,
 } from '../modules/notifications/availability/availability.jobs.ts';
 import { reconfirmationSweepJob } from '../modules/notifications/reconfirmation/reconfirmation.jobs.ts';
+import {
+  buildExportJob,
+  erasureSweepJob,
+  retentionSweepJob,
+} from '../modules/privacy/privacy.jobs.ts';
 import { expireDueOffersJob } from '../modules/waitlist/offers/offers.jobs.ts';
 import type { ServiceInfrastructure, Services } from './services.ts';
 
@@ -22,4 +27,7 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   reconfirmationSweepJob,
   expireDueOffersJob,
   refundRefusedPaymentJob,
+  buildExportJob,
+  erasureSweepJob,
+  retentionSweepJob,
 ];

@@ -16,6 +16,7 @@ import { noticesRoutes } from '../modules/notices/notices.routes.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from '../modules/onboarding/onboarding.routes.ts';
 import { policiesRoutes } from '../modules/policies/policies.routes.ts';
+import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
 import { rolesRoutes } from '../modules/roles/roles.routes.ts';
 import { surveysRoutes } from '../modules/surveys/surveys.routes.ts';
 import { usageRoutes } from '../modules/usage/usage.routes.ts';
@@ -48,6 +49,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   noticesRoutes,
   notificationsRoutes,
   conversationsRoutes,
+  privacyRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

@@ -29,3 +29,4 @@ export * from '../modules/waitlist/offers/offers.tables.ts';
 export * from '../modules/conversations/conversations.tables.ts';
 export * from '../modules/voice-assistants/voice-assistants.tables.ts';
 export * from '../integrations/geocoding/postal-area-centroids.tables.ts';
+export * from '../modules/privacy/privacy.tables.ts';

@@ -66,6 +66,8 @@ import { createReconfirmation } from '../modules/notifications/reconfirmation/re
 import type { OnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import { createOnboardingService } from '../modules/onboarding/onboarding.service.ts';
 import type { PoliciesService } from '../modules/policies/policies.service.ts';
+import type { PrivacyService } from '../modules/privacy/privacy.service.ts';
+import { createPrivacyService } from '../modules/privacy/privacy.service.ts';
 import { loadPoliciesService } from '../modules/policies/policies.service.ts';
 import type { RolesService } from '../modules/roles/roles.service.ts';
 import { createRolesService } from '../modules/roles/roles.service.ts';
@@ -158,6 +160,7 @@ export interface Services {
   reconfirmation: Reconfirmation;
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
+  privacy: PrivacyService;
 }
 
 declare module 'fastify' {
@@ -322,6 +325,31 @@ export const serviceDefinitions = {
           messagesPerDay: deps.config.AI_DAILY_MESSAGE_LIMIT,
           tokensPerDay: deps.config.AI_DAILY_TOKEN_LIMIT,
         },
+      }),
+  ),
+  privacy: service(
+    [
+      'users',
+      'roles',
+      'userLocations',
+      'children',
+      'tickets',
+      'requests',
+      'offers',
+      'notices',
+      'conversations',
+      'paymentHistory',
+      'subscriptions',
+      'voiceAssistants',
+      'sessions',
+      'signIn',
+      'childcareProviders',
+    ],
+    (deps) =>
+      createPrivacyService({
+        ...deps,
+        secret: deps.config.JWT_SECRET,
+        publicOrigin: deps.config.PUBLIC_ORIGIN,
       }),
   ),
 } satisfies {

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
-import { addMilliseconds, minuteMs } from '../clock.ts';
+import { privacyPeriods } from '@kinderwait/contract';
+import { addMilliseconds, dayMs, minuteMs } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { JobContext, JobType, RunnableJob } from './job-definition.ts';
 import { jobKey } from './job-definition.ts';
@@ -51,6 +52,12 @@ export interface JobQueue {
    * clock, one after another, until none is due.
    */
   drain(): Promise<DrainResult>;
+  /**
+   * An erased account (docs/product/privacy.md#delete-my-account): deletes the jobs not running
+   * whose data names any of `texts` as a whole word (an email's words, an address) or is for
+   * `userId`, run or not. Answers how many.
+   */
+  forget(userId: string, texts: readonly string[]): Promise<number>;
 }
 
 interface Worker {
@@ -89,8 +96,11 @@ const claimBatch = 10;
 const pollLimit = claimBatch * 10;
 /** A drain that keeps finding work stops here instead of spinning (a bug in a test's handler). */
 const drainLimit = 1_000;
-/** Finished rows are kept this long (what happened, and the singleton keys that still dedupe). */
-const keepFinishedMs = 30 * 24 * 60 * minuteMs;
+/**
+ * Finished rows are kept this long (what happened, and the singleton keys that still dedupe);
+ * docs/product/privacy.md#how-long-we-keep-data states it, as their data holds emails' words.
+ */
+const keepFinishedMs = privacyPeriods.finishedJobDays * dayMs;
 const cleanupEveryMs = 60 * minuteMs;
 
 export function createJobQueue({
@@ -319,6 +329,29 @@ export function createJobQueue({
     drain: async () => {
       await sendDueSchedules();
       return runDue(drainLimit);
+    },
+    forget: async (userId, texts) => {
+      // Whole words only (a first name "Ann" must not drop an "Annual" email), case ignored.
+      const patterns = texts
+        .filter((text) => text.trim().length > 0)
+        .map(
+          (text) =>
+            `(^|[^[:alnum:]_])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^[:alnum:]_]|$)`,
+        );
+      const mentioned =
+        patterns.length === 0
+          ? sql`false`
+          : or(...patterns.map((pattern) => sql`${backgroundJobs.data}::text ~* ${pattern}`));
+      const rows = await db
+        .delete(backgroundJobs)
+        .where(
+          and(
+            inArray(backgroundJobs.status, ['queued', 'completed', 'failed']),
+            or(mentioned, sql`${backgroundJobs.data}->>'userId' = ${userId}`),
+          ),
+        )
+        .returning({ id: backgroundJobs.id });
+      return rows.length;
     },
   };
 }

@@ -78,7 +78,7 @@ export async function buyInSandbox(
 
 /**
  * Two open checkouts of the same plan for one user. The open-plan rule lets that be only for a
- * checkout opened before it (migration 0018 left its plan unset, as here for the first one), or
+ * checkout opened before it (migration 0019 left its plan unset, as here for the first one), or
  * when the second is opened in the moment the first one's payment is being confirmed. Answers
  * both ids, the first one's first.
  */

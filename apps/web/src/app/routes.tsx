@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
                     path: paths.waitlistConfirmationLink.path,
                     ...lazyRoute('routes/waitlist-confirmation/confirmation-link'),
                   },
+                  {
+                    path: paths.erasureConfirm.path,
+                    ...lazyRoute('routes/privacy/erasure-confirm'),
+                  },
+                  { path: paths.erasureUndo.path, ...lazyRoute('routes/privacy/erasure-undo') },
                 ],
               },
               { path: paths.error.path, ...lazyRoute('routes/error') },

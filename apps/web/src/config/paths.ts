@@ -3,6 +3,7 @@ import {
   authRegisterPath,
   devOutboxPagePath,
   devTelephonyPagePath,
+  privacyPagePaths,
   publicPagePaths,
 } from '@kinderwait/contract/web-paths';
 
@@ -88,6 +89,9 @@ export const paths = {
         ? `/waitlist/confirm/${segment(ticketId)}`
         : `/waitlist/confirm/${segment(ticketId)}?token=${encodeURIComponent(token)}`,
   },
+  /** The deletion emails' pages (public: each token does one thing; docs/product/privacy.md). */
+  erasureConfirm: fixed(privacyPagePaths.erasureConfirm),
+  erasureUndo: fixed(privacyPagePaths.erasureUndo),
   app: {
     home: fixed('/home'),
     userProfile: fixed('/user-profile'),

@@ -100,9 +100,11 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the buyer's account was deleted: a paid session stays, anonymised, as long as tax
+     * law requires (docs/product/privacy.md#delete-my-account).
+     */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     origin: text().notNull(),
     roleCode: text(),
     provider: text().notNull(),
@@ -124,7 +126,7 @@ export const checkoutSessions = pgTable(
     declineCode: text(),
     /**
      * The product granting a subscription that this checkout sells (a plan is bought on its
-     * own); null for other orders, and for checkouts opened before migration 0018.
+     * own); null for other orders, and for checkouts opened before migration 0019.
      */
     planCode: text().references(() => products.code),
     /**

@@ -95,6 +95,8 @@ export interface ChildrenService {
   careNotesOf(childIds: readonly string[]): Promise<Map<string, ChildCareNotes>>;
   /** How many children `parentUserId` has (the access token's `children` claim). */
   countOfParent(parentUserId: string): Promise<number>;
+  /** Everything held about the parent's children, for their data archive (privacy module). */
+  personalDataOf(parentUserId: string): Promise<StoredChild[]>;
 }
 
 export interface ChildrenServiceDeps {
@@ -348,5 +350,6 @@ export function createChildrenService({
     },
 
     countOfParent: (parentUserId) => countChildrenOfParent(db, parentUserId),
+    personalDataOf: (parentUserId) => listChildrenOfParent(db, parentUserId),
   };
 }

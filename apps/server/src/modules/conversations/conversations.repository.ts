@@ -150,3 +150,54 @@ export async function addBudgetUse(
       },
     });
 }
+
+export interface ArchivedConversation {
+  id: string;
+  feature: string;
+  nameSuffix: string;
+  createdAt: Date;
+  updatedAt: Date;
+  messages: (StoredMessage & { createdAt: Date })[];
+}
+
+export async function conversationsOfUser(
+  db: Database,
+  userId: string,
+): Promise<ArchivedConversation[]> {
+  const list = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.userId, userId))
+    .orderBy(asc(conversations.createdAt));
+  const result: ArchivedConversation[] = [];
+  for (const conversation of list) {
+    const messages = await db
+      .select({
+        role: conversationMessages.role,
+        content: conversationMessages.content,
+        hiddenContent: conversationMessages.hiddenContent,
+        createdAt: conversationMessages.createdAt,
+      })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversation.id))
+      .orderBy(asc(conversationMessages.id));
+    result.push({
+      id: conversation.id,
+      feature: conversation.feature,
+      nameSuffix: conversation.nameSuffix,
+      createdAt: conversation.createdAt,
+      updatedAt: conversation.updatedAt,
+      messages: messages.map((message) => ({ ...message, role: message.role as MessageRole })),
+    });
+  }
+  return result;
+}
+
+/** Conversations whose last change (a message updates it) is before `before`. */
+export async function deleteConversationsIdleSince(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(conversations)
+    .where(lt(conversations.updatedAt, before))
+    .returning({ id: conversations.id });
+  return rows.length;
+}

@@ -28,10 +28,16 @@ import type { UsersService } from '../users/users.service.ts';
 import type { VoiceAssistantsService } from '../voice-assistants/voice-assistants.service.ts';
 import { systemPrompts } from './assistant-prompts.ts';
 import { assistantTools } from './assistant-tools.ts';
-import type { ConversationKey, StoredMessage } from './conversations.repository.ts';
+import type {
+  ArchivedConversation,
+  ConversationKey,
+  StoredMessage,
+} from './conversations.repository.ts';
 import {
   addBudgetUse,
   appendMessages,
+  conversationsOfUser,
+  deleteConversationsIdleSince,
   deleteConversation,
   ensureConversation,
   findConversationId,
@@ -61,6 +67,10 @@ export interface ConversationsService {
    * for a feature, or 404.
    */
   onboardingChat(actor: Actor, feature: ConversationFeature): Promise<OnboardingChatConfiguration>;
+  /** Every conversation of the user with its messages (their data archive). */
+  personalDataOf(userId: string): Promise<ArchivedConversation[]>;
+  /** Retention: deletes conversations with no message since `before`; answers how many. */
+  deleteIdleSince(before: Date): Promise<number>;
 }
 
 export interface ConversationsServiceOptions {
@@ -239,6 +249,9 @@ export function createConversationsService(
       await addBudgetUse(db, actor.user.id, today, { messages: 0, tokens }, clock());
       return { assistant: turn.text, tools: turn.toolCalls };
     },
+
+    personalDataOf: (userId) => conversationsOfUser(db, userId),
+    deleteIdleSince: (before) => deleteConversationsIdleSince(db, before),
 
     deleteOwn: async (actor, feature, suffix) => {
       await deleteConversation(db, keyOf(actor, feature, suffix));

@@ -1,5 +1,5 @@
 import type { NoticeContent } from '@kinderwait/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { notices } from './notices.tables.ts';
 
@@ -80,4 +80,48 @@ export async function dedupeKeysUsed(db: Database, keys: readonly string[]): Pro
     .from(notices)
     .where(inArray(notices.dedupeKey, [...keys]));
   return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
+}
+
+export async function allNoticesOf(db: Database, userId: string): Promise<StoredNotice[]> {
+  return db
+    .select({
+      id: notices.id,
+      kind: notices.kind,
+      data: notices.data,
+      createdAt: notices.createdAt,
+      readAt: notices.readAt,
+    })
+    .from(notices)
+    .where(eq(notices.userId, userId))
+    .orderBy(desc(notices.createdAt));
+}
+
+/** Replaces the child's first name in every notice about these children (whoever received it). */
+export async function redactChildNames(
+  db: Database,
+  childIds: readonly string[],
+  replacement: string,
+): Promise<number> {
+  if (childIds.length === 0) return 0;
+  const rows = await db
+    .update(notices)
+    .set({
+      data: sql`jsonb_set(${notices.data}, '{childFirstName}', to_jsonb(${replacement}::text))`,
+    })
+    .where(
+      and(
+        sql`${notices.data}->>'childFirstName' is not null`,
+        inArray(sql`${notices.data}->>'childId'`, [...childIds]),
+      ),
+    )
+    .returning({ id: notices.id });
+  return rows.length;
+}
+
+export async function deleteNoticesBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(notices)
+    .where(lt(notices.createdAt, before))
+    .returning({ id: notices.id });
+  return rows.length;
 }

@@ -4,7 +4,19 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { noticeEmailJob, noticeSmsJob } from './notices.jobs.ts';
-import { insertNotice, latestNotices, markRead, unreadCount } from './notices.repository.ts';
+import type { StoredNotice } from './notices.repository.ts';
+import {
+  allNoticesOf,
+  deleteNoticesBefore,
+  insertNotice,
+  latestNotices,
+  markRead,
+  redactChildNames,
+  unreadCount,
+} from './notices.repository.ts';
+
+/** What a notice shows instead of the first name of a child whose family deleted its account. */
+export const erasedChildName = 'A family';
 
 /** The email sent with a notice; its words are the server's (an email has no client to word it). */
 export interface NotifyEmail {
@@ -44,6 +56,15 @@ export interface NoticesService {
   noticesOf(userId: string): Promise<NoticesResponse>;
   /** Marks the user's notices (those of `ids`, or all) seen; answers the unread count left. */
   markSeen(userId: string, ids: readonly string[] | undefined): Promise<number>;
+  /** Every notice of the user, newest first (their data archive). */
+  personalDataOf(userId: string): Promise<StoredNotice[]>;
+  /**
+   * An erased family: other users' notices (a provider's "accepted your offer") keep no name of
+   * these children. Answers how many were changed.
+   */
+  redactChildren(childIds: readonly string[]): Promise<number>;
+  /** Retention: deletes notices created before `before`; answers how many. */
+  deleteCreatedBefore(before: Date): Promise<number>;
 }
 
 export interface NoticesServiceOptions {
@@ -88,6 +109,9 @@ export function createNoticesService({ db, clock, jobs }: NoticesServiceOptions)
       ]);
       return { items: rows.flatMap(toNotice), unreadCount: unread };
     },
+    personalDataOf: (userId) => allNoticesOf(db, userId),
+    redactChildren: (childIds) => redactChildNames(db, childIds, erasedChildName),
+    deleteCreatedBefore: (before) => deleteNoticesBefore(db, before),
     markSeen: async (userId, ids) => {
       await markRead(db, userId, ids, clock());
       return unreadCount(db, userId);

@@ -11,7 +11,7 @@ import { AppError } from '../../app-error.ts';
 import { readPolicyTemplates } from './policies.repository.ts';
 
 const policyMeta: Record<PolicyId, { title: string; lastUpdated: string }> = {
-  'privacy-policy': { title: 'Privacy Policy', lastUpdated: '2026-11-22' },
+  'privacy-policy': { title: 'Privacy Policy', lastUpdated: '2026-11-26' },
   'terms-of-use': { title: 'Terms of Use', lastUpdated: '2026-11-22' },
   'cookie-policy': { title: 'Cookie Policy', lastUpdated: '2026-11-22' },
 };

@@ -46,6 +46,8 @@ export interface UserLocationsService {
    * when its last save had updateChildrenLocation true, else null. For the children module.
    */
   childrenLocationOf(userId: string): Promise<ChildrenLocation | null>;
+  /** The user's saved location, if any (their data archive). */
+  personalDataOf(userId: string): Promise<StoredUserLocation | undefined>;
 }
 
 const noLocation: UserLocation = {
@@ -84,6 +86,7 @@ export function createUserLocationsService({
 }): UserLocationsService {
   return {
     getOwn: async (actor) => view(await findUserLocation(db, actor.user.id)),
+    personalDataOf: (userId) => findUserLocation(db, userId),
 
     save: async (actor, body) => {
       if (body.updateChildrenLocation && !actorMay(actor, permissions.childCreate)) {

@@ -105,3 +105,12 @@ export async function markEmailVerified(db: Database, id: string, at: Date): Pro
     .set({ emailVerifiedAt: at })
     .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
 }
+
+export async function setUserClosed(db: Database, id: string, at: Date | null): Promise<void> {
+  await db.update(users).set({ closedAt: at }).where(eq(users.id, id));
+}
+
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -23,8 +23,10 @@ import {
   findUserById,
   findUserByUserName,
   findUserWithRoles,
+  deleteUser,
   insertUserIfAbsent,
   markEmailVerified,
+  setUserClosed,
   updateUser,
 } from './users.repository.ts';
 
@@ -52,6 +54,16 @@ export interface UsersService {
    */
   register(email: string, name: string): Promise<UserRow>;
   markEmailVerified(userId: string): Promise<void>;
+  /**
+   * Closes the account while it waits to be deleted (`at`), or opens it again (null): a closed
+   * account cannot sign in (docs/product/privacy.md#delete-my-account). For the privacy module.
+   */
+  setClosed(userId: string, at: Date | null): Promise<void>;
+  /**
+   * Deletes the account row, and with it everything keyed to it; false when it was gone
+   * already. For the privacy module's erasure, after every module anonymised what it keeps.
+   */
+  deleteAccount(userId: string): Promise<boolean>;
 }
 
 const userNotFound = (): AppError =>
@@ -163,6 +175,8 @@ export function createUsersService({ db, clock, roles }: UsersServiceOptions): U
     },
 
     markEmailVerified: (userId) => markEmailVerified(db, userId, clock()),
+    setClosed: (userId, at) => setUserClosed(db, userId, at),
+    deleteAccount: (userId) => deleteUser(db, userId),
   };
 }
 

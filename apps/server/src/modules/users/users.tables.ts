@@ -17,6 +17,11 @@ export const users = pgTable(
     /** E.164. */
     phoneNumber: text(),
     preferredLanguage: text().notNull().default('en'),
+    /**
+     * Set while the account waits to be deleted (docs/product/privacy.md#delete-my-account): it
+     * cannot sign in; undoing the deletion clears it.
+     */
+    closedAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ export interface VoiceAssistantsService {
   createOwn(actor: Actor, body: CreateVoiceAssistantBody): Promise<VoiceAssistant>;
   /** The actor's voice assistant, or null before they set one up. */
   getOwn(actor: Actor): Promise<VoiceAssistant | null>;
+  /** The user's voice assistant, if any (their data archive). */
+  personalDataOf(userId: string): Promise<VoiceAssistant | null>;
 }
 
 function view(row: VoiceAssistantRow): VoiceAssistant {
@@ -40,6 +42,10 @@ export function createVoiceAssistantsService({
   return {
     createOwn: async (actor, body) =>
       view(await upsertVoiceAssistant(db, actor.user.id, body, clock())),
+    personalDataOf: async (userId) => {
+      const row = await findVoiceAssistant(db, userId);
+      return row === undefined ? null : view(row);
+    },
     getOwn: async (actor) => {
       const row = await findVoiceAssistant(db, actor.user.id);
       return row === undefined ? null : view(row);

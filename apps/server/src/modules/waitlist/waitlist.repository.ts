@@ -104,7 +104,8 @@ async function selectRequests(db: Database, where: SQL | undefined): Promise<Sto
   const rows = await db
     .select({
       id: requests.id,
-      ticketId: requests.ticketId,
+      // The ticket's id (the join drops the anonymous lines of deleted accounts).
+      ticketId: tickets.id,
       providerId: requests.providerId,
       status: requests.status,
       sentAt: requests.sentAt,
@@ -113,6 +114,7 @@ async function selectRequests(db: Database, where: SQL | undefined): Promise<Sto
       priorityWeight: requests.priorityWeight,
     })
     .from(requests)
+    .innerJoin(tickets, eq(tickets.id, requests.ticketId))
     .where(where)
     .orderBy(desc(requests.sentAt), desc(requests.id));
   const { positionOf, sizeOf } = await linePositions(db, rows);
@@ -251,4 +253,42 @@ export async function setLiked(
   await db
     .delete(favoriteProviders)
     .where(and(eq(favoriteProviders.userId, userId), eq(favoriteProviders.providerId, providerId)));
+}
+
+/**
+ * Deletes the tickets not changed since `before` whose requests are all out of line (withdrawn,
+ * declined or inactive) and none of them changed since then either; answers how many.
+ */
+export async function deleteInactiveTickets(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(tickets)
+    .where(
+      and(
+        sql`${tickets.updatedAt} < ${before.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${requests} where ${requests.ticketId} = ${tickets.id}
+          and (${requests.status} not in ('withdrawn', 'declined', 'inactive')
+            or ${requests.updatedAt} >= ${before.toISOString()}::timestamptz))`,
+      ),
+    )
+    .returning({ id: tickets.id });
+  return rows.length;
+}
+
+/**
+ * An erased family's requests (docs/product/privacy.md#delete-my-account): each becomes an
+ * anonymous line, detached from the ticket before the ticket goes; a request still in line is
+ * withdrawn first by the caller, so the others' positions move up as after any withdrawal.
+ */
+export async function detachRequestsOfTickets(
+  db: Database,
+  ticketIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (ticketIds.length === 0) return 0;
+  const rows = await db
+    .update(requests)
+    .set({ ticketId: null, withdrawReason: null, updatedAt: now })
+    .where(inArray(requests.ticketId, [...ticketIds]))
+    .returning({ id: requests.id });
+  return rows.length;
 }

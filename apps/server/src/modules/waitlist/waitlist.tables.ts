@@ -56,9 +56,12 @@ export const childcareRequests = pgTable(
   'childcare_requests',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ticketId: uuid()
-      .notNull()
-      .references(() => waitlistTickets.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the family's account was deleted (docs/product/privacy.md#delete-my-account): the
+     * request stays on the provider's list as an anonymous withdrawn line, so the line's history
+     * and its offers keep their places.
+     */
+    ticketId: uuid().references(() => waitlistTickets.id, { onDelete: 'set null' }),
     providerId: uuid()
       .notNull()
       .references(() => childcareProviders.id, { onDelete: 'cascade' }),

@@ -72,3 +72,11 @@ export async function revokeFamily(
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
 }
+
+/** Revokes every open family of the user (reason 'logout'). */
+export async function revokeFamiliesOfUser(db: Database, userId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: at, revokedReason: 'logout' })
+    .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
+}

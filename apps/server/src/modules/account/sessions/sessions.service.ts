@@ -13,6 +13,7 @@ import {
   insertFamily,
   insertRefreshToken,
   markRefreshTokenUsed,
+  revokeFamiliesOfUser,
   revokeFamily,
 } from './sessions.repository.ts';
 
@@ -46,6 +47,8 @@ export interface SessionsService {
   refresh(refreshToken: string | undefined, accessToken: string | undefined): Promise<Token>;
   /** Revokes the family of `refreshToken` if it belongs to `userId`; silent otherwise. */
   logout(userId: string, refreshToken: string | undefined): Promise<void>;
+  /** Ends every session of the user (an account closed for deletion); access tokens run out. */
+  endAll(userId: string): Promise<void>;
 }
 
 const invalidRefreshToken = (code: ApiErrorCode = signInErrorCodes.invalidRefreshToken): AppError =>
@@ -121,7 +124,8 @@ export function createSessionsService(deps: SessionsServiceDeps): SessionsServic
       }
       if (await belongsToSomeoneElse(accessToken, stored)) throw invalidRefreshToken();
       const user = await users.findById(stored.userId);
-      if (user === undefined) throw invalidRefreshToken();
+      // A closed account (waiting to be deleted) keeps no session going.
+      if (user === undefined || user.closedAt !== null) throw invalidRefreshToken();
       // The conditional update is the single-use guarantee: of two concurrent refreshes with the
       // same token, one wins and the other is treated as reuse. One transaction, so a failure
       // while issuing the successor does not burn the token.
@@ -139,5 +143,7 @@ export function createSessionsService(deps: SessionsServiceDeps): SessionsServic
       if (stored?.userId !== userId) return;
       await revokeFamily(db, stored.familyId, 'logout', clock());
     },
+
+    endAll: (userId) => revokeFamiliesOfUser(db, userId, clock()),
   };
 }

@@ -57,3 +57,7 @@ export async function consumeMagicLink(
     .returning({ id: magicLinks.id });
   return rows.length > 0;
 }
+
+export async function deleteMagicLinksOf(db: Database, email: string): Promise<void> {
+  await db.delete(magicLinks).where(eq(magicLinks.email, email));
+}

@@ -4,7 +4,13 @@ import type {
   ValidateMagicLinkBody,
   ValidateMagicLinkResponse,
 } from '@kinderwait/contract';
-import { magicLinkTtlMinutes, signInErrorCodes, signInMessages } from '@kinderwait/contract';
+import {
+  magicLinkTtlMinutes,
+  privacyErrorCodes,
+  privacyMessages,
+  signInErrorCodes,
+  signInMessages,
+} from '@kinderwait/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError, TooManyRequestsError } from '../../../app-error.ts';
@@ -23,6 +29,7 @@ import type { NewMagicLink } from './sign-in.repository.ts';
 import {
   consumeMagicLink,
   countMagicLinksSince,
+  deleteMagicLinksOf,
   insertMagicLinkWithinLimit,
 } from './sign-in.repository.ts';
 
@@ -50,8 +57,13 @@ export interface SignInServiceDeps {
 export interface SignInService {
   /** Login (no name) or register (name): emails a link, or a "no account yet" notice. */
   request(body: MagicLinkBody): Promise<MagicLinkSentResponse>;
-  /** Exchanges an emailed link for a token, once, within 15 minutes. */
+  /**
+   * Exchanges an emailed link for a token, once, within 15 minutes; 400 account_closed for an
+   * account waiting to be deleted.
+   */
   validate(body: ValidateMagicLinkBody): Promise<ValidateMagicLinkResponse>;
+  /** Deletes every sign-in email record of this address (an erased account's). */
+  forgetEmail(email: string): Promise<void>;
 }
 
 const sent: MagicLinkSentResponse = { success: true, message: signInMessages.magicLinkSent };
@@ -131,10 +143,15 @@ export function createSignInService(deps: SignInServiceDeps): SignInService {
       if (!consumed) throw invalid;
       const user = await users.findById(userId);
       if (user === undefined) throw invalid;
+      if (user.closedAt !== null) {
+        throw new AppError(400, privacyErrorCodes.accountClosed, privacyMessages.accountClosed);
+      }
       await users.markEmailVerified(user.id);
       // Before the session starts, so the first user info already lists the role.
       await superAdmins.grantOnSignIn(user);
       return { success: true, token: await sessions.start(user) };
     },
+
+    forgetEmail: (email) => deleteMagicLinksOf(db, normalizeEmail(email)),
   };
 }

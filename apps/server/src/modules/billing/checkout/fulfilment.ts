@@ -177,13 +177,19 @@ async function completeCheckout(
     paidAt: event.occurredAt,
     updatedAt: now,
   };
+  // The buyer's account was deleted meanwhile: the payment is recorded, nobody is granted it.
+  const buyer = session.userId;
+  if (buyer === null) {
+    const recorded = await updateCheckoutSession(db, session.id, paidStatuses, paidChanges);
+    return recorded === undefined ? 'duplicate' : 'applied';
+  }
   const lines = await linesOfSessions(db, [session.id]);
   const productRows = await findProductsByCode(
     db,
     lines.map((line) => line.productCode),
     'sold or not',
   );
-  const refusal = await planRefusal(db, session, productRows, now);
+  const refusal = await planRefusal(db, { id: session.id, userId: buyer }, productRows, now);
   if (refusal !== null) {
     return refusePayment(deps, provider, session, { ...paidChanges, refusal }, amounts);
   }
@@ -194,7 +200,7 @@ async function completeCheckout(
     const product = productRows.find((row) => row.code === line.productCode);
     if (product === undefined) continue;
     const grant = {
-      userId: session.userId,
+      userId: buyer,
       productCode: product.code,
       name: product.name,
       provider,
@@ -216,7 +222,7 @@ async function completeCheckout(
     await deps.events.publish(
       lineFulfilled,
       {
-        userId: session.userId,
+        userId: buyer,
         checkoutSessionId: session.id,
         productCode: line.productCode,
         quantity: line.quantity,

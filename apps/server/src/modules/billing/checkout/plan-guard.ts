@@ -23,7 +23,7 @@ export const isPlan = (product: Pick<ProductRow, 'paymentMode' | 'grantsSubscrip
  */
 export async function planRefusal(
   db: Database,
-  session: Pick<CheckoutSessionRow, 'id' | 'userId'>,
+  session: Pick<CheckoutSessionRow, 'id'> & { userId: string },
   products: readonly ProductRow[],
   now: Date,
 ): Promise<CheckoutRefusal | null> {

@@ -1,8 +1,20 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import type { CheckoutSessionRow } from '../billing.repository.ts';
 import { paidStatuses } from '../billing.repository.ts';
-import { checkoutSessions } from '../billing.tables.ts';
+import { checkoutSessionLines, checkoutSessions } from '../billing.tables.ts';
 
 export interface PaymentPageQuery {
   userId: string;
@@ -39,4 +51,58 @@ export async function listPayments(
       .orderBy(sql`${checkoutSessions.paidAt} desc nulls last`, desc(checkoutSessions.id))
       .limit(limit + 1)
   );
+}
+
+export async function sessionsOfUser(db: Database, userId: string): Promise<CheckoutSessionRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, userId))
+    .orderBy(asc(checkoutSessions.createdAt), asc(checkoutSessions.id));
+}
+
+/** Deletes the user's unpaid checkouts and strips the paid ones of all but the tax record. */
+export async function anonymiseSessionsOf(
+  db: Database,
+  userId: string,
+  paid: readonly string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(checkoutSessions)
+      .where(
+        and(eq(checkoutSessions.userId, userId), notInArray(checkoutSessions.status, [...paid])),
+      );
+    const kept = await tx
+      .update(checkoutSessions)
+      .set({
+        userId: null,
+        roleCode: null,
+        successUrl: null,
+        cancelUrl: null,
+        url: null,
+        providerCustomerId: null,
+        declineCode: null,
+      })
+      .where(eq(checkoutSessions.userId, userId))
+      .returning({ id: checkoutSessions.id });
+    if (kept.length === 0) return;
+    await tx
+      .update(checkoutSessionLines)
+      .set({ referenceId: null })
+      .where(
+        inArray(
+          checkoutSessionLines.sessionId,
+          kept.map((row) => row.id),
+        ),
+      );
+  });
+}
+
+export async function deleteAnonymousPaymentsBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(checkoutSessions)
+    .where(and(isNull(checkoutSessions.userId), lt(checkoutSessions.paidAt, before)))
+    .returning({ id: checkoutSessions.id });
+  return rows.length;
 }

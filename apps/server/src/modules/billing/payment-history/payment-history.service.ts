@@ -8,7 +8,12 @@ import { checkoutSessionNotFound, userNotFound } from '../billing-errors.ts';
 import type { CheckoutLineRow, CheckoutSessionRow } from '../billing.repository.ts';
 import { findCheckoutSession, linesOfSessions, paidStatuses } from '../billing.repository.ts';
 import { paymentView, receiptNumberOf } from '../billing-views.ts';
-import { listPayments } from './payment-history.repository.ts';
+import {
+  anonymiseSessionsOf,
+  deleteAnonymousPaymentsBefore,
+  listPayments,
+  sessionsOfUser,
+} from './payment-history.repository.ts';
 
 export interface PaymentHistoryServiceDeps {
   db: Database;
@@ -22,6 +27,16 @@ export interface PaymentHistoryServiceDeps {
 export interface PaymentHistoryService {
   list(actor: Actor, userId: string, filter: PaymentHistoryFilter): Promise<PaymentHistoryResponse>;
   receipt(actor: Actor, userId: string, sessionId: string): Promise<Receipt>;
+  /** Every checkout of the user with its lines, whatever its status (their data archive). */
+  personalDataOf(userId: string): Promise<(CheckoutSessionRow & { lines: CheckoutLineRow[] })[]>;
+  /**
+   * An erased account (docs/product/privacy.md#delete-my-account): unpaid checkouts are deleted;
+   * paid ones keep only what tax law needs (amounts, tax, products, dates), with no buyer, no
+   * processor customer, no return links and no reference to what a line paid for.
+   */
+  anonymiseBuyer(userId: string): Promise<void>;
+  /** Retention: deletes the anonymised payments paid before `before`; answers how many. */
+  deleteAnonymisedPaidBefore(before: Date): Promise<number>;
 }
 
 export function createPaymentHistoryService(
@@ -30,6 +45,19 @@ export function createPaymentHistoryService(
   return {
     list: (actor, userId, filter) => listPaymentHistory(deps, actor, userId, filter),
     receipt: (actor, userId, sessionId) => paymentReceipt(deps, actor, userId, sessionId),
+    personalDataOf: async (userId) => {
+      const sessions = await sessionsOfUser(deps.db, userId);
+      const lines = await linesOfSessions(
+        deps.db,
+        sessions.map((session) => session.id),
+      );
+      return sessions.map((session) => ({
+        ...session,
+        lines: lines.filter((line) => line.sessionId === session.id),
+      }));
+    },
+    anonymiseBuyer: (userId) => anonymiseSessionsOf(deps.db, userId, paidStatuses),
+    deleteAnonymisedPaidBefore: (before) => deleteAnonymousPaymentsBefore(deps.db, before),
   };
 }
 

@@ -45,3 +45,14 @@ export async function updateSubscription(
     .returning();
   return row;
 }
+
+export async function subscriptionsOfUser(
+  db: Database,
+  userId: string,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+}

@@ -33,6 +33,7 @@ import { limitsOf, subscriptionView } from '../billing-views.ts';
 import {
   findSubscription,
   listActiveSubscriptions,
+  subscriptionsOfUser,
   updateSubscription,
 } from './subscriptions.repository.ts';
 
@@ -64,6 +65,8 @@ export interface SubscriptionsService {
     cancel: boolean,
   ): Promise<Subscription>;
   customerPortal(actor: Actor, body: CustomerPortalBody): Promise<CustomerPortalResponse>;
+  /** Every subscription of the user, whatever its status (their data archive). */
+  personalDataOf(userId: string): Promise<SubscriptionRow[]>;
 }
 
 export function createSubscriptionsService(deps: SubscriptionsServiceDeps): SubscriptionsService {
@@ -87,6 +90,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps): Subs
     },
 
     setCancelAtPeriodEnd: (actor, id, cancel) => setCancelAtPeriodEnd(deps, actor, id, cancel),
+    personalDataOf: (userId) => subscriptionsOfUser(db, userId),
     customerPortal: (actor, body) => customerPortal(deps, actor, body),
   };
 }

@@ -182,3 +182,40 @@ export async function clearPausedRequests(db: Database, offerId: string, now: Da
     .set({ pausedRequestIds: sql`'{}'::uuid[]`, updatedAt: now })
     .where(eq(offers.id, offerId));
 }
+
+/** An offer as its family's data archive lists it (no link token). */
+export interface ArchivedOffer {
+  id: string;
+  requestId: string;
+  providerId: string;
+  ageGroupId: number;
+  startDate: string;
+  deadlineAt: Date;
+  status: OfferStatus;
+  autoOffered: boolean;
+  createdAt: Date;
+  closedAt: Date | null;
+}
+
+export async function findOffersOfRequests(
+  db: Database,
+  requestIds: readonly string[],
+): Promise<ArchivedOffer[]> {
+  if (requestIds.length === 0) return [];
+  return db
+    .select({
+      id: offers.id,
+      requestId: offers.requestId,
+      providerId: offers.providerId,
+      ageGroupId: offers.ageGroupId,
+      startDate: offers.startDate,
+      deadlineAt: offers.deadlineAt,
+      status: offers.status,
+      autoOffered: offers.autoOffered,
+      createdAt: offers.createdAt,
+      closedAt: offers.closedAt,
+    })
+    .from(offers)
+    .where(inArray(offers.requestId, [...requestIds]))
+    .orderBy(asc(offers.createdAt), asc(offers.id));
+}

@@ -44,8 +44,10 @@ import {
   findLatestOffersOfRequests,
   findLiveOffersOfRequests,
   findOffer,
+  findOffersOfRequests,
   listProviderOffers,
 } from './offers.repository.ts';
+import type { ArchivedOffer } from './offers.repository.ts';
 import { startDateIssues } from './offers-validation.ts';
 import { invalidRequest } from '../../../app-error.ts';
 import { providerNotFound } from '../waitlist-errors.ts';
@@ -77,6 +79,8 @@ export interface OffersService {
   declineOpenOfferOf(requestId: string): Promise<void>;
   /** The expiry sweep: expires open offers past their deadline; answers how many. */
   expireDueOffers(now: Date): Promise<number>;
+  /** Every offer made on these requests, oldest first (the family's data archive). */
+  offersOfRequests(requestIds: readonly string[]): Promise<ArchivedOffer[]>;
 }
 
 const providerListLimit = 200;
@@ -321,6 +325,8 @@ export function createOffersService({
           { offerId: offer.id, deadlineAt: offer.deadlineAt },
         ]),
       ),
+
+    offersOfRequests: (requestIds) => findOffersOfRequests(db, requestIds),
 
     latestOfferOfRequests: async (requestIds) => {
       const [offers, names] = await Promise.all([

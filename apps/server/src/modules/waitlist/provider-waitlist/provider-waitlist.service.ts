@@ -24,6 +24,8 @@ import {
 import { AppError, invalidRequest } from '../../../app-error.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
+import type { DomainEvents } from '../../../events/domain-events.ts';
+import { childrenSeen } from './provider-waitlist.events.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import type { Actor } from '../../../plugins/authentication.ts';
 import { actorMay } from '../../../plugins/authentication.ts';
@@ -97,6 +99,8 @@ export interface ProviderWaitlistService {
 export interface ProviderWaitlistServiceOptions {
   db: Database;
   clock: Clock;
+  /** Publishes childrenSeen: the access record of the children the provider saw or changed. */
+  events: Pick<DomainEvents, 'publish'>;
   childcareProviders: Pick<
     ChildcareProvidersService,
     'getOwnProfile' | 'getOwnLocation' | 'providerSummaries'
@@ -118,6 +122,7 @@ export function createProviderWaitlistService({
   children,
   requestLifecycle,
   offers,
+  events,
 }: ProviderWaitlistServiceOptions): ProviderWaitlistService {
   /** The provider id when it is the actor's own profile and their role manages a waitlist. */
   const ownProvider = async (actor: Actor, providerId: string): Promise<string> => {
@@ -273,6 +278,13 @@ export function createProviderWaitlistService({
       if (updated === undefined) throw requestNotFound();
       const [view] = await entriesView([updated]);
       if (view === undefined) throw requestNotFound();
+      await events.publish(childrenSeen, {
+        actorUserId: actor.user.id,
+        providerId: id,
+        childIds: [view.childId],
+        action: 'changed',
+        what: 'waitlist priorities',
+      });
       return view;
     },
 
@@ -289,8 +301,16 @@ export function createProviderWaitlistService({
               approximate: isApproximateLocation(location.locationSource),
             };
       const { items, total } = await requestLifecycle.providerWaitlist(id, { ...filters, origin });
+      const entries = await entriesView(items);
+      await events.publish(childrenSeen, {
+        actorUserId: actor.user.id,
+        providerId: id,
+        childIds: entries.map((entry) => entry.childId),
+        action: 'viewed',
+        what: 'waitlist entry',
+      });
       return {
-        items: await entriesView(items),
+        items: entries,
         total,
         page: filters.page,
         pageSize: filters.pageSize,

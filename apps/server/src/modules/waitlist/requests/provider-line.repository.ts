@@ -31,7 +31,8 @@ async function selectLine(db: Database, where: SQL | undefined): Promise<LineReq
   const rows = await db
     .select({
       id: requests.id,
-      ticketId: requests.ticketId,
+      // The ticket's id (the join drops the anonymous lines of deleted accounts).
+      ticketId: tickets.id,
       providerId: requests.providerId,
       childId: tickets.childId,
       status: requests.status,

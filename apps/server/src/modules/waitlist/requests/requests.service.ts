@@ -18,6 +18,7 @@ import { dedupe, matchRequestView, requireOwnedChild } from '../waitlist-shared.
 import { transitionRules } from './request-lifecycle.ts';
 import type { StoredRequest } from '../waitlist.repository.ts';
 import {
+  detachRequestsOfTickets,
   findRequest,
   findRequestsOfTicket,
   findRequestsOfTickets,
@@ -48,6 +49,12 @@ export interface RequestsService {
     ticketId: string,
     body: WithdrawRequestBody,
   ): Promise<ParentChildcareRequest>;
+  /**
+   * An erased family (privacy module): every request of these children is withdrawn as the
+   * family would (an open offer declined first; an enrolled one stays enrolled), then detached
+   * from its ticket, so it stays on the provider's list as an anonymous line. Idempotent.
+   */
+  withdrawForErasure(childIds: readonly string[]): Promise<void>;
 }
 
 export interface RequestsServiceDeps {
@@ -215,6 +222,16 @@ export function createRequestsService({
             : [parentRequestView(request, child, provider, latestOffers.get(request.id))];
         }),
       };
+    },
+
+    withdrawForErasure: async (childIds) => {
+      const tickets = await findTicketsOfChildren(db, childIds);
+      const ticketIds = tickets.map((ticket) => ticket.id);
+      for (const request of await findRequestsOfTickets(db, ticketIds)) {
+        if (request.status === 'withdrawn' || request.status === 'enrolled') continue;
+        await withdrawOnce(request.id, request.ticketId, request.providerId, null);
+      }
+      await detachRequestsOfTickets(db, ticketIds, clock());
     },
 
     withdrawRequest: async (userId, providerId, ticketId, body) => {

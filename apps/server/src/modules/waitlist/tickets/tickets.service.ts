@@ -26,6 +26,7 @@ import {
   findRequestsOfTickets,
   findTicket,
   findTicketOfChild,
+  deleteInactiveTickets,
   findTicketsOfChildren,
   insertTicket,
   setLiked,
@@ -63,6 +64,14 @@ export interface TicketsService {
     ticketId: string | undefined,
     callerUserId: string | undefined,
   ): Promise<ProviderType[]>;
+  /** The tickets of these children (their parent's data archive). */
+  ticketsOfChildren(childIds: readonly string[]): Promise<StoredTicket[]>;
+  /**
+   * Retention (docs/product/privacy.md#how-long-we-keep-data): deletes the tickets with no
+   * request in line and nothing changed since `before` (their requests stay on the providers'
+   * lists as anonymous lines); answers how many.
+   */
+  deleteInactiveBefore(before: Date): Promise<number>;
 }
 
 export interface TicketsServiceDeps {
@@ -211,6 +220,9 @@ export function createTicketsService({
       ]);
       return types.map((type) => ({ ...type, selected: selectedIds.includes(type.id) }));
     },
+
+    ticketsOfChildren: (childIds) => findTicketsOfChildren(db, childIds),
+    deleteInactiveBefore: (before) => deleteInactiveTickets(db, before),
 
     hasSentRequests: async (userId) => {
       const kids = await children.listOwnedChildren(userId);

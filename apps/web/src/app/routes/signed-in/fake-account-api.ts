@@ -13,6 +13,7 @@ import {
 import { roleCodes, roleIdHeader, roleIds } from '@kinderwait/contract/constants';
 import { roleFilters, rolesApiPaths, selfAssignableRolesFilter } from '@kinderwait/contract/roles';
 import type { Role } from '@kinderwait/contract/roles';
+import { privacyApiPaths } from '@kinderwait/contract/privacy';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { LogoutBody, signInApiPaths } from '@kinderwait/contract/sign-in';
 import { AssignRolesBody, UpdateUserBody, usersApiPaths } from '@kinderwait/contract/users';
@@ -96,6 +97,16 @@ export function serveAccountApi(server: HttpTestServer, initial: User): { user: 
 
   signedIn('GET', usersApiPaths.getUserInfo, (request, response) => {
     sendJson(response, 200, user);
+  });
+  // The profile's data sections: no archive asked for, no deletion, nobody saw a child yet.
+  signedIn('GET', privacyApiPaths.exports, (_request, response) => {
+    sendJson(response, 200, { export: null });
+  });
+  signedIn('GET', privacyApiPaths.erasure, (_request, response) => {
+    sendJson(response, 200, { status: 'none', requestedAt: null, eraseAfter: null });
+  });
+  signedIn('GET', privacyApiPaths.childAccess, (_request, response) => {
+    sendJson(response, 200, { items: [] });
   });
   signedIn('GET', buildUrl(usersApiPaths.user, { userId: user.id }), (request, response) => {
     sendJson(response, 200, user);

@@ -6,6 +6,10 @@ import { UserPending } from '../../../features/user-context/components/user-pend
 import { setActiveRole, useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
 import { ProfileSubscriptions } from './profile-subscriptions';
+import { permissions } from '@kinderwait/contract/constants';
+import { permissionsOf, useRole } from '../../../features/user-context/api/get-role';
+import { ChildAccessSection } from '../../../features/privacy/components/child-access-section';
+import { YourDataSection } from '../../../features/privacy/components/your-data-section';
 
 /**
  * /user-profile: the cached user at once, and the latest copy asked again on each visit (a role
@@ -14,6 +18,10 @@ import { ProfileSubscriptions } from './profile-subscriptions';
 function UserProfileRoute() {
   const current = useCurrentUser({ refetchOnMount: 'always' });
   const activeRole = useActiveRole();
+  const role = useRole(activeRole?.id);
+  // "Who saw your children's information" is for a role that reads children (a parent).
+  const readsChildren =
+    role.data !== undefined && permissionsOf(role.data).includes(permissions.childRead);
 
   const switchRole = (role: UserRole) => {
     setActiveRole(role);
@@ -28,6 +36,8 @@ function UserProfileRoute() {
         <>
           <UserProfilePage user={current.data} activeRole={activeRole} onSwitchRole={switchRole} />
           <ProfileSubscriptions email={current.data.email} />
+          <ChildAccessSection enabled={readsChildren} />
+          <YourDataSection />
         </>
       )}
     </>

@@ -1,0 +1,204 @@
+import type { ArchiveSection, PersonalDataArchive } from '@kinderwait/contract';
+import {
+  archiveSections,
+  brand,
+  displayTimeZone,
+  PersonalDataArchive as PersonalDataArchiveSchema,
+  privacyPeriods,
+} from '@kinderwait/contract';
+import { strToU8, zipSync } from 'fflate';
+import type { PaymentHistoryService } from '../billing/payment-history/payment-history.service.ts';
+import type { SubscriptionsService } from '../billing/subscriptions/subscriptions.service.ts';
+import type { ChildrenService } from '../children/children.service.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
+import type { NoticesService } from '../notices/notices.service.ts';
+import type { RolesService } from '../roles/roles.service.ts';
+import type { UserLocationsService } from '../user-locations/user-locations.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { VoiceAssistantsService } from '../voice-assistants/voice-assistants.service.ts';
+import type { OffersService } from '../waitlist/offers/offers.service.ts';
+import type { RequestsService } from '../waitlist/requests/requests.service.ts';
+import type { TicketsService } from '../waitlist/tickets/tickets.service.ts';
+
+/**
+ * Where each part of the archive comes from: every module gives its own part through its
+ * service (docs/product/privacy.md#download-my-data); none is read from another's tables.
+ */
+export interface ArchiveSources {
+  users: Pick<UsersService, 'findById'>;
+  roles: Pick<RolesService, 'rolesOfUser'>;
+  userLocations: Pick<UserLocationsService, 'personalDataOf'>;
+  children: Pick<ChildrenService, 'personalDataOf'>;
+  tickets: Pick<TicketsService, 'ticketsOfChildren'>;
+  requests: Pick<RequestsService, 'listParentRequests'>;
+  offers: Pick<OffersService, 'offersOfRequests'>;
+  notices: Pick<NoticesService, 'personalDataOf'>;
+  conversations: Pick<ConversationsService, 'personalDataOf'>;
+  paymentHistory: Pick<PaymentHistoryService, 'personalDataOf'>;
+  subscriptions: Pick<SubscriptionsService, 'personalDataOf'>;
+  voiceAssistants: Pick<VoiceAssistantsService, 'personalDataOf'>;
+}
+
+type ArchiveRecord = Record<string, unknown>;
+
+/** Plain JSON records: dates become ISO strings, nothing else changes. */
+function records(values: readonly unknown[]): ArchiveRecord[] {
+  return values.map((value) => JSON.parse(JSON.stringify(value)) as ArchiveRecord);
+}
+
+/**
+ * Gathers everything held about the user and their children. `childAccess` is the privacy
+ * module's own part (the access record), given by the caller.
+ */
+export async function gatherPersonalData(
+  sources: ArchiveSources,
+  userId: string,
+  childAccess: (childIds: readonly string[]) => Promise<readonly unknown[]>,
+  now: Date,
+): Promise<PersonalDataArchive> {
+  const user = await sources.users.findById(userId);
+  if (user === undefined) throw new Error('The archive of a deleted account cannot be built');
+  const children = await sources.children.personalDataOf(userId);
+  const childIds = children.map((child) => child.id);
+  const [roles, location, tickets, requests, notices, conversations, payments, subscriptions] =
+    await Promise.all([
+      sources.roles.rolesOfUser(userId),
+      sources.userLocations.personalDataOf(userId),
+      sources.tickets.ticketsOfChildren(childIds),
+      sources.requests.listParentRequests(userId, userId),
+      sources.notices.personalDataOf(userId),
+      sources.conversations.personalDataOf(userId),
+      sources.paymentHistory.personalDataOf(userId),
+      sources.subscriptions.personalDataOf(userId),
+    ]);
+  const [offers, voiceAssistant, access] = await Promise.all([
+    sources.offers.offersOfRequests(requests.items.map((request) => request.id)),
+    sources.voiceAssistants.personalDataOf(userId),
+    childAccess(childIds),
+  ]);
+  const sections: Record<ArchiveSection, ArchiveRecord[]> = {
+    account: records([
+      {
+        id: user.id,
+        email: user.email,
+        emailVerifiedAt: user.emailVerifiedAt,
+        userName: user.userName,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phoneNumber: user.phoneNumber,
+        preferredLanguage: user.preferredLanguage,
+        createdAt: user.createdAt,
+        updatedAt: user.updatedAt,
+      },
+    ]),
+    roles: records(roles),
+    location: records(location === undefined ? [] : [location]),
+    children: records(children),
+    tickets: records(tickets),
+    requests: records(requests.items),
+    offers: records(offers),
+    notices: records(notices),
+    conversations: records(conversations),
+    payments: records(payments),
+    subscriptions: records(subscriptions),
+    voiceAssistant: records(voiceAssistant === null ? [] : [voiceAssistant]),
+    // The voice agent does not answer calls yet (docs/product/voice-agent.md): no call or
+    // transcript is held. The section is there so the format does not change when it does.
+    voiceCalls: [],
+    childAccess: records(access),
+  };
+  return PersonalDataArchiveSchema.parse({
+    format: 'kinderwait-personal-data',
+    version: 1,
+    generatedAt: now.toISOString(),
+    userId,
+    sections,
+  });
+}
+
+const sectionTitles: Record<ArchiveSection, string> = {
+  account: 'Your account',
+  roles: 'Your roles',
+  location: 'Your saved location',
+  children: 'Your children',
+  tickets: 'Waitlist tickets (what each child needs)',
+  requests: 'Childcare requests sent to providers',
+  offers: 'Spots offered by providers',
+  notices: 'Notices in the app',
+  conversations: 'Conversations with the assistant',
+  payments: 'Payments',
+  subscriptions: 'Subscriptions',
+  voiceAssistant: 'Your voice assistant',
+  voiceCalls: 'Calls answered by your voice agent (with transcripts)',
+  childAccess: "Who saw or changed your children's information",
+};
+
+const dateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: displayTimeZone,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** summary.txt: the archive in words, section by section. */
+export function archiveSummary(archive: PersonalDataArchive): string {
+  const { sections } = archive;
+  const [account] = sections.account;
+  const lines = [
+    `${brand.productName}: a copy of your personal data`,
+    `Made on ${dateTime.format(new Date(archive.generatedAt))} (Toronto time).`,
+    '',
+    'This archive holds everything we keep about you and your children. data.json holds the same',
+    'information in a machine-readable form (JSON), one section per heading below.',
+    `Questions or corrections: ${brand.privacyEmail}.`,
+    '',
+  ];
+  if (account !== undefined) {
+    lines.push(
+      `Name: ${`${text(account.firstName)} ${text(account.lastName)}`.trim()}`,
+      `Email: ${text(account.email)}`,
+      `Phone: ${text(account.phoneNumber) || 'not given'}`,
+      '',
+    );
+  }
+  for (const name of archiveSections) {
+    const list = sections[name];
+    lines.push(`## ${sectionTitles[name]}: ${String(list.length)}`);
+    if (name === 'children') {
+      for (const child of list) {
+        lines.push(
+          `- ${text(child.firstName)} ${text(child.lastName)}, born ${text(child.dateOfBirth)}`,
+        );
+      }
+    } else if (name === 'requests') {
+      for (const request of list) {
+        lines.push(
+          `- ${text(request.childFirstName)} at ${text(request.providerName)}: ${text(request.status)}`,
+        );
+      }
+    } else if (name === 'childAccess') {
+      for (const entry of list) {
+        lines.push(
+          `- ${text(entry.at)}: ${text(entry.actorName) || 'a provider user'} (${text(entry.providerName) || 'a provider'}) ${text(entry.action)} ${text(entry.childFirstName)}'s ${text(entry.what)}`,
+        );
+      }
+    } else if (name === 'voiceCalls') {
+      lines.push('- The voice agent does not answer calls yet, so no call is recorded.');
+    }
+    lines.push('');
+  }
+  lines.push(
+    `This archive is deleted ${String(privacyPeriods.exportLinkDays)} days after it was made.`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** The ZIP: data.json and summary.txt. */
+export function archiveZip(archive: PersonalDataArchive): Uint8Array {
+  return zipSync({
+    'data.json': strToU8(`${JSON.stringify(archive, null, 2)}\n`),
+    'summary.txt': strToU8(archiveSummary(archive)),
+  });
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { dayMs, minuteMs } from '../../clock.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
+import type { PrivacyService } from './privacy.service.ts';
+
+const exportAttempts = 3;
+
+/** Builds one "Download my data" archive and emails its link (privacy-exports.ts). */
+export const buildExportJob = defineJob({
+  name: 'privacy.build-export',
+  version: 1,
+  payload: z.object({ exportId: z.uuid() }),
+  retry: { maxAttempts: exportAttempts, backoffMs: 60_000 },
+  handle: ({ exportId }, { privacy }: { privacy: Pick<PrivacyService, 'buildExport'> }, job) =>
+    privacy.buildExport(exportId, job.attempt >= exportAttempts),
+});
+
+/**
+ * Every hour: deletion requests never confirmed lapse, and the accounts whose grace period is
+ * over are erased (privacy-erasure.ts; each erasure is idempotent).
+ */
+export const erasureSweepJob = defineJob({
+  name: 'privacy.erasure-sweep',
+  version: 1,
+  payload: z.object({}).loose(),
+  schedule: { everyMs: 60 * minuteMs, data: {} },
+  handle: async (_payload, { privacy }: { privacy: Pick<PrivacyService, 'eraseDue'> }) => {
+    await privacy.eraseDue();
+  },
+});
+
+/** Once a day: what is past its retention period is deleted (privacy-retention.ts). */
+export const retentionSweepJob = defineJob({
+  name: 'privacy.retention-sweep',
+  version: 1,
+  payload: z.object({}).loose(),
+  schedule: { everyMs: dayMs, data: {} },
+  handle: async (_payload, { privacy }: { privacy: Pick<PrivacyService, 'applyRetention'> }) => {
+    await privacy.applyRetention();
+  },
+});

@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { displayTimeZone } from '@kinderwait/contract/constants';
+import { errorMessageFor } from '../../../api/error-words';
+import { useConfirmErasure, useUndoErasure } from '../api/erasure-links';
+import { privacyErrorWords, privacyTexts as texts } from '../privacy-texts';
+
+const longDate = new Intl.DateTimeFormat('en-CA', { timeZone: displayTimeZone, dateStyle: 'long' });
+
+export interface ErasureLinkPageProps {
+  /** The emailed link's token (?token=); empty when the address has none. */
+  token: string;
+  /** What the page's button does: confirm the deletion, or keep the account. */
+  kind: 'confirm' | 'undo';
+  signInHref: string;
+  /** After a confirmed deletion: the browser forgets the session of the closed account. */
+  onConfirmed: () => void;
+}
+
+/**
+ * The pages the deletion emails link to (docs/product/privacy.md#delete-my-account). Opening one
+ * changes nothing: mail scanners open links, so the button does it.
+ */
+export function ErasureLinkPage({ token, kind, signInHref, onConfirmed }: ErasureLinkPageProps) {
+  const confirm = useConfirmErasure(token);
+  const undo = useUndoErasure(token);
+  const outcome = useRef<HTMLDivElement>(null);
+  const action = kind === 'confirm' ? confirm : undo;
+  const focusOutcome = () => requestAnimationFrame(() => outcome.current?.focus());
+  let result = null;
+  if (confirm.isSuccess) {
+    result = (
+      <Alert severity="success">
+        {texts.confirmed(longDate.format(new Date(confirm.data.eraseAfter)))}
+      </Alert>
+    );
+  } else if (undo.isSuccess) {
+    result = (
+      <Alert severity="success">
+        {texts.undone}{' '}
+        <Button component={RouterLink} to={signInHref} size="small">
+          {texts.signIn}
+        </Button>
+      </Alert>
+    );
+  } else if (action.error !== null) {
+    result = <Alert severity="error">{errorMessageFor(action.error, privacyErrorWords)}</Alert>;
+  }
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
+          {kind === 'confirm' ? texts.confirmPageTitle : texts.undoPageTitle}
+        </Typography>
+        {token === '' ? (
+          <Alert severity="error">{texts.noToken}</Alert>
+        ) : (
+          <>
+            <Typography sx={{ mb: 3 }}>
+              {kind === 'confirm' ? texts.confirmPageText : texts.undoPageText}
+            </Typography>
+            {action.isSuccess ? null : (
+              <Button
+                variant="contained"
+                color={kind === 'confirm' ? 'error' : 'primary'}
+                disabled={action.isPending}
+                onClick={() => {
+                  if (kind === 'confirm') {
+                    confirm.mutate(undefined, {
+                      onSuccess: onConfirmed,
+                      onSettled: focusOutcome,
+                    });
+                  } else {
+                    undo.mutate(undefined, { onSettled: focusOutcome });
+                  }
+                }}
+              >
+                {kind === 'confirm' ? texts.confirmButton : texts.undoButton}
+              </Button>
+            )}
+          </>
+        )}
+        <Box ref={outcome} tabIndex={-1} role="status" sx={{ mt: 3, outline: 'none' }}>
+          {result}
+        </Box>
+      </Paper>
+    </Container>
+  );
+}
