@@ -96,6 +96,8 @@ describe('routePatterns', () => {
     ]) {
       expect(patterns).toContain(pattern);
     }
-    expect(patterns.some((pattern) => pattern.includes('*'))).toBe(false);
+    // A section's splat stays ("/broadcast/*"); the catch-all that matches anything does not.
+    expect(patterns).toContain('/broadcast/*');
+    expect(patterns.filter((pattern) => pattern === '*' || pattern === '/*')).toEqual([]);
   });
 });

@@ -24,7 +24,10 @@ export const fakeWebFiles: Readonly<Record<string, string>> = {
     routePatterns: [
       '/',
       '/about',
+      '/waitlist',
       '/waitlist/children',
+      '/dev/outbox',
+      '/dev/telephony',
       '/ai-assistants/:feature',
       '/blog/:id',
       // Pages whose last segment only looks like a file name (web-app-urls.test.ts).
