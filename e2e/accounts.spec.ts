@@ -108,6 +108,22 @@ test('a signed-out visit to a deep link leads back to it once the emailed link i
   await fresh.close();
 });
 
+test('a signed-in user on a not-found page is led back home, not offered to sign in', async ({
+  page,
+}) => {
+  await signInThroughApi(page, {
+    email: uniqueEmail('signed-in-404'),
+    roles: ['Parent'],
+    activeRole: 'Parent',
+    atCityHall: true,
+    path: '/home',
+  });
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your home' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+});
+
 test('sign out revokes the session and lands on the sign-in screen', async ({ page }) => {
   await signInThroughApi(page, {
     email: uniqueEmail('logout'),

@@ -8,6 +8,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import { brand } from '@kinderwait/contract/brand';
 import { paths } from '../../../../config/paths';
 import { mainNavLinks } from '../../content/site-links';
+import { useHasSession } from '../../hooks/use-has-session';
 import { BrandLogo } from './brand-logo';
 
 const navId = 'site-navigation';
@@ -20,13 +21,18 @@ function MenuIcon() {
   );
 }
 
+/** The header's words for a visitor who is signed in already. */
+export const signedInHeaderTexts = { home: 'Your home' } as const;
+
 /**
- * Header of the public site: logo, main navigation and the sign-in/sign-up actions. Below md the
+ * Header of the public site: logo, main navigation and the sign-in/sign-up actions, or for a
+ * signed-in visitor (on an error or not-found page, or a public page) a way back to their home. Below md the
  * navigation folds behind a Menu button; the layout switch is CSS so prerendered HTML is right at
  * every width before any script runs.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const hasSession = useHasSession();
   const closeMenu = () => {
     setMenuOpen(false);
   };
@@ -109,33 +115,43 @@ export function SiteHeader() {
               </li>
             ))}
             {/* The header's Sign in button is hidden on phones, so the menu offers it there. */}
-            <Box component="li" sx={{ display: { xs: 'block', sm: 'none' } }}>
-              <Link
-                component={RouterLink}
-                to={paths.auth.login.getHref()}
-                underline="hover"
-                color="text.primary"
-                onClick={closeMenu}
-                sx={{ display: 'block', py: 1, fontWeight: 600 }}
-              >
-                Sign in
-              </Link>
-            </Box>
+            {hasSession ? null : (
+              <Box component="li" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.auth.login.getHref()}
+                  underline="hover"
+                  color="text.primary"
+                  onClick={closeMenu}
+                  sx={{ display: 'block', py: 1, fontWeight: 600 }}
+                >
+                  Sign in
+                </Link>
+              </Box>
+            )}
           </Box>
         </Box>
 
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Button
-            component={RouterLink}
-            to={paths.auth.login.getHref()}
-            color="inherit"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            Sign in
-          </Button>
-          <Button component={RouterLink} to={paths.auth.register.getHref()} variant="contained">
-            Sign up
-          </Button>
+          {hasSession ? (
+            <Button component={RouterLink} to={paths.app.home.getHref()} variant="contained">
+              {signedInHeaderTexts.home}
+            </Button>
+          ) : (
+            <>
+              <Button
+                component={RouterLink}
+                to={paths.auth.login.getHref()}
+                color="inherit"
+                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              >
+                Sign in
+              </Button>
+              <Button component={RouterLink} to={paths.auth.register.getHref()} variant="contained">
+                Sign up
+              </Button>
+            </>
+          )}
           <Button
             color="inherit"
             aria-label="Menu"
