@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentLine, PaymentMode } from './billing.ts';
 import { billingCurrency } from './rules/sales-tax.ts';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * The embedded payment sandbox (docs/product/billing.md#payment-sandbox): our own hosted checkout
@@ -63,9 +64,7 @@ export type SandboxCheckoutSession = z.infer<typeof SandboxCheckoutSession>;
 
 /** POST .../pay: a card number, spaces and dashes allowed as people type them. */
 export const SandboxPayBody = z.object({
-  cardNumber: z
-    .string()
-    .max(40)
+  cardNumber: safeText(z.string().max(40))
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'must be a card number of 12 to 19 digits')),
 });

@@ -23,6 +23,7 @@ import { createTelephony } from '../integrations/telephony/create-telephony.ts';
 import { jobsPlugin } from '../jobs/jobs-plugin.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createResponseSerializerCompiler } from '../http/response-serializer.ts';
+import { refuseTextWithoutRule } from '../http/request-text-rule.ts';
 import type { HttpServerTimeouts } from '../http/server-timeouts.ts';
 import { loggerOptions, requestLogController } from '../logger.ts';
 import { modules } from './routes.ts';
@@ -102,6 +103,9 @@ export async function buildApp({
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // The one text rule at the boundary: a route whose request schemas let unsafe text through
+  // is not registered (docs/product/platform.md#text-we-accept).
+  app.addHook('onRoute', refuseTextWithoutRule);
   const production = config.NODE_ENV === 'production';
   app.setSerializerCompiler(
     createResponseSerializerCompiler({
