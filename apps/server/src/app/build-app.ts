@@ -30,6 +30,7 @@ import { modules } from './routes.ts';
 import { importLicensedCentresAtStartUp } from '../modules/childcare-providers/licensed-centres-import.ts';
 import { authenticationPlugin } from '../plugins/authentication.ts';
 import { clockPlugin } from '../plugins/clock.ts';
+import { addCommonErrors } from '../plugins/common-errors.ts';
 import { configPlugin } from '../plugins/config.ts';
 import { databasePlugin } from '../plugins/database.ts';
 import {
@@ -106,6 +107,8 @@ export async function buildApp({
   // The one text rule at the boundary: a route whose request schemas let unsafe text through
   // is not registered (docs/product/platform.md#text-we-accept).
   app.addHook('onRoute', refuseTextWithoutRule);
+  // Every documented route lists the statuses the plugins may answer it with.
+  app.addHook('onRoute', addCommonErrors);
   const production = config.NODE_ENV === 'production';
   app.setSerializerCompiler(
     createResponseSerializerCompiler({
