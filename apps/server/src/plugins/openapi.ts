@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { brand, xsrf } from '@kinderwait/contract';
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,8 +43,10 @@ const requestParts = ['params', 'querystring', 'body'] as const;
  */
 const transform: SwaggerTransform = (document) => {
   const result = jsonSchemaTransform(document);
-  if (result.schema.hide === true) return result;
-  const schema: Record<string, unknown> = { ...result.schema };
+  // A route declared without any schema has none here, whatever the types say.
+  const transformed = result.schema as FastifySchema | undefined;
+  if (transformed === undefined || transformed.hide === true) return result;
+  const schema: Record<string, unknown> = { ...transformed };
   for (const part of requestParts) {
     const zodSchema: unknown = document.schema[part];
     if (zodSchema instanceof z.core.$ZodType) schema[part] = requestJsonSchema(zodSchema);
