@@ -1,3 +1,4 @@
+import { toSafeText } from '@kinderwait/contract';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
@@ -216,7 +217,11 @@ export function createJobQueue({
       await finish(job, 'completed', null);
       return 'completed';
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Whatever failed wrote this (an outside service's reply may be quoted in it): stored as
+      // safe text, or the database would refuse the very update that records the failure.
+      const message = toSafeText(error instanceof Error ? error.message : String(error), {
+        multiLine: true,
+      });
       if (job.attempts >= job.maxAttempts) {
         log.error(
           { err: error, job: jobKey(job), jobId: job.id, attempt: job.attempts },

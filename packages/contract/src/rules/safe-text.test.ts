@@ -80,11 +80,11 @@ describe('safe text', () => {
     expect(safeText(z.url()).safeParse('http://host/a\u0000b').success).toBe(false);
   });
 
-  it('cleans outside text: refused characters dropped, a lone surrogate made U+FFFD', () => {
+  it('cleans outside text: a line break in a line made a space, other controls dropped, a lone surrogate U+FFFD', () => {
     expect(toSafeText('Hi\u0000 there\u0007!')).toBe('Hi there!');
     expect(toSafeText('a\ud800b😀')).toBe('a\ufffdb😀');
     expect(toSafeText('line\r\n\tnext', { multiLine: true })).toBe('line\r\n\tnext');
-    expect(toSafeText('line\nnext')).toBe('linenext');
+    expect(toSafeText('line\r\nnext\tto')).toBe('line  next to');
     const clean = 'Zoë 👩‍👧';
     expect(toSafeText(clean)).toBe(clean);
   });

@@ -56,9 +56,9 @@ export function unsafeCharacterIndex(text: string, options: SafeTextOptions = {}
 }
 
 /**
- * Text from outside the API (an AI model's reply) that the server stores and shows rather than
- * refuses: each refused character dropped, a lone surrogate replaced by U+FFFD as a UTF-8
- * decoder would.
+ * Text from outside the API (an AI model's reply, the City's data) that the server stores and
+ * shows rather than refuses: in a single line, a tab or line break becomes a space; any other
+ * refused character is dropped, and a lone surrogate becomes U+FFFD, as a UTF-8 decoder would.
  */
 export function toSafeText(text: string, options: SafeTextOptions = {}): string {
   if (isSafeText(text, options)) return text;
@@ -66,6 +66,7 @@ export function toSafeText(text: string, options: SafeTextOptions = {}): string 
   for (const character of text) {
     if (isSafeText(character, options)) safe += character;
     else if (/\p{Cs}/u.test(character)) safe += '\ufffd';
+    else if (/[\t\n\r]/.test(character)) safe += ' ';
   }
   return safe;
 }
