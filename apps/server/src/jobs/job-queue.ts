@@ -9,6 +9,14 @@ import { jobKey } from './job-definition.ts';
 import { backgroundJobs } from './jobs.tables.ts';
 import { retryDelayMs, scheduleSlotKey } from './job-timing.ts';
 
+/**
+ * A failed job's error as stored: whatever failed wrote it (an outside service's reply may be
+ * quoted in it), so it passes the text rule, or the database would refuse the very update that
+ * records the failure.
+ */
+export function jobErrorText(error: unknown): string {
+  return toSafeText(error instanceof Error ? error.message : String(error), { multiLine: true });
+}
 export interface SendOptions {
   /** A second send with the same name and key does nothing (the first one's row still exists). */
   singletonKey?: string;
@@ -217,11 +225,7 @@ export function createJobQueue({
       await finish(job, 'completed', null);
       return 'completed';
     } catch (error) {
-      // Whatever failed wrote this (an outside service's reply may be quoted in it): stored as
-      // safe text, or the database would refuse the very update that records the failure.
-      const message = toSafeText(error instanceof Error ? error.message : String(error), {
-        multiLine: true,
-      });
+      const message = jobErrorText(error);
       if (job.attempts >= job.maxAttempts) {
         log.error(
           { err: error, job: jobKey(job), jobId: job.id, attempt: job.attempts },
