@@ -168,9 +168,25 @@ function freshString(
   // The safe-text rule admits every printable string: the plain generator meets it and keeps
   // the length bounds, which pattern-driven generation ignores (costly retries).
   if (pattern !== undefined && !safePatterns.has(pattern)) {
-    return fc.stringMatching(patternRegExp(pattern), { maxLength: Math.min(maxLength, 200) });
+    return matching(pattern, Math.min(maxLength, 200));
   }
   return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(maxLength, shortText)) });
+}
+
+const matchingArbitraries = new Map<string, fc.Arbitrary<string>>();
+
+/**
+ * Strings a pattern matches, built once per pattern and length: building one for a Unicode
+ * property class (`\p{L}`, a person's name) takes most of a second.
+ */
+function matching(pattern: string, maxLength: number): fc.Arbitrary<string> {
+  const key = `${String(maxLength)}:${pattern}`;
+  let arbitrary = matchingArbitraries.get(key);
+  if (arbitrary === undefined) {
+    arbitrary = fc.stringMatching(patternRegExp(pattern), { maxLength });
+    matchingArbitraries.set(key, arbitrary);
+  }
+  return arbitrary;
 }
 
 function isoDate(): fc.Arbitrary<string> {
