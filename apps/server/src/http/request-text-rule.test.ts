@@ -82,6 +82,8 @@ forEachDatabase((t) => {
           );
         },
       }),
-    ).rejects.toThrow(/POST \/api\/test\/unguarded: body\.note accept text without/);
+    ).rejects.toThrow(
+      /POST \/api\/test\/unguarded: text reaches body\.note without the safe-text rule/,
+    );
   });
 });

@@ -120,6 +120,6 @@ export function refuseTextWithoutRule(route: RouteOptions): void {
   if (found.length === 0) return;
   const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
   throw new Error(
-    `${methods} ${route.url}: ${found.join(', ')} accept text without the safe-text rule (safeText() of the contract, a printable format or an enum)`,
+    `${methods} ${route.url}: text reaches ${found.join(', ')} without the safe-text rule (the contract's safeText(), a printable format or an enum)`,
   );
 }
