@@ -1,4 +1,5 @@
-// `npm run fuzz`: the API fuzz test of `npm test` (apps/server/src/test/fuzz), longer: FUZZ_RUNS
+// `npm run fuzz`: the API fuzz test of `npm test` (apps/server/src/test/fuzz), in the same
+// conformance mode (every status must be one the operation's document lists), longer: FUZZ_RUNS
 // cases per operation × target (default 10 here, 1 in `npm test`) and, when TEST_DATABASE_URL is
 // set, on PostgreSQL too. FUZZ_SEED replays a run. Extra arguments go to Vitest.
 import { spawnSync } from 'node:child_process';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defaultPaymentMode } from './constants.ts';
 import { RoleCodeSchema } from './roles.ts';
 import { billingCurrency } from './rules/sales-tax.ts';
+import type { SafeTextOptions } from './rules/safe-text.ts';
+import { safeText } from './rules/safe-text.ts';
 import { UsageLimits } from './usage.ts';
 
 /**
@@ -38,10 +40,12 @@ export type PaymentServiceProvider = z.infer<typeof PaymentServiceProvider>;
 
 export const paymentMethods = ['card'] as const;
 
-const ProductCode = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a product code such as kinderwait-plus')
-  .max(60);
+const ProductCode = safeText(
+  z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a product code such as kinderwait-plus')
+    .max(60),
+);
 const Cents = z.number().int().min(0);
 const Currency = z.literal(billingCurrency);
 
@@ -91,7 +95,7 @@ export const CheckoutProduct = z.object({
 });
 export type CheckoutProduct = z.infer<typeof CheckoutProduct>;
 
-const ReturnUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const ReturnUrl = safeText(z.url({ protocol: /^https?$/ }).max(2000));
 
 /** POST /api/checkout: the checkout session payload (docs/product/billing.md#checkout). */
 export const CheckoutBody = z.object({
@@ -297,7 +301,8 @@ export type AdminProductsResponse = z.infer<typeof AdminProductsResponse>;
 
 export const ProductCodeParams = z.object({ code: ProductCode });
 
-const productText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+const productText = (max: number, options: SafeTextOptions = {}) =>
+  safeText(z.string().trim().min(1, 'must not be empty').max(max), options);
 
 /**
  * PATCH /api/admin/products/{code}: the fields to change, each left out when it stays. Any other
@@ -306,7 +311,7 @@ const productText = (max: number) => z.string().trim().min(1, 'must not be empty
  */
 export const EditProductBody = z.strictObject({
   name: productText(productTextLimits.name).optional(),
-  description: productText(productTextLimits.description).optional(),
+  description: productText(productTextLimits.description, { multiLine: true }).optional(),
   features: z
     .array(productText(productTextLimits.feature))
     .min(1)

@@ -72,10 +72,12 @@ export const providerProfileMessages = {
  * A date with no time (docs/product/platform.md#rules-that-hold-everywhere): 'YYYY-MM-DD', naming a
  * real day.
  */
-export const DateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: providerProfileMessages.notADate, abort: true })
-  .refine((value) => parseCalendarDate(value) !== null, providerProfileMessages.notADate);
+export const DateOnly = safeText(
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: providerProfileMessages.notADate, abort: true })
+    .refine((value) => parseCalendarDate(value) !== null, providerProfileMessages.notADate),
+);
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
@@ -159,7 +161,7 @@ export const ProfileInput = z.object({
   }).nullable(),
   /** Codes of GET /enrollment/getLanguages. */
   languages: z
-    .array(z.string().min(2).max(8))
+    .array(safeText(z.string().min(2).max(8)))
     .max(providerProfileLimits.languagesMax)
     .superRefine(uniqueBy((code: string) => code)),
   /** Ids of GET /api/childcare-types. */
@@ -181,14 +183,15 @@ export type FeesInput = z.infer<typeof FeesInput>;
 export const ContactInput = z.object({
   phone: PhoneNumber.nullable(),
   email: Email.nullable(),
-  website: z
-    .httpUrl({
-      // Only for text that is not an http(s) address; a missing value keeps zod's message.
-      error: (issue) =>
-        typeof issue.input === 'string' ? providerProfileMessages.websiteNotHttp : undefined,
-    })
-    .max(providerProfileLimits.websiteMaxLength)
-    .nullable(),
+  website: safeText(
+    z
+      .httpUrl({
+        // Only for text that is not an http(s) address; a missing value keeps zod's message.
+        error: (issue) =>
+          typeof issue.input === 'string' ? providerProfileMessages.websiteNotHttp : undefined,
+      })
+      .max(providerProfileLimits.websiteMaxLength),
+  ).nullable(),
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 

@@ -16,7 +16,9 @@ export const childcareProvidersApiPaths = {
 } as const;
 
 /** A clock time as HH:mm, 00:00 to 23:59. */
-export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:mm format');
+export const ClockTime = safeText(
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:mm format'),
+);
 
 /**
  * One opening period of a week (docs/product/catalogue.md#provider-profiles): day 0 = Monday ... 6

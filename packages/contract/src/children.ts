@@ -91,7 +91,10 @@ export const SaveChildInfoBody = z.object({
   lastName: personName('Last name'),
   dateOfBirth: DateOfBirth,
   /** Codes from GET /enrollment/getLanguages: the languages the child speaks or hears at home. */
-  languages: z.array(z.string().min(2).max(3)).max(childLanguagesMax).default([]),
+  languages: z
+    .array(safeText(z.string().min(2).max(3)))
+    .max(childLanguagesMax)
+    .default([]),
   allergies: careNote(),
   medicalConditions: careNote(),
   /** Medication given at care, with dose and times, if any. */

@@ -79,10 +79,12 @@ export const conversationLimits = {
 } as const;
 
 /** The role id is the suffix of an onboarding chat's name; any short id is accepted. */
-export const ConversationNameSuffix = z
-  .string()
-  .max(conversationLimits.suffixMaxLength)
-  .regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, hyphens and underscores only');
+export const ConversationNameSuffix = safeText(
+  z
+    .string()
+    .max(conversationLimits.suffixMaxLength)
+    .regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, hyphens and underscores only'),
+);
 
 export const ConversationParams = z.object({ feature: ConversationFeature });
 export type ConversationParams = z.infer<typeof ConversationParams>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brand } from './brand.ts';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * Claiming a licensed-centre listing (docs/product/catalogue.md#claiming-a-listing): a Licenced
@@ -74,9 +75,9 @@ export const listingClaimsMessages = {
 
 /** POST .../actions/verify: the code as read out or texted; spaces and dashes are ignored. */
 export const VerifyClaimBody = z.object({
-  code: z
-    .string({ error: listingClaimsMessages.codeFormat })
-    .max(32, listingClaimsMessages.codeFormat)
+  code: safeText(
+    z.string({ error: listingClaimsMessages.codeFormat }).max(32, listingClaimsMessages.codeFormat),
+  )
     .transform((code) => code.replace(/[\s-]/g, ''))
     .pipe(
       z.string().regex(new RegExp(`^\\d{${String(claimCodeLength)}}$`), {

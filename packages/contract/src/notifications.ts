@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * Notifications (docs/product/offers.md#notifications): in-app notices (kind + data; the web words
@@ -206,7 +207,7 @@ export type TicketConfirmation = z.infer<typeof TicketConfirmation>;
 export const ConfirmationLinkParams = z.object({ ticketId: z.uuid() });
 export type ConfirmationLinkParams = z.infer<typeof ConfirmationLinkParams>;
 
-export const ConfirmationLinkBody = z.object({ token: z.string().min(1).max(200) });
+export const ConfirmationLinkBody = z.object({ token: safeText(z.string().min(1).max(200)) });
 export type ConfirmationLinkBody = z.infer<typeof ConfirmationLinkBody>;
 
 /** What the reminder link page shows: whose ticket, and its state. */

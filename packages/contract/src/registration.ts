@@ -30,7 +30,9 @@ export function isValidUserName(value: string): boolean {
 }
 
 /** The user handle as payloads take it; uniqueness is checked by the server. */
-export const UserName = z.string().trim().regex(userNameRule.pattern, userNameRule.description);
+export const UserName = safeText(
+  z.string().trim().regex(userNameRule.pattern, userNameRule.description),
+);
 
 /** GET /account/validateEmail, /account/validateUserName, /account/validateUserNameEmail */
 export const ValidateEmailQuery = z.object({ email: safeText(z.string().max(254)) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckoutRefusal, PaymentLine, PaymentMode } from './billing.ts';
 import { billingCurrency } from './rules/sales-tax.ts';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * The embedded payment sandbox (docs/product/billing.md#payment-sandbox): our own hosted checkout
@@ -78,9 +79,7 @@ export type SandboxCheckoutSession = z.infer<typeof SandboxCheckoutSession>;
  * people type them), its expiry as MM/YY, its CVC and the billing postal code.
  */
 export const SandboxPayBody = z.object({
-  cardNumber: z
-    .string()
-    .max(40)
+  cardNumber: safeText(z.string().max(40))
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'must be a card number of 12 to 19 digits')),
   expiry: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * Managing one's subscriptions (docs/product/billing.md#subscriptions). The list itself is GET
@@ -23,7 +24,7 @@ export const SubscriptionParams = z.object({
 
 /** POST /api/subscriptions/customer-portal: where Stripe's portal sends the user back to. */
 export const CustomerPortalBody = z.object({
-  returnUrl: z.url({ protocol: /^https?$/ }).max(2000),
+  returnUrl: safeText(z.url({ protocol: /^https?$/ }).max(2000)),
 });
 export type CustomerPortalBody = z.infer<typeof CustomerPortalBody>;
 

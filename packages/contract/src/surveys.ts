@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { surveyType } from './constants.ts';
-import { isSafeText } from './rules/safe-text.ts';
+import { jsonText } from './rules/json-text.ts';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * Surveys (docs/product/waitlist.md#surveys). The waitlist survey is offered once per parent after
@@ -31,15 +32,15 @@ export const surveyLimits = {
 
 /**
  * One answered question: text, type and answer (docs/product/waitlist.md#surveys). Radio and text
- * answers are one string (dates and numbers are sent as text); a checkbox answer is the list of
- * ticked choices.
+ * answers are one string (dates and numbers are sent as text; a text answer may have several
+ * lines); a checkbox answer is the list of ticked choices.
  */
 export const SurveyAnswer = z.object({
-  text: z.string().min(1).max(surveyLimits.textMaxLength),
+  text: safeText(z.string().min(1).max(surveyLimits.textMaxLength)),
   type: z.enum(surveyQuestionTypes),
   answer: z.union([
-    z.string().max(surveyLimits.answerMaxLength),
-    z.array(z.string().max(surveyLimits.textMaxLength)).max(surveyLimits.questionsMax),
+    safeText(z.string().max(surveyLimits.answerMaxLength), { multiLine: true }),
+    z.array(safeText(z.string().max(surveyLimits.textMaxLength))).max(surveyLimits.questionsMax),
   ]),
 });
 export type SurveyAnswer = z.infer<typeof SurveyAnswer>;
@@ -59,17 +60,10 @@ export const surveysErrorCodes = {
 /** POST /api/surveys body: `surveyData` is the JSON string of the answers. */
 export const SaveSurveyBody = z.object({
   type: SurveyType,
-  surveyData: z
-    .string()
-    .max(surveyLimits.surveyDataMaxLength)
-    .refine((text) => isSafeText(text, { multiLine: true }), surveysMessages.surveyDataInvalid)
-    .refine((text) => {
-      try {
-        return SurveyAnswers.safeParse(JSON.parse(text)).success;
-      } catch {
-        return false;
-      }
-    }, surveysMessages.surveyDataInvalid),
+  surveyData: jsonText(SurveyAnswers, {
+    maxLength: surveyLimits.surveyDataMaxLength,
+    message: surveysMessages.surveyDataInvalid,
+  }),
 });
 export type SaveSurveyBody = z.infer<typeof SaveSurveyBody>;
 

@@ -27,12 +27,14 @@ export const CreateVoiceAssistantBody = z.object({
   greeting: safeText(z.string().trim().min(1).max(voiceAssistantLimits.greetingMaxLength)),
   smsPhoneNumber: PhoneNumber,
   redirectPhoneNumber: PhoneNumber,
-  websiteUrl: z
-    .httpUrl({
-      error: (issue) =>
-        typeof issue.input === 'string' ? voiceAssistantMessages.websiteNotHttp : undefined,
-    })
-    .max(voiceAssistantLimits.websiteUrlMaxLength),
+  websiteUrl: safeText(
+    z
+      .httpUrl({
+        error: (issue) =>
+          typeof issue.input === 'string' ? voiceAssistantMessages.websiteNotHttp : undefined,
+      })
+      .max(voiceAssistantLimits.websiteUrlMaxLength),
+  ),
 });
 export type CreateVoiceAssistantBody = z.infer<typeof CreateVoiceAssistantBody>;
 

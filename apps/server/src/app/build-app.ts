@@ -25,12 +25,14 @@ import { createTelephony } from '../integrations/telephony/create-telephony.ts';
 import { jobsPlugin } from '../jobs/jobs-plugin.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createResponseSerializerCompiler } from '../http/response-serializer.ts';
+import { refuseTextWithoutRule } from '../http/request-text-rule.ts';
 import type { HttpServerLimits } from '../http/server-limits.ts';
 import { loggerOptions, requestLogController } from '../logger.ts';
 import { modules } from './routes.ts';
 import { importLicensedCentresAtStartUp } from '../modules/childcare-providers/licensed-centres-import.ts';
 import { authenticationPlugin } from '../plugins/authentication.ts';
 import { clockPlugin } from '../plugins/clock.ts';
+import { addCommonErrors } from '../plugins/common-errors.ts';
 import { configPlugin } from '../plugins/config.ts';
 import { databasePlugin } from '../plugins/database.ts';
 import {
@@ -110,6 +112,11 @@ export async function buildApp({
   // Node's own cap (Fastify has no option for it): connections past it are closed on arrival.
   if (maxConnections !== undefined) app.server.maxConnections = maxConnections;
   app.setValidatorCompiler(validatorCompiler);
+  // The one text rule at the boundary: a route whose request schemas let unsafe text through
+  // is not registered (docs/product/platform.md#text-we-accept).
+  app.addHook('onRoute', refuseTextWithoutRule);
+  // Every documented route lists the statuses the plugins may answer it with.
+  app.addHook('onRoute', addCommonErrors);
   const production = config.NODE_ENV === 'production';
   app.setSerializerCompiler(
     createResponseSerializerCompiler({

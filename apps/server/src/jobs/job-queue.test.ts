@@ -99,6 +99,27 @@ forEachDatabase((t) => {
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'run 3 failed' });
   });
 
+  it('keeps the error of a failed job as safe text, whatever the failure said', async () => {
+    const { jobs } = queue();
+    const failing = testJob(
+      'test.failing-oddly',
+      () => {
+        // An outside service's reply quoted in an error can hold anything.
+        throw new Error('SMTP said \u0000550\ud800 no');
+      },
+      { maxAttempts: 1 },
+    );
+    jobs.register([failing], {});
+    const id = await jobs.send(failing, { n: 1 });
+    expect(await jobs.drain()).toEqual({ completed: 0, retried: 0, failed: 1 });
+    const [row] = await t
+      .connection()
+      .db.select()
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.id, id ?? 0));
+    expect(row).toMatchObject({ status: 'failed', lastError: 'SMTP said 550\ufffd no' });
+  });
+
   it('succeeds on a retry after one failure', async () => {
     const { jobs, time } = queue();
     const attempts: number[] = [];

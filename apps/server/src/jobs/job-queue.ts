@@ -1,3 +1,4 @@
+import { toSafeText } from '@kinderwait/contract';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
@@ -9,6 +10,14 @@ import { jobKey } from './job-definition.ts';
 import { backgroundJobs } from './jobs.tables.ts';
 import { retryDelayMs, scheduleSlotKey } from './job-timing.ts';
 
+/**
+ * A failed job's error as stored: whatever failed wrote it (an outside service's reply may be
+ * quoted in it), so it passes the text rule, or the database would refuse the very update that
+ * records the failure.
+ */
+export function jobErrorText(error: unknown): string {
+  return toSafeText(error instanceof Error ? error.message : String(error), { multiLine: true });
+}
 export interface SendOptions {
   /** A second send with the same name and key does nothing (the first one's row still exists). */
   singletonKey?: string;
@@ -226,7 +235,7 @@ export function createJobQueue({
       await finish(job, 'completed', null);
       return 'completed';
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = jobErrorText(error);
       if (job.attempts >= job.maxAttempts) {
         log.error(
           { err: error, job: jobKey(job), jobId: job.id, attempt: job.attempts },

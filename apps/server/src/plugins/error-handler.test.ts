@@ -5,6 +5,7 @@ import {
   commonErrorMessages,
   httpErrorCode,
   rolesErrorCodes,
+  safeText,
   usersErrorCodes,
 } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ const testRoutes = (app: App): void => {
     '/api/test/children',
     {
       schema: {
-        body: z.object({ name: z.string().min(1), birthDate: z.iso.date() }),
+        body: z.object({ name: safeText(z.string().min(1)), birthDate: z.iso.date() }),
         querystring: z.object({ limit: z.coerce.number().int().max(50).optional() }),
       },
       config: { xsrfExempt: true },

@@ -1,4 +1,5 @@
 import {
+  billingApiPaths,
   devOutboxApiPaths,
   eventStatisticsApiPaths,
   healthApiPaths,
@@ -6,7 +7,9 @@ import {
   policiesApiPaths,
   registrationApiPaths,
   rolesApiPaths,
+  safeTextPatterns,
   signInApiPaths,
+  surveysApiPaths,
   usersApiPaths,
 } from '@kinderwait/contract';
 import { expect, it } from 'vitest';
@@ -87,5 +90,84 @@ forEachDatabase((t) => {
     const script = await t.app().inject({ method: 'GET', url: scriptPath ?? '' });
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain('X-XSRF-TOKEN');
+  });
+
+  it('shows the text rule as each field’s pattern, with formats and bounds, inside JSON text too', async () => {
+    const response = await t.app().inject({ method: 'GET', url: `${apiDocsPath}/json` });
+    const document = response.json<{
+      paths: Record<string, Record<string, { requestBody: { content: Record<string, unknown> } }>>;
+    }>();
+    const bodyOf = (path: string) =>
+      document.paths[path]?.post?.requestBody.content['application/json'];
+    expect(bodyOf(billingApiPaths.checkout)).toMatchObject({
+      schema: {
+        properties: {
+          successUrl: {
+            format: 'uri',
+            maxLength: 2000,
+            pattern: safeTextPatterns.singleLine.source,
+          },
+        },
+      },
+    });
+    expect(bodyOf(surveysApiPaths.surveys)).toMatchObject({
+      schema: {
+        properties: {
+          surveyData: {
+            pattern: safeTextPatterns.multiLine.source,
+            contentMediaType: 'application/json',
+            contentSchema: {
+              type: 'array',
+              maxItems: 30,
+              items: {
+                properties: {
+                  text: { maxLength: 300, pattern: safeTextPatterns.singleLine.source },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+  });
+
+  it('lists every status the plugins may answer with: input, anti-forgery, size, type, rate, bugs', async () => {
+    const response = await t.app().inject({ method: 'GET', url: `${apiDocsPath}/json` });
+    const document = response.json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const statusesOf = (path: string, method: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {}).sort();
+    expect(statusesOf(policiesApiPaths.getPolicy, 'get')).toEqual([
+      '200',
+      '400',
+      '404',
+      '429',
+      '500',
+    ]);
+    expect(statusesOf(surveysApiPaths.surveys, 'post')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '409',
+      '413',
+      '415',
+      '429',
+      '500',
+    ]);
+    // Health is outside the rate limit and takes no input.
+    expect(statusesOf(healthApiPaths.health, 'get')).not.toContain('429');
+    expect(statusesOf(healthApiPaths.health, 'get')).not.toContain('400');
+    // Stripe's webhook proves itself by its signature, not by our anti-forgery token.
+    expect(statusesOf(billingApiPaths.stripeWebhook, 'post')).toEqual([
+      '200',
+      '400',
+      '413',
+      '415',
+      '429',
+      '500',
+      '503',
+    ]);
   });
 });

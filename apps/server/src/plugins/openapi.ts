@@ -1,9 +1,13 @@
 import swagger from '@fastify/swagger';
+import type { SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { brand, xsrf } from '@kinderwait/contract';
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
+import { requestJsonSchema } from '../http/request-json-schema.ts';
 
 export const apiDocsPath = '/api/docs';
 
@@ -30,6 +34,26 @@ const xsrfHeaderScript = `(() => {
 })();
 `;
 
+const requestParts = ['params', 'querystring', 'body'] as const;
+
+/**
+ * The type provider's transform, with each request part written by requestJsonSchema: the same
+ * input schema, plus the `contentSchema` of fields that carry JSON as text. The request text rule
+ * (http/request-text-rule.ts) checks that very schema, so the document shows what it enforces.
+ */
+const transform: SwaggerTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  // A route declared without any schema has none here, whatever the types say.
+  const transformed = result.schema as FastifySchema | undefined;
+  if (transformed === undefined || transformed.hide === true) return result;
+  const schema: Record<string, unknown> = { ...transformed };
+  for (const part of requestParts) {
+    const zodSchema: unknown = document.schema[part];
+    if (zodSchema instanceof z.core.$ZodType) schema[part] = requestJsonSchema(zodSchema);
+  }
+  return { ...result, schema };
+};
+
 /**
  * OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, Swagger UI at
  * /api/docs. Routes with `schema: { hide: true }` (web pages) stay out of it.
@@ -50,7 +74,7 @@ export const openApiPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
       // Emits the schemas registered with an id (ApiErrorBody) under components, referred to by $ref.
       transformObject: jsonSchemaTransformObject,
     });

@@ -1,5 +1,6 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { safeText } from './safe-text.ts';
 
 export const phoneNumberMessages = {
   notE164: 'Phone number must be in E.164 format, for example +14151231234',
@@ -12,9 +13,9 @@ export const phoneNumberMessages = {
  * (docs/product/voice-agent.md#setup-details). Aborts, so a malformed number gets this message
  * alone.
  */
-export const E164Phone = z
-  .string()
-  .regex(/^\+[1-9]\d{6,14}$/, { error: phoneNumberMessages.notE164, abort: true });
+export const E164Phone = safeText(
+  z.string().regex(/^\+[1-9]\d{6,14}$/, { error: phoneNumberMessages.notE164, abort: true }),
+);
 
 /**
  * A phone number both sides accept: E.164, and a possible length for its country code

@@ -32,7 +32,10 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 }
 
 /** A fake OpenAI-compatible server: first a tool call, then the closing words. */
-async function fakeOpenAiCompatible(requests: ChatRequest[]): Promise<string> {
+async function fakeOpenAiCompatible(
+  requests: ChatRequest[],
+  closingWords = 'Your voice assistant is ready.',
+): Promise<string> {
   server = createServer((request, response) => {
     void bodyOf(request).then((body) => {
       const parsed = JSON.parse(body) as ChatRequest;
@@ -50,7 +53,7 @@ async function fakeOpenAiCompatible(requests: ChatRequest[]): Promise<string> {
                 },
               ],
             }
-          : { role: 'assistant', content: 'Your voice assistant is ready.' };
+          : { role: 'assistant', content: closingWords };
       response.setHeader('content-type', 'application/json');
       response.end(
         JSON.stringify({
@@ -75,7 +78,38 @@ async function fakeOpenAiCompatible(requests: ChatRequest[]): Promise<string> {
   return `http://127.0.0.1:${String(port)}/v1`;
 }
 
+const voiceTurn = (inputs: unknown[]) => ({
+  assistantId: 'voice-ai-onboarding-licenced-childcare-provider',
+  systemPrompt: 'You set up voice assistants.',
+  messages: [{ role: 'user' as const, content: 'Call it Sun', hiddenContent: null }],
+  tools: [
+    {
+      name: 'CreateVoiceAssistant',
+      description: 'Creates the voice assistant',
+      title: 'creating your voice agent',
+      inputSchema: z.object({ businessName: z.string() }),
+      execute: (input: unknown) => {
+        inputs.push(input);
+        return Promise.resolve({ ok: true as const, result: '{"created":true}' });
+      },
+    },
+  ],
+  context: { today: '2026-11-23', firstName: null, profile: null },
+});
+
 describe('createAssistantEngine', () => {
+  it('cleans the model’s reply of control characters and broken Unicode, which the database refuses', async () => {
+    const baseUrl = await fakeOpenAiCompatible([], 'Ready\u0000 for \ud800calls.\n\nBye\u0007');
+    const engine = await createAssistantEngine({
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'test-model',
+      AI_API_KEY: undefined,
+      AI_BASE_URL: baseUrl,
+    });
+    const result = await engine.reply(voiceTurn([]));
+    expect(result.text).toBe('Ready for \ufffdcalls.\n\nBye');
+  });
+
   it('talks to an OpenAI-compatible server over HTTP, with tools', async () => {
     const requests: ChatRequest[] = [];
     const baseUrl = await fakeOpenAiCompatible(requests);
@@ -86,24 +120,7 @@ describe('createAssistantEngine', () => {
       AI_BASE_URL: baseUrl,
     });
     const inputs: unknown[] = [];
-    const result = await engine.reply({
-      assistantId: 'voice-ai-onboarding-licenced-childcare-provider',
-      systemPrompt: 'You set up voice assistants.',
-      messages: [{ role: 'user', content: 'Call it Sun', hiddenContent: null }],
-      tools: [
-        {
-          name: 'CreateVoiceAssistant',
-          description: 'Creates the voice assistant',
-          title: 'creating your voice agent',
-          inputSchema: z.object({ businessName: z.string() }),
-          execute: (input) => {
-            inputs.push(input);
-            return Promise.resolve({ ok: true, result: '{"created":true}' });
-          },
-        },
-      ],
-      context: { today: '2026-11-23', firstName: null, profile: null },
-    });
+    const result = await engine.reply(voiceTurn(inputs));
     expect(inputs).toEqual([{ businessName: 'Sun' }]);
     expect(result).toEqual({
       text: 'Your voice assistant is ready.',

@@ -1,3 +1,4 @@
+import { toSafeText } from '@kinderwait/contract';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../../config.ts';
 import type { AssistantEngine } from './assistant-engine.ts';
@@ -13,12 +14,34 @@ type AssistantConfig = Pick<Config, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_API_KEY' | 
  * model, key and base URL). The AI SDK and its providers are loaded only then.
  */
 export async function createAssistantEngine(config: AssistantConfig): Promise<AssistantEngine> {
-  if (config.AI_PROVIDER === 'local') return createLocalAssistantEngine();
+  if (config.AI_PROVIDER === 'local') return withSafeText(createLocalAssistantEngine());
   const [{ createAiSdkAssistantEngine }, model] = await Promise.all([
     import('./ai-sdk-engine.ts'),
     languageModel(config),
   ]);
-  return createAiSdkAssistantEngine(model);
+  return withSafeText(createAiSdkAssistantEngine(model));
+}
+
+/**
+ * The model's words are outside text the conversation stores and shows: they pass the text rule
+ * of every field (docs/product/platform.md#text-we-accept) where they enter, cleaned rather than
+ * refused, since the user asked nothing wrong. Multi-line: a reply has paragraphs.
+ */
+export function withSafeText(engine: AssistantEngine): AssistantEngine {
+  const clean = (text: string): string => toSafeText(text, { multiLine: true });
+  return {
+    reply: async (input) => {
+      const turn = await engine.reply(input);
+      return {
+        ...turn,
+        text: clean(turn.text),
+        toolCalls: turn.toolCalls.map((call) => ({
+          name: clean(call.name),
+          result: clean(call.result),
+        })),
+      };
+    },
+  };
 }
 
 async function languageModel(config: AssistantConfig): Promise<LanguageModel> {

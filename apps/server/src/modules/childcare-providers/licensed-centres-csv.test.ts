@@ -68,6 +68,16 @@ describe('parseLicensedCentresCsv', () => {
     ]);
   });
 
+  it('cleans the City’s text of control characters, which the database refuses, keeping the centre', () => {
+    const { centres, skipped } = parseLicensedCentresCsv(
+      `${header}\n1,1013,"Lake\u0000shore\nCentre",Non Profit\u0085,"101 SEVENTH ST\u0007",m8v3b5,3,(416) 394-7601,School,,0,20,32,0,60,112,Y,19APR24,N,${point}\n`,
+    );
+    expect(skipped).toEqual([]);
+    expect(centres).toMatchObject([
+      { name: 'Lakeshore Centre', auspice: 'Non Profit', address: '101 SEVENTH ST' },
+    ]);
+  });
+
   it('skips and reports malformed rows, keeping the good ones', () => {
     const rows = [
       `1,1,Good,Commercial Agency,1 A ST,M1M 1M1,1,(416) 000-0000,Other,,0,0,10,0,0,10,N,19APR24,Y,${point}`,

@@ -4,6 +4,7 @@ import {
   ageGroupOfLicensedCode,
   licensedAgeGroupCodes,
   normalizePostalCode,
+  toSafeText,
 } from '@kinderwait/contract';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
@@ -50,8 +51,13 @@ const spaceColumns = {
   SG: 'SGSPACE',
 } as const satisfies Record<LicensedAgeGroupCode, string>;
 
-const text = z
-  .string()
+/**
+ * The City's text is outside text the listings store and show: it passes the text rule of every
+ * field (docs/product/platform.md#text-we-accept) here, cleaned rather than refused, so a stray
+ * control character costs no centre its listing.
+ */
+const cleanText = z.string().transform((value) => toSafeText(value).trim());
+const text = cleanText
   .optional()
   .transform((value) => (value === undefined || value === '' ? null : value));
 const spaces = z
@@ -63,7 +69,7 @@ const flag = z.enum(['Y', 'N'], { error: 'must be Y or N' }).transform((value) =
 const CentreRecord = z
   .object({
     LOC_ID: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number'),
-    LOC_NAME: z.string().min(1, 'is empty'),
+    LOC_NAME: cleanText.pipe(z.string().min(1, 'is empty')),
     AUSPICE: text,
     ADDRESS: text,
     PCODE: text.transform((value) => (value === null ? null : normalizePostalCode(value))),

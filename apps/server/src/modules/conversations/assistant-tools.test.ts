@@ -1,7 +1,9 @@
 import type { EditChildcareProviderBody } from '@kinderwait/contract';
-import { commonErrorCodes } from '@kinderwait/contract';
+import { commonErrorCodes, conversationFeatures } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error.ts';
+import { requestJsonSchema } from '../../http/request-json-schema.ts';
+import { textWithoutRule } from '../../http/request-text-rule.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import { fullEdit } from '../../test/sample-requests.ts';
 import type { AssistantToolServices } from './assistant-tools.ts';
@@ -58,6 +60,16 @@ const tool = (
 };
 
 describe('the assistant tools', () => {
+  it('take the model’s input only through schemas that carry the text rule, like the routes', () => {
+    const { services } = fakeServices();
+    const unguarded = conversationFeatures.flatMap((feature) =>
+      assistantTools(feature, actor, services).flatMap((entry) =>
+        textWithoutRule(requestJsonSchema(entry.inputSchema), entry.name),
+      ),
+    );
+    expect(unguarded).toEqual([]);
+  });
+
   it('EditChildcareProvider edits the actor’s own profile with a valid body', async () => {
     const fake = fakeServices();
     const outcome = await tool('broadcast', fake.services, 'EditChildcareProvider')(fullEdit);

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { dayMs, minuteMs } from '../../clock.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
-import type { PrivacyService } from './privacy.service.ts';
+
+/**
+ * What the jobs ask of the privacy service, written here rather than imported from it: the service
+ * sends these jobs, so importing its type back would close an import circle.
+ */
+interface PrivacyJobTarget {
+  buildExport(exportId: string, lastAttempt: boolean): Promise<void>;
+  eraseDue(): Promise<unknown>;
+  applyRetention(): Promise<unknown>;
+}
 
 const exportAttempts = 3;
 
@@ -11,7 +20,7 @@ export const buildExportJob = defineJob({
   version: 1,
   payload: z.object({ exportId: z.uuid() }),
   retry: { maxAttempts: exportAttempts, backoffMs: 60_000 },
-  handle: ({ exportId }, { privacy }: { privacy: Pick<PrivacyService, 'buildExport'> }, job) =>
+  handle: ({ exportId }, { privacy }: { privacy: Pick<PrivacyJobTarget, 'buildExport'> }, job) =>
     privacy.buildExport(exportId, job.attempt >= exportAttempts),
 });
 
@@ -24,7 +33,7 @@ export const erasureSweepJob = defineJob({
   version: 1,
   payload: z.object({}).loose(),
   schedule: { everyMs: 60 * minuteMs, data: {} },
-  handle: async (_payload, { privacy }: { privacy: Pick<PrivacyService, 'eraseDue'> }) => {
+  handle: async (_payload, { privacy }: { privacy: Pick<PrivacyJobTarget, 'eraseDue'> }) => {
     await privacy.eraseDue();
   },
 });
@@ -35,7 +44,7 @@ export const retentionSweepJob = defineJob({
   version: 1,
   payload: z.object({}).loose(),
   schedule: { everyMs: dayMs, data: {} },
-  handle: async (_payload, { privacy }: { privacy: Pick<PrivacyService, 'applyRetention'> }) => {
+  handle: async (_payload, { privacy }: { privacy: Pick<PrivacyJobTarget, 'applyRetention'> }) => {
     await privacy.applyRetention();
   },
 });

@@ -264,6 +264,55 @@ forEachDatabase(
         expect(skipped.json()).toEqual({ type: surveyType, status: 'answered' });
       });
 
+      it.each([
+        ['a NUL in a text answer', [{ text: 'Anything?', type: 'text', answer: 'a\u0000b' }]],
+        [
+          'a lone surrogate in a text answer',
+          [{ text: 'Anything?', type: 'text', answer: '\ud800' }],
+        ],
+        [
+          'a control character in a question',
+          [{ text: 'Why\u0001', type: 'radio', answer: 'Cost' }],
+        ],
+        [
+          'a line break in a ticked choice',
+          [{ text: 'What?', type: 'checkbox', answer: ['a\nb'] }],
+        ],
+      ])(
+        'refuses answers with %s inside surveyData: 400 naming body.surveyData, nothing stored',
+        async (_what, answersWithFault) => {
+          const parent = await signUp(t.app(), { roles: ['Parent'] });
+          await sendFirstRequest(parent);
+          // JSON.stringify writes the character as an escape (\u0000, \ud800): printable text
+          // that is the character again once the server parses surveyData.
+          const surveyData = JSON.stringify(answersWithFault);
+
+          const response = await answer(parent, { type: surveyType, surveyData });
+
+          expect(response.statusCode).toBe(400);
+          expect(parseValidationDetail(response.json<ApiErrorBody>().detail ?? '')).toContainEqual({
+            path: ['body', 'surveyData'],
+            message: surveysMessages.surveyDataInvalid,
+          });
+          expect(await storedFor(parent)).toEqual([]);
+          expect(await statusOf(parent)).toBe('due');
+        },
+      );
+
+      it('takes a text answer of several lines', async () => {
+        const parent = await signUp(t.app(), { roles: ['Parent'] });
+        await sendFirstRequest(parent);
+        const lines = [{ text: 'Anything?', type: 'text', answer: 'Fees sooner.\r\n\tThanks!' }];
+
+        const response = await answer(parent, {
+          type: surveyType,
+          surveyData: JSON.stringify(lines),
+        });
+
+        expect(response.statusCode).toBe(200);
+        expect(await storedFor(parent)).toMatchObject([{ answers: lines }]);
+      });
+
       it('is skipped for good: skipping records it and the survey is not offered again', async () => {
         const parent = await signUp(t.app(), { roles: ['Parent'] });
         await sendFirstRequest(parent);

@@ -4,9 +4,15 @@ import { faultValue } from './field-faults.ts';
 import type { SchemaNode } from './openapi-operations.ts';
 import { propertiesOf, requiredOf, schemaAt, schemasAt, typesOf } from './openapi-operations.ts';
 import type { SchemaContext } from './schema-values.ts';
-import { omitted, validValue } from './schema-values.ts';
+import { jsonContentOf, omitted, validValue } from './schema-values.ts';
 
-/** The body itself and every field under it (array items as `[]`), a few levels deep. */
+/** The path segment of the JSON a string field carries as text: `surveyData.(json).[].answer`. */
+export const jsonTextSegment = '(json)';
+
+/**
+ * The body itself and every field under it (array items as `[]`, the content of JSON text as
+ * `(json)`, which counts as no level), a few levels deep.
+ */
 export function bodyFields(
   context: SchemaContext,
   raw: SchemaNode,
@@ -18,6 +24,12 @@ export function bodyFields(
   const fields: [string[], SchemaNode, boolean][] =
     path.length === 0 ? [] : [[path, node, required]];
   if (depth >= 3) return fields;
+  const content = stringAlternatives(context, node)
+    .map(jsonContentOf)
+    .find((schema) => schema !== undefined);
+  if (content !== undefined) {
+    fields.push(...bodyFields(context, content, [...path, jsonTextSegment], true, depth));
+  }
   const object = objectAlternative(context, node);
   if (object !== undefined) {
     const requiredNames = requiredOf(object);
@@ -35,6 +47,10 @@ export function bodyFields(
 
 function alternativesOf(context: SchemaContext, node: SchemaNode): SchemaNode[] {
   return [node, ...schemasAt(node, 'anyOf'), ...schemasAt(node, 'oneOf')].map(context.resolve);
+}
+
+function stringAlternatives(context: SchemaContext, node: SchemaNode): SchemaNode[] {
+  return alternativesOf(context, node).filter((option) => typesOf(option).includes('string'));
 }
 
 function objectAlternative(context: SchemaContext, node: SchemaNode): SchemaNode | undefined {
@@ -57,6 +73,13 @@ export function valueWithFault(
 ): fc.Arbitrary<unknown> {
   const [head, ...rest] = path;
   if (head === undefined) return faultValue(context, node, fault, name, example);
+  if (head === jsonTextSegment) {
+    const content = stringAlternatives(context, node).map(jsonContentOf).find(Boolean) ?? {};
+    // Left out entirely, JSON text is empty text.
+    return valueWithFault(context, content, rest, fault, name, example).map((value) =>
+      value === omitted ? '' : JSON.stringify(value),
+    );
+  }
   if (head === '[]') {
     const items = arrayAlternative(context, node) ?? {};
     return fc

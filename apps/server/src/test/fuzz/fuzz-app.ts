@@ -4,12 +4,14 @@ import { roleIds, xsrf } from '@kinderwait/contract';
 import type { FastifySchema } from 'fastify';
 import type { App } from '../../app/build-app.ts';
 import type { DatabaseDriver } from '../../db/database.ts';
+import { routePath } from '../../http/route-path.ts';
 import { confirmationUrl, signUp } from '../accounts.ts';
 import { xsrfHeaders } from '../test-app.ts';
 import type { FuzzSession } from './fuzz-credentials.ts';
 import type { FuzzRequest } from './fuzz-cases.ts';
+import type { Operation } from './openapi-operations.ts';
 import type { ObservedResponse } from './response-checks.ts';
-import { responseProblems } from './response-checks.ts';
+import { responseProblems, undocumentedStatus } from './response-checks.ts';
 import type { KnownValues } from './schema-values.ts';
 
 /**
@@ -144,6 +146,28 @@ export class FuzzStatistics {
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     return file;
   }
+}
+
+/**
+ * Statuses of a request no route answered: a URL the framework refused before routing (400), a
+ * path no route has (404), or a path that has routes, for other methods (405).
+ */
+const unroutedStatuses: ReadonlySet<string> = new Set(['400', '404', '405']);
+
+/**
+ * What the conformance mode adds to the checks of every answer: when `operation`'s own route
+ * answered, the status is one the document lists for it; when no route did (a path fault led
+ * nowhere), it is one of the statuses of an unrouted request. An answer from another route (a
+ * path fault that named it) is that operation's business.
+ */
+export function conformanceProblems(
+  operation: Operation,
+  route: RouteSeen | undefined,
+  statusCode: number,
+): string[] {
+  if (route?.url === undefined) return undocumentedStatus(statusCode, unroutedStatuses);
+  const ownRoute = route.method === operation.method && route.url === routePath(operation.path);
+  return ownRoute ? undocumentedStatus(statusCode, operation.responses) : [];
 }
 
 let caseCounter = 0;

@@ -28,9 +28,11 @@ export interface Operation {
   body: SchemaNode | undefined;
   /** Declared with a security requirement (the Bearer token). */
   signedIn: boolean;
+  /** The statuses the document lists for it (`200`, `4XX`, `default`...). */
+  responses: ReadonlySet<string>;
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export function isSchemaNode(value: unknown): value is SchemaNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -131,6 +133,7 @@ export function readOperations(document: SchemaNode): Operation[] {
         parameters,
         body,
         signedIn: schemasAt(operation, 'security').length > 0,
+        responses: new Set(Object.keys(schemaAt(operation, 'responses') ?? {})),
       });
     }
   }

@@ -103,3 +103,19 @@ function successBodyProblems(response: ObservedResponse): string[] {
     ? []
     : [`a success body its contract schema refuses: ${z.prettifyError(parsed.error)}`];
 }
+
+/**
+ * Conformance: the statuses an operation's document lists are every status it answers with
+ * (docs/product/platform.md#api-conventions). A range (`4XX`) or `default` covers its statuses.
+ */
+export function undocumentedStatus(statusCode: number, documented: ReadonlySet<string>): string[] {
+  const status = String(statusCode);
+  if (
+    documented.has(status) ||
+    documented.has(`${status.charAt(0)}XX`) ||
+    documented.has('default')
+  ) {
+    return [];
+  }
+  return [`answered ${status}, which the document does not list (${[...documented].join(', ')})`];
+}

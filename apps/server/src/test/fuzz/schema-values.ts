@@ -1,3 +1,4 @@
+import { safeTextPatterns } from '@kinderwait/contract';
 import fc from 'fast-check';
 import type { SchemaNode } from './openapi-operations.ts';
 import {
@@ -29,6 +30,11 @@ export interface SchemaContext {
   resolve: (node: SchemaNode) => SchemaNode;
   known: KnownValues;
 }
+
+const safePatterns: ReadonlySet<string> = new Set([
+  safeTextPatterns.singleLine.source,
+  safeTextPatterns.multiLine.source,
+]);
 
 /** Optional strings are kept short: long values are the faults' business, not the valid path's. */
 const shortText = 24;
@@ -66,7 +72,9 @@ export function validValue(
   }
   switch (types[0]) {
     case 'string':
-      return validString(context.known, node, name);
+      return jsonContentOf(node) === undefined
+        ? validString(context.known, node, name)
+        : validJsonText(context, node, name);
     case 'integer':
     case 'number':
       return validNumber(node, types[0] === 'integer');
@@ -83,13 +91,37 @@ export function validValue(
   }
 }
 
+/**
+ * A JSON Schema pattern as a validator reads it: with the `u` flag, so `\p{L}` is a letter and a
+ * surrogate pair one character (Ajv's default).
+ */
+export function patternRegExp(pattern: string): RegExp {
+  return new RegExp(pattern, 'u');
+}
+
 export function fitsString(node: SchemaNode, value: string): boolean {
   const pattern = stringAt(node, 'pattern');
   return (
     value.length >= (numberAt(node, 'minLength') ?? 0) &&
     value.length <= (numberAt(node, 'maxLength') ?? Infinity) &&
-    (pattern === undefined || new RegExp(pattern).test(value))
+    (pattern === undefined || patternRegExp(pattern).test(value))
   );
+}
+
+/** The schema of the JSON a string field carries as text (`contentSchema`), if it says so. */
+export function jsonContentOf(node: SchemaNode): SchemaNode | undefined {
+  return stringAt(node, 'contentMediaType') === 'application/json'
+    ? (schemaAt(node, 'contentSchema') ?? {})
+    : undefined;
+}
+
+/** JSON text of a value its content schema accepts, as a client writes it. */
+function validJsonText(
+  context: SchemaContext,
+  node: SchemaNode,
+  name: string,
+): fc.Arbitrary<string> {
+  return validValue(context, jsonContentOf(node) ?? {}, name).map((value) => JSON.stringify(value));
 }
 
 function validString(known: KnownValues, node: SchemaNode, name: string): fc.Arbitrary<string> {
@@ -133,10 +165,28 @@ function freshString(
     default:
       break;
   }
-  if (pattern !== undefined) {
-    return fc.stringMatching(new RegExp(pattern), { maxLength: Math.min(maxLength, 200) });
+  // The safe-text rule admits every printable string: the plain generator meets it and keeps
+  // the length bounds, which pattern-driven generation ignores (costly retries).
+  if (pattern !== undefined && !safePatterns.has(pattern)) {
+    return matching(pattern, Math.min(maxLength, 200));
   }
   return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(maxLength, shortText)) });
+}
+
+const matchingArbitraries = new Map<string, fc.Arbitrary<string>>();
+
+/**
+ * Strings a pattern matches, built once per pattern and length: building one for a Unicode
+ * property class (`\p{L}`, a person's name) takes most of a second.
+ */
+function matching(pattern: string, maxLength: number): fc.Arbitrary<string> {
+  const key = `${String(maxLength)}:${pattern}`;
+  let arbitrary = matchingArbitraries.get(key);
+  if (arbitrary === undefined) {
+    arbitrary = fc.stringMatching(patternRegExp(pattern), { maxLength });
+    matchingArbitraries.set(key, arbitrary);
+  }
+  return arbitrary;
 }
 
 function isoDate(): fc.Arbitrary<string> {

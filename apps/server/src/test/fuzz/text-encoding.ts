@@ -15,6 +15,19 @@ function isSurrogate(code: number): boolean {
 }
 
 /**
+ * JSON sent as text (a survey's answers) is text too once the server parses it: an escape such as
+ * `\u0000` is printable in the string and a NUL in what it encodes.
+ */
+function hasRefusedJsonText(text: string): boolean {
+  if (!/^\s*[[{]/.test(text)) return false;
+  try {
+    return hasRefusedText(JSON.parse(text), true);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * True when a string somewhere in `value` holds text no field may accept. Lone surrogates count
  * only where they survive transport (`inJson`): in a URL they are sent as invalid UTF-8, which
  * the server decodes to U+FFFD, a valid character.
@@ -25,7 +38,7 @@ export function hasRefusedText(value: unknown, inJson: boolean): boolean {
       const code = character.codePointAt(0) ?? 0;
       if (isRefusedControl(code) || (inJson && isSurrogate(code))) return true;
     }
-    return false;
+    return inJson && hasRefusedJsonText(value);
   }
   if (Array.isArray(value)) return value.some((item) => hasRefusedText(item, inJson));
   if (typeof value === 'object' && value !== null) {

@@ -3,6 +3,7 @@ import {
   LogoutBody,
   RefreshTokenBody,
   RefreshTokenResponse,
+  safeText,
   signInApiPaths,
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import { signedIn, signedInErrors, signedInUser } from '../../../plugins/signed-
  * unknown one: the session is over, and the client's refresh path handles 401, not 400.
  */
 const RefreshTokenRequest = RefreshTokenBody.extend({
-  refreshToken: z.string().max(200).optional(),
+  refreshToken: safeText(z.string().max(200)).optional(),
 }).nullish();
 
 /** Public, limited per client IP like every sign-in route: a refresh token for a new token. */

@@ -5,6 +5,7 @@ import {
   CheckoutResponse,
   permissions,
   ProductsResponse,
+  safeText,
   stripeSignatureHeader,
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -79,7 +80,8 @@ const stripeWebhookRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['checkout'],
         summary: `Stripe's events, signed (${stripeSignatureHeader} header); applied once each`,
-        body: z.string().max(1_000_000),
+        // Stripe's JSON as sent (its signature covers these bytes): printable text and line breaks.
+        body: safeText(z.string().max(1_000_000), { multiLine: true }),
         response: {
           200: z.object({ received: z.literal(true) }),
           400: ApiErrorBody,
