@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './rules/safe-text.ts';
 
 /**
  * Families' data (docs/product/privacy.md): the archive of everything held about a user ("Download
@@ -70,7 +71,7 @@ export const LatestExportResponse = z.object({ export: DataExport.nullable() });
 export type LatestExportResponse = z.infer<typeof LatestExportResponse>;
 
 export const ExportArchiveParams = z.object({ exportId: z.uuid() });
-export const ExportArchiveQuery = z.object({ token: z.string().min(1).max(200) });
+export const ExportArchiveQuery = z.object({ token: safeText(z.string().min(1).max(200)) });
 
 /** The sections of an archive's data.json, in order; each is what one module holds. */
 export const archiveSections = [
@@ -119,7 +120,7 @@ export const ErasureStatus = z.object({
 });
 export type ErasureStatus = z.infer<typeof ErasureStatus>;
 
-export const ErasureTokenBody = z.object({ token: z.string().min(1).max(200) });
+export const ErasureTokenBody = z.object({ token: safeText(z.string().min(1).max(200)) });
 export type ErasureTokenBody = z.infer<typeof ErasureTokenBody>;
 
 /** The answer to a confirmation: when the account will be deleted. */

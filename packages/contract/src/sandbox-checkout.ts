@@ -82,15 +82,11 @@ export const SandboxPayBody = z.object({
   cardNumber: safeText(z.string().max(40))
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'must be a card number of 12 to 19 digits')),
-  expiry: z
-    .string()
-    .max(10)
+  expiry: safeText(z.string().max(10))
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be the month and year, as MM/YY')),
-  cvc: z.string().regex(/^\d{3,4}$/, 'must be the 3 or 4 digits on the back of the card'),
-  postalCode: z
-    .string()
-    .max(12)
+  cvc: safeText(z.string()).regex(/^\d{3,4}$/, 'must be the 3 or 4 digits on the back of the card'),
+  postalCode: safeText(z.string().max(12))
     .transform((value) => value.trim().toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9 -]{2,9}$/, 'must be a postal code')),
 });

@@ -231,4 +231,22 @@ export const storedTextSources: Readonly<Record<string, readonly TextSource[]>> 
   'voice_assistants.smsPhoneNumber': [{ tool: [voice('smsPhoneNumber')] }],
   'voice_assistants.redirectPhoneNumber': [{ tool: [voice('redirectPhoneNumber')] }],
   'voice_assistants.websiteUrl': [{ tool: [voice('websiteUrl')] }],
+  // Where a location came from and where its address parts did: enums of the server's words.
+  'childcare_providers.locationSource': [code],
+  'childcare_providers.addressPartSources': [code],
+  'user_locations.locationSource': [code],
+  'user_locations.addressPartSources': [code],
+  'children.locationSource': [code],
+  'postal_area_centroids.postalArea': [seeded],
+  // One plan at a time: the plan is a product's code, the refusal one of the server's.
+  'checkout_sessions.planCode': [{ stored: ['products.code'] }],
+  'checkout_sessions.refusal': [code],
+  'plan_locks.productCode': [{ stored: ['products.code'] }],
+  // Families' data: statuses, hashed link tokens and what an access line records.
+  'privacy_exports.status': [code],
+  'account_erasures.status': [code],
+  'account_erasures.confirmTokenHash': [hash],
+  'account_erasures.undoTokenHash': [hash],
+  'child_access_log.action': [code],
+  'child_access_log.what': [code],
 };
