@@ -76,7 +76,8 @@ test('a parent downloads their data, deletes the account, confirms by email, and
   await expect(page.getByText(/Your account is closed and will be deleted on/)).toBeVisible();
 
   // Signing in again: the emailed link is refused (the server answers account_closed; the
-  // confirmation screen words it as any refused link) and the app stays signed out.
+  // confirmation screen says the account is being deleted and how to keep it) and the app stays
+  // signed out.
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: /email/i }).fill(email);
   await page
@@ -85,7 +86,8 @@ test('a parent downloads their data, deletes the account, confirms by email, and
     .click();
   await page.goto(await latestSignInLink(page.request, email));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'This link cannot be used' }),
+    page.getByRole('heading', { level: 1, name: 'Your account is being deleted' }),
   ).toBeVisible();
+  await expect(page.getByText(/Keep my account/)).toBeVisible();
   await expect(page).not.toHaveURL(/\/home$/);
 });

@@ -1,17 +1,21 @@
 import axios from 'axios';
 import type { ValidateMagicLinkBody } from '@kinderwait/contract/sign-in';
+import { privacyErrorCodes } from '@kinderwait/contract/privacy';
 import { signInApiPaths, ValidateMagicLinkResponse } from '@kinderwait/contract/sign-in';
+import { apiErrorCodeOf } from '../../../api/error-words';
 import { httpClient } from '../../../api/http-client';
 import { writeToken } from '../../../lib/storage';
 
 /**
  * What checking an emailed link came to: signed in; refused (the link is invalid, used or
- * expired, or the answer was not a success); or not checked at all (no answer, too many attempts,
- * a server error), in which case the link is untouched and may be tried again.
+ * expired, or the answer was not a success); refused because the account is closed and waiting
+ * to be deleted; or not checked at all (no answer, too many attempts, a server error), in which
+ * case the link is untouched and may be tried again.
  */
 export type MagicLinkCheck =
   | { outcome: 'signedIn' }
   | { outcome: 'refused' }
+  | { outcome: 'accountClosed' }
   /** `refusal`: the error of a call refused for a reason worth telling (too many attempts). */
   | { outcome: 'notChecked'; refusal: unknown };
 
@@ -23,6 +27,9 @@ function failedCheck(error: unknown): MagicLinkCheck {
       return { outcome: 'notChecked', refusal: undefined };
     }
     if (status === 429) return { outcome: 'notChecked', refusal: error };
+    if (apiErrorCodeOf(error) === privacyErrorCodes.accountClosed) {
+      return { outcome: 'accountClosed' };
+    }
   }
   return { outcome: 'refused' };
 }

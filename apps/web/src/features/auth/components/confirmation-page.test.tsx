@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { privacyErrorCodes } from '@kinderwait/contract/privacy';
 import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { readToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
@@ -120,6 +121,32 @@ describe('ConfirmationPage (magic-link login)', () => {
       expect(readToken()).toEqual(token);
     },
   );
+
+  test('a closed account (400 account_closed) says it is being deleted and how to keep it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveValidation(400, {
+      code: privacyErrorCodes.accountClosed,
+      message: 'This account is closed and will be deleted.',
+    });
+    const onSignedIn = vi.fn(() => Promise.resolve());
+    renderPage(nextLink(), onSignedIn);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is being deleted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Keep my account/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'This link cannot be used' }),
+    ).not.toBeInTheDocument();
+    // A new sign-in link would be refused the same way, so none is offered.
+    expect(screen.queryByRole('button', { name: 'Email me a new link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(readToken()).toBeNull();
+  });
 
   test('a 200 answer without success stores nothing and fails', async () => {
     serveValidation(200, { success: false, token });

@@ -25,6 +25,7 @@ export interface ConfirmationPageProps {
 type Status =
   | { kind: 'checking' }
   | { kind: 'failed' }
+  | { kind: 'accountClosed' }
   | { kind: 'notChecked'; refusal: unknown }
   | { kind: 'loadFailed' };
 
@@ -51,6 +52,10 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
         setStatus({ kind: 'failed' });
         return;
       }
+      if (check.outcome === 'accountClosed') {
+        setStatus({ kind: 'accountClosed' });
+        return;
+      }
       if (check.outcome === 'notChecked') {
         setStatus({ kind: 'notChecked', refusal: check.refusal });
         return;
@@ -70,6 +75,22 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
     return (
       <AuthFrame title={authTexts.linkFailedTitle} intro={authTexts.linkFailedIntro} focusHeading>
         <NewLinkForm />
+        <Typography sx={{ mt: 4 }}>
+          <Link component={RouterLink} to={paths.auth.login.getHref()}>
+            {authTexts.backToSignIn}
+          </Link>
+        </Typography>
+      </AuthFrame>
+    );
+  }
+  if (status.kind === 'accountClosed') {
+    // No new-link form: any sign-in link of a closed account is refused the same way.
+    return (
+      <AuthFrame
+        title={authTexts.accountClosedTitle}
+        intro={authTexts.accountClosedIntro}
+        focusHeading
+      >
         <Typography sx={{ mt: 4 }}>
           <Link component={RouterLink} to={paths.auth.login.getHref()}>
             {authTexts.backToSignIn}
