@@ -1,3 +1,4 @@
+import { privacyPeriods } from '@kinderwait/contract/privacy';
 import type { ErrorWords } from '../../api/error-words';
 
 /** Words of the sign-in screens (kept together, ready for a French version). */
@@ -31,8 +32,7 @@ export const authTexts = {
   linkFailedIntro:
     'Sign-in links work once and expire after a short time. This one is invalid, already used or expired. Enter your email to get a new one.',
   accountClosedTitle: 'Your account is being deleted',
-  accountClosedIntro:
-    'You closed this account, so it cannot sign in. It will be deleted 14 days after you confirmed. To keep it, use the "Keep my account" link in the email we sent you.',
+  accountClosedIntro: `You closed this account, so it cannot sign in. It will be deleted ${String(privacyPeriods.erasureGraceDays)} days after you confirmed. To keep it, use the "Keep my account" link in the email we sent you.`,
   notCheckedTitle: 'We could not check your link',
   notCheckedIntro:
     'We could not reach KinderWait just now. Your link has not been used: check your connection and try again.',
