@@ -24,8 +24,7 @@ import { erasureConfirmEmail, erasureScheduledEmail } from './privacy-emails.ts'
 import type { ErasureRow } from './privacy.repository.ts';
 import {
   dueErasures,
-  findErasureByConfirmToken,
-  findErasureByUndoToken,
+  findErasureByToken,
   lapseUnconfirmed,
   moveErasure,
   openErasureOf,
@@ -157,7 +156,7 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
      * the same link answers the same date.
      */
     confirm: async (token: string): Promise<ErasureConfirmed> => {
-      const row = await findErasureByConfirmToken(db, hashOpaqueToken(token));
+      const row = await findErasureByToken(db, 'confirm', hashOpaqueToken(token));
       if (row?.status === 'scheduled' && row.eraseAfter !== null) {
         return { eraseAfter: row.eraseAfter.toISOString() };
       }
@@ -193,7 +192,7 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
 
     /** The emailed undo: the account opens again; a second use changes nothing. */
     undo: async (token: string): Promise<void> => {
-      const row = await findErasureByUndoToken(db, hashOpaqueToken(token));
+      const row = await findErasureByToken(db, 'undo', hashOpaqueToken(token));
       if (row?.status === 'cancelled') return;
       if (row?.status !== 'scheduled') throw linkInvalid();
       if (

@@ -151,25 +151,15 @@ export async function upsertErasureRequest(
     });
 }
 
-export async function findErasureByConfirmToken(
+/** The erasure an emailed link's token belongs to: its confirmation link or its undo link. */
+export async function findErasureByToken(
   db: Database,
+  link: 'confirm' | 'undo',
   hash: string,
 ): Promise<ErasureRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accountErasures)
-    .where(eq(accountErasures.confirmTokenHash, hash));
-  return row;
-}
-
-export async function findErasureByUndoToken(
-  db: Database,
-  hash: string,
-): Promise<ErasureRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accountErasures)
-    .where(eq(accountErasures.undoTokenHash, hash));
+  const column =
+    link === 'confirm' ? accountErasures.confirmTokenHash : accountErasures.undoTokenHash;
+  const [row] = await db.select().from(accountErasures).where(eq(column, hash));
   return row;
 }
 
