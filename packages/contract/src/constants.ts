@@ -27,7 +27,12 @@ export const permissions = {
   availabilityNotify: 'availability.notify',
   childcareProviderManage: 'childcareProvider.manage',
   listingClaim: 'listing.claim',
+  /** A provider broadcasts its open spots (spot broadcasts, the AI Broadcast chat). */
   broadcastCreate: 'broadcast.create',
+  /** A provider receives and answers families' broadcasts. */
+  broadcastAnswer: 'broadcast.answer',
+  /** A parent broadcasts a child's care need to matching providers. */
+  familyBroadcastCreate: 'familyBroadcast.create',
   voiceAgentManage: 'voiceAgent.manage',
   knowledgeBaseManage: 'knowledgeBase.manage',
   checkoutCreate: 'checkout.create',
@@ -44,6 +49,7 @@ const providerBase: Permission[] = [
   p.waitlistManage,
   p.availabilityNotify,
   p.childcareProviderManage,
+  p.broadcastAnswer,
   p.checkoutCreate,
   p.paymentRead,
 ];
@@ -57,6 +63,7 @@ export const rolePermissions: Record<RoleCode, readonly Permission[]> = {
     p.waitlistTicketCreate,
     p.childcareRequestCreate,
     p.surveyCreate,
+    p.familyBroadcastCreate,
     p.checkoutCreate,
     p.paymentRead,
   ],

@@ -18,6 +18,7 @@ import { providerWaitlistErrorCodes } from './provider-waitlist.ts';
 import { offersErrorCodes } from './offers.ts';
 import { notificationsErrorCodes } from './notifications.ts';
 import { privacyErrorCodes } from './privacy.ts';
+import { broadcastErrorCodes } from './broadcast.ts';
 
 /**
  * Codes and messages of errors any route can answer (docs/product/errors.md#common-answers):
@@ -130,6 +131,7 @@ export const apiErrorCodes = [
     ...Object.values(surveysErrorCodes),
     ...Object.values(conversationsErrorCodes),
     ...Object.values(privacyErrorCodes),
+    ...Object.values(broadcastErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -38,6 +38,7 @@ export * from './surveys.ts';
 export * from './conversations.ts';
 export * from './voice-assistants.ts';
 export * from './privacy.ts';
+export * from './broadcast.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
 export * from './rules/age-group.ts';

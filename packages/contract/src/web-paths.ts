@@ -40,6 +40,21 @@ export const privacyPagePaths = {
   erasureUndo: '/delete-account/undo',
 } as const;
 
+/**
+ * Broadcast pages that emails and checkouts link to (docs/product/broadcast.md#screens); the
+ * section's other screens are in the web app's paths config.
+ */
+export const broadcastPagePaths = {
+  orders: '/broadcast/orders',
+  order: '/broadcast/orders/{orderId}',
+  interest: '/broadcast/orders/{orderId}/childcare-interest',
+  filterSelection: '/broadcast/filter-selection/{childId}',
+  /** The provider's list of families' broadcasts. */
+  incoming: '/broadcast/incoming',
+  /** A parent's spot broadcasts received (invitations to send a request). */
+  invitations: '/broadcast/invitations',
+} as const;
+
 /** The embedded mail outbox's page (dev-outbox.ts); the server answers 404 for it in production. */
 export const devOutboxPagePath = '/dev/outbox';
 
