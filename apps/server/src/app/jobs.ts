@@ -1,4 +1,5 @@
 import type { RunnableJob } from '../jobs/job-definition.ts';
+import { spotDeliveryJob } from '../modules/broadcast/spots/spots.jobs.ts';
 import { refundRefusedPaymentJob } from '../modules/billing/checkout/checkout.jobs.ts';
 import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
 import {
@@ -30,4 +31,5 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   buildExportJob,
   erasureSweepJob,
   retentionSweepJob,
+  spotDeliveryJob,
 ];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/account/account.routes.ts';
+import { spotRoutes } from '../modules/broadcast/spots/spots.routes.ts';
 import { billingRoutes } from '../modules/billing/billing.routes.ts';
 import { addressesRoutes } from '../modules/addresses/addresses.routes.ts';
 import { cataloguesRoutes } from '../modules/catalogues/catalogues.routes.ts';
@@ -50,6 +51,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   notificationsRoutes,
   conversationsRoutes,
   privacyRoutes,
+  spotRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

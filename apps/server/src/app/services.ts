@@ -35,6 +35,8 @@ import type { SandboxCheckoutService } from '../modules/billing/sandbox-checkout
 import { createSandboxCheckoutService } from '../modules/billing/sandbox-checkout/sandbox-checkout.service.ts';
 import type { SubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
 import { createSubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
+import type { SpotBroadcasts } from '../modules/broadcast/spots/spots.service.ts';
+import { createSpotBroadcasts } from '../modules/broadcast/spots/spots.service.ts';
 import type { CataloguesService } from '../modules/catalogues/catalogues.service.ts';
 import { createCataloguesService } from '../modules/catalogues/catalogues.service.ts';
 import type { ChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
@@ -161,6 +163,7 @@ export interface Services {
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
   privacy: PrivacyService;
+  spotBroadcasts: SpotBroadcasts;
 }
 
 declare module 'fastify' {
@@ -351,6 +354,21 @@ export const serviceDefinitions = {
         secret: deps.config.JWT_SECRET,
         publicOrigin: deps.config.PUBLIC_ORIGIN,
       }),
+  ),
+  spotBroadcasts: service(
+    [
+      'availabilityNotifications',
+      'ticketConfirmations',
+      'children',
+      'matches',
+      'childcareProviders',
+      'catalogues',
+      'users',
+      'notices',
+      'subscriptions',
+      'requests',
+    ],
+    (deps) => createSpotBroadcasts({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
 } satisfies {
   [K in keyof Services]: ServiceNode & {

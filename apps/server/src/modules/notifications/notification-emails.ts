@@ -10,10 +10,11 @@ import type { NotifyEmail } from '../notices/notices.service.ts';
 const requestsPagePath = '/waitlist/childcare-requests';
 
 /**
- * The emails of availability and reconfirmation. Emails have no client, so their words are written
- * here (in-app notices store kind + data and the web words them).
+ * The emails of availability and reconfirmation (and of the broadcast module's spot broadcasts,
+ * which build theirs with this too). Emails have no client, so their words are written here
+ * (in-app notices store kind + data and the web words them).
  */
-function email(
+export function email(
   subject: string,
   lines: readonly string[],
   link: { url: string; label: string },

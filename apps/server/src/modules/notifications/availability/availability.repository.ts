@@ -63,9 +63,15 @@ export async function setAlert(
   await db.insert(availabilityAlerts).values(alert).onConflictDoNothing();
 }
 
-/** Every ticket with an alert on, and its parent. */
-export async function allAlerts(db: Database): Promise<{ ticketId: string; userId: string }[]> {
+/** Every ticket with an alert on, its parent, and when the alert was turned on. */
+export async function allAlerts(
+  db: Database,
+): Promise<{ ticketId: string; userId: string; createdAt: Date }[]> {
   return db
-    .select({ ticketId: availabilityAlerts.ticketId, userId: availabilityAlerts.userId })
+    .select({
+      ticketId: availabilityAlerts.ticketId,
+      userId: availabilityAlerts.userId,
+      createdAt: availabilityAlerts.createdAt,
+    })
     .from(availabilityAlerts);
 }

@@ -50,6 +50,11 @@ export interface AvailabilityNotifications extends AvailabilityJobHandlers {
    * the transaction of the edit that raised them (so an opening is never lost to a crash).
    */
   spacesRaised(event: SpacesRaised, context: { db: Database }): Promise<void>;
+  /**
+   * Every ticket whose alert is on, with its parent and when it was turned on (the broadcast
+   * module's spot broadcasts reach these families).
+   */
+  alertedTickets(): Promise<{ ticketId: string; userId: string; createdAt: Date }[]>;
 }
 
 export interface AvailabilityDeps {
@@ -249,6 +254,7 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
       }
       return runOpening(providerId, ageGroupId);
     },
+    alertedTickets: () => allAlerts(db),
     spacesRaised: async ({ providerId, ageGroupIds }, context) => {
       for (const ageGroupId of ageGroupIds) {
         await jobs.send(availabilityOpeningJob, { providerId, ageGroupId }, context);
