@@ -35,6 +35,8 @@ import type { SandboxCheckoutService } from '../modules/billing/sandbox-checkout
 import { createSandboxCheckoutService } from '../modules/billing/sandbox-checkout/sandbox-checkout.service.ts';
 import type { SubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
 import { createSubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
+import type { BroadcastOrdersService } from '../modules/broadcast/orders/orders.service.ts';
+import { createBroadcastOrdersService } from '../modules/broadcast/orders/orders.service.ts';
 import type { CataloguesService } from '../modules/catalogues/catalogues.service.ts';
 import { createCataloguesService } from '../modules/catalogues/catalogues.service.ts';
 import type { ChildcareProvidersService } from '../modules/childcare-providers/childcare-providers.service.ts';
@@ -161,6 +163,7 @@ export interface Services {
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
   privacy: PrivacyService;
+  broadcastOrders: BroadcastOrdersService;
 }
 
 declare module 'fastify' {
@@ -350,6 +353,16 @@ export const serviceDefinitions = {
         ...deps,
         secret: deps.config.JWT_SECRET,
         publicOrigin: deps.config.PUBLIC_ORIGIN,
+      }),
+  ),
+  broadcastOrders: service(
+    ['usage', 'checkout', 'children', 'childcareProviders', 'catalogues'],
+    (deps) =>
+      createBroadcastOrdersService({
+        ...deps,
+        publicOrigin: deps.config.PUBLIC_ORIGIN,
+        // Spot orders are counted again by the spots service once it is wired here.
+        reachOf: {},
       }),
   ),
 } satisfies {
