@@ -230,6 +230,8 @@ export const billingErrorCodes = {
   paymentsUnavailable: 'payments_unavailable',
   checkoutSessionNotFound: 'checkout_session_not_found',
   invalidWebhookSignature: 'invalid_webhook_signature',
+  /** 400: a product sold only from the page of what it pays for (a broadcast order's page). */
+  productSoldFromItsPage: 'product_sold_from_its_page',
 } as const;
 
 export const billingMessages = {
@@ -248,6 +250,7 @@ export const billingMessages = {
   paymentsUnavailable: 'Payments are unavailable right now. Nothing was charged; please try again.',
   checkoutSessionNotFound: 'Payment not found',
   invalidWebhookSignature: 'Invalid webhook signature',
+  broadcastPaidFromItsPage: 'A broadcast is paid from its own page',
 } as const;
 
 /**

@@ -1,4 +1,6 @@
 import type { DomainEvents } from '../events/domain-events.ts';
+import { lineFulfilled } from '../modules/billing/checkout/checkout.events.ts';
+import { orderPaid } from '../modules/broadcast/broadcast.events.ts';
 import { spacesRaised } from '../modules/childcare-providers/childcare-providers.events.ts';
 import { childrenSeen } from '../modules/waitlist/provider-waitlist/provider-waitlist.events.ts';
 import type { Services } from './services.ts';
@@ -19,5 +21,13 @@ export function subscribeToEvents(
   // A provider's user saw or changed children's information: the parents' access record.
   events.subscribe(childrenSeen, (event, context) =>
     services.privacy.recordChildAccess(event, context.db),
+  );
+  // A paid checkout line: a broadcast order it paid for is marked paid (and then sent).
+  events.subscribe(lineFulfilled, (event, context) =>
+    services.broadcastOrders.lineFulfilled(event, context),
+  );
+  // A spot broadcast was paid: its delivery job is queued (the families are told in it).
+  events.subscribe(orderPaid, (event, context) =>
+    services.spotBroadcasts.orderPaid(event, context),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/account/account.routes.ts';
-import { spotRoutes } from '../modules/broadcast/spots/spots.routes.ts';
 import { billingRoutes } from '../modules/billing/billing.routes.ts';
+import { broadcastRoutes } from '../modules/broadcast/broadcast.routes.ts';
 import { addressesRoutes } from '../modules/addresses/addresses.routes.ts';
 import { cataloguesRoutes } from '../modules/catalogues/catalogues.routes.ts';
 import { childcareProvidersRoutes } from '../modules/childcare-providers/childcare-providers.routes.ts';
@@ -47,11 +47,11 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   childrenRoutes,
   surveysRoutes,
   waitlistRoutes,
+  broadcastRoutes,
   noticesRoutes,
   notificationsRoutes,
   conversationsRoutes,
   privacyRoutes,
-  spotRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

@@ -35,6 +35,8 @@ import type { SandboxCheckoutService } from '../modules/billing/sandbox-checkout
 import { createSandboxCheckoutService } from '../modules/billing/sandbox-checkout/sandbox-checkout.service.ts';
 import type { SubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
 import { createSubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
+import type { BroadcastOrdersService } from '../modules/broadcast/orders/orders.service.ts';
+import { createBroadcastOrdersService } from '../modules/broadcast/orders/orders.service.ts';
 import type { SpotBroadcasts } from '../modules/broadcast/spots/spots.service.ts';
 import { createSpotBroadcasts } from '../modules/broadcast/spots/spots.service.ts';
 import type { CataloguesService } from '../modules/catalogues/catalogues.service.ts';
@@ -163,6 +165,7 @@ export interface Services {
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
   privacy: PrivacyService;
+  broadcastOrders: BroadcastOrdersService;
   spotBroadcasts: SpotBroadcasts;
 }
 
@@ -353,6 +356,15 @@ export const serviceDefinitions = {
         ...deps,
         secret: deps.config.JWT_SECRET,
         publicOrigin: deps.config.PUBLIC_ORIGIN,
+      }),
+  ),
+  broadcastOrders: service(
+    ['usage', 'checkout', 'children', 'childcareProviders', 'catalogues', 'spotBroadcasts'],
+    (deps) =>
+      createBroadcastOrdersService({
+        ...deps,
+        publicOrigin: deps.config.PUBLIC_ORIGIN,
+        reachOf: { spot: (order) => deps.spotBroadcasts.reachOfOrder(order) },
       }),
   ),
   spotBroadcasts: service(

@@ -20,9 +20,29 @@ export interface UsageService {
    * `limit_reached` (saying what ran out and when it renews) and counts nothing. For the modules
    * that do the counted thing (assistant chat, broadcasts, voice calls), before they do it.
    */
-  consume(userId: string, kind: UsageKind, amount?: number): Promise<UsageItem>;
+  consume(
+    userId: string,
+    kind: UsageKind,
+    amount?: number,
+    within?: UsageTransaction,
+  ): Promise<UsageItem>;
+  /**
+   * What the user's plans allow of `kind` per period now: read before a transaction that consumes
+   * inside it (`within`), since on PGlite's single connection a read outside an open transaction
+   * would wait for it forever.
+   */
+  limitOf(userId: string, kind: UsageKind): Promise<number>;
   /** What is left of every kind now, so a screen can check before acting (GET /api/usage). */
   usageOf(userId: string): Promise<UsageItem[]>;
+}
+
+/**
+ * Consuming inside the caller's transaction (`db`), so the use counts only if what it pays for
+ * commits too, with the limit read before it began (`limitOf`).
+ */
+export interface UsageTransaction {
+  db: Database;
+  limit: number;
 }
 
 /** The most any of the user's plans allows (the free allowance included): plans never lower it. */
@@ -49,14 +69,14 @@ export function createUsageService({
   });
 
   return {
-    consume: async (userId, kind, amount = 1) => {
+    consume: async (userId, kind, amount = 1, within) => {
       if (!Number.isSafeInteger(amount) || amount < 1) {
         throw new RangeError(`usage is counted in whole positive amounts, not ${String(amount)}`);
       }
       const now = clock();
       const window = usageWindow(usagePeriodOf[kind], now);
-      const limit = allowanceOf(kind, await subscriptions.activeLimits(userId));
-      const used = await consumeUsage(db, {
+      const limit = within?.limit ?? allowanceOf(kind, await subscriptions.activeLimits(userId));
+      const used = await consumeUsage(within?.db ?? db, {
         userId,
         kind,
         periodStart: window.start,
@@ -74,6 +94,8 @@ export function createUsageService({
       }
       return item(kind, limit, used, window.end);
     },
+
+    limitOf: async (userId, kind) => allowanceOf(kind, await subscriptions.activeLimits(userId)),
 
     usageOf: async (userId) => {
       const now = clock();

@@ -1,4 +1,4 @@
-import type { CheckoutRequest, ProductsResponse } from '@kinderwait/contract';
+import type { CheckoutRequest, CheckoutResponse, ProductsResponse } from '@kinderwait/contract';
 import {
   billingCurrency,
   billingErrorCodes,
@@ -52,6 +52,15 @@ export interface CheckoutService {
   listProducts(actor: Actor): Promise<ProductsResponse>;
   /** A new checkout, or the open one of a plan already being bought (open-checkout.ts). */
   createCheckout(actor: Actor, body: CheckoutRequest): Promise<OpenedCheckout>;
+  /**
+   * A checkout of one line of a product sold from the page of what it pays for (a broadcast
+   * order), opened by the selling module once it checked that thing is the buyer's and payable;
+   * the line carries the thing's id (`referenceId`), which `billing.lineFulfilled` gives back.
+   */
+  createReferencedCheckout(
+    actor: Actor,
+    order: { productCode: string; referenceId: string; successUrl: string; cancelUrl: string },
+  ): Promise<CheckoutResponse>;
   /** Stripe's webhook: verified, then applied once however often it is delivered. */
   handleStripeWebhook(rawBody: string, signature: string | undefined): Promise<FulfilmentOutcome>;
   /**
@@ -73,6 +82,25 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
   return {
     listProducts: (actor) => listProducts(deps, actor),
     createCheckout: (actor, body) => openCheckout(deps, actor, body),
+    createReferencedCheckout: async (actor, order) => {
+      const opened = await openCheckout(
+        deps,
+        actor,
+        {
+          successUrl: order.successUrl,
+          cancelUrl: order.cancelUrl,
+          // The processor this server runs, whichever it is.
+          paymentServiceProvider: 'stripe',
+          order: {
+            products: [{ code: order.productCode, quantity: 1, referenceId: order.referenceId }],
+            paymentMethods: ['card'],
+            paymentMode: 'payment',
+          },
+        },
+        'selling module',
+      );
+      return opened.checkout;
+    },
     fulfil,
 
     handleStripeWebhook: async (rawBody, signature) => {

@@ -8,6 +8,7 @@ import {
   commonErrorCodes,
   lineAmounts,
   orderAmounts,
+  productCodes,
 } from '@kinderwait/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../app-error.ts';
@@ -57,11 +58,22 @@ export const checkoutLifetimeMs = dayMs;
 
 type OrderedProduct = { product: ProductRow; quantity: number; referenceId: string | null };
 
+/**
+ * Products paid for one thing of another module, and sold only from that thing's page, by that
+ * module (a broadcast order: its module checks the order is the buyer's and payable first). POST
+ * /api/checkout refuses them, so nobody pays for a foreign or made-up order.
+ */
+const soldFromTheirPage: ReadonlySet<string> = new Set([productCodes.broadcastOrder]);
+
+/** Who opens the checkout: the buyer through POST /api/checkout, or the module that sells. */
+export type CheckoutOpener = 'buyer' | 'selling module';
+
 /** The products of the order, each checked against the role, the payment mode and its quantity. */
 async function orderedProducts(
   db: Database,
   actor: Actor,
   order: CheckoutRequest['order'],
+  opener: CheckoutOpener,
 ): Promise<OrderedProduct[]> {
   const codes = order.products.map((item) => item.code);
   const rows = await findProductsByCode(db, codes, 'on sale');
@@ -73,6 +85,13 @@ async function orderedProducts(
         ...path,
         'code',
       ]);
+    }
+    if (opener === 'buyer' && soldFromTheirPage.has(item.code)) {
+      throw invalidBodyField(
+        billingErrorCodes.productSoldFromItsPage,
+        billingMessages.broadcastPaidFromItsPage,
+        [...path, 'code'],
+      );
     }
     const product = rows.find((row) => row.code === item.code);
     if (product === undefined) {
@@ -112,6 +131,7 @@ async function checkedOrder(
   deps: OpenCheckoutDeps,
   actor: Actor,
   body: CheckoutRequest,
+  opener: CheckoutOpener,
 ): Promise<{ ordered: OrderedProduct[]; plan: ProductRow | undefined }> {
   if (body.paymentServiceProvider === 'sandbox' && deps.payments.kind !== 'sandbox') {
     throw invalidBodyField(
@@ -129,7 +149,7 @@ async function checkedOrder(
       );
     }
   }
-  const ordered = await orderedProducts(deps.db, actor, body.order);
+  const ordered = await orderedProducts(deps.db, actor, body.order, opener);
   const plan = ordered.find(({ product }) => isPlan(product))?.product;
   // A plan is bought on its own: its open checkout is then the whole order, and can be answered
   // again as it is.
@@ -275,8 +295,9 @@ export async function openCheckout(
   deps: OpenCheckoutDeps,
   actor: Actor,
   body: CheckoutRequest,
+  opener: CheckoutOpener = 'buyer',
 ): Promise<OpenedCheckout> {
-  const { ordered, plan } = await checkedOrder(deps, actor, body);
+  const { ordered, plan } = await checkedOrder(deps, actor, body, opener);
   // Twice at most: the second time finds the checkout a concurrent call saved first.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (plan !== undefined) {

@@ -148,14 +148,28 @@ forEachDatabase(
           sql`update provider_age_groups set available_spaces = ${spaces} where provider_id = ${providerId} and age_group_id = ${toddlers}`,
         );
 
-    /** Paid from the allowance as the broadcast module marks it, then its paid event. */
-    const pay = async (app: App, orderId: string) => {
-      const { db } = t.connection();
-      await db
-        .update(broadcastOrders)
-        .set({ state: 'sending', paidAt: time.clock(), paidWith: 'allowance' })
-        .where(eq(broadcastOrders.id, orderId));
-      await app.services.spotBroadcasts.orderPaid({ orderId, kind: 'spot' }, { db });
+    /** Paid from the provider's monthly allowance (the orders service), which sends it. */
+    const pay = async (orderId: string) => {
+      const paid = await sendJson(
+        t.app(),
+        'POST',
+        buildUrl(broadcastApiPaths.useAllowance, { orderId }),
+        {},
+        provider(),
+      );
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json<BroadcastOrder>().state).toBe('sending');
+    };
+
+    /** The order as its provider reads it (GET /api/broadcast/orders/{orderId}). */
+    const orderView = async (orderId: string) => {
+      const response = await getJson(
+        t.app(),
+        buildUrl(broadcastApiPaths.order, { orderId }),
+        provider(),
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json<BroadcastOrder>();
     };
 
     const create = async () => {
@@ -385,7 +399,7 @@ forEachDatabase(
       await app.jobs.drain();
       expect(await invitationsOf(db, order.id)).toHaveLength(0);
 
-      await pay(app, order.id);
+      await pay(order.id);
       const send = vi.spyOn(app.mail, 'send');
       try {
         await app.jobs.drain();
@@ -443,8 +457,13 @@ forEachDatabase(
       expect(sent?.state).toBe('sent');
       expect(sent?.sentAt?.getTime()).toBe(time.clock().getTime());
       expect(sent?.expiresAt?.getTime()).toBe(time.clock().getTime() + 30 * dayMs);
-      const details = await app.services.spotBroadcasts.spotDetailsOf([order.id]);
-      expect(details.get(order.id)).toMatchObject({ reached: 4, requestsReceived: 0 });
+      expect(await orderView(order.id)).toMatchObject({
+        state: 'sent',
+        isPaid: true,
+        paidWith: 'allowance',
+        reached: 4,
+        requestsReceived: 0,
+      });
 
       // The job again (a retry, a lease that ran out): nobody is told twice.
       await db
@@ -555,8 +574,7 @@ forEachDatabase(
         .from(broadcastOrders)
         .where(eq(broadcastOrders.state, 'sent'));
       if (order === undefined) throw new Error('no sent order');
-      const details = await app.services.spotBroadcasts.spotDetailsOf([order.id]);
-      expect(details.get(order.id)).toMatchObject({ reached: 4, requestsReceived: 1 });
+      expect(await orderView(order.id)).toMatchObject({ reached: 4, requestsReceived: 1 });
     });
 
     it('refuses a request once the broadcast expired, and lists it closed', async () => {

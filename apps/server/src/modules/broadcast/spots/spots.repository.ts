@@ -129,21 +129,6 @@ export async function markInvitationNotified(
   return rows.length > 0;
 }
 
-/** Sent: every family was told; answers are open until `expiresAt`. False when not sending. */
-export async function markSpotOrderSent(
-  db: Database,
-  orderId: string,
-  sentAt: Date,
-  expiresAt: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(o)
-    .set({ state: 'sent', sentAt, expiresAt, updatedAt: sentAt })
-    .where(and(eq(o.id, orderId), eq(o.state, 'sending')))
-    .returning({ id: o.id });
-  return rows.length > 0;
-}
-
 /** An invitation as the parent sees it, with its order. */
 export interface StoredInvitation {
   id: string;
@@ -215,54 +200,4 @@ export async function setInvitationRequest(
     .update(i)
     .set({ requestId, requestedAt: now })
     .where(and(eq(i.id, invitationId), isNull(i.requestId)));
-}
-
-/** A provider's spot broadcast, created unpaid with what its age group has now. */
-export async function insertSpotOrder(
-  db: Database,
-  order: {
-    userId: string;
-    providerId: string;
-    ageGroupId: number;
-    spotSpaces: number;
-    spotStartDate: string | null;
-    estimatedReach: number;
-    now: Date;
-  },
-): Promise<typeof broadcastOrders.$inferSelect> {
-  const [row] = await db
-    .insert(o)
-    .values({
-      userId: order.userId,
-      kind: 'spot',
-      state: 'awaiting_payment',
-      providerId: order.providerId,
-      ageGroupId: order.ageGroupId,
-      spotSpaces: order.spotSpaces,
-      spotStartDate: order.spotStartDate,
-      estimatedReach: order.estimatedReach,
-      createdAt: order.now,
-      updatedAt: order.now,
-    })
-    .returning();
-  if (row === undefined) throw new Error('insert returned no row');
-  return row;
-}
-
-/** Families reached (told) and requests sent from them, per spot order. */
-export async function spotOrderCounts(
-  db: Database,
-  orderIds: readonly string[],
-): Promise<Map<string, { reached: number; requestsReceived: number }>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      orderId: i.orderId,
-      reached: sql<number>`count(${i.notifiedAt})`.mapWith(Number),
-      requestsReceived: sql<number>`count(${i.requestId})`.mapWith(Number),
-    })
-    .from(i)
-    .where(sql`${i.orderId} = any(${sql.param([...orderIds])}::uuid[])`)
-    .groupBy(i.orderId);
-  return new Map(rows.map(({ orderId, ...counts }) => [orderId, counts]));
 }

@@ -28,6 +28,9 @@ import type { UsersService } from '../../users/users.service.ts';
 import type { RequestsService } from '../../waitlist/requests/requests.service.ts';
 import type { SpotFamiliesDeps } from './spot-families.ts';
 import { spotFamilies } from './spot-families.ts';
+import { broadcastClosed } from '../broadcast-errors.ts';
+import type { OrderRow } from '../broadcast.repository.ts';
+import { insertOrder, markOrderSent } from '../broadcast.repository.ts';
 import { spotBroadcastEmail, spotBroadcastText } from './spot-emails.ts';
 import { spotDeliveryJob } from './spots.jobs.ts';
 import type { SpotJobHandlers } from './spots.jobs.ts';
@@ -36,25 +39,13 @@ import {
   findSpotOrder,
   hasInvitations,
   insertInvitations,
-  insertSpotOrder,
   invitationOfParent,
   invitationsOfParent,
   invitationsToTell,
   lockSpotOrder,
   markInvitationNotified,
-  markSpotOrderSent,
   setInvitationRequest,
-  spotOrderCounts,
 } from './spots.repository.ts';
-
-/** What a spot order adds to the order view (GET /api/broadcast/orders...). */
-export interface SpotOrderDetails {
-  spot: BroadcastSpot;
-  /** Families told so far. */
-  reached: number;
-  /** Families who sent a request from the broadcast. */
-  requestsReceived: number;
-}
 
 /**
  * Spot broadcasts (docs/product/broadcast.md#spot-broadcasts): a provider sends an age group's
@@ -67,10 +58,11 @@ export interface SpotBroadcasts extends SpotJobHandlers {
   reach(actor: Actor, ageGroupId: number): Promise<number>;
   /** Creates the unpaid order; 409 without spaces or when it would reach no one. */
   createSpot(actor: Actor, ageGroupId: number): Promise<BroadcastOrder>;
-  /** How many the spot order would reach now (paying re-counts: a reach of 0 is not sold). */
-  reachOfOrder(orderId: string): Promise<number>;
-  /** The spot part and counts of these spot orders, for the order view. */
-  spotDetailsOf(orderIds: readonly string[]): Promise<Map<string, SpotOrderDetails>>;
+  /**
+   * How many a spot order would reach now: the orders service re-counts before taking payment
+   * (a broadcast reaching no one is not sold).
+   */
+  reachOfOrder(order: Pick<OrderRow, 'providerId' | 'ageGroupId'>): Promise<number>;
   /**
    * Subscribed to `broadcast.orderPaid`: a paid spot order's delivery job is queued inside the
    * paying transaction (so it is never lost to a crash); other kinds are not this module's.
@@ -307,14 +299,17 @@ export function createSpotBroadcasts(deps: SpotBroadcastsDeps): SpotBroadcasts {
           broadcastMessages.spotReachesNoOne,
         );
       }
-      const order = await insertSpotOrder(db, {
+      const now = clock();
+      const order = await insertOrder(db, {
         userId: actor.user.id,
+        kind: 'spot',
         providerId,
         ageGroupId,
         spotSpaces: group.availableSpaces,
         spotStartDate: group.availableStartDate,
         estimatedReach: reach,
-        now: clock(),
+        createdAt: now,
+        updatedAt: now,
       });
       return {
         id: order.id,
@@ -336,40 +331,10 @@ export function createSpotBroadcasts(deps: SpotBroadcastsDeps): SpotBroadcasts {
       };
     },
 
-    reachOfOrder: async (orderId) => {
-      const order = await findSpotOrder(db, orderId);
-      if (order === undefined) return 0;
-      return (await spotFamilies(deps, order.providerId, order.ageGroupId)).length;
-    },
-
-    spotDetailsOf: async (orderIds) => {
-      const orders = (
-        await Promise.all(orderIds.map((orderId) => findSpotOrder(db, orderId)))
-      ).filter((order) => order !== undefined);
-      if (orders.length === 0) return new Map();
-      const [names, groups, counts] = await Promise.all([
-        providerNames(orders.map((order) => order.providerId)),
-        ageGroupNames(),
-        spotOrderCounts(
-          db,
-          orders.map((order) => order.id),
-        ),
-      ]);
-      return new Map(
-        orders.map((order) => [
-          order.id,
-          {
-            spot: spotOf(
-              order,
-              names.get(order.providerId) ?? '',
-              groups.get(order.ageGroupId) ?? '',
-            ),
-            reached: counts.get(order.id)?.reached ?? 0,
-            requestsReceived: counts.get(order.id)?.requestsReceived ?? 0,
-          },
-        ]),
-      );
-    },
+    reachOfOrder: async ({ providerId, ageGroupId }) =>
+      providerId === null || ageGroupId === null
+        ? 0
+        : (await spotFamilies(deps, providerId, ageGroupId)).length,
 
     orderPaid: async ({ orderId, kind }, context) => {
       if (kind !== 'spot') return;
@@ -383,7 +348,7 @@ export function createSpotBroadcasts(deps: SpotBroadcastsDeps): SpotBroadcasts {
       await fixFamilies(order);
       await tellFamilies(order);
       const sentAt = clock();
-      await markSpotOrderSent(db, order.id, sentAt, new Date(sentAt.getTime() + openMs));
+      await markOrderSent(db, order.id, sentAt, new Date(sentAt.getTime() + openMs));
     },
 
     invitationsOf: async (userId) => ({
@@ -404,11 +369,7 @@ export function createSpotBroadcasts(deps: SpotBroadcastsDeps): SpotBroadcasts {
       if (row.requestId !== null) return view();
       const [before] = await invitationViews([row]);
       if (before?.open !== true) {
-        throw new AppError(
-          409,
-          broadcastErrorCodes.broadcastClosed,
-          broadcastMessages.broadcastClosed,
-        );
+        throw broadcastClosed();
       }
       const { items } = await deps.requests.sendRequests(userId, row.childId, row.ticketId, [
         row.order.providerId,
