@@ -9,6 +9,7 @@ import type {
   ChildTicketResponse,
   NoticesResponse,
   SendRequestsResponse,
+  TelephonyLogEntry,
   WaitlistData,
 } from '@kinderwait/contract';
 import {
@@ -17,6 +18,7 @@ import {
   broadcastErrorCodes,
   buildUrl,
   childrenApiPaths,
+  devTelephonyApiPaths,
   notificationsApiPaths,
   providerTypeIds,
   roleIds,
@@ -30,6 +32,7 @@ import type { MailMessage } from '../../../integrations/mail/mail-sender.ts';
 import { dayMs } from '../../../clock.ts';
 import type { TestUser } from '../../../test/accounts.ts';
 import { outboxFor, signUp } from '../../../test/accounts.ts';
+import { buyInSandbox } from '../../../test/checkout.ts';
 import { withFreshToken } from '../../../test/fixtures/notifications-fixtures.ts';
 import { insertTestProvider, pointNorth } from '../../../test/fixtures/provider-fixtures.ts';
 import { cityHall, getJson, sendJson } from '../../../test/sample-requests.ts';
@@ -256,6 +259,14 @@ forEachDatabase(
         }),
       };
       families = { Amara: amara, Bilal: bilal, Chloe: chloe, Dev: dev, ...rest };
+      // Chloe's parent has KinderWait Plus and a phone number (texted); Dev's a phone only.
+      await db.execute(
+        sql`update users set phone_number = '+14165550101' where id = ${chloe.user.id}`,
+      );
+      await db.execute(
+        sql`update users set phone_number = '+14165550102' where id = ${dev.user.id}`,
+      );
+      await buyInSandbox(app, chloe.user, roleIds.Parent, ['kinderwait-plus'], 'subscription');
       const bilalsRequest = await app.services.requestLifecycle.requestOfProvider(providerId, {
         ticketId: bilal.ticketId,
       });
@@ -436,6 +447,18 @@ forEachDatabase(
       for (const name of ['Bilal', 'Amara', 'Chloe', 'Dev']) {
         expect(await spotEmails(name)).toHaveLength(1);
       }
+      const texts = await t.app().inject({ method: 'GET', url: devTelephonyApiPaths.log });
+      expect(
+        texts
+          .json<TelephonyLogEntry[]>()
+          .filter((entry) => entry.kind === 'sms')
+          .map((entry) => [entry.to, entry.text]),
+      ).toEqual([
+        [
+          '+14165550101',
+          'KinderWait: Sunny Days has Toddler spaces for Chloe. http://localhost:3000/broadcast/invitations',
+        ],
+      ]);
       for (const name of ['Emma', 'Farah', 'Gia', 'Hana', 'Ivy', 'Jo']) {
         expect(await spotEmails(name)).toHaveLength(0);
         expect(await listInvitations(name)).toEqual([]);
