@@ -95,3 +95,28 @@ INSERT INTO "role_permissions" ("role_id", "permission") VALUES
   (4, 'broadcast.answer'),
   (5, 'broadcast.answer')
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The Broadcast product pays for either kind (docs/pricing.md): a parent's family broadcast as
+-- well as a provider's spot broadcast, so parents may buy it too. Its words said only the spot
+-- kind: they change where they are still 0006's (an administrator's own edit stays).
+UPDATE "products"
+SET "roles" = ARRAY['Parent', 'Licenced', 'Unlicenced']
+WHERE "code" = 'broadcast-order' AND NOT ('Parent' = ANY ("roles"));--> statement-breakpoint
+UPDATE "products"
+SET "description" = 'One broadcast, sent once to everyone on KinderWait who matches it: a child''s care need to the providers who can take the child, or an open spot to the families nearby looking for one.',
+  "features" = ARRAY['Sent once to every match: providers for a family''s need, families nearby for a provider''s open spot', 'Answers come back to you in the app, by email and (with Plus) by text', 'Pay per broadcast, no subscription; the month''s allowance is used first']
+WHERE "code" = 'broadcast-order'
+  AND "description" = 'Tell the families near you whose needs match that you have an open spot.';--> statement-breakpoint
+-- Broadcasts are built: KinderWait Plus no longer calls them coming soon (undoing 0018 where its
+-- words still stand).
+UPDATE "products"
+SET "features" = array_replace(
+  "features",
+  'Coming soon: 5 broadcasts a month of your child''s care needs to matching providers (1 without Plus)',
+  '5 broadcasts a month of your child''s care needs to matching providers (1 without Plus)'
+)
+WHERE "code" = 'kinderwait-plus';--> statement-breakpoint
+UPDATE "products"
+SET "description" = 'For families looking for care: a text message the moment a spot opens, broadcasts of your child''s needs to matching providers, and more help from the assistant.'
+WHERE "code" = 'kinderwait-plus'
+  AND "description" = 'For families looking for care: a text message the moment a spot opens and more help from the assistant. Broadcasts of your child''s needs to matching providers are coming soon.';

@@ -6,8 +6,11 @@ import type {
   SandboxPayBody,
 } from '@kinderwait/contract';
 import {
+  ageGroupIds,
   billingApiPaths,
+  broadcastApiPaths,
   buildUrl,
+  providerTypeIds,
   sandboxCheckoutApiPaths,
   sandboxTestCards,
 } from '@kinderwait/contract';
@@ -15,6 +18,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app/build-app.ts';
 import { checkoutSessions } from '../modules/billing/billing.tables.ts';
+import { insertOrder } from '../modules/broadcast/broadcast.repository.ts';
+import { insertTestProvider } from './fixtures/provider-fixtures.ts';
 import type { TestUser } from './accounts.ts';
 import { post, testOrigin } from './accounts.ts';
 
@@ -40,6 +45,44 @@ export function startCheckout(
   body: CheckoutBody,
 ): Promise<LightMyRequestResponse> {
   return post(app, billingApiPaths.checkout, body, user.headers(roleId));
+}
+
+/**
+ * A Broadcast (`broadcast-order`) is paid from its order's page (POST /api/checkout refuses it):
+ * a spot order of the user awaiting payment, written as the spots module writes one, then the
+ * order's checkout as its page opens it. Answers that call's response (201 with the checkout).
+ */
+export async function startBroadcastCheckout(
+  app: App,
+  user: TestUser,
+  roleId: number,
+): Promise<LightMyRequestResponse & { orderId: string }> {
+  const providerId = await insertTestProvider(app.db, {
+    name: 'Broadcasting Daycare',
+    providerTypeId: providerTypeIds['licensed-centre'],
+    latitude: 43.6534,
+    longitude: -79.3839,
+    ageGroups: [{ ageGroupId: ageGroupIds.toddler, availableSpaces: 2 }],
+  });
+  const now = app.clock();
+  const order = await insertOrder(app.db, {
+    userId: user.id,
+    kind: 'spot',
+    providerId,
+    ageGroupId: ageGroupIds.toddler,
+    spotSpaces: 2,
+    spotStartDate: null,
+    estimatedReach: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const response = await post(
+    app,
+    buildUrl(broadcastApiPaths.checkout, { orderId: order.id }),
+    undefined,
+    user.headers(roleId),
+  );
+  return Object.assign(response, { orderId: order.id });
 }
 
 /** The rest of a test card as a payer types it: an expiry years ahead, a CVC, a postal code. */
@@ -68,7 +111,10 @@ export async function buyInSandbox(
   codes: readonly string[],
   paymentMode: PaymentMode = 'payment',
 ): Promise<string> {
-  const started = await startCheckout(app, user, roleId, checkoutBody(codes, paymentMode));
+  const started =
+    codes.length === 1 && codes[0] === 'broadcast-order'
+      ? await startBroadcastCheckout(app, user, roleId)
+      : await startCheckout(app, user, roleId, checkoutBody(codes, paymentMode));
   if (started.statusCode !== 201) throw new Error(`checkout: ${started.body}`);
   const { id } = started.json<CheckoutResponse>();
   const paid = await paySandbox(app, user, id);

@@ -8,7 +8,7 @@ import { billingApiPaths, buildUrl, usersApiPaths } from '@kinderwait/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../app/build-app.ts';
 import type { TestUser } from './accounts.ts';
-import { checkoutBody, startCheckout } from './checkout.ts';
+import { checkoutBody, startBroadcastCheckout, startCheckout } from './checkout.ts';
 import type { FakeCheckoutSession, FakeStripe } from './fake-stripe.ts';
 import { fakeStripeWebhookSecret, signedStripeEvent, startFakeStripe } from './fake-stripe.ts';
 import type { AppTestContext } from './test-app.ts';
@@ -77,7 +77,10 @@ export async function openCheckout(
   code: string,
   mode: 'payment' | 'subscription',
 ): Promise<{ id: string; stripeId: string; form: URLSearchParams }> {
-  const response = await startCheckout(app, user, roleId, checkoutBody([code], mode));
+  const response =
+    code === 'broadcast-order'
+      ? await startBroadcastCheckout(app, user, roleId)
+      : await startCheckout(app, user, roleId, checkoutBody([code], mode));
   expect(response.statusCode, response.body).toBe(201);
   const { id } = response.json<CheckoutResponse>();
   const opened = fakeSessionOf(stripe, id);

@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/accounts.ts';
 import { signUp, testOrigin } from '../../../test/accounts.ts';
-import { buyInSandbox, checkoutBody, startCheckout } from '../../../test/checkout.ts';
+import {
+  buyInSandbox,
+  checkoutBody,
+  startBroadcastCheckout,
+  startCheckout,
+} from '../../../test/checkout.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
 import { checkoutSessionLines, checkoutSessions } from '../billing.tables.ts';
 
@@ -84,7 +89,7 @@ forEachDatabase((t) => {
           unitAmount: 1900,
           taxAmount: 247,
           totalAmount: 2147,
-          available: false,
+          available: true,
         },
       ]);
     });
@@ -100,7 +105,6 @@ forEachDatabase((t) => {
       ['the parents’ plan', 'Parent', 'kinderwait-plus', 'subscription'],
       ['Voice Assistant Setup', 'Licenced', 'voice-assistant-setup', 'payment'],
       ['Voice Assistant Phone Number', 'Licenced', 'voice-assistant-phone-number', 'subscription'],
-      ['a broadcast order', 'Licenced', 'broadcast-order', 'payment'],
     ] as const)(
       'opens a checkout for %s (%s, %s mode) and says where to go',
       async (_label, role, code, mode) => {
@@ -133,18 +137,31 @@ forEachDatabase((t) => {
       },
     );
 
-    it('takes the payment mode default (payment) and records a broadcast order’s id', async () => {
-      const broadcastOrderId = '0b9a7c1e-6a51-4f0e-9c1d-4d6c2f0b8e11';
+    it('refuses a Broadcast with 400 naming the product: it is paid from its order’s page', async () => {
+      const before = (await sessionsOf(provider.id)).length;
       const body = checkoutBody(['broadcast-order']);
       const response = await startCheckout(t.app(), provider, roleIds.Licenced, {
         ...body,
         order: {
-          products: [{ code: 'broadcast-order', referenceId: broadcastOrderId.toUpperCase() }],
+          products: [
+            { code: 'broadcast-order', referenceId: '0b9a7c1e-6a51-4f0e-9c1d-4d6c2f0b8e11' },
+          ],
           paymentMethods: ['card'],
         },
       });
-      expect(response.statusCode).toBe(201);
-      const { id } = response.json<CheckoutResponse>();
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'product_sold_from_its_page',
+        message: 'A broadcast is paid from its own page',
+        detail: expect.stringMatching(/^body\.order\.products\.0\.code: /) as string,
+      });
+      expect(await sessionsOf(provider.id)).toHaveLength(before);
+    });
+
+    it('takes the payment mode default (payment) and records a broadcast order’s id on its line', async () => {
+      const started = await startBroadcastCheckout(t.app(), provider, roleIds.Licenced);
+      expect(started.statusCode).toBe(201);
+      const { id } = started.json<CheckoutResponse>();
       const lines = await t
         .app()
         .db.select()
@@ -158,15 +175,21 @@ forEachDatabase((t) => {
           subtotalAmount: 1900,
           taxAmount: 247,
           totalAmount: 2147,
-          referenceId: broadcastOrderId,
+          referenceId: started.orderId,
         }),
       ]);
+      const [session] = await t
+        .app()
+        .db.select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, id));
+      expect(session?.paymentMode).toBe('payment');
     });
 
     it('refuses a payment mode that does not fit the product with 400, naming the field', async () => {
       for (const [code, mode] of [
         ['kinderwait-plus', 'payment'],
-        ['broadcast-order', 'subscription'],
+        ['voice-assistant-setup', 'subscription'],
       ] as const) {
         const buyer = code === 'kinderwait-plus' ? parent : provider;
         const role = code === 'kinderwait-plus' ? roleIds.Parent : roleIds.Licenced;
@@ -183,7 +206,7 @@ forEachDatabase((t) => {
       const cases = [
         [parent, roleIds.Parent, 'voice-assistant-setup', 'product_not_for_role'],
         [provider, roleIds.Licenced, 'kinderwait-plus', 'product_not_for_role'],
-        [sitter, roleIds.BabySitter, 'broadcast-order', 'product_not_for_role'],
+        [sitter, roleIds.BabySitter, 'voice-assistant-setup', 'product_not_for_role'],
         [parent, roleIds.Parent, 'gold-plan', 'unknown_product'],
       ] as const;
       for (const [buyer, role, code, error] of cases) {
@@ -239,7 +262,7 @@ forEachDatabase((t) => {
     });
 
     it('refuses a product twice, a quantity above its maximum, a plan with anything else', async () => {
-      const twice = checkoutBody(['broadcast-order', 'broadcast-order']);
+      const twice = checkoutBody(['voice-assistant-setup', 'voice-assistant-setup']);
       expect((await startCheckout(t.app(), provider, roleIds.Licenced, twice)).statusCode).toBe(
         400,
       );

@@ -73,7 +73,6 @@ async function orderedProducts(
   db: Database,
   actor: Actor,
   order: CheckoutRequest['order'],
-  opener: CheckoutOpener,
 ): Promise<OrderedProduct[]> {
   const codes = order.products.map((item) => item.code);
   const rows = await findProductsByCode(db, codes, 'on sale');
@@ -85,13 +84,6 @@ async function orderedProducts(
         ...path,
         'code',
       ]);
-    }
-    if (opener === 'buyer' && soldFromTheirPage.has(item.code)) {
-      throw invalidBodyField(
-        billingErrorCodes.productSoldFromItsPage,
-        billingMessages.broadcastPaidFromItsPage,
-        [...path, 'code'],
-      );
     }
     const product = rows.find((row) => row.code === item.code);
     if (product === undefined) {
@@ -149,7 +141,7 @@ async function checkedOrder(
       );
     }
   }
-  const ordered = await orderedProducts(deps.db, actor, body.order, opener);
+  const ordered = await orderedProducts(deps.db, actor, body.order);
   const plan = ordered.find(({ product }) => isPlan(product))?.product;
   // A plan is bought on its own: its open checkout is then the whole order, and can be answered
   // again as it is.
@@ -158,6 +150,14 @@ async function checkedOrder(
       billingErrorCodes.paymentModeMismatch,
       billingMessages.oneSubscriptionPerCheckout,
       ['order', 'products'],
+    );
+  }
+  const fromItsPage = ordered.findIndex(({ product }) => soldFromTheirPage.has(product.code));
+  if (opener === 'buyer' && fromItsPage !== -1) {
+    throw invalidBodyField(
+      billingErrorCodes.productSoldFromItsPage,
+      billingMessages.broadcastPaidFromItsPage,
+      ['order', 'products', String(fromItsPage), 'code'],
     );
   }
   if (

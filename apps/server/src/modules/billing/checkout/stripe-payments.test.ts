@@ -90,7 +90,7 @@ forEachDatabaseWithStripe((stripe, t) => {
           stripe.app(),
           provider,
           roleIds.Licenced,
-          checkoutBody(['broadcast-order']),
+          checkoutBody(['voice-assistant-setup']),
         );
         expect(response.statusCode).toBe(503);
         expect(response.json()).toMatchObject({ code: 'payments_unavailable' });

@@ -3,7 +3,7 @@ import { billingApiPaths, buildUrl, roleIds } from '@kinderwait/contract';
 import { beforeAll, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/accounts.ts';
 import { signUp } from '../../../test/accounts.ts';
-import { buyInSandbox, checkoutBody, startCheckout } from '../../../test/checkout.ts';
+import { buyInSandbox, startBroadcastCheckout } from '../../../test/checkout.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
 
@@ -32,7 +32,7 @@ forEachDatabase(
       }
       await buyInSandbox(t.app(), stranger, roleIds.Licenced, ['broadcast-order']);
       // An order never paid is not a payment.
-      await startCheckout(t.app(), provider, roleIds.Licenced, checkoutBody(['broadcast-order']));
+      await startBroadcastCheckout(t.app(), provider, roleIds.Licenced);
     });
 
     const history = (

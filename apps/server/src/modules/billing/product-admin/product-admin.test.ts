@@ -23,7 +23,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/accounts.ts';
 import { signUp } from '../../../test/accounts.ts';
-import { buyInSandbox, checkoutBody, startCheckout } from '../../../test/checkout.ts';
+import {
+  buyInSandbox,
+  checkoutBody,
+  startBroadcastCheckout,
+  startCheckout,
+} from '../../../test/checkout.ts';
 import { sendJson } from '../../../test/sample-requests.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
 import { checkoutSessionLines, checkoutSessions, productChanges } from '../billing.tables.ts';
@@ -305,12 +310,7 @@ forEachDatabase((t) => {
         { before: { name: 'Broadcast' }, after: { name: 'Open spot broadcast' } },
       ]);
 
-      const started = await startCheckout(
-        t.app(),
-        provider,
-        roleIds.Licenced,
-        checkoutBody(['broadcast-order']),
-      );
+      const started = await startBroadcastCheckout(t.app(), provider, roleIds.Licenced);
       expect(started.statusCode, started.body).toBe(201);
       const lines = await t
         .app()

@@ -18,7 +18,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dayMs } from '../../../clock.ts';
 import type { TestUser } from '../../../test/accounts.ts';
 import { post, signUp } from '../../../test/accounts.ts';
-import { checkoutBody, paySandbox, startCheckout } from '../../../test/checkout.ts';
+import {
+  checkoutBody,
+  paySandbox,
+  startBroadcastCheckout,
+  startCheckout,
+} from '../../../test/checkout.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { lineFulfilled } from '../checkout/checkout.events.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
@@ -274,12 +279,8 @@ forEachDatabase(
         },
       });
       const provider = await signUp(app, { roles: ['Licenced'] });
-      const orderId = '7d1f5a0c-3e2b-4c9a-8f6d-1b2a3c4d5e6f';
-      const body = checkoutBody(['broadcast-order']);
-      const started = await startCheckout(app, provider, roleIds.Licenced, {
-        ...body,
-        order: { ...body.order, products: [{ code: 'broadcast-order', referenceId: orderId }] },
-      });
+      const started = await startBroadcastCheckout(app, provider, roleIds.Licenced);
+      const { orderId } = started;
       const { id } = started.json<CheckoutResponse>();
       await paySandbox(app, provider, id, sandboxTestCards.requiresAuthentication);
       const confirmations = await Promise.all([

@@ -73,7 +73,11 @@ forEachDatabase(
         undefined,
         user.headers(roleIds.Licenced),
       );
-    const checkout = (orderId: string, user: TestUser = provider, roleId = roleIds.Licenced) =>
+    const checkout = (
+      orderId: string,
+      user: TestUser = provider,
+      roleId: number = roleIds.Licenced,
+    ) =>
       post(
         t.app(),
         buildUrl(broadcastApiPaths.checkout, { orderId }),
