@@ -9,7 +9,7 @@ export interface SpotFacts {
   providerName: string;
   ageGroupName: string;
   availableSpaces: number;
-  /** In words ("March 1, 2027"), or null when the provider did not say. */
+  /** In words ("Monday, 01 March 2027"), or null when the provider did not say. */
   availableFrom: string | null;
   /** The provider's own waitlist has the child already. */
   onProvidersWaitlist: boolean;
