@@ -167,9 +167,11 @@ function Choices({
     if (create.data !== undefined) create.reset();
   };
   const body = broadcastBodyOf(childId, child, choices, today);
-  const settled = useDebouncedValue(body, JSON.stringify(body ?? null), reachDebounceMs);
+  const bodyKey = JSON.stringify(body ?? null);
+  const settled = useDebouncedValue(body, bodyKey, reachDebounceMs);
   const reach = useBroadcastReach(settled);
-  const upToDate = settled === body;
+  // The count shown is of these very choices (not of the ones before the last change).
+  const upToDate = JSON.stringify(settled ?? null) === bodyKey && !reach.isPlaceholderData;
   const canCreate =
     body !== undefined && upToDate && reach.data !== undefined && reach.data > 0 && !reach.isError;
   const schoolAge = isSchoolAge(child.dateOfBirth, choices.RequestedStartDate);
