@@ -176,7 +176,12 @@ export function servePriceAndUsage(context: ApiTestContext, remaining: number, l
 
 /** The catalogues the filter controls read. */
 export function serveCatalogues(context: ApiTestContext): void {
-  const item = (id: number, name: string) => ({ id, code: name.toLowerCase(), name, description: '' });
+  const item = (id: number, name: string) => ({
+    id,
+    code: name.toLowerCase(),
+    name,
+    description: '',
+  });
   const { server } = context;
   server.route('GET', cataloguesApiPaths.providerTypes, (_request, response) => {
     sendJson(response, 200, {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -47,12 +48,14 @@ function InterestedDialog({
   onClose,
 }: {
   broadcast: IncomingBroadcast;
-  ageGroups: readonly ProviderAgeGroup[];
+  /** The provider's age groups; undefined while the profile loads. */
+  ageGroups: readonly ProviderAgeGroup[] | undefined;
   onClose: () => void;
 }) {
   const today = todayIso();
   const answer = useAnswerIncoming();
-  const [ageGroupId, setAgeGroupId] = useState(proposedAgeGroup(broadcast, ageGroups));
+  const [chosenGroup, setAgeGroupId] = useState<number | undefined>(undefined);
+  const ageGroupId = chosenGroup ?? proposedAgeGroup(broadcast, ageGroups ?? []);
   const [startDate, setStartDate] = useState(proposedStartDate(broadcast, today));
   const [note, setNote] = useState(broadcast.note ?? '');
   const tooLong = note.trim().length > broadcastLimits.noteMaxLength;
@@ -63,7 +66,9 @@ function InterestedDialog({
     <ResponsiveDialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{texts.dialogTitle}</DialogTitle>
       <DialogContent>
-        {ageGroups.length === 0 ? (
+        {ageGroups === undefined ? (
+          <CircularProgress aria-label={broadcastTexts.loading} />
+        ) : ageGroups.length === 0 ? (
           <Alert severity="info">
             {texts.noAgeGroups}{' '}
             <RouterLink to={paths.app.broadcastProfile.getHref()}>{texts.profileLink}</RouterLink>
@@ -268,7 +273,7 @@ export function IncomingPage() {
       {answering === null ? null : (
         <InterestedDialog
           broadcast={answering}
-          ageGroups={profile.data?.ageGroups ?? []}
+          ageGroups={profile.data?.ageGroups}
           onClose={() => {
             setAnswering(null);
           }}
