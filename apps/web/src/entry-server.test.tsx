@@ -96,8 +96,8 @@ describe('routePatterns', () => {
     ]) {
       expect(patterns).toContain(pattern);
     }
-    // A section's splat stays ("/broadcast/*"); the catch-all that matches anything does not.
-    expect(patterns).toContain('/broadcast/*');
+    // A section's nested screens are joined to it; the catch-all that matches anything is left out.
+    expect(patterns).toContain('/broadcast/orders/:orderId/childcare-interest');
     expect(patterns.filter((pattern) => pattern === '*' || pattern === '/*')).toEqual([]);
   });
 });

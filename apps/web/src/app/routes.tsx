@@ -7,6 +7,9 @@ import { routeAccess } from './guard/route-access';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyRoute } from './route-modules';
 
+/** Orders are a parent's family broadcasts or a provider's spot broadcasts. */
+const broadcastOrderPermissions = [permissions.familyBroadcastCreate, permissions.broadcastCreate];
+
 function RenderNothing() {
   return null;
 }
@@ -243,9 +246,67 @@ export const routes: RouteObject[] = [
                 ...lazyRoute('routes/voice-ai-agent/onboarding'),
               },
               {
+                // The broadcast section (docs/product/broadcast.md#screens).
                 path: paths.app.broadcast.path,
                 handle: routeAccess(),
-                ...lazyRoute('routes/broadcast'),
+                children: [
+                  { index: true, ...lazyRoute('routes/broadcast/broadcast-index') },
+                  {
+                    path: paths.app.broadcastPriceAndAdvantages.path,
+                    handle: routeAccess({ permissions: [permissions.familyBroadcastCreate] }),
+                    ...lazyRoute('routes/broadcast/price-and-advantages'),
+                  },
+                  {
+                    path: paths.app.broadcastSelectChild.path,
+                    handle: routeAccess({ permissions: [permissions.familyBroadcastCreate] }),
+                    ...lazyRoute('routes/broadcast/select-child'),
+                  },
+                  {
+                    path: paths.app.broadcastFilterSelection.path,
+                    handle: routeAccess({ permissions: [permissions.familyBroadcastCreate] }),
+                    ...lazyRoute('routes/broadcast/filter-selection'),
+                  },
+                  {
+                    path: paths.app.broadcastOrders.path,
+                    handle: routeAccess({ permissions: broadcastOrderPermissions }),
+                    ...lazyRoute('routes/broadcast/orders'),
+                  },
+                  {
+                    path: paths.app.broadcastOrder.path,
+                    handle: routeAccess({ permissions: broadcastOrderPermissions }),
+                    ...lazyRoute('routes/broadcast/order'),
+                  },
+                  {
+                    path: paths.app.broadcastInterest.path,
+                    handle: routeAccess({ permissions: [permissions.familyBroadcastCreate] }),
+                    ...lazyRoute('routes/broadcast/childcare-interest'),
+                  },
+                  {
+                    path: paths.app.broadcastInvitations.path,
+                    handle: routeAccess({
+                      permissions: [
+                        permissions.waitlistTicketCreate,
+                        permissions.familyBroadcastCreate,
+                      ],
+                    }),
+                    ...lazyRoute('routes/broadcast/invitations'),
+                  },
+                  {
+                    path: paths.app.broadcastIncoming.path,
+                    handle: routeAccess({ permissions: [permissions.broadcastAnswer] }),
+                    ...lazyRoute('routes/broadcast/incoming'),
+                  },
+                  {
+                    path: paths.app.broadcastOnboarding.path,
+                    handle: routeAccess({ permissions: [permissions.broadcastCreate] }),
+                    ...lazyRoute('routes/broadcast/broadcast-onboarding'),
+                  },
+                  {
+                    path: paths.app.broadcastProfile.path,
+                    handle: routeAccess({ permissions: [permissions.broadcastCreate] }),
+                    ...lazyRoute('routes/broadcast/broadcast-profile'),
+                  },
+                ],
               },
             ],
           },

@@ -1,5 +1,7 @@
+import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import {
   authLoginPath,
+  broadcastPagePaths,
   authRegisterPath,
   devOutboxPagePath,
   devTelephonyPagePath,
@@ -182,10 +184,37 @@ export const paths = {
      */
     voiceAgentOnboarding: fixed('/voice-ai-agent/onboarding'),
     /**
-     * The broadcast section, not built yet: /broadcast and every path under it show what is coming
-     * (docs/product/broadcast.md#what-exists-today).
+     * The broadcast section (docs/product/broadcast.md#screens); its index opens the active
+     * role's first screen.
      */
-    broadcast: { path: '/broadcast/*', getHref: (): '/broadcast' => '/broadcast' },
+    broadcast: fixed('/broadcast'),
+    /** What a family broadcast does and costs (familyBroadcast.create). */
+    broadcastPriceAndAdvantages: fixed('/broadcast/price-and-advantages'),
+    broadcastSelectChild: fixed('/broadcast/select-child'),
+    /** One child's choices for a family broadcast, then paying. */
+    broadcastFilterSelection: {
+      path: '/broadcast/filter-selection/:childId',
+      getHref: (childId: string) => buildUrl(broadcastPagePaths.filterSelection, { childId }),
+    },
+    broadcastOrders: fixed(broadcastPagePaths.orders),
+    /** One order's confirmation (a checkout returns here). */
+    broadcastOrder: {
+      path: '/broadcast/orders/:orderId',
+      getHref: (orderId: string) => buildUrl(broadcastPagePaths.order, { orderId }),
+    },
+    /** The providers interested in a family broadcast. */
+    broadcastInterest: {
+      path: '/broadcast/orders/:orderId/childcare-interest',
+      getHref: (orderId: string) => buildUrl(broadcastPagePaths.interest, { orderId }),
+    },
+    /** The spot broadcasts a parent's children received. */
+    broadcastInvitations: fixed(broadcastPagePaths.invitations),
+    /** The family broadcasts a provider received (broadcast.answer). */
+    broadcastIncoming: fixed(broadcastPagePaths.incoming),
+    /** The AI Broadcast chat (broadcast.create). */
+    broadcastOnboarding: fixed('/broadcast/broadcast-onboarding'),
+    /** The provider's broadcast profile and spot broadcasts (broadcast.create). */
+    broadcastProfile: fixed('/broadcast/broadcast-profile'),
     /** The embedded payment sandbox's hosted checkout page (contract's sandboxCheckoutPagePath). */
     sandboxCheckout: {
       path: '/sandbox-checkout/:id',
@@ -197,7 +226,7 @@ export const paths = {
 /**
  * The sign-in sections by their bare path (docs/product/README.md#routes), each with the screen it
  * opens (the screen guards itself). /ai-assistants has no first screen (a chat is per feature): it
- * is not found. /broadcast is a screen of its own (paths.app.broadcast).
+ * is not found. /broadcast chooses by role (paths.app.broadcast).
  */
 export const sectionFirstScreens: readonly { section: string; first: string }[] = [
   { section: '/waitlist', first: paths.app.waitlistChildren.getHref() },

@@ -1,6 +1,6 @@
 /**
- * Query keys of what is sold (GET /api/products). Shared: billing shows the products, the
- * product administration changes their prices.
+ * Query keys of what is sold (GET /api/products). Shared: billing and broadcast (a broadcast's
+ * price) show the products, the product administration changes their prices.
  */
 export const productsKeys = {
   all: ['products'] as const,

@@ -9,6 +9,8 @@ export const navigationTexts = {
   productAdmin: 'Products and prices',
   /** The provider's waitlist (waitlist.manage). */
   providerWaitlist: 'Your waitlist',
+  /** The broadcast section (familyBroadcast.create, broadcast.answer or broadcast.create). */
+  broadcast: 'Broadcasts',
   signOut: 'Sign out',
   actingAs: 'Acting as',
   activeRole: 'Active role',

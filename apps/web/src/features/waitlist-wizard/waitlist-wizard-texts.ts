@@ -2,6 +2,7 @@ import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { childrenMessages } from '@kinderwait/contract/children';
 import { waitlistMessages } from '@kinderwait/contract/waitlist';
 import type { WaitlistWizardStep } from '../../config/paths';
+import { careFiltersTexts } from '../../components/care-filters/care-filters-texts';
 import type { ErrorWords } from '../../api/error-words';
 
 /** Words of the waitlist wizard (docs/product/waitlist.md#filters-wizard). */
@@ -30,24 +31,16 @@ export const waitlistWizardTexts = {
   } satisfies Record<WaitlistWizardStep, string>,
   providerTypes: {
     intro: 'Choose every kind of provider you would consider.',
-    legend: 'Provider types',
-    required: waitlistMessages.providerTypesRequired,
-    distanceLabel: 'How far from home?',
-    distanceValue: (km: number) => `Within ${String(km)} km`,
-    distanceHint: 'Measured in a straight line from the child’s address.',
+    distanceValue: careFiltersTexts.distance.value,
   },
   childcareTypes: {
     intro: 'Choose the kinds of care that would work. Leave all unticked if any would.',
-    legend: 'Kinds of care',
-    anyChosen: 'None ticked: any kind of care.',
   },
   schoolPlans: {
     intro:
       'Your child will be of school age: choose the plans around the school day you need. Leave all unticked if any would do.',
-    legend: 'School plans',
     detailsShort: 'Details',
     details: (name: string) => `Details of ${name}`,
-    anyChosen: 'None ticked: any plan.',
   },
   schoolPlan: {
     backToList: 'Back to school plans',
@@ -60,26 +53,11 @@ export const waitlistWizardTexts = {
     loadFailed: 'We could not load this plan.',
   },
   schedule: {
-    startDateLabel: 'Requested start date',
-    startDateHint: 'The first day you need care (today or later).',
-    startDateRequired: 'Choose the date care should start.',
-    /** For a child not born yet: the date can be the expected birth, not earlier. */
-    startDateHintExpected: (firstName: string, birth: string) =>
-      `The first day you need care: ${firstName}’s expected birth (${birth}) or later.`,
-    startDateInPast: waitlistMessages.startDateInPast,
-    startDateTooFar: waitlistMessages.startDateTooFar,
-    startDateBeforeBirth: (firstName: string, birth: string) =>
-      `The start date cannot be before ${firstName}’s expected birth (${birth}).`,
-    pickerLabel: 'Preferred times of the week',
+    pickerLabel: careFiltersTexts.schedule.pickerLabel,
   },
   payment: {
     intro:
       'Choose the fees you could pay, by the day or by the hour. Leave all unticked if any would do.',
-    tabsLabel: 'Paid by',
-    tab: { Daily: 'By the day', Hourly: 'By the hour' },
-    legend: { Daily: 'Daily fees', Hourly: 'Hourly fees' },
-    anyChosen: 'None ticked: any fee.',
-    chosenCount: (count: number) => (count === 0 ? '' : ` (${String(count)})`),
     loadFailed: 'We could not load the fees.',
   },
   confirmation: {
@@ -99,8 +77,7 @@ export const waitlistWizardTexts = {
     saving: 'Saving…',
     saveFailed: 'Your choices were not saved:',
   },
-  loadingCatalogue: 'Loading the choices',
-  catalogueFailed: 'We could not load the choices.',
+  loadingCatalogue: careFiltersTexts.loadingCatalogue,
 } as const;
 
 /**
@@ -123,7 +100,7 @@ export function waitlistWizardErrorWords(child: {
     child_location_missing: waitlistMessages.noLocation,
     child_out_of_age_range: waitlistMessages.childTooOld,
     child_not_found: 'This child is not among your children.',
-    start_date_before_birth: waitlistWizardTexts.schedule.startDateBeforeBirth(
+    start_date_before_birth: careFiltersTexts.startDate.beforeBirth(
       child.firstName,
       formatStartDate(child.dateOfBirth),
     ),

@@ -10,7 +10,7 @@ import { productsKeys } from '../../../api/products/products-keys';
 import { subscriptionsKeys } from '../../../api/subscriptions/subscriptions-keys';
 import { billingKeys } from '../../../features/billing/api/billing-keys';
 import { useCheckoutPayment } from '../../../features/billing/api/get-checkout-payment';
-import { useProducts } from '../../../features/billing/api/get-products';
+import { useProducts } from '../../../api/products/get-products';
 import { CheckoutCompletePage } from '../../../features/billing/components/checkout-complete-page';
 import type { PurchaseState } from '../../../features/billing/components/checkout-complete-page';
 import { useCurrentUser } from '../../../features/user-context/api/get-current-user';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
-import { useProducts } from '../../../features/billing/api/get-products';
+import { useProducts } from '../../../api/products/get-products';
 import { SubscriptionsSection } from '../../../features/billing/components/subscriptions-section';
 import { subscriptionsQueryOptions } from '../../../features/user-context/api/get-subscriptions';
 import { useActiveRole } from '../../../features/user-context/user-context-store';

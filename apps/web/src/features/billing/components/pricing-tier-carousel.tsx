@@ -11,7 +11,7 @@ import type { Product } from '@kinderwait/contract/billing';
 import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
 import { useCreateCheckout } from '../api/create-checkout';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../../../api/products/get-products';
 import { billingTexts } from '../billing-texts';
 import { checkoutBodyFor } from '../lib/checkout-body';
 import { Carousel } from './carousel';

@@ -28,6 +28,8 @@ export interface ProviderProfilePageProps {
   claimHref?: string;
   /** The onboarding chat that fills this profile by conversation (roles that have one). */
   assistantHref?: string;
+  /** The title's level: h2 where the profile is part of a page with its own title (broadcast). */
+  headingComponent?: 'h1' | 'h2';
 }
 
 type ProfilePart = 'details' | 'feesContact' | 'ageGroups';
@@ -43,6 +45,7 @@ export function ProviderProfilePage({
   locationSection,
   claimHref,
   assistantHref,
+  headingComponent = 'h1',
 }: ProviderProfilePageProps) {
   const profile = useChildcareProvider();
   const catalogues = useProfileCatalogues();
@@ -97,7 +100,11 @@ export function ProviderProfilePage({
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+      <Typography
+        variant={headingComponent === 'h1' ? 'h4' : 'h5'}
+        component={headingComponent}
+        sx={{ mb: 2 }}
+      >
         {childcareProviderTexts.pageTitle}
       </Typography>
       {profile.data.user === null ? (

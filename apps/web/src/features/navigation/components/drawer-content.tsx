@@ -11,7 +11,14 @@ import { permissions as permissionNames } from '@kinderwait/contract/constants';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { navigationTexts } from '../navigation-texts';
-import { HomeIcon, ProductsIcon, ProfileIcon, SignOutIcon, WaitlistIcon } from './nav-icons';
+import {
+  BroadcastIcon,
+  HomeIcon,
+  ProductsIcon,
+  ProfileIcon,
+  SignOutIcon,
+  WaitlistIcon,
+} from './nav-icons';
 import { RoleSwitcher } from './role-switcher';
 
 export interface DrawerContentProps {
@@ -58,6 +65,19 @@ export function DrawerContent({
             href: paths.app.providerWaitlist.getHref(),
             label: navigationTexts.providerWaitlist,
             Icon: WaitlistIcon,
+          },
+        ]
+      : []),
+    ...([
+      permissionNames.familyBroadcastCreate,
+      permissionNames.broadcastAnswer,
+      permissionNames.broadcastCreate,
+    ].some((permission) => permissions?.includes(permission) === true)
+      ? [
+          {
+            href: paths.app.broadcast.getHref(),
+            label: navigationTexts.broadcast,
+            Icon: BroadcastIcon,
           },
         ]
       : []),

@@ -52,8 +52,10 @@ export function AboutPage() {
             like, then follow every request in one place.
           </li>
           <li>
-            Providers keep a prioritised waitlist and tell families when a space opens. Coming soon:
-            broadcasting open spots, and an AI voice agent that answers common questions by phone.
+            Providers keep a prioritised waitlist, tell families when a space opens and broadcast
+            open spots to the families nearby; parents can broadcast a child’s care need to every
+            matching provider. Coming soon: an AI voice agent that answers common questions by
+            phone.
           </li>
         </ul>
 

@@ -34,8 +34,9 @@ export function PressPage() {
           {brand.productName} is a childcare marketplace for {brand.city}. Parents describe the care
           their child needs once, see licensed centres, licensed home child care and independent
           providers that match, and join their waitlists from one place. Providers keep a
-          prioritised waitlist and tell families when a spot opens; broadcasting open spaces and an
-          AI voice agent that answers their phone are coming soon. {brand.productName} lists every
+          prioritised waitlist, tell families when a spot opens and broadcast open spaces to the
+          families nearby, and parents broadcast a child’s care need to every matching provider; an
+          AI voice agent that answers their phone is coming soon. {brand.productName} lists every
           licensed child care centre in the city from the City of Toronto’s open data. The company
           is based in {brand.city}, {brand.province}.
         </p>
@@ -56,8 +57,8 @@ export function PressPage() {
             For parents: sign-in by email link, one description of care per child, many waitlists.
           </li>
           <li>
-            For providers: listing claims and prioritised waitlists; open-spot broadcasts and an AI
-            voice agent are coming soon.
+            For providers: listing claims, prioritised waitlists and open-spot broadcasts; an AI
+            voice agent is coming soon.
           </li>
         </ul>
 

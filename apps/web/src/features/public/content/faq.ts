@@ -73,7 +73,8 @@ export const providerFaq: readonly FaqEntry[] = [
   {
     question: 'What does broadcasting an open spot do?',
     answer: [
-      'Broadcasts are coming soon. You will describe the opening to our AI assistant, for example the age group, days and start date, and it will reach families whose needs match. You stay in control of who is offered the space. Until then, your waitlist tells the families on it when a space opens.',
+      'You describe your age groups, spaces and start dates to our AI assistant (or in your profile), then tell the families nearby about an age group’s open spaces: the families whose care needs match and who turned on availability alerts hear of it, the families on your own waitlist first. They send you a request in one tap, and you stay in control of who is offered the space.',
+      'It works the other way too: a parent can broadcast a child’s care need to every matching provider. You see it without the family’s name or contact details and answer “interested” or “not now”.',
     ],
   },
   {

@@ -13,7 +13,7 @@ import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert'
 import { useChildInfo } from '../../../api/children/get-child-info';
 import { useChildTicket } from '../../../api/waitlist/get-child-ticket';
 import { useMatchingProvidersCount } from '../api/count-matching-providers';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   filtersBodyOf,
   isSchoolAge,

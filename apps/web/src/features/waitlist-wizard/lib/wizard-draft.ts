@@ -3,9 +3,9 @@ import { storageKeys } from '@kinderwait/contract/constants';
 import { ageGroupOfAgeLabel } from '@kinderwait/contract/rules/age-group';
 import { ageLabel } from '@kinderwait/contract/rules/age-label';
 import { normalizeAvailabilitySlots } from '@kinderwait/contract/rules/availability';
-import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
 import { distanceKm, WaitlistData } from '@kinderwait/contract/waitlist';
 import type { FiltersBody, WaitlistTicket } from '@kinderwait/contract/waitlist';
+import { todayIso } from '../../../components/care-filters/start-date';
 import { waitlistWizardSteps } from '../../../config/paths';
 import type { WaitlistWizardStep } from '../../../config/paths';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
@@ -36,11 +36,7 @@ export const requiredLists = [
   'PaymentOptions',
 ] as const;
 
-/** 'YYYY-MM-DD' of today in Toronto. */
-export function todayIso(now = new Date()): string {
-  const { year, month, day } = todayInTimeZone(undefined, now);
-  return `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+export { todayIso };
 
 export function newDraft(childId: string, now = new Date()): WizardDraft {
   return {

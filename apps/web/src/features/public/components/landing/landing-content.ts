@@ -38,7 +38,7 @@ export const providerFeatures: readonly FeatureStep[] = [
   },
   {
     title: 'Broadcast your open spots',
-    text: 'Coming soon: describe an opening to our AI assistant and it reaches matching families who are looking right now.',
+    text: 'Describe your openings to our AI assistant, then send them to the nearby families whose needs match and who asked to hear of openings. Families also broadcast their needs to you: answer in a tap.',
   },
   {
     title: 'An AI voice agent for your phone',

@@ -2,11 +2,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { useSchoolPlans } from '../../../../api/catalogues/get-school-plans';
+import { SchoolPlansField } from '../../../../components/care-filters/filter-fields';
 import { waitlistWizardTexts } from '../../waitlist-wizard-texts';
 import { updateDraft } from '../../wizard-store';
-import { ChoiceList } from '../choice-list';
-import { CatalogueState, StepFrame } from '../step-frame';
+import { StepFrame } from '../step-frame';
 import { useWizard } from '../wizard-context';
 
 const texts = waitlistWizardTexts.schoolPlans;
@@ -17,7 +16,6 @@ const texts = waitlistWizardTexts.schoolPlans;
  */
 export function SchoolPlansStep() {
   const { childId, draft, schoolAge } = useWizard();
-  const schoolPlans = useSchoolPlans();
   if (!schoolAge) {
     return (
       <Navigate replace to={paths.app.waitlistWizard.getHref(childId, 'schedule-availability')} />
@@ -32,30 +30,23 @@ export function SchoolPlansStep() {
       }}
     >
       <Typography>{texts.intro}</Typography>
-      {schoolPlans.data === undefined ? (
-        <CatalogueState isError={schoolPlans.isError} onRetry={() => void schoolPlans.refetch()} />
-      ) : (
-        <ChoiceList
-          legend={texts.legend}
-          choices={schoolPlans.data}
-          value={draft.SchoolPlans}
-          onChange={(ids) => {
-            updateDraft({ SchoolPlans: ids });
-          }}
-          helperText={(draft.SchoolPlans ?? []).length === 0 ? texts.anyChosen : undefined}
-          extra={(plan) => (
-            <Button
-              size="small"
-              component={RouterLink}
-              to={paths.app.waitlistSchoolPlan.getHref(childId, plan.id)}
-              aria-label={texts.details(plan.name)}
-              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ml: { xs: 4, sm: 0 } }}
-            >
-              {texts.detailsShort}
-            </Button>
-          )}
-        />
-      )}
+      <SchoolPlansField
+        value={draft.SchoolPlans}
+        onChange={(ids) => {
+          updateDraft({ SchoolPlans: ids });
+        }}
+        extra={(plan) => (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={paths.app.waitlistSchoolPlan.getHref(childId, plan.id)}
+            aria-label={texts.details(plan.name)}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ml: { xs: 4, sm: 0 } }}
+          >
+            {texts.detailsShort}
+          </Button>
+        )}
+      />
     </StepFrame>
   );
 }

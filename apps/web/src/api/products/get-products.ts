@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingApiPaths, ProductsResponse } from '@kinderwait/contract/billing';
-import { apiGet } from '../../../api/api-requests';
-import { productsKeys } from '../../../api/products/products-keys';
+import { apiGet } from '../api-requests';
+import { productsKeys } from './products-keys';
 
 /** GET /api/products: every product, priced, with `available` for the role the request carries. */
 export function getProducts(): Promise<ProductsResponse> {

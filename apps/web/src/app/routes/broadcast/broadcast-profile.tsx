@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { permissions } from '@kinderwait/contract/constants';
+import { paths } from '../../../config/paths';
+import { SpotBroadcastsSection } from '../../../features/broadcast/components/spot-broadcasts-section';
+import { broadcastTexts } from '../../../features/broadcast/broadcast-texts';
+import { ProviderProfilePage } from '../../../features/childcare-provider/components/provider-profile-page';
+import { permissionsOf, useRole } from '../../../features/user-context/api/get-role';
+import { UserPending } from '../../../features/user-context/components/user-pending';
+import { useActiveRole } from '../../../features/user-context/user-context-store';
+import { PageHead } from '../../head/page-head';
+import { ChildcareLocationSection } from '../../location/childcare-location-section';
+
+const texts = broadcastTexts.profile;
+
+/**
+ * /broadcast/broadcast-profile (broadcast.create): what matching uses and families see, edited
+ * with the provider profile screen itself (not a copy), a link to the AI Broadcast chat, and per
+ * age group "Tell families nearby about these spaces".
+ */
+function BroadcastProfileRoute() {
+  const activeRole = useActiveRole();
+  const role = useRole(activeRole?.id);
+  const navigate = useNavigate();
+  const held = role.data === undefined ? [] : permissionsOf(role.data);
+  return (
+    <>
+      <PageHead title={texts.title} description={texts.intro} noIndex />
+      <Container maxWidth="md" sx={{ pt: { xs: 2, sm: 4 } }}>
+        <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+          {texts.title}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>{texts.intro}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <Link component={RouterLink} to={paths.app.broadcastOnboarding.getHref()}>
+            {texts.chatLink}
+          </Link>
+          {held.includes(permissions.broadcastAnswer) ? (
+            <Link component={RouterLink} to={paths.app.broadcastIncoming.getHref()}>
+              {texts.incomingLink}
+            </Link>
+          ) : null}
+        </Stack>
+        <SpotBroadcastsSection
+          roleId={activeRole?.id}
+          onPaid={(order) => {
+            void navigate(paths.app.broadcastOrder.getHref(order.id));
+          }}
+        />
+      </Container>
+      {activeRole === undefined || role.data === undefined ? (
+        <Box sx={{ py: 2 }}>
+          <UserPending query={role} label={broadcastTexts.loading} />
+        </Box>
+      ) : (
+        <ProviderProfilePage
+          roleCode={activeRole.code}
+          headingComponent="h2"
+          locationSection={<ChildcareLocationSection role={role.data} />}
+          claimHref={
+            held.includes(permissions.listingClaim) ? paths.app.claimListing.getHref() : undefined
+          }
+        />
+      )}
+    </>
+  );
+}
+
+export { BroadcastProfileRoute as Component };

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { productCodes } from '@kinderwait/contract/billing';
+import { formatCad } from '@kinderwait/contract/rules/sales-tax';
+import { paths } from '../../../config/paths';
+import { useProducts } from '../../../api/products/get-products';
+import { usageQueryOptions } from '../../../api/usage/get-usage';
+import { broadcastTexts } from '../broadcast-texts';
+
+const texts = broadcastTexts.price;
+
+/**
+ * /broadcast/price-and-advantages (familyBroadcast.create): what a broadcast does, its price (the
+ * `broadcast-order` product, with HST) and the broadcasts left this month (usage counters), and
+ * the way in.
+ */
+export function PriceAndAdvantagesPage({ roleId }: { roleId: number | undefined }) {
+  const products = useProducts(roleId);
+  const usage = useQuery(usageQueryOptions());
+  const product = products.data?.items.find((item) => item.code === productCodes.broadcastOrder);
+  const allowance = usage.data?.items.find((item) => item.kind === 'broadcast');
+
+  let price;
+  if (product !== undefined && products.data !== undefined) {
+    price = (
+      <Typography>
+        {texts.priceLine(
+          formatCad(product.totalAmount),
+          formatCad(product.unitAmount),
+          products.data.taxLabel,
+          formatCad(product.taxAmount),
+        )}
+      </Typography>
+    );
+  } else if (products.isPending) {
+    price = <CircularProgress aria-label={texts.priceLoading} size={28} />;
+  } else {
+    price = <Typography color="error">{texts.priceFailed}</Typography>;
+  }
+
+  let left;
+  if (allowance !== undefined) {
+    left = (
+      <Typography>
+        {allowance.remaining > 0
+          ? texts.allowanceLeft(allowance.remaining, allowance.limit)
+          : texts.allowanceNone(allowance.limit)}
+      </Typography>
+    );
+  } else if (usage.isPending) {
+    left = <CircularProgress aria-label={texts.allowanceLoading} size={28} />;
+  } else {
+    left = null;
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+        {texts.title}
+      </Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>{texts.intro}</Typography>
+      <Box component="section" aria-labelledby="broadcast-advantages" sx={{ mt: 3 }}>
+        <Typography id="broadcast-advantages" component="h2" variant="h6">
+          {texts.advantagesHeading}
+        </Typography>
+        <Box component="ul" sx={{ pl: 3, my: 1 }}>
+          {texts.advantages.map((line) => (
+            <Typography component="li" key={line} sx={{ mb: 0.5 }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <Paper
+          component="section"
+          aria-labelledby="broadcast-price"
+          variant="outlined"
+          sx={{ p: 2, flex: 1 }}
+        >
+          <Typography id="broadcast-price" component="h2" variant="h6">
+            {texts.priceHeading}
+          </Typography>
+          {price}
+        </Paper>
+        <Paper
+          component="section"
+          aria-labelledby="broadcast-allowance"
+          variant="outlined"
+          sx={{ p: 2, flex: 1 }}
+        >
+          <Typography id="broadcast-allowance" component="h2" variant="h6">
+            {texts.allowanceHeading}
+          </Typography>
+          {left}
+        </Paper>
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 3, alignItems: { sm: 'center' } }}
+      >
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={paths.app.broadcastSelectChild.getHref()}
+        >
+          {texts.start}
+        </Button>
+        <Link component={RouterLink} to={paths.app.broadcastOrders.getHref()}>
+          {texts.ordersLink}
+        </Link>
+        <Link component={RouterLink} to={paths.app.broadcastInvitations.getHref()}>
+          {texts.invitationsLink}
+        </Link>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { ageLabel } from '@kinderwait/contract/rules/age-label';
+import { paths } from '../../../config/paths';
+import { useChildren } from '../../../api/children/get-children';
+import { broadcastTexts } from '../broadcast-texts';
+import { PageState } from './page-state';
+
+const texts = broadcastTexts.selectChild;
+
+/** /broadcast/select-child (familyBroadcast.create): the child a family broadcast is about. */
+export function SelectChildPage() {
+  const children = useChildren();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+        {texts.title}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{texts.intro}</Typography>
+      {children.data === undefined ? (
+        <PageState
+          error={children.error}
+          failedText={texts.loadFailed}
+          loadingLabel={broadcastTexts.loading}
+          onRetry={() => void children.refetch()}
+        />
+      ) : children.data.items.length === 0 ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{texts.noChildren}</Typography>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.app.childEnrollment.getHref()}
+          >
+            {texts.addChild}
+          </Button>
+        </Stack>
+      ) : (
+        <List disablePadding>
+          {children.data.items.map((child) => (
+            <ListItem key={child.id} disableGutters>
+              <Paper variant="outlined" sx={{ p: 2, width: '100%' }}>
+                <Typography component="h2" variant="h6">
+                  {child.firstName}
+                </Typography>
+                <Typography color="text.secondary">{ageLabel(child.dateOfBirth)}</Typography>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {child.waitlist.waitlistTicketId === null ? texts.noTicketNote : texts.ticketNote}
+                </Typography>
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to={paths.app.broadcastFilterSelection.getHref(child.id)}
+                >
+                  {texts.choose(child.firstName)}
+                </Button>
+              </Paper>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Container>
+  );
+}
