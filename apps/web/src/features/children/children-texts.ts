@@ -1,17 +1,6 @@
-import type { AgeLabel } from '@kinderwait/contract/rules/age-label';
 import { careNoteMaxLength } from '@kinderwait/contract/children';
 import { specMessages } from '@kinderwait/contract/messages';
 import type { ErrorWords } from '../../api/error-words';
-
-/** The age labels (docs/product/catalogue.md#age-label) in words a parent reads. */
-export const ageLabelWords: Record<AgeLabel, string> = {
-  Infant: 'Infant',
-  Toddler: 'Toddler',
-  Preschool: 'Preschool',
-  Kindergarten: 'Kindergarten',
-  PrimaryJrSchool: 'Primary / junior school',
-  JrSchoolAge: 'Junior school age',
-};
 
 const plural = (count: number, one: string, many: string) =>
   `${String(count)} ${count === 1 ? one : many}`;

@@ -1,7 +1,8 @@
 import { ageLabel } from '@kinderwait/contract/rules/age-label';
 import type { CalendarDate } from '@kinderwait/contract/rules/calendar-date';
 import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
-import { ageLabelWords, childrenTexts } from '../children-texts';
+import { ageLabelWords } from '../../../lib/age-label-words';
+import { childrenTexts } from '../children-texts';
 import { formatCalendarDate } from '@kinderwait/contract/rules/calendar-date';
 import { isExpectedBirth } from '@kinderwait/contract/rules/date-of-birth';
 import { ageInWords, formatLongDate } from './date-of-birth';

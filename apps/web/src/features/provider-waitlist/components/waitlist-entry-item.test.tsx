@@ -55,6 +55,27 @@ describe('a family on the provider’s list', () => {
     expect(fact(item, 'Age at start')).toBe('3 years 2 months (Preschool)');
   });
 
+  test('writes the age label the server worked out in words, never its code', () => {
+    const item = renderEntry({
+      ...waiting,
+      ageLabelNow: 'PrimaryJrSchool',
+      ageLabelAtStart: 'JrSchoolAge',
+      ageAtStart: null,
+    });
+    expect(fact(item, 'Age now')).toBe('Primary / junior school');
+    expect(fact(item, 'Age at start')).toBe('Junior school age');
+  });
+
+  test('says there is no age label when the server worked out none', () => {
+    const item = renderEntry({
+      ...waiting,
+      ageLabelNow: '',
+      ageLabelAtStart: '',
+      ageAtStart: null,
+    });
+    expect(fact(item, 'Age now')).toBe('No age label');
+  });
+
   test.each([
     [{ years: 0, months: 0 }, 'Under 1 month'],
     [{ years: 0, months: 1 }, '1 month'],

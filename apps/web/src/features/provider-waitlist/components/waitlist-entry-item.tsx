@@ -5,8 +5,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
+import type { AgeLabel } from '@kinderwait/contract/rules/age-label';
 import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { formatDeadline } from '../../../components/countdown/deadline-time';
+import { ageLabelWords } from '../../../lib/age-label-words';
 import { scheduleWords } from '../lib/schedule-words';
 import { torontoDay } from '../lib/toronto';
 import { providerWaitlistTexts } from '../provider-waitlist-texts';
@@ -46,13 +48,18 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** An age label the server worked out, in words ("Primary / junior school"), or that there is none. */
+function labelWords(label: AgeLabel | ''): string {
+  return label === '' ? texts.noAgeLabel : ageLabelWords[label];
+}
+
 /**
  * The child's age at the start ("3 years 2 months (Preschool)"), else the age label the server
  * worked out, else that there is none.
  */
 function ageAtStartWords(entry: ProviderWaitlistEntry): string {
   const group = entry.ageGroupAtStart?.name;
-  if (entry.ageAtStart === null) return entry.ageLabelAtStart || texts.noAgeLabel;
+  if (entry.ageAtStart === null) return labelWords(entry.ageLabelAtStart);
   const age = texts.age(entry.ageAtStart);
   return group === undefined ? age : texts.withGroup(age, group);
 }
@@ -155,7 +162,7 @@ export function WaitlistEntryItem({
               fontSize: '0.875rem',
             }}
           >
-            <Fact term={texts.ageNow}>{entry.ageLabelNow || texts.noAgeLabel}</Fact>
+            <Fact term={texts.ageNow}>{labelWords(entry.ageLabelNow)}</Fact>
             <Fact term={texts.ageAtStart}>{ageAtStartWords(entry)}</Fact>
             <Fact term={texts.start}>{formatStartDate(entry.requestedStartDate)}</Fact>
             <Fact term={texts.schedule}>
