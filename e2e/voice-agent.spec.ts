@@ -97,25 +97,3 @@ test('a parent opens /voice-ai-agent: welcome once, told the agent is for provid
   await expect(page.getByText(refusal)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /buy it/ })).toHaveCount(0);
 });
-
-test('/broadcast says broadcasts are coming and what helps today, instead of the not-found page @phone', async ({
-  page,
-}) => {
-  await signIn(page, 'broadcast-coming', 'Licenced');
-  await page.goto('/broadcast');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Broadcasts are coming soon' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: 'Fill in your profile with AI Broadcast' }),
-  ).toHaveAttribute('href', '/ai-assistants/broadcast');
-  await expect(page.getByRole('link', { name: 'Open your waitlist' })).toHaveAttribute(
-    'href',
-    '/user-profile/childcare-provider/waitlist',
-  );
-  await expectAccessible(page);
-  await page.goto('/broadcast/orders');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Broadcasts are coming soon' }),
-  ).toBeVisible();
-});
