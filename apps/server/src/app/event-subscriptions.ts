@@ -1,5 +1,6 @@
 import type { DomainEvents } from '../events/domain-events.ts';
 import { lineFulfilled } from '../modules/billing/checkout/checkout.events.ts';
+import { orderPaid } from '../modules/broadcast/broadcast.events.ts';
 import { spacesRaised } from '../modules/childcare-providers/childcare-providers.events.ts';
 import { childrenSeen } from '../modules/waitlist/provider-waitlist/provider-waitlist.events.ts';
 import type { Services } from './services.ts';
@@ -24,5 +25,9 @@ export function subscribeToEvents(
   // A paid checkout line: a broadcast order it paid for is marked paid (and then sent).
   events.subscribe(lineFulfilled, (event, context) =>
     services.broadcastOrders.lineFulfilled(event, context),
+  );
+  // A broadcast order was paid: a family one's delivery job is queued with the payment.
+  events.subscribe(orderPaid, (event, context) =>
+    services.familyBroadcasts.orderPaid(event, context),
   );
 }

@@ -1,5 +1,11 @@
 import type { RunnableJob } from '../jobs/job-definition.ts';
 import { refundRefusedPaymentJob } from '../modules/billing/checkout/checkout.jobs.ts';
+import {
+  broadcastExpiryJob,
+  familyDeliveryJob,
+  familyLateMatchesJob,
+  providerDigestJob,
+} from '../modules/broadcast/family/family.jobs.ts';
 import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
 import {
   availabilityAlertsJob,
@@ -30,4 +36,8 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   buildExportJob,
   erasureSweepJob,
   retentionSweepJob,
+  familyDeliveryJob,
+  familyLateMatchesJob,
+  broadcastExpiryJob,
+  providerDigestJob,
 ];

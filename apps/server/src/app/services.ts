@@ -35,6 +35,8 @@ import type { SandboxCheckoutService } from '../modules/billing/sandbox-checkout
 import { createSandboxCheckoutService } from '../modules/billing/sandbox-checkout/sandbox-checkout.service.ts';
 import type { SubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
 import { createSubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
+import type { FamilyBroadcastsService } from '../modules/broadcast/family/family.service.ts';
+import { createFamilyBroadcastsService } from '../modules/broadcast/family/family.service.ts';
 import type { BroadcastOrdersService } from '../modules/broadcast/orders/orders.service.ts';
 import { createBroadcastOrdersService } from '../modules/broadcast/orders/orders.service.ts';
 import type { CataloguesService } from '../modules/catalogues/catalogues.service.ts';
@@ -163,6 +165,7 @@ export interface Services {
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
   privacy: PrivacyService;
+  familyBroadcasts: FamilyBroadcastsService;
   broadcastOrders: BroadcastOrdersService;
 }
 
@@ -355,14 +358,31 @@ export const serviceDefinitions = {
         publicOrigin: deps.config.PUBLIC_ORIGIN,
       }),
   ),
+  familyBroadcasts: service(
+    [
+      'catalogues',
+      'children',
+      'matches',
+      'providerMatching',
+      'childcareProviders',
+      'notices',
+      'users',
+      'subscriptions',
+      'tickets',
+      'requests',
+      'offers',
+    ],
+    (deps) => createFamilyBroadcastsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
   broadcastOrders: service(
-    ['usage', 'checkout', 'children', 'childcareProviders', 'catalogues'],
+    ['usage', 'checkout', 'children', 'childcareProviders', 'catalogues', 'familyBroadcasts'],
     (deps) =>
       createBroadcastOrdersService({
         ...deps,
         publicOrigin: deps.config.PUBLIC_ORIGIN,
-        // Spot orders are counted again by the spots service once it is wired here.
-        reachOf: {},
+        // Each kind's reach is counted again before it is paid (spot: the spots service's, once
+        // it is wired here).
+        reachOf: { family: (order) => deps.familyBroadcasts.reachOfOrder(order) },
       }),
   ),
 } satisfies {
