@@ -350,6 +350,7 @@ export const serviceDefinitions = {
       'sessions',
       'signIn',
       'childcareProviders',
+      'familyBroadcasts',
     ],
     (deps) =>
       createPrivacyService({

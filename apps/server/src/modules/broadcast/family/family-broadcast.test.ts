@@ -34,6 +34,8 @@ import {
 import { cityHall, sendJson } from '../../../test/sample-requests.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { forEachDatabase, xsrfHeaders } from '../../../test/test-app.ts';
+import { gatherPersonalData } from '../../privacy/personal-data-archive.ts';
+import { findOrder } from '../broadcast.repository.ts';
 
 const time = createTestClock(new Date('2026-11-23T15:00:00Z'));
 
@@ -345,6 +347,34 @@ forEachDatabase(
         ).statusCode,
       ).toBe(403);
       expect((await call('GET', broadcastApiPaths.incoming, parentHeaders())).statusCode).toBe(403);
+    });
+
+    it('lists the parent’s broadcasts in their data archive, and erasing the account removes them', async () => {
+      const leaving = await createFamily(t.app(), 'Zora', []);
+      const created = await post(
+        t.app(),
+        broadcastApiPaths.orders,
+        { childId: leaving.childId, filters },
+        leaving.user.headers(roleIds.Parent),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const orderId = created.json<BroadcastOrder>().id;
+      const archive = await gatherPersonalData(
+        t.app().services,
+        leaving.user.id,
+        () => Promise.resolve([]),
+        time.clock(),
+      );
+      expect(archive.sections.broadcastOrders).toEqual([
+        expect.objectContaining({
+          id: orderId,
+          childId: leaving.childId,
+          state: 'awaiting_payment',
+        }),
+      ]);
+      // The erasure's last step deletes the account row: its orders go with it.
+      await t.app().services.users.deleteAccount(leaving.user.id);
+      expect(await findOrder(t.app().db, orderId)).toBeUndefined();
     });
 
     it('refuses a filter other than IsPaid with 400', async () => {
