@@ -73,6 +73,8 @@ export const noticeKinds = [
   'offer_answered',
   'reconfirmation_due',
   'ticket_inactive',
+  'broadcast_received',
+  'broadcast_answered',
 ] as const;
 export const NoticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -139,6 +141,29 @@ export const NoticeContent = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('ticket_inactive'),
     data: z.object({ ...ChildRef, ticketId: z.uuid() }),
+  }),
+  /**
+   * Provider: a family broadcast matching the profile arrived (no name, contact or address: the
+   * need only, docs/product/broadcast.md#privacy).
+   */
+  z.object({
+    kind: z.literal('broadcast_received'),
+    data: z.object({
+      deliveryId: z.uuid(),
+      ageGroupName: z.string(),
+      requestedStartDate: z.string(),
+      distanceKm: z.number(),
+    }),
+  }),
+  /** Parent: a provider answered the child's family broadcast. */
+  z.object({
+    kind: z.literal('broadcast_answered'),
+    data: z.object({
+      ...ProviderRef,
+      ...ChildRef,
+      orderId: z.uuid(),
+      answer: z.enum(['interested', 'not_now']),
+    }),
   }),
 ]);
 export type NoticeContent = z.infer<typeof NoticeContent>;

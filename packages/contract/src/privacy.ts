@@ -89,6 +89,7 @@ export const archiveSections = [
   'voiceAssistant',
   'voiceCalls',
   'childAccess',
+  'broadcastOrders',
 ] as const;
 export type ArchiveSection = (typeof archiveSections)[number];
 

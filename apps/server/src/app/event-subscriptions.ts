@@ -30,4 +30,8 @@ export function subscribeToEvents(
   events.subscribe(orderPaid, (event, context) =>
     services.spotBroadcasts.orderPaid(event, context),
   );
+  // A broadcast order was paid: a family one's delivery job is queued with the payment.
+  events.subscribe(orderPaid, (event, context) =>
+    services.familyBroadcasts.orderPaid(event, context),
+  );
 }

@@ -1,6 +1,12 @@
 import type { RunnableJob } from '../jobs/job-definition.ts';
 import { spotDeliveryJob } from '../modules/broadcast/spots/spots.jobs.ts';
 import { refundRefusedPaymentJob } from '../modules/billing/checkout/checkout.jobs.ts';
+import {
+  broadcastExpiryJob,
+  familyDeliveryJob,
+  familyLateMatchesJob,
+  providerDigestJob,
+} from '../modules/broadcast/family/family.jobs.ts';
 import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
 import {
   availabilityAlertsJob,
@@ -32,4 +38,8 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   erasureSweepJob,
   retentionSweepJob,
   spotDeliveryJob,
+  familyDeliveryJob,
+  familyLateMatchesJob,
+  broadcastExpiryJob,
+  providerDigestJob,
 ];

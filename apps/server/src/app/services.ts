@@ -35,6 +35,8 @@ import type { SandboxCheckoutService } from '../modules/billing/sandbox-checkout
 import { createSandboxCheckoutService } from '../modules/billing/sandbox-checkout/sandbox-checkout.service.ts';
 import type { SubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
 import { createSubscriptionsService } from '../modules/billing/subscriptions/subscriptions.service.ts';
+import type { FamilyBroadcastsService } from '../modules/broadcast/family/family.service.ts';
+import { createFamilyBroadcastsService } from '../modules/broadcast/family/family.service.ts';
 import type { BroadcastOrdersService } from '../modules/broadcast/orders/orders.service.ts';
 import { createBroadcastOrdersService } from '../modules/broadcast/orders/orders.service.ts';
 import type { SpotBroadcasts } from '../modules/broadcast/spots/spots.service.ts';
@@ -165,6 +167,7 @@ export interface Services {
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
   privacy: PrivacyService;
+  familyBroadcasts: FamilyBroadcastsService;
   broadcastOrders: BroadcastOrdersService;
   spotBroadcasts: SpotBroadcasts;
 }
@@ -350,6 +353,7 @@ export const serviceDefinitions = {
       'sessions',
       'signIn',
       'childcareProviders',
+      'familyBroadcasts',
     ],
     (deps) =>
       createPrivacyService({
@@ -358,13 +362,32 @@ export const serviceDefinitions = {
         publicOrigin: deps.config.PUBLIC_ORIGIN,
       }),
   ),
+  familyBroadcasts: service(
+    [
+      'catalogues',
+      'children',
+      'matches',
+      'providerMatching',
+      'childcareProviders',
+      'notices',
+      'users',
+      'subscriptions',
+      'tickets',
+      'requests',
+      'offers',
+    ],
+    (deps) => createFamilyBroadcastsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
   broadcastOrders: service(
-    ['usage', 'checkout', 'children', 'childcareProviders', 'catalogues', 'spotBroadcasts'],
+    ['usage', 'checkout', 'children', 'childcareProviders', 'catalogues', 'spotBroadcasts', 'familyBroadcasts'],
     (deps) =>
       createBroadcastOrdersService({
         ...deps,
         publicOrigin: deps.config.PUBLIC_ORIGIN,
-        reachOf: { spot: (order) => deps.spotBroadcasts.reachOfOrder(order) },
+        reachOf: {
+          family: (order) => deps.familyBroadcasts.reachOfOrder(order),
+          spot: (order) => deps.spotBroadcasts.reachOfOrder(order),
+        },
       }),
   ),
   spotBroadcasts: service(

@@ -49,12 +49,16 @@ function storedTextColumns(): string[] {
     });
 }
 
-/** The node at `path` (`.name`, `[]`, `(json)` segments) under `node`, through alternatives. */
+/** The node at `path` (`.name`, `[]`, `(json)` segments) under `node`, through alternatives (anyOf, oneOf). */
 function nodeAt(resolve: (node: SchemaNode) => SchemaNode, node: SchemaNode, path: string) {
   let current: SchemaNode | undefined = resolve(node);
   for (const [segment] of path.matchAll(/\.[^.[(]+|\[\]|\(json\)/g)) {
     if (current === undefined) return undefined;
-    const options: SchemaNode[] = [current, ...schemasAt(current, 'anyOf')].map(resolve);
+    const options: SchemaNode[] = [
+      current,
+      ...schemasAt(current, 'anyOf'),
+      ...schemasAt(current, 'oneOf'),
+    ].map(resolve);
     const next: SchemaNode | undefined =
       segment === '[]'
         ? options.map((option) => schemaAt(option, 'items')).find(Boolean)

@@ -208,6 +208,31 @@ export const storedTextSources: Readonly<Record<string, readonly TextSource[]>> 
   'notices.kind': [code],
   'notices.data': [{ stored: ['children.firstName', 'childcare_providers.name'] }],
   'notices.dedupeKey': [code],
+  'broadcast_orders.kind': [code],
+  'broadcast_orders.state': [code],
+  'broadcast_orders.paidWith': [code],
+  'broadcast_orders.filters': [
+    { request: ['POST /api/broadcast/orders body.filters.ScheduleAvailability'] },
+  ],
+  // The need providers read: the schedule chosen, and catalogue names in words.
+  'broadcast_orders.need': [
+    { request: ['POST /api/broadcast/orders body.filters.ScheduleAvailability'] },
+    {
+      stored: [
+        'age_groups.name',
+        'childcare_types.name',
+        'school_plans.name',
+        'fee_brackets.label',
+      ],
+    },
+  ],
+  'broadcast_deliveries.answer': [
+    { request: ['PUT /api/broadcast/incoming/{deliveryId}/answer body.answer'] },
+  ],
+  'broadcast_deliveries.note': [
+    { request: ['PUT /api/broadcast/incoming/{deliveryId}/answer body.note'] },
+  ],
+  'broadcast_deliveries.decision': [code],
   'waitlist_priority_categories.code': [code],
   'waitlist_priority_categories.name': [{ request: priorityName }],
   'provider_waitlist_settings.policy': [

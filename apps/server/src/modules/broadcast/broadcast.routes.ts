@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { familyRoutes } from './family/family.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { spotRoutes } from './spots/spots.routes.ts';
 
@@ -6,4 +7,5 @@ import { spotRoutes } from './spots/spots.routes.ts';
 export const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ordersRoutes);
   await app.register(spotRoutes);
+  await app.register(familyRoutes);
 };

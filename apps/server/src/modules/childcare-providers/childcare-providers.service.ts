@@ -33,7 +33,7 @@ import {
 import { locationView, noProfile, profileView } from './provider-profile-view.ts';
 import type { ProviderSummary } from './provider-matching.ts';
 import type { ProviderMatching } from './provider-matching-list.ts';
-import { findProviderSummaries } from './provider-matching.repository.ts';
+import { findProviderOwners, findProviderSummaries } from './provider-matching.repository.ts';
 import { decrementAvailableSpaces, findAvailableSpaces } from './provider-spaces.repository.ts';
 import { spacesRaised } from './childcare-providers.events.ts';
 import { raisedAgeGroups } from './spaces-raised.ts';
@@ -88,6 +88,8 @@ export interface ChildcareProvidersService {
   takeSpace(providerId: string, ageGroupId: number, tx?: Database): Promise<boolean>;
   /** The id of the provider profile the user owns, if any. */
   providerIdOwnedBy(userId: string): Promise<string | undefined>;
+  /** The owning user of each of these providers that has one (family broadcasts reach them). */
+  ownersOf(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
 export interface ChildcareProvidersServiceOptions {
@@ -242,5 +244,6 @@ export function createChildcareProvidersService({
     },
 
     providerIdOwnedBy: async (userId) => (await findProfileByOwner(db, userId))?.id,
+    ownersOf: (ids) => findProviderOwners(db, ids),
   };
 }

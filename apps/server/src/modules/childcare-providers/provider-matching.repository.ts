@@ -204,6 +204,21 @@ export async function findMatchDetails(
 }
 
 /** The providers among `ids` that exist, with what requests and favourites show of them. */
+/** The owning user of each of these providers that has one (imported, unclaimed ones have none). */
+export async function findProviderOwners(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: p.id, ownerUserId: p.ownerUserId })
+    .from(p)
+    .where(inArray(p.id, [...ids]));
+  return new Map(
+    rows.flatMap((row) => (row.ownerUserId === null ? [] : [[row.id, row.ownerUserId] as const])),
+  );
+}
+
 export async function findProviderSummaries(
   db: Database,
   ids: readonly string[],

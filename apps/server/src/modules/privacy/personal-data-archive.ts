@@ -10,6 +10,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { PaymentHistoryService } from '../billing/payment-history/payment-history.service.ts';
 import type { SubscriptionsService } from '../billing/subscriptions/subscriptions.service.ts';
 import type { ChildrenService } from '../children/children.service.ts';
+import type { FamilyBroadcastsService } from '../broadcast/family/family.service.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
@@ -37,6 +38,7 @@ export interface ArchiveSources {
   paymentHistory: Pick<PaymentHistoryService, 'personalDataOf'>;
   subscriptions: Pick<SubscriptionsService, 'personalDataOf'>;
   voiceAssistants: Pick<VoiceAssistantsService, 'personalDataOf'>;
+  familyBroadcasts: Pick<FamilyBroadcastsService, 'familyOrdersOf'>;
 }
 
 type ArchiveRecord = Record<string, unknown>;
@@ -71,10 +73,11 @@ export async function gatherPersonalData(
       sources.paymentHistory.personalDataOf(userId),
       sources.subscriptions.personalDataOf(userId),
     ]);
-  const [offers, voiceAssistant, access] = await Promise.all([
+  const [offers, voiceAssistant, access, broadcastOrders] = await Promise.all([
     sources.offers.offersOfRequests(requests.items.map((request) => request.id)),
     sources.voiceAssistants.personalDataOf(userId),
     childAccess(childIds),
+    sources.familyBroadcasts.familyOrdersOf(userId),
   ]);
   const sections: Record<ArchiveSection, ArchiveRecord[]> = {
     account: records([
@@ -106,6 +109,23 @@ export async function gatherPersonalData(
     // transcript is held. The section is there so the format does not change when it does.
     voiceCalls: [],
     childAccess: records(access),
+    // The parent's family broadcasts: the need sent, the filters, when paid and sent.
+    broadcastOrders: records(
+      broadcastOrders.map((order) => ({
+        id: order.id,
+        childId: order.childId,
+        state: order.state,
+        filters: order.filters,
+        need: order.need,
+        estimatedReach: order.estimatedReach,
+        paidWith: order.paidWith,
+        paidAt: order.paidAt,
+        sentAt: order.sentAt,
+        expiresAt: order.expiresAt,
+        withdrawnAt: order.withdrawnAt,
+        createdAt: order.createdAt,
+      })),
+    ),
   };
   return PersonalDataArchiveSchema.parse({
     format: 'kinderwait-personal-data',
@@ -131,6 +151,7 @@ const sectionTitles: Record<ArchiveSection, string> = {
   voiceAssistant: 'Your voice assistant',
   voiceCalls: 'Calls answered by your voice agent (with transcripts)',
   childAccess: "Who saw or changed your children's information",
+  broadcastOrders: "Broadcasts of your children's care needs",
 };
 
 const dateTime = new Intl.DateTimeFormat('en-CA', {

@@ -120,7 +120,8 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
       await deps.signIn.forgetEmail(user.email);
       await deps.jobs.forget(user.id, identifiersOf(user, kids));
       // The account row last: everything keyed to it goes with it (children, tickets, notices,
-      // conversations, sessions, location, onboarding, subscriptions, the access record...).
+      // conversations, sessions, location, onboarding, subscriptions, the access record, broadcast
+      // orders and what they delivered...).
       await deps.users.deleteAccount(user.id);
     }
     await moveErasure(db, row.id, 'scheduled', {

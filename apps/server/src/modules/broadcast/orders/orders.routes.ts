@@ -5,8 +5,11 @@ import {
   BroadcastOrdersQuery,
   BroadcastOrdersResponse,
   broadcastApiPaths,
+  BroadcastReachResponse,
+  FamilyBroadcastBody,
   OrderParams,
   paidOrdersFilter,
+  permissions,
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,6 +44,55 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       items: await broadcastOrders.list(signedInActor(request), request.query),
+    }),
+  );
+
+  app.post(
+    broadcastApiPaths.orders,
+    {
+      config: { permissions: [permissions.familyBroadcastCreate] },
+      schema: {
+        tags: ['broadcast'],
+        summary:
+          "Creates a family broadcast of one of your children with the wizard's filters, unpaid (201); pay it from the allowance or through checkout to send it. 404 for another parent's child; 409 child_location_missing without a location; 409 broadcast_reaches_no_one when no provider with an account matches",
+        security: bearerAuth,
+        body: FamilyBroadcastBody,
+        response: {
+          201: BroadcastOrder,
+          400: ApiErrorBody,
+          ...signedInErrors,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await broadcastOrders.createFamily(signedInActor(request), request.body)),
+  );
+
+  app.post(
+    broadcastApiPaths.reach,
+    {
+      config: { permissions: [permissions.familyBroadcastCreate] },
+      schema: {
+        tags: ['broadcast'],
+        summary:
+          'How many providers with an account a family broadcast of the child with these filters would reach now (unclaimed listings receive nothing); creates nothing',
+        security: bearerAuth,
+        body: FamilyBroadcastBody,
+        response: {
+          200: BroadcastReachResponse,
+          400: ApiErrorBody,
+          ...signedInErrors,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+        },
+      },
+    },
+    async (request) => ({
+      reach: await broadcastOrders.familyReach(signedInActor(request), request.body),
     }),
   );
 

@@ -3,6 +3,7 @@ import type {
   BroadcastKind,
   BroadcastOrder,
   BroadcastOrdersQuery,
+  FamilyBroadcastBody,
 } from '@kinderwait/contract';
 import {
   broadcastMessages,
@@ -19,14 +20,18 @@ import type { Actor } from '../../../plugins/authentication.ts';
 import { actorMay } from '../../../plugins/authentication.ts';
 import { orderNotFound } from '../broadcast-errors.ts';
 import type { OrderRow } from '../broadcast.repository.ts';
-import { findOrderOfUser } from '../broadcast.repository.ts';
+import { findOrderOfUser, insertOrder } from '../broadcast.repository.ts';
+import type { FamilyBroadcastsService } from '../family/family.service.ts';
 import type { FulfilledLine, OrderPaymentDeps } from './order-payment.ts';
-import { checkoutOrder, fulfilOrderLine, payFromAllowance } from './order-payment.ts';
+import { checkoutOrder, fulfilOrderLine, payFromAllowance, reachesNoOne } from './order-payment.ts';
 import type { OrderViewDeps } from './order-view.ts';
 import { orderViews } from './order-view.ts';
 import { countsOf, countsOfOrders, listOrdersOfUser, withdrawOrder } from './orders.repository.ts';
 
-export type BroadcastOrdersDeps = OrderPaymentDeps & OrderViewDeps;
+export type BroadcastOrdersDeps = OrderPaymentDeps &
+  OrderViewDeps & {
+    familyBroadcasts: Pick<FamilyBroadcastsService, 'prepare'>;
+  };
 
 /**
  * A user's broadcast orders, whatever their kind (docs/product/broadcast.md#orders): listing,
@@ -34,6 +39,13 @@ export type BroadcastOrdersDeps = OrderPaymentDeps & OrderViewDeps;
  * (family/), a spot broadcast through the spots service (spots/); both are paid here.
  */
 export interface BroadcastOrdersService {
+  /** POST /api/broadcast/reach: how many providers a family broadcast would reach now. */
+  familyReach(actor: Actor, body: FamilyBroadcastBody): Promise<number>;
+  /**
+   * POST /api/broadcast/orders: a family broadcast, unpaid; 409 broadcast_reaches_no_one when it
+   * would reach no provider (it is not sold).
+   */
+  createFamily(actor: Actor, body: FamilyBroadcastBody): Promise<BroadcastOrder>;
   /** GET /api/broadcast/orders: newest first, never withdrawn; `IsPaid eq true` or no filter. */
   list(actor: Actor, query: BroadcastOrdersQuery): Promise<BroadcastOrder[]>;
   /** GET /api/broadcast/orders/{orderId}: the confirmation. */
@@ -99,6 +111,27 @@ export function createBroadcastOrdersService(deps: BroadcastOrdersDeps): Broadca
   };
 
   return {
+    familyReach: async (actor, body) => (await deps.familyBroadcasts.prepare(actor, body)).reach,
+
+    createFamily: async (actor, body) => {
+      const prepared = await deps.familyBroadcasts.prepare(actor, body);
+      if (prepared.reach === 0) throw reachesNoOne('family');
+      const now = clock();
+      const order = await insertOrder(db, {
+        userId: actor.user.id,
+        kind: 'family',
+        childId: prepared.childId,
+        filters: prepared.filters,
+        need: prepared.need,
+        latitude: prepared.latitude,
+        longitude: prepared.longitude,
+        estimatedReach: prepared.reach,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return view(order);
+    },
+
     list: async (actor, query) => {
       const kinds = requireKinds(actor);
       const filter = query.$filter?.trim();
