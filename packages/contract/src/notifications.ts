@@ -81,13 +81,21 @@ export type NoticeKind = z.infer<typeof NoticeKind>;
 
 const ChildRef = { childId: z.uuid(), childFirstName: z.string() };
 const ProviderRef = { providerId: z.uuid(), providerName: z.string() };
+/** Set when the opening was told by the provider's spot broadcast (docs/product/broadcast.md). */
+const SpotRef = { invitationId: z.uuid().optional() };
 
 /** What each kind of notice carries; the web turns it into words (no text is stored). */
 export const NoticeContent = z.discriminatedUnion('kind', [
   /** A provider on the child's waitlist opened spaces in the child's age group. */
   z.object({
     kind: z.literal('availability_opened'),
-    data: z.object({ ...ProviderRef, ...ChildRef, ageGroupId: Id, ageGroupName: z.string() }),
+    data: z.object({
+      ...ProviderRef,
+      ...ChildRef,
+      ageGroupId: Id,
+      ageGroupName: z.string(),
+      ...SpotRef,
+    }),
   }),
   /** The parent's alert: a matching provider near the child opened spaces. */
   z.object({
@@ -98,6 +106,7 @@ export const NoticeContent = z.discriminatedUnion('kind', [
       ticketId: z.uuid(),
       ageGroupId: Id,
       ageGroupName: z.string(),
+      ...SpotRef,
     }),
   }),
   /** Parent: a provider offered a spot. */

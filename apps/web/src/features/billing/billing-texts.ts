@@ -129,6 +129,8 @@ export const billingTexts = {
     customer_portal_unavailable: 'There is no billing account to manage yet.',
     checkout_session_not_found: 'This checkout was not found. It may belong to another account.',
     expired_card: sandboxCheckoutMessages.expiredCard,
+    product_sold_from_its_page:
+      'A broadcast is paid from its own page: start it from Broadcasts in the menu.',
   } satisfies ErrorWords,
   sandbox: {
     title: 'Checkout',

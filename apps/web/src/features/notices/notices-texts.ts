@@ -1,5 +1,7 @@
+import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { Notice } from '@kinderwait/contract/notifications';
 import { formatStartDate } from '@kinderwait/contract/rules/display-format';
+import { broadcastPagePaths } from '@kinderwait/contract/web-paths';
 
 /** A notice in words, from its kind and data (the server stores no text). */
 export function noticeWords(notice: Notice, day: (iso: string) => string): string {
@@ -22,6 +24,36 @@ export function noticeWords(notice: Notice, day: (iso: string) => string): strin
       return `Still looking for care for ${notice.data.childFirstName}? Confirm by ${day(notice.data.confirmBy)} to keep the place in line.`;
     case 'ticket_inactive':
       return `${notice.data.childFirstName}'s requests are inactive: they were not confirmed. Confirm to put them back at their original place.`;
+    case 'broadcast_received':
+      return `A family ${kilometres(notice.data.distanceKm)} away broadcast a need for ${notice.data.ageGroupName} from ${formatStartDate(notice.data.requestedStartDate)}.`;
+    case 'broadcast_answered':
+      return notice.data.answer === 'interested'
+        ? `${notice.data.providerName} is interested in ${notice.data.childFirstName}'s broadcast.`
+        : `${notice.data.providerName} answered ${notice.data.childFirstName}'s broadcast: not now.`;
+  }
+}
+
+function kilometres(distanceKm: number): string {
+  return `${distanceKm.toLocaleString('en-CA', { maximumFractionDigits: 1 })} km`;
+}
+
+/** Where a notice leads, when there is a screen to act on it (its link's words, its path). */
+export function noticeLink(notice: Notice): { label: string; path: string } | null {
+  switch (notice.kind) {
+    case 'broadcast_received':
+      return { label: 'Answer the broadcast', path: broadcastPagePaths.incoming };
+    case 'broadcast_answered':
+      return {
+        label: 'See who is interested',
+        path: buildUrl(broadcastPagePaths.interest, { orderId: notice.data.orderId }),
+      };
+    case 'availability_opened':
+    case 'availability_alert':
+      return notice.data.invitationId !== undefined
+        ? { label: 'See the space', path: broadcastPagePaths.invitations }
+        : null;
+    default:
+      return null;
   }
 }
 

@@ -212,6 +212,7 @@ export function createSpotBroadcasts(deps: SpotBroadcastsDeps): SpotBroadcasts {
         childFirstName,
         ageGroupId: order.ageGroupId,
         ageGroupName,
+        invitationId: invitation.id,
       };
       await db.transaction(async (tx) => {
         // The notice, its email and text, and "told" commit together, once per invitation.

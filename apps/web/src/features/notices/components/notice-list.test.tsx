@@ -1,4 +1,6 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import type { Notice } from '@kinderwait/contract/notifications';
 import { notificationsApiPaths } from '@kinderwait/contract/notifications';
@@ -65,7 +67,87 @@ function serve(items: Notice[]) {
   return seen;
 }
 
+const broadcastReceived: Notice = {
+  id: '00000000-0000-4000-8000-000000000004',
+  createdAt: '2026-11-24T15:00:00.000Z',
+  readAt: null,
+  kind: 'broadcast_received',
+  data: {
+    deliveryId: 'e5e5e5e5-0000-4000-8000-000000000005',
+    ageGroupName: 'Toddler',
+    requestedStartDate: '2027-03-01',
+    distanceKm: 2.5,
+  },
+};
+const broadcastAnswered: Notice = {
+  id: '00000000-0000-4000-8000-000000000005',
+  createdAt: '2026-11-24T14:00:00.000Z',
+  readAt: null,
+  kind: 'broadcast_answered',
+  data: {
+    ...provider,
+    ...child,
+    orderId: 'f6f6f6f6-0000-4000-8000-000000000006',
+    answer: 'interested',
+  },
+};
+const spotTold: Notice = {
+  id: '00000000-0000-4000-8000-000000000006',
+  createdAt: '2026-11-24T13:00:00.000Z',
+  readAt: null,
+  kind: 'availability_alert',
+  data: {
+    ...provider,
+    ...child,
+    ticketId: 'd4d4d4d4-0000-4000-8000-000000000004',
+    ageGroupId: 2,
+    ageGroupName: 'Toddler',
+    invitationId: 'a7a7a7a7-0000-4000-8000-000000000007',
+  },
+};
+
+function RoutedQueryWrapper({ children }: { children: ReactNode }) {
+  return (
+    <MemoryRouter>
+      <QueryWrapper>{children}</QueryWrapper>
+    </MemoryRouter>
+  );
+}
+
 describe('NoticeList', () => {
+  test('words broadcast notices and leads to the screen that acts on each', async () => {
+    serve([broadcastReceived, broadcastAnswered, spotTold, reminder]);
+    render(<NoticeList formatInstant={day} />, { wrapper: RoutedQueryWrapper });
+
+    const section = screen.getByRole('region', { name: 'Since your last visit' });
+    const [received, answered, spot, other] = await within(section).findAllByRole('listitem');
+    if (
+      received === undefined ||
+      answered === undefined ||
+      spot === undefined ||
+      other === undefined
+    )
+      throw new Error('four notices expected');
+    expect(received).toHaveTextContent(
+      'A family 2.5 km away broadcast a need for Toddler from Monday, 01 March 2027.',
+    );
+    expect(within(received).getByRole('link', { name: 'Answer the broadcast' })).toHaveAttribute(
+      'href',
+      '/broadcast/incoming',
+    );
+    expect(answered).toHaveTextContent("Sunny Days is interested in Mia's broadcast.");
+    expect(within(answered).getByRole('link', { name: 'See who is interested' })).toHaveAttribute(
+      'href',
+      '/broadcast/orders/f6f6f6f6-0000-4000-8000-000000000006/childcare-interest',
+    );
+    expect(within(spot).getByRole('link', { name: 'See the space' })).toHaveAttribute(
+      'href',
+      '/broadcast/invitations',
+    );
+    // A notice with nothing to act on has no link.
+    expect(within(other).queryByRole('link')).toBeNull();
+  });
+
   test('shows in words what was unread when the page opened, then marks exactly those seen', async () => {
     const seen = serve([offerMade, reminder, seenBefore]);
     render(<NoticeList formatInstant={day} />, { wrapper: QueryWrapper });

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Notice } from '@kinderwait/contract/notifications';
 import { useNotices } from '../api/get-notices';
 import { useMarkNoticesSeen } from '../api/mark-notices-seen';
-import { noticesTexts as texts, noticeWords } from '../notices-texts';
+import { noticeLink, noticesTexts as texts, noticeWords } from '../notices-texts';
 
 export interface NoticeListProps {
   /** An instant as a day and time in words (Toronto's), for deadlines and dates. */
@@ -65,19 +67,29 @@ export function NoticeList({ formatInstant }: NoticeListProps) {
   } else {
     body = (
       <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
-        {shown.map((notice) => (
-          <Paper
-            key={notice.id}
-            component="li"
-            variant="outlined"
-            sx={{ listStyle: 'none', p: 1.5 }}
-          >
-            <Typography variant="body2">{noticeWords(notice, formatInstant)}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {texts.when(formatInstant(notice.createdAt))}
-            </Typography>
-          </Paper>
-        ))}
+        {shown.map((notice) => {
+          const link = noticeLink(notice);
+          return (
+            <Paper
+              key={notice.id}
+              component="li"
+              variant="outlined"
+              sx={{ listStyle: 'none', p: 1.5 }}
+            >
+              <Typography variant="body2">{noticeWords(notice, formatInstant)}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {texts.when(formatInstant(notice.createdAt))}
+              </Typography>
+              {link !== null && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  <Link component={RouterLink} to={link.path}>
+                    {link.label}
+                  </Link>
+                </Typography>
+              )}
+            </Paper>
+          );
+        })}
       </Box>
     );
   }
