@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CheckoutRefusal } from './billing.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
@@ -73,12 +74,21 @@ export const noticeKinds = [
   'offer_answered',
   'reconfirmation_due',
   'ticket_inactive',
+  'payment_refunded',
+  'refund_failed',
 ] as const;
 export const NoticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof NoticeKind>;
 
 const ChildRef = { childId: z.uuid(), childFirstName: z.string() };
 const ProviderRef = { providerId: z.uuid(), providerName: z.string() };
+/** A payment: its checkout, what it bought (the products' names) and its total, in cents. */
+const PaymentRef = {
+  checkoutSessionId: z.uuid(),
+  productName: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+};
 
 /** What each kind of notice carries; the web turns it into words (no text is stored). */
 export const NoticeContent = z.discriminatedUnion('kind', [
@@ -139,6 +149,19 @@ export const NoticeContent = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('ticket_inactive'),
     data: z.object({ ...ChildRef, ticketId: z.uuid() }),
+  }),
+  /**
+   * Buyer: a payment started nothing and was refunded in full, and why (`already_subscribed`: the
+   * plan was held already; docs/product/billing.md#checkout).
+   */
+  z.object({
+    kind: z.literal('payment_refunded'),
+    data: z.object({ ...PaymentRef, reason: CheckoutRefusal }),
+  }),
+  /** SuperAdmin: such a refund still failed after every attempt; it must be made by hand. */
+  z.object({
+    kind: z.literal('refund_failed'),
+    data: z.object({ ...PaymentRef, attempts: z.number().int().positive() }),
   }),
 ]);
 export type NoticeContent = z.infer<typeof NoticeContent>;

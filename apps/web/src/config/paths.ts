@@ -3,6 +3,7 @@ import {
   authRegisterPath,
   devOutboxPagePath,
   devTelephonyPagePath,
+  paymentHistoryPagePath,
   privacyPagePaths,
   publicPagePaths,
 } from '@kinderwait/contract/web-paths';
@@ -156,7 +157,7 @@ export const paths = {
     /** The billing routes (docs/product/billing.md#screens). */
     pricingTierCarousel: fixed('/service-payment/pricing-tier-carousel'),
     checkoutComplete: fixed('/service-payment/checkout-complete'),
-    paymentHistory: fixed('/service-payment/payment-history'),
+    paymentHistory: fixed(paymentHistoryPagePath),
     limitReached: fixed('/service-payment/limit-reached'),
     /**
      * The SuperAdmin's products and prices (product.manage;

@@ -1,13 +1,25 @@
+import { CheckoutRefusal, paymentHistoryPagePath, roleIds } from '@kinderwait/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
+import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import type {
   PaymentProvider,
   PaymentRefundedEvent,
 } from '../../../integrations/payments/payment-provider.ts';
+import type { NoticesService } from '../../notices/notices.service.ts';
+import type { RolesService } from '../../roles/roles.service.ts';
+import type { UsersService } from '../../users/users.service.ts';
 import type { CheckoutSessionRow } from '../billing.repository.ts';
-import { findCheckoutSession, paidStatuses, updateCheckoutSession } from '../billing.repository.ts';
+import {
+  findCheckoutSession,
+  linesOfSessions,
+  paidStatuses,
+  updateCheckoutSession,
+} from '../billing.repository.ts';
 import { revokeOneOffGrants } from './checkout.repository.ts';
+import type { RefundedPayment } from './refund-notices.ts';
+import { paymentRefundedNotice, refundFailedNotice } from './refund-notices.ts';
 
 /** A payment's status once `refundedAmount` of it is refunded. */
 function refundStatus(session: CheckoutSessionRow, refundedAmount: number): string {
@@ -45,15 +57,37 @@ export async function recordRefund(
 export interface RefundRefusedPaymentDeps {
   db: Database;
   clock: Clock;
+  config: Pick<Config, 'PUBLIC_ORIGIN'>;
   payments: Pick<PaymentProvider, 'refundCheckout'>;
-  log: Pick<FastifyBaseLogger, 'info'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  users: Pick<UsersService, 'findById'>;
+  roles: Pick<RolesService, 'holdersOf'>;
+  notices: Pick<NoticesService, 'notify'>;
+}
+
+/** The stable event name of the operator alert a refund that failed for good raises in the log. */
+export const refundFailedEvent = 'billing.refund_failed';
+
+/** The payment as its notices name it: the products bought and the total. */
+async function refundedPaymentOf(
+  db: Database,
+  session: CheckoutSessionRow,
+): Promise<RefundedPayment> {
+  const lines = await linesOfSessions(db, [session.id]);
+  return {
+    checkoutSessionId: session.id,
+    productName: lines.map((line) => line.name).join(', '),
+    amount: session.totalAmount,
+    currency: session.currency,
+  };
 }
 
 /**
  * Gives back a payment fulfilment refused (the user held the plan already): the processor ends
- * the subscription the payment started and refunds it in full, then the history says refunded.
- * Run by a job, so a processor that cannot be reached is asked again; repeating it refunds
- * nothing twice (the processor's idempotency, and a refunded payment is left alone).
+ * the subscription the payment started and refunds it in full, then the history says refunded
+ * and the buyer is told by a notice and its email, why included. Run by a job, so a processor
+ * that cannot be reached is asked again; repeating it refunds nothing twice (the processor's
+ * idempotency, and a refunded payment is left alone) and tells the buyer once (the notice's key).
  */
 export async function refundRefusedPayment(
   deps: RefundRefusedPaymentDeps,
@@ -65,17 +99,55 @@ export async function refundRefusedPayment(
   if (session.providerSessionId === null) return;
   const refund = await deps.payments.refundCheckout(session.providerSessionId);
   const now = deps.clock();
-  // The payment's id lets the processor's refund webhook find this payment (a subscription's
-  // first payment is known only now).
-  await updateCheckoutSession(db, session.id, [], {
-    providerPaymentId: session.providerPaymentId ?? refund.providerPaymentId,
-    ...(refund.settled
-      ? { refundedAmount: session.totalAmount, status: refundStatus(session, session.totalAmount) }
-      : {}),
-    updatedAt: now,
+  const reason = CheckoutRefusal.parse(session.refusal);
+  const payment = await refundedPaymentOf(db, session);
+  // Nobody to tell when the buyer's account was deleted since.
+  const buyer = session.userId === null ? undefined : await deps.users.findById(session.userId);
+  await db.transaction(async (tx) => {
+    // The payment's id lets the processor's refund webhook find this payment (a subscription's
+    // first payment is known only now).
+    await updateCheckoutSession(tx, session.id, [], {
+      providerPaymentId: session.providerPaymentId ?? refund.providerPaymentId,
+      ...(refund.settled
+        ? {
+            refundedAmount: session.totalAmount,
+            status: refundStatus(session, session.totalAmount),
+          }
+        : {}),
+      updatedAt: now,
+    });
+    if (buyer !== undefined) {
+      const history = new URL(paymentHistoryPagePath, deps.config.PUBLIC_ORIGIN).toString();
+      await deps.notices.notify(paymentRefundedNotice(buyer, payment, reason, history), {
+        db: tx,
+      });
+    }
   });
   deps.log.info(
     { checkoutSessionId, settled: refund.settled },
     'refunded a payment for a plan the user held already',
   );
+}
+
+/**
+ * The refund job's last attempt failed: the payment stays taken until someone refunds it by hand.
+ * An operator alert: an error-level log line with a stable event name, and a notice (with its
+ * email) to every SuperAdmin, once per checkout and SuperAdmin.
+ */
+export async function alertRefundFailed(
+  deps: RefundRefusedPaymentDeps,
+  checkoutSessionId: string,
+  attempts: number,
+  error: unknown,
+): Promise<void> {
+  deps.log.error(
+    { event: refundFailedEvent, checkoutSessionId, attempts, err: error },
+    'a payment for a plan the user held already could not be refunded: refund it by hand',
+  );
+  const session = await findCheckoutSession(deps.db, { id: checkoutSessionId });
+  if (session === undefined) return;
+  const payment = await refundedPaymentOf(deps.db, session);
+  for (const superAdminId of await deps.roles.holdersOf(roleIds.SuperAdmin)) {
+    await deps.notices.notify(refundFailedNotice(superAdminId, payment, attempts));
+  }
 }
