@@ -95,14 +95,19 @@ export async function refundRefusedPayment(
 ): Promise<void> {
   const { db } = deps;
   const session = await findCheckoutSession(db, { id: checkoutSessionId });
-  if (session === undefined || session.refusal === null || session.status === 'refunded') return;
+  if (session === undefined || session.refusal === null) return;
+  if (session.status === 'refunded') {
+    // Refunded already (Stripe's webhook came first after a run that stopped before recording
+    // it): only the buyer's notice may be missing, and its key keeps it to one.
+    const notice = await buyerNotice(deps, session, session.refusal);
+    if (notice !== null) await deps.notices.notify(notice);
+    return;
+  }
   if (session.providerSessionId === null) return;
   const refund = await deps.payments.refundCheckout(session.providerSessionId);
   const now = deps.clock();
-  const reason = CheckoutRefusal.parse(session.refusal);
-  const payment = await refundedPaymentOf(db, session);
-  // Nobody to tell when the buyer's account was deleted since.
-  const buyer = session.userId === null ? undefined : await deps.users.findById(session.userId);
+  // Read before the transaction: on PGlite a read outside it would wait for it.
+  const notice = await buyerNotice(deps, session, session.refusal);
   await db.transaction(async (tx) => {
     // The payment's id lets the processor's refund webhook find this payment (a subscription's
     // first payment is known only now).
@@ -116,17 +121,29 @@ export async function refundRefusedPayment(
         : {}),
       updatedAt: now,
     });
-    if (buyer !== undefined) {
-      const history = new URL(paymentHistoryPagePath, deps.config.PUBLIC_ORIGIN).toString();
-      await deps.notices.notify(paymentRefundedNotice(buyer, payment, reason, history), {
-        db: tx,
-      });
-    }
+    if (notice !== null) await deps.notices.notify(notice, { db: tx });
   });
   deps.log.info(
     { checkoutSessionId, settled: refund.settled },
     'refunded a payment for a plan the user held already',
   );
+}
+
+/**
+ * The buyer's notice and email of the refund (once per checkout, by its key), or null when the
+ * buyer's account was deleted: nobody to tell.
+ */
+async function buyerNotice(
+  deps: RefundRefusedPaymentDeps,
+  session: CheckoutSessionRow,
+  refusal: string,
+): Promise<ReturnType<typeof paymentRefundedNotice> | null> {
+  if (session.userId === null) return null;
+  const buyer = await deps.users.findById(session.userId);
+  if (buyer === undefined) return null;
+  const payment = await refundedPaymentOf(deps.db, session);
+  const history = new URL(paymentHistoryPagePath, deps.config.PUBLIC_ORIGIN).toString();
+  return paymentRefundedNotice(buyer, payment, CheckoutRefusal.parse(refusal), history);
 }
 
 /**
