@@ -9,7 +9,11 @@ import type { FastifyRequest } from 'fastify';
  * - a `logMethod` hook for what paths cannot reach cheaply or at all: personal fields nested in a
  *   line's plain objects, and a failed query's values inside text (drizzle's message and stack,
  *   the driver's message);
- * - a `req` serializer that keeps a query string's names but not its values.
+ * - a `req` serializer that keeps a query string's names but not its values;
+ * - in every logged error's text (message, stack, text properties, of the error and its causes),
+ *   email addresses and phone numbers, which an outside service quotes in its own words (an SMTP
+ *   server's "550 <amelia@example.com>: mailbox unavailable", a text message gateway's "+1416...
+ *   is not a mobile number").
  * pino's wildcard paths (`*.email`) would cover nesting too, but cost 15-40 µs on every line,
  * several times the request line itself, even when no such field is present.
  */
@@ -148,11 +152,37 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 const maximumCauses = 8;
 
 /**
+ * An email address: a local part (without `/`, so a stack's `node_modules/.pnpm/pino@9.1.0` path
+ * is not one) and a domain ending in a name of letters.
+ */
+const emailAddress = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}/g;
+
+/**
+ * A North American number, written in any of the usual ways ("416-555-0123", "(416) 555 0123",
+ * "+1 416.555.0123", "4165550123"): its area code and exchange start with 2-9, so a stack's line
+ * numbers, ports, epoch seconds (1…) and the runs of digits inside ids are not numbers.
+ */
+const northAmericanPhone =
+  /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\s*[2-9]\d{2}\s*\)|[2-9]\d{2})[\s.-]?[2-9]\d{2}[\s.-]?\d{4}(?!\w)/g;
+
+/** Any other number in E.164 form: "+" and 8 to 15 digits. */
+const internationalPhone = /(?<![\w+])\+[1-9]\d{7,14}(?!\w)/g;
+
+/** `text` without the email addresses and phone numbers written in it. */
+export function withoutContactDetails(text: string): string {
+  return text
+    .replace(emailAddress, redactedText)
+    .replace(northAmericanPhone, redactedText)
+    .replace(internationalPhone, redactedText);
+}
+
+/**
  * A copy of `error` (same prototype, so the log still names its type) and of its causes, with the
  * values of every failed query in the chain taken out of each message, stack and text property,
  * the `params` dropped, and a database error's `detail` (which quotes row values, e.g. "Key
- * (email)=(…) already exists") and `where` redacted, whether or not a query is known. Any other
- * error comes back as it is.
+ * (email)=(…) already exists") and `where` redacted, whether or not a query is known; and with
+ * every email address and phone number in that text redacted, whatever the error. An error with
+ * none of these comes back as it is.
  */
 export function scrubError(error: Error): Error {
   const chain = causeChain(error);
@@ -160,8 +190,10 @@ export function scrubError(error: Error): Error {
     const params = queryParams(link);
     return params === null ? [] : [params];
   });
-  if (paramLists.length === 0 && !chain.some(isDriverError)) return error;
-  const scrub = (text: string): string => scrubText(text, paramLists);
+  const scrub = (text: string): string => withoutContactDetails(scrubText(text, paramLists));
+  if (paramLists.length === 0 && !chain.some(isDriverError) && !chain.some(mentionsContact)) {
+    return error;
+  }
   const copies = chain.map((link) => copyWith(link, scrub));
   copies.forEach((copy, index) => {
     const cause = copies[index + 1];
@@ -198,6 +230,37 @@ function isDriverError(error: Error): boolean {
   return typeof code === 'string' && sqlState.test(code);
 }
 
+/** Whether the error's own text (message, stack, text properties) holds an address or a number. */
+function mentionsContact(error: Error): boolean {
+  const texts = [error.message, error.stack ?? ''];
+  for (const key of Object.keys(error)) {
+    if (key === 'cause') continue;
+    collectTexts(Reflect.get(error, key), texts, 1);
+  }
+  return texts.some((text) => withoutContactDetails(text) !== text);
+}
+
+/** The strings in `value`, in its arrays and plain objects too (an SMTP error's `rejected`). */
+function collectTexts(value: unknown, texts: string[], depth: number): void {
+  if (typeof value === 'string') texts.push(value);
+  else if (depth > maximumDepth) return;
+  else if (Array.isArray(value)) for (const item of value) collectTexts(item, texts, depth + 1);
+  else if (isPlainObject(value)) {
+    for (const field of Object.values(value)) collectTexts(field, texts, depth + 1);
+  }
+}
+
+/** `value` with `scrub` applied to its strings, in its arrays and plain objects too. */
+function scrubStrings(value: unknown, scrub: (text: string) => string, depth: number): unknown {
+  if (typeof value === 'string') return scrub(value);
+  if (depth > maximumDepth) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubStrings(item, scrub, depth + 1));
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, scrubStrings(field, scrub, depth + 1)]),
+  );
+}
+
 function copyWith(error: Error, scrub: (text: string) => string): Error {
   const copy: Error = Object.create(Object.getPrototypeOf(error) as object) as Error;
   const driverError = isDriverError(error);
@@ -208,7 +271,7 @@ function copyWith(error: Error, scrub: (text: string) => string): Error {
     Reflect.set(
       copy,
       key,
-      typeof value !== 'string' ? value : redact ? redactedText : scrub(value),
+      redact && typeof value === 'string' ? redactedText : scrubStrings(value, scrub, 1),
     );
   }
   Object.defineProperty(copy, 'message', { value: scrub(error.message), enumerable: false });

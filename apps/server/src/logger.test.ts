@@ -100,4 +100,36 @@ forEachDatabase((t) => {
     expect(log).toContain('Failed query: select $1');
     expect(log).not.toContain(email);
   });
+
+  it("redacts the email addresses and phone numbers another service's error quotes, keeping its other words", async () => {
+    const lines: string[] = [];
+    const app = await appLoggingTo(lines);
+    const gateway = new Error(`The number ${phone} is not a mobile number; call (416) 555-0199`);
+    // As nodemailer reports a refused recipient: the server's reply, and the refused addresses.
+    const smtpError = Object.assign(
+      new Error(
+        `Can't send mail - all recipients were rejected: 550 5.1.1 <${email}>: Recipient address rejected`,
+        {
+          cause: gateway,
+        },
+      ),
+      {
+        code: 'EENVELOPE',
+        response: `550 5.1.1 <${email}>: Recipient address rejected`,
+        rejected: [email],
+        envelope: { from: 'noreply@kinderwait.ca', to: [email] },
+      },
+    );
+    app.log.error({ err: smtpError, jobId: 42 }, 'job failed');
+    app.log.warn(new Error(`SMS to 416.555.0142 failed for ${email}`));
+    await app.close();
+    const log = lines.join('\n');
+    expect(log).toContain('job failed');
+    expect(log).toContain('Recipient address rejected');
+    expect(log).toContain('is not a mobile number');
+    expect(log).toContain('EENVELOPE');
+    for (const value of [email, phone, '(416) 555-0199', '416.555.0142', 'noreply@kinderwait.ca']) {
+      expect(log).not.toContain(value);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CheckoutRefusal } from './billing.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
@@ -75,6 +76,8 @@ export const noticeKinds = [
   'ticket_inactive',
   'broadcast_received',
   'broadcast_answered',
+  'payment_refunded',
+  'refund_failed',
 ] as const;
 export const NoticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -83,6 +86,13 @@ const ChildRef = { childId: z.uuid(), childFirstName: z.string() };
 const ProviderRef = { providerId: z.uuid(), providerName: z.string() };
 /** Set when the opening was told by the provider's spot broadcast (docs/product/broadcast.md). */
 const SpotRef = { invitationId: z.uuid().optional() };
+/** A payment: its checkout, what it bought (the products' names) and its total, in cents. */
+const PaymentRef = {
+  checkoutSessionId: z.uuid(),
+  productName: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+};
 
 /** What each kind of notice carries; the web turns it into words (no text is stored). */
 export const NoticeContent = z.discriminatedUnion('kind', [
@@ -173,6 +183,19 @@ export const NoticeContent = z.discriminatedUnion('kind', [
       orderId: z.uuid(),
       answer: z.enum(['interested', 'not_now']),
     }),
+  }),
+  /**
+   * Buyer: a payment started nothing and was refunded in full, and why (`already_subscribed`: the
+   * plan was held already; docs/product/billing.md#checkout).
+   */
+  z.object({
+    kind: z.literal('payment_refunded'),
+    data: z.object({ ...PaymentRef, reason: CheckoutRefusal }),
+  }),
+  /** SuperAdmin: such a refund still failed after every attempt; it must be made by hand. */
+  z.object({
+    kind: z.literal('refund_failed'),
+    data: z.object({ ...PaymentRef, attempts: z.number().int().positive() }),
   }),
 ]);
 export type NoticeContent = z.infer<typeof NoticeContent>;

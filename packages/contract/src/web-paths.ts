@@ -55,6 +55,9 @@ export const broadcastPagePaths = {
   invitations: '/broadcast/invitations',
 } as const;
 
+/** The payment history page, which a refund's email links to (docs/product/billing.md). */
+export const paymentHistoryPagePath = '/service-payment/payment-history';
+
 /** The embedded mail outbox's page (dev-outbox.ts); the server answers 404 for it in production. */
 export const devOutboxPagePath = '/dev/outbox';
 

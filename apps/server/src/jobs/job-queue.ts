@@ -67,6 +67,11 @@ export interface JobQueue {
    * `userId`, run or not. Answers how many.
    */
   forget(userId: string, texts: readonly string[]): Promise<number>;
+  /**
+   * Retention (docs/product/privacy.md#how-long-we-keep-data): deletes the completed and failed
+   * jobs that finished before `before`. Answers how many.
+   */
+  deleteFinishedBefore(before: Date): Promise<number>;
 }
 
 interface Worker {
@@ -262,18 +267,25 @@ export function createJobQueue({
     }
   };
 
-  const cleanUp = async (): Promise<void> => {
-    const now = clock();
-    if (now.getTime() - lastCleanup < cleanupEveryMs) return;
-    lastCleanup = now.getTime();
-    await db
+  const deleteFinishedBefore = async (before: Date): Promise<number> => {
+    const rows = await db
       .delete(backgroundJobs)
       .where(
         and(
           inArray(backgroundJobs.status, ['completed', 'failed']),
-          lt(backgroundJobs.finishedAt, addMilliseconds(now, -keepFinishedMs)),
+          lt(backgroundJobs.finishedAt, before),
         ),
-      );
+      )
+      .returning({ id: backgroundJobs.id });
+    return rows.length;
+  };
+
+  /** Hourly, besides the daily retention sweep, so a busy queue's table stays small. */
+  const cleanUp = async (): Promise<void> => {
+    const now = clock();
+    if (now.getTime() - lastCleanup < cleanupEveryMs) return;
+    lastCleanup = now.getTime();
+    await deleteFinishedBefore(addMilliseconds(now, -keepFinishedMs));
   };
 
   const runDue = async (limit: number): Promise<DrainResult> => {
@@ -362,5 +374,6 @@ export function createJobQueue({
         .returning({ id: backgroundJobs.id });
       return rows.length;
     },
+    deleteFinishedBefore,
   };
 }

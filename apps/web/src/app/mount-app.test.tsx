@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Root } from 'react-dom/client';
 import { render as renderOnServer } from '../entry-server';
+import { errorPageNavigation } from '../lib/error-page-navigation';
+import { navigateTo, setNavigator } from '../lib/navigation';
 import { mountApp } from './mount-app';
 import { moveToOfflineOrigin } from './testing/offline-origin';
 
@@ -58,6 +60,35 @@ describe('mountApp', () => {
       consoleError.mockRestore();
     },
   );
+
+  it("shows the error page's message after the full page load that opened it, and only then", async () => {
+    const message = 'Payments are paused for maintenance until 5:00';
+    const { path, state } = errorPageNavigation(503, message);
+    // No router (the app has not started): the HTTP client's navigation is a full page load.
+    setNavigator(() => undefined)();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { assign, replace: vi.fn(), reload: vi.fn() });
+    try {
+      await navigateTo(path, { state });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(assign).toHaveBeenCalledWith(path);
+
+    await mountAt(path, '');
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByText('Error 503')).toBeInTheDocument();
+    act(() => {
+      mounted?.root.unmount();
+    });
+    mounted?.container.remove();
+    mounted = undefined;
+
+    // The same link opened again, without the app's navigation: our words for the code.
+    await mountAt(path, '');
+    expect(await screen.findByText('Server error')).toBeVisible();
+    expect(screen.queryByText(message)).toBeNull();
+  });
 
   it('renders into the empty root of the SPA shell', async () => {
     const { container } = await mountAt('/help', '');

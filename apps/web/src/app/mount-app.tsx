@@ -4,7 +4,7 @@ import type { Root, RootOptions } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { setNavigator } from '../lib/navigation';
+import { setNavigator, takeCarriedState } from '../lib/navigation';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
@@ -28,6 +28,16 @@ export async function mountApp(
 
   const router = createBrowserRouter(routes);
   setNavigator((path, options) => router.navigate(path, options));
+  // A page opened by a full page load gets the history state its opener passed (the error page's
+  // message), put in this history entry so a reload keeps it too.
+  const here = `${window.location.pathname}${window.location.search}`;
+  const carried = takeCarriedState(here);
+  if (carried !== null) {
+    await router.navigate(`${here}${window.location.hash}`, {
+      replace: true,
+      state: carried.state,
+    });
+  }
 
   const app = (
     <StrictMode>

@@ -5,6 +5,7 @@ import {
   authRegisterPath,
   devOutboxPagePath,
   devTelephonyPagePath,
+  paymentHistoryPagePath,
   privacyPagePaths,
   publicPagePaths,
 } from '@kinderwait/contract/web-paths';
@@ -158,7 +159,7 @@ export const paths = {
     /** The billing routes (docs/product/billing.md#screens). */
     pricingTierCarousel: fixed('/service-payment/pricing-tier-carousel'),
     checkoutComplete: fixed('/service-payment/checkout-complete'),
-    paymentHistory: fixed('/service-payment/payment-history'),
+    paymentHistory: fixed(paymentHistoryPagePath),
     limitReached: fixed('/service-payment/limit-reached'),
     /**
      * The SuperAdmin's products and prices (product.manage;

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { errorPagePath, navigateTo, reloadPage, setNavigator, setPageReloader } from './navigation';
+import {
+  errorPagePath,
+  navigateTo,
+  reloadPage,
+  setNavigator,
+  setPageReloader,
+  takeCarriedState,
+} from './navigation';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 function stubLocation() {
@@ -50,6 +58,28 @@ describe('navigation registry', () => {
     await navigateTo('/auth/login', { replace: true });
     expect(location.assign).toHaveBeenCalledWith('/policies');
     expect(location.replace).toHaveBeenCalledWith('/auth/login');
+  });
+
+  test('a full page load keeps its state in this tab for the page it loads, taken once', async () => {
+    stubLocation();
+    const path = errorPagePath(503, 'Maintenance: back at 5:00');
+    const state = { errorPage: { code: '503', message: 'Maintenance: back at 5:00' } };
+    await navigateTo(path, { state });
+    vi.unstubAllGlobals();
+    expect(takeCarriedState('/error/404/Other')).toBeNull();
+    // Taken by the first page that starts, whichever it is.
+    expect(takeCarriedState(path)).toBeNull();
+
+    await navigateTo(path, { state });
+    expect(takeCarriedState(path)).toEqual({ state });
+    expect(takeCarriedState(path)).toBeNull();
+  });
+
+  test('a full page load without state keeps nothing', async () => {
+    stubLocation();
+    await navigateTo('/policies');
+    expect(window.sessionStorage.length).toBe(0);
+    expect(takeCarriedState('/policies')).toBeNull();
   });
 
   test('unregistering restores the fallback', async () => {

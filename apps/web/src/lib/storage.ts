@@ -181,6 +181,11 @@ export function removeRole(): void {
 export const sessionStorageKeys = {
   /** The last send's outcome, for a reload of the sending result page. */
   sendingResult: 'kinderwait.sendingResult',
+  /**
+   * The history state of a navigation made as a full page load (lib/navigation.ts), for the page
+   * it loads; read once.
+   */
+  navigationState: 'kinderwait.navigationState',
 } as const;
 export type SessionStorageKey = (typeof sessionStorageKeys)[keyof typeof sessionStorageKeys];
 
@@ -198,6 +203,14 @@ export function writeSessionStorage(key: SessionStorageKey, value: string): void
     browserStore('sessionStorage')?.setItem(key, value);
   } catch {
     // Quota exceeded or storage blocked: the value is lost with this page.
+  }
+}
+
+export function removeSessionStorage(key: SessionStorageKey): void {
+  try {
+    browserStore('sessionStorage')?.removeItem(key);
+  } catch {
+    // Storage blocked: there is nothing to remove.
   }
 }
 

@@ -1,6 +1,8 @@
 import { privacyPeriods } from '@kinderwait/contract';
 import type { Clock } from '../../clock.ts';
+import { addMilliseconds, dayMs } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { PaymentHistoryService } from '../billing/payment-history/payment-history.service.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
@@ -10,6 +12,7 @@ import { expireArchives } from './privacy.repository.ts';
 export interface PrivacyRetentionDeps {
   db: Database;
   clock: Clock;
+  jobs: Pick<JobQueue, 'deleteFinishedBefore'>;
   tickets: Pick<TicketsService, 'deleteInactiveBefore'>;
   notices: Pick<NoticesService, 'deleteCreatedBefore'>;
   conversations: Pick<ConversationsService, 'deleteIdleSince'>;
@@ -21,8 +24,11 @@ export interface RetentionResult {
   tickets: number;
   notices: number;
   conversations: number;
+  /** Anonymous payment records past their period, and unpaid checkouts left without an account. */
   payments: number;
   archives: number;
+  /** Finished background jobs (the queue also deletes them hourly). */
+  jobs: number;
 }
 
 /** `months` calendar months before `now` (the day clamped to the month's length, in UTC). */
@@ -54,5 +60,6 @@ export async function applyRetention(deps: PrivacyRetentionDeps): Promise<Retent
       monthsBefore(now, p.paymentRecordYears * 12),
     ),
     archives: await expireArchives(deps.db, now),
+    jobs: await deps.jobs.deleteFinishedBefore(addMilliseconds(now, -p.finishedJobDays * dayMs)),
   };
 }

@@ -30,7 +30,7 @@ export interface PrivacyServiceDeps extends ArchiveSources {
   db: Database;
   clock: Clock;
   mail: MailSender;
-  jobs: Pick<JobQueue, 'send' | 'forget'>;
+  jobs: Pick<JobQueue, 'send' | 'forget' | 'deleteFinishedBefore'>;
   /** Signs the archive links. */
   secret: string;
   publicOrigin: string;

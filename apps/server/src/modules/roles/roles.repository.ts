@@ -85,6 +85,16 @@ export async function rolesOfUser(db: Database, userId: string): Promise<UserRol
   return rows.map((row) => ({ id: row.id, code: roleCodeOf(row.code) }));
 }
 
+/** The ids of the users holding a role, oldest holder first. */
+export async function holdersOfRole(db: Database, roleId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.roleId, roleId))
+    .orderBy(asc(userRoles.createdAt), asc(userRoles.userId));
+  return rows.map((row) => row.userId);
+}
+
 /** Adds roles to a user; roles already held are left as they are. */
 export async function addUserRoles(
   db: Database,

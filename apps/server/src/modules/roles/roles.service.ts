@@ -8,7 +8,7 @@ import type { CurrentRole } from '../../plugins/authentication.ts';
 import { createHeldRoleCache } from './held-role-cache.ts';
 import { findHeldRole, removeUserRoles } from './held-roles.ts';
 import { parseRoleFilter, UnsupportedFilterError } from './role-filter.ts';
-import { addUserRoles, listRoles, rolesOfUser } from './roles.repository.ts';
+import { addUserRoles, holdersOfRole, listRoles, rolesOfUser } from './roles.repository.ts';
 
 export interface RolesService {
   /** GET /api/roles: the roles matching an OData `$filter`; an unsupported filter is a 400. */
@@ -16,6 +16,8 @@ export interface RolesService {
   /** The role with its permissions if the user holds it (remembered briefly, held-role-cache.ts). */
   findHeldRole(userId: string, roleId: number): Promise<CurrentRole | undefined>;
   rolesOfUser(userId: string): Promise<UserRole[]>;
+  /** The ids of the users holding the role (an operator alert goes to every SuperAdmin). */
+  holdersOf(roleId: number): Promise<string[]>;
   addUserRoles(userId: string, roleIds: readonly number[], at: Date): Promise<void>;
   /**
    * Takes roles from a user. They stop working at once in this process and within
@@ -47,6 +49,7 @@ export function createRolesService(db: Database, clock: Clock = systemClock): Ro
     },
     findHeldRole: heldRoles.find,
     rolesOfUser: (userId) => rolesOfUser(db, userId),
+    holdersOf: (roleId) => holdersOfRole(db, roleId),
     addUserRoles: (userId, roleIds, at) => addUserRoles(db, userId, roleIds, at),
     removeUserRoles: async (userId, roleIds) => {
       await removeUserRoles(db, userId, roleIds);

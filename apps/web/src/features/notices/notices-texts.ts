@@ -3,6 +3,11 @@ import type { Notice } from '@kinderwait/contract/notifications';
 import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { broadcastPagePaths } from '@kinderwait/contract/web-paths';
 
+/** Cents as money in the payment's currency: 903, "CAD" → "$9.03". */
+function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-CA', { style: 'currency', currency }).format(cents / 100);
+}
+
 /** A notice in words, from its kind and data (the server stores no text). */
 export function noticeWords(notice: Notice, day: (iso: string) => string): string {
   switch (notice.kind) {
@@ -24,6 +29,10 @@ export function noticeWords(notice: Notice, day: (iso: string) => string): strin
       return `Still looking for care for ${notice.data.childFirstName}? Confirm by ${day(notice.data.confirmBy)} to keep the place in line.`;
     case 'ticket_inactive':
       return `${notice.data.childFirstName}'s requests are inactive: they were not confirmed. Confirm to put them back at their original place.`;
+    case 'payment_refunded':
+      return `We refunded your payment of ${money(notice.data.amount, notice.data.currency)} for ${notice.data.productName}: you already have ${notice.data.productName}, so this payment started nothing new.`;
+    case 'refund_failed':
+      return `A payment of ${money(notice.data.amount, notice.data.currency)} for ${notice.data.productName} (checkout ${notice.data.checkoutSessionId}) could not be refunded after ${String(notice.data.attempts)} attempts. Refund it in Stripe.`;
     case 'broadcast_received':
       return `A family ${kilometres(notice.data.distanceKm)} away broadcast a need for ${notice.data.ageGroupName} from ${formatStartDate(notice.data.requestedStartDate)}.`;
     case 'broadcast_answered':

@@ -1,11 +1,14 @@
-import type { CheckoutResponse } from '@kinderwait/contract';
-import { roleIds } from '@kinderwait/contract';
+import type { CheckoutResponse, Notice, NoticesResponse } from '@kinderwait/contract';
+import { notificationsApiPaths, roleIds } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../../app/build-app.ts';
+import { buildApp } from '../../../app/build-app.ts';
 import type { TestUser } from '../../../test/accounts.ts';
-import { signUp } from '../../../test/accounts.ts';
+import { outboxFor, signUp } from '../../../test/accounts.ts';
 import { checkoutBody, startCheckout, twoOpenCheckoutsOf } from '../../../test/checkout.ts';
 import { signedStripeEvent } from '../../../test/fake-stripe.ts';
+import { signInAgain } from '../../../test/fixtures/offers-fixtures.ts';
+import { getJson } from '../../../test/sample-requests.ts';
 import type { StripeTestContext } from '../../../test/stripe-checkout.ts';
 import {
   deliver,
@@ -16,9 +19,19 @@ import {
   stripeEnv,
   subscriptionsOf,
 } from '../../../test/stripe-checkout.ts';
+import { testConfig } from '../../../test/test-app.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
+import { refundFailedEvent } from './refunds.ts';
 
 const day = 86_400;
+const hourMs = 3_600_000;
+
+/** The user's notices of `kind`, as GET /api/notices answers them. */
+async function noticesOf(app: App, user: TestUser, roleId: number, kind: Notice['kind']) {
+  const response = await getJson(app, notificationsApiPaths.notices, user.headers(roleId));
+  expect(response.statusCode).toBe(200);
+  return response.json<NoticesResponse>().items.filter((notice) => notice.kind === kind);
+}
 const unique = (prefix: string): string => `${prefix}_${Math.random().toString(36).slice(2, 12)}`;
 
 /**
@@ -279,6 +292,139 @@ forEachDatabaseWithStripe((stripe, t) => {
           ['refunded', 'already_subscribed'],
         ]),
       );
+    });
+
+    it('tells the buyer once, in the app and by email, that the payment was refunded and why', async () => {
+      const parent = await newParent();
+      const [first, second] = await twoPlusCheckouts(parent);
+      if (first === undefined || second === undefined) throw new Error('two checkouts');
+      await deliver(stripe.app(), payPlusInFake(stripe, first).event);
+      const refused = payPlusInFake(stripe, second);
+      await deliver(stripe.app(), refused.event);
+      // Nothing is said before the refund is made.
+      expect(await noticesOf(stripe.app(), parent, roleIds.Parent, 'payment_refunded')).toEqual([]);
+
+      await stripe.app().jobs.drain();
+      expect(await noticesOf(stripe.app(), parent, roleIds.Parent, 'payment_refunded')).toEqual([
+        expect.objectContaining({
+          data: {
+            checkoutSessionId: second.id,
+            productName: 'KinderWait Plus',
+            amount: 903,
+            currency: 'CAD',
+            reason: 'already_subscribed',
+          },
+        }),
+      ]);
+      const emails = (await outboxFor(stripe.app(), parent.email)).filter((message) =>
+        message.subject.includes('refunded'),
+      );
+      expect(emails.map((message) => message.subject)).toEqual([
+        'We refunded your payment for KinderWait Plus',
+      ]);
+      expect(emails[0]?.text).toContain(
+        'You already have KinderWait Plus, so your new payment of $9.03 started nothing new. We refunded it in full',
+      );
+      expect(emails[0]?.text).toContain('/service-payment/payment-history');
+
+      // Stripe's refund webhook, and the job run again, tell nothing twice.
+      await deliver(
+        stripe.app(),
+        signedStripeEvent('charge.refunded', {
+          id: unique('ch'),
+          object: 'charge',
+          payment_intent: refused.paymentIntent,
+          amount: 903,
+          amount_refunded: 903,
+          refunded: true,
+        }),
+      );
+      await stripe.app().jobs.drain();
+      expect(
+        await noticesOf(stripe.app(), parent, roleIds.Parent, 'payment_refunded'),
+      ).toHaveLength(1);
+      expect(
+        (await outboxFor(stripe.app(), parent.email)).filter((message) =>
+          message.subject.includes('refunded'),
+        ),
+      ).toHaveLength(1);
+    });
+
+    it('alerts the operators when the refund fails on every attempt: an error in the log and a notice to each SuperAdmin', async () => {
+      const time = createTestClock();
+      const lines: string[] = [];
+      const app = await buildApp({
+        config: testConfig(stripeEnv(stripe.fake())),
+        database: t.connection(),
+        clock: time.clock,
+        logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      });
+      try {
+        await app.ready();
+        const admins = await Promise.all([
+          signUp(app, { roles: ['SuperAdmin'] }),
+          signUp(app, { roles: ['SuperAdmin'] }),
+        ]);
+        const parent = await signUp(app, { roles: ['Parent'] });
+        const [first, second] = await twoPlusCheckouts(parent, app);
+        if (first === undefined || second === undefined) throw new Error('two checkouts');
+        await deliver(app, payPlusInFake(stripe, first).event);
+        await deliver(app, payPlusInFake(stripe, second).event);
+
+        const alerts = () =>
+          lines
+            .map((line): unknown => JSON.parse(line))
+            .filter(
+              (entry): entry is { level: number; checkoutSessionId: string } =>
+                typeof entry === 'object' &&
+                entry !== null &&
+                'event' in entry &&
+                entry.event === refundFailedEvent,
+            );
+        stripe.fake().failing = true;
+        let failed = 0;
+        try {
+          // Twelve attempts, the waits between them growing to an hour.
+          for (let attempt = 1; attempt <= 12; attempt += 1) {
+            const ran = await app.jobs.drain();
+            failed += ran.failed;
+            // No alert while attempts are left.
+            if (attempt < 12) expect(alerts()).toEqual([]);
+            time.advance(hourMs + 60_000);
+          }
+        } finally {
+          stripe.fake().failing = false;
+        }
+        expect(failed).toBe(1);
+        expect(alerts()).toEqual([
+          expect.objectContaining({ level: 50, checkoutSessionId: second.id, attempts: 12 }),
+        ]);
+        await app.jobs.drain();
+        for (const admin of admins) {
+          const again = await signInAgain(app, admin);
+          expect(await noticesOf(app, again, roleIds.SuperAdmin, 'refund_failed')).toEqual([
+            expect.objectContaining({
+              data: {
+                checkoutSessionId: second.id,
+                productName: 'KinderWait Plus',
+                amount: 903,
+                currency: 'CAD',
+                attempts: 12,
+              },
+            }),
+          ]);
+          expect((await outboxFor(app, admin.email)).map((message) => message.subject)).toContain(
+            'Refund failed: KinderWait Plus ($9.03)',
+          );
+        }
+        // The buyer was not told of a refund that was not made.
+        const buyer = await signInAgain(app, parent);
+        expect(await noticesOf(app, buyer, roleIds.Parent, 'payment_refunded')).toEqual([]);
+        const history = await historyOf(app, buyer, roleIds.Parent);
+        expect(history.items.find((payment) => payment.id === second.id)?.status).toBe('paid');
+      } finally {
+        await app.close();
+      }
     });
 
     it('asks Stripe again while it cannot be reached, then refunds once', async () => {

@@ -9,6 +9,7 @@ import {
   isNull,
   lt,
   notInArray,
+  or,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
@@ -99,10 +100,19 @@ export async function anonymiseSessionsOf(
   });
 }
 
+/**
+ * Retention: the anonymous payment records paid before `before`, and any checkout left without an
+ * account that was never paid (an erasure deletes those itself; this is the safety net for one left behind).
+ */
 export async function deleteAnonymousPaymentsBefore(db: Database, before: Date): Promise<number> {
   const rows = await db
     .delete(checkoutSessions)
-    .where(and(isNull(checkoutSessions.userId), lt(checkoutSessions.paidAt, before)))
+    .where(
+      and(
+        isNull(checkoutSessions.userId),
+        or(lt(checkoutSessions.paidAt, before), isNull(checkoutSessions.paidAt)),
+      ),
+    )
     .returning({ id: checkoutSessions.id });
   return rows.length;
 }

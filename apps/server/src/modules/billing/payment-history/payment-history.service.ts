@@ -35,7 +35,10 @@ export interface PaymentHistoryService {
    * processor customer, no return links and no reference to what a line paid for.
    */
   anonymiseBuyer(userId: string): Promise<void>;
-  /** Retention: deletes the anonymised payments paid before `before`; answers how many. */
+  /**
+   * Retention: deletes the anonymised payments paid before `before`, and unpaid checkouts left
+   * without an account; answers how many.
+   */
   deleteAnonymisedPaidBefore(before: Date): Promise<number>;
 }
 

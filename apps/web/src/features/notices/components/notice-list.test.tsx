@@ -170,6 +170,28 @@ describe('NoticeList', () => {
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  test('says a refunded payment in words: how much, for what, and why', async () => {
+    const refunded: Notice = {
+      id: '00000000-0000-4000-8000-000000000004',
+      createdAt: '2026-11-23T16:00:00.000Z',
+      readAt: null,
+      kind: 'payment_refunded',
+      data: {
+        checkoutSessionId: 'e5e5e5e5-0000-4000-8000-000000000005',
+        productName: 'KinderWait Plus',
+        amount: 903,
+        currency: 'CAD',
+        reason: 'already_subscribed',
+      },
+    };
+    serve([refunded]);
+    render(<NoticeList formatInstant={day} />, { wrapper: QueryWrapper });
+    const section = screen.getByRole('region', { name: 'Since your last visit' });
+    expect(await within(section).findByRole('listitem')).toHaveTextContent(
+      'We refunded your payment of $9.03 for KinderWait Plus: you already have KinderWait Plus, so this payment started nothing new.',
+    );
+  });
+
   test('says nothing is new, and marks nothing, when every notice was seen', async () => {
     const seen = serve([seenBefore]);
     render(<NoticeList formatInstant={day} />, { wrapper: QueryWrapper });
