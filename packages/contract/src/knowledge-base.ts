@@ -80,6 +80,24 @@ export const KnowledgeBaseItemParams = z.object({
 });
 export type KnowledgeBaseItemParams = z.infer<typeof KnowledgeBaseItemParams>;
 
+/** POST /embeddings: the website to crawl (its pages become one `web_page` item). */
+export const KnowledgeBaseCrawlBody = z.object({
+  url: safeText(
+    z
+      .httpUrl({
+        error: (issue) =>
+          typeof issue.input === 'string' ? 'Use a web address starting with http:// or https://' : undefined,
+      })
+      .max(knowledgeBaseLimits.urlMaxLength),
+  ),
+});
+export type KnowledgeBaseCrawlBody = z.infer<typeof KnowledgeBaseCrawlBody>;
+
+/** The key of a crawled website's item: `website:` and the address's host (with its port). */
+export function websiteKey(url: URL): string {
+  return `website:${url.host}`;
+}
+
 /** The multipart field an upload carries its file in. */
 export const knowledgeBaseFileField = 'file';
 
@@ -140,6 +158,8 @@ export const knowledgeBaseMessages = {
   unzippedTooLarge:
     'This Word document unpacks to more than 50 MB, so it cannot be added. Save a smaller copy and try again.',
   keyHoldsWebsite: 'This key holds a website. Crawl the website again to refresh it.',
+  keyHoldsFile: 'This key holds an uploaded document. Delete it first to crawl a website under it.',
+  websiteNotReady: 'This website is still being read. Download it once its crawl is done.',
   urlNotHttp: 'Use a web address starting with http:// or https://',
   urlWithCredentials: 'Use a web address without a user name or password.',
   urlPrivateAddress:
@@ -188,8 +208,10 @@ export const knowledgeBaseErrorCodes = {
   fileTypeRefused: 'knowledge_file_type_refused',
   /** 400: a document that cannot be opened, or a Word document that unpacks to too much. */
   fileDamaged: 'knowledge_file_damaged',
-  /** 409: an upload to the key of a crawled website. */
-  keyHoldsWebsite: 'knowledge_key_holds_website',
+  /** 409: an upload to the key of a crawled website, or a crawl to the key of a document. */
+  keyTaken: 'knowledge_key_taken',
+  /** 409: a website's download before its first crawl has ended. */
+  notReady: 'knowledge_item_not_ready',
   /** 400: an address that may not be crawled (not http(s), credentials, a private address). */
   urlRefused: 'knowledge_url_refused',
 } as const;

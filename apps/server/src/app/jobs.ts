@@ -1,5 +1,6 @@
 import type { RunnableJob } from '../jobs/job-definition.ts';
 import { refundRefusedPaymentJob } from '../modules/billing/checkout/checkout.jobs.ts';
+import { crawlStepJob, processFileJob } from '../modules/knowledge-base/knowledge-base.jobs.ts';
 import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
 import {
   availabilityAlertsJob,
@@ -30,4 +31,6 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   buildExportJob,
   erasureSweepJob,
   retentionSweepJob,
+  processFileJob,
+  crawlStepJob,
 ];
