@@ -83,8 +83,11 @@ export type KnowledgeBaseItemParams = z.infer<typeof KnowledgeBaseItemParams>;
 /** POST /embeddings: the website to crawl (its pages become one `web_page` item). */
 export const KnowledgeBaseCrawlBody = z.object({
   url: safeText(
+    // Any host, an address or `localhost` included: what may be fetched is the server's check,
+    // on the address it resolves to (docs/product/platform.md#rules-that-hold-everywhere).
     z
-      .httpUrl({
+      .url({
+        protocol: /^https?$/,
         error: (issue) =>
           typeof issue.input === 'string' ? 'Use a web address starting with http:// or https://' : undefined,
       })
