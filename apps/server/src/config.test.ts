@@ -318,9 +318,9 @@ describe('file storage and the crawl settings', () => {
 
   it('lets the crawl reach loopback only when asked, and never in production', () => {
     expect(loadConfig({}).KNOWLEDGE_CRAWL_ALLOW_LOOPBACK).toBe('off');
-    expect(loadConfig({ KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: 'on' }).KNOWLEDGE_CRAWL_ALLOW_LOOPBACK).toBe(
-      'on',
-    );
+    expect(
+      loadConfig({ KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: 'on' }).KNOWLEDGE_CRAWL_ALLOW_LOOPBACK,
+    ).toBe('on');
     expect(problemsOf({ ...productionEnv, KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: 'on' })).toEqual([
       'KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: must not be on in production (the crawl would reach this machine)',
     ]);
@@ -346,7 +346,7 @@ function readmeConfigurationVariables(): string[] {
   const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
   const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n')) ?? '';
   const firstTable = section.split(/\n\n(?=Build-time)/)[0] ?? '';
-  return [...firstTable.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1] ?? '');
+  return [...firstTable.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1] ?? '');
 }
 
 describe('the README configuration table', () => {

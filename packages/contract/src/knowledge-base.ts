@@ -53,7 +53,8 @@ export const knowledgeBasePlanLimits = {
   free: { files: 5, megabytes: 10, pages: 10 },
   voice: { files: 100, megabytes: 500, pages: 200 },
 } as const;
-export type KnowledgeBaseAllowance = (typeof knowledgeBasePlanLimits)[keyof typeof knowledgeBasePlanLimits];
+export type KnowledgeBaseAllowance =
+  (typeof knowledgeBasePlanLimits)[keyof typeof knowledgeBasePlanLimits];
 
 /** The products that give the voice allowance. */
 export const knowledgeBaseVoiceProducts: readonly string[] = [
@@ -89,7 +90,9 @@ export const KnowledgeBaseCrawlBody = z.object({
       .url({
         protocol: /^https?$/,
         error: (issue) =>
-          typeof issue.input === 'string' ? 'Use a web address starting with http:// or https://' : undefined,
+          typeof issue.input === 'string'
+            ? 'Use a web address starting with http:// or https://'
+            : undefined,
       })
       .max(knowledgeBaseLimits.urlMaxLength),
   ),

@@ -10,11 +10,7 @@
  * - `server`: the server's own words (codes, hashes, seeded catalogues, URLs it builds).
  */
 export type OutsideSource =
-  | 'assistant'
-  | 'payments'
-  | 'city-import'
-  | 'job-errors'
-  | 'knowledge-base';
+  'assistant' | 'payments' | 'city-import' | 'job-errors' | 'knowledge-base';
 
 export type TextSource =
   | { request: readonly string[] }
@@ -258,7 +254,9 @@ export const storedTextSources: Readonly<Record<string, readonly TextSource[]>> 
   'child_access_log.what': [code],
   // The knowledge base: documents' names and text, and crawled pages, cleaned where they enter
   // (modules/knowledge-base/document-text.ts, website-crawl.ts).
-  'knowledge_base_items.feature': [{ request: [kbUpload('path.feature'), kbCrawl('path.feature')] }],
+  'knowledge_base_items.feature': [
+    { request: [kbUpload('path.feature'), kbCrawl('path.feature')] },
+  ],
   'knowledge_base_items.key': [
     { request: [kbUpload('path.key'), kbCrawl('body.url')] },
     { server: 'website: and the host of the address crawled' },

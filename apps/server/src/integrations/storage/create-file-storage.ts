@@ -18,6 +18,7 @@ export async function createFileStorage(config: Config): Promise<FileStorage> {
     endpoint: config.S3_ENDPOINT,
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: (config.S3_FORCE_PATH_STYLE ?? (config.S3_ENDPOINT === undefined ? 'off' : 'on')) === 'on',
+    forcePathStyle:
+      (config.S3_FORCE_PATH_STYLE ?? (config.S3_ENDPOINT === undefined ? 'off' : 'on')) === 'on',
   });
 }

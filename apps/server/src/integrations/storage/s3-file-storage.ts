@@ -49,7 +49,9 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     },
     get: async (key) => {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkObjectKey(key) }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: checkObjectKey(key) }),
+        );
         if (answer.Body === undefined) return null;
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {

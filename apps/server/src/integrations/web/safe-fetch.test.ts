@@ -10,7 +10,8 @@ const limits = { maxBytes: 1000, timeoutMs: 2000 };
 
 /** Resolves every name to 127.0.0.1, as a DNS record pointing at loopback would (no network). */
 const toLoopback: Lookup = (_hostname, options, callback) => {
-  if ('all' in options && options.all === true) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+  if ('all' in options && options.all === true)
+    callback(null, [{ address: '127.0.0.1', family: 4 }]);
   else callback(null, '127.0.0.1', 4);
 };
 
@@ -108,9 +109,14 @@ describe('the safe fetcher', () => {
     expect(requests).toEqual([]);
     const away = new URL(`http://127.0.0.2:${String(publicPort)}/to-other-site`);
     expect(
-      await fetcher.fetch(away, { ...limits, mayRedirectTo: (url) => url.hostname === '127.0.0.2' }),
+      await fetcher.fetch(away, {
+        ...limits,
+        mayRedirectTo: (url) => url.hostname === '127.0.0.2',
+      }),
     ).toMatchObject({ ok: false, failure: 'otherSite' });
-    expect(await fetcher.fetch(new URL(`http://127.0.0.2:${String(publicPort)}/`), limits)).toMatchObject({
+    expect(
+      await fetcher.fetch(new URL(`http://127.0.0.2:${String(publicPort)}/`), limits),
+    ).toMatchObject({
       ok: true,
       status: 200,
     });

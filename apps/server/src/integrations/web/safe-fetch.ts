@@ -97,7 +97,7 @@ export function createSafeFetcher(options: SafeFetchOptions): SafeFetcher {
   };
   const httpAgent = new RequestFilteringHttpAgent(filter);
   const httpsAgent = new RequestFilteringHttpsAgent(filter);
-  const lookup: Lookup = options.lookup ?? (dnsLookup as Lookup);
+  const lookup: Lookup = options.lookup ?? dnsLookup;
 
   /** The same rule as the agents', for an address known before connecting. */
   const isAllowedAddress = (address: string): boolean => {

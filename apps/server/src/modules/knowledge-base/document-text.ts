@@ -56,7 +56,10 @@ export type ZipCheck = 'ok' | 'tooLarge' | 'damaged';
  * bytes. Fed in small slices, so no single step unpacks far beyond the limit (deflate expands at
  * most about 1,000 times).
  */
-export function checkZip(bytes: Uint8Array, limit = knowledgeBaseLimits.maxUnzippedBytes): ZipCheck {
+export function checkZip(
+  bytes: Uint8Array,
+  limit = knowledgeBaseLimits.maxUnzippedBytes,
+): ZipCheck {
   let total = 0;
   let files = 0;
   try {

@@ -86,7 +86,9 @@ forEachDatabase((t) => {
   beforeAll(async () => {
     provider = await signUp(t.app(), { roles: ['Licenced'] });
     // A local demo: the site is on this machine, so loopback is allowed here only.
-    demoApp = await t.buildApp({ env: { DATA_DIR: dataDir, KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: 'on' } });
+    demoApp = await t.buildApp({
+      env: { DATA_DIR: dataDir, KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: 'on' },
+    });
   });
 
   const crawl = async (app: App, url: string) =>
@@ -133,7 +135,9 @@ forEachDatabase((t) => {
     // robots.txt asked first, the disallowed page never, nor the other site.
     expect(site.requested[0]).toBe('/robots.txt');
     expect(site.requested).not.toContain('/staff/rota');
-    expect([...site.userAgents].every((agent) => agent.startsWith(`${crawlerToken}/1.0 (+`))).toBe(true);
+    expect([...site.userAgents].every((agent) => agent.startsWith(`${crawlerToken}/1.0 (+`))).toBe(
+      true,
+    );
     const found = await t.app().services.knowledgeBase.searchChunks(provider.id, 'toddler fees', 5);
     expect(found[0]).toMatchObject({ itemKey: key, sourceUrl: `${origin}/fees` });
     expect(found[0]?.text).toContain('$62 a day');
@@ -171,14 +175,20 @@ forEachDatabase((t) => {
       'http://[::1]/',
     ]) {
       const response = await crawl(t.app(), address);
-      expect({ address, status: response.statusCode, body: response.json() }).toMatchObject({
+      expect({
+        address,
+        status: response.statusCode,
+        body: response.json<unknown>(),
+      }).toMatchObject({
         address,
         status: 400,
         body: { code: 'knowledge_url_refused', message: knowledgeBaseMessages.urlPrivateAddress },
       });
     }
     const withPassword = await crawl(t.app(), 'https://user:secret@example.com/');
-    expect(withPassword.json()).toMatchObject({ message: knowledgeBaseMessages.urlWithCredentials });
+    expect(withPassword.json()).toMatchObject({
+      message: knowledgeBaseMessages.urlWithCredentials,
+    });
     const ftp = await crawl(t.app(), 'ftp://example.com/');
     expect(ftp.statusCode).toBe(400);
     expect(await items()).toEqual(before);

@@ -72,7 +72,10 @@ export interface FileUpload extends ItemKey {
 }
 
 /** Creates the file item, or replaces the key's file (a new revision, processing again). */
-export async function upsertFileItem(db: Database, file: FileUpload): Promise<KnowledgeBaseItemRow> {
+export async function upsertFileItem(
+  db: Database,
+  file: FileUpload,
+): Promise<KnowledgeBaseItemRow> {
   const fields = {
     name: file.name,
     kind: 'file',
@@ -249,7 +252,11 @@ export async function crawledPages(
 }
 
 /** Drops the pages of every crawl of the item but `revision`'s. */
-export async function deleteOtherPages(db: Database, itemId: string, revision: number): Promise<void> {
+export async function deleteOtherPages(
+  db: Database,
+  itemId: string,
+  revision: number,
+): Promise<void> {
   await db
     .delete(knowledgeBasePages)
     .where(and(eq(knowledgeBasePages.itemId, itemId), ne(knowledgeBasePages.revision, revision)));
@@ -332,6 +339,6 @@ export async function searchChunks(
     kind: row.kind,
     text: row.text,
     sourceUrl: row.source_url,
-    rank: Number(row.rank),
+    rank: row.rank,
   }));
 }

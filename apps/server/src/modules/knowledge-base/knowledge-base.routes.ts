@@ -29,7 +29,11 @@ const config = { permissions: [permissions.knowledgeBaseManage] };
 /** The one file of an upload, whole, or the refusal in words. */
 async function receiveFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
   if (!request.isMultipart()) {
-    throw new AppError(415, knowledgeBaseErrorCodes.notMultipart, knowledgeBaseMessages.notMultipart);
+    throw new AppError(
+      415,
+      knowledgeBaseErrorCodes.notMultipart,
+      knowledgeBaseMessages.notMultipart,
+    );
   }
   const missing = new AppError(
     400,

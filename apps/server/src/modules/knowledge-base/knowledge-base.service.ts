@@ -132,10 +132,14 @@ const documentKinds: Readonly<Record<string, DocumentKind>> = {
 const siteExportMediaType = 'text/markdown; charset=utf-8';
 
 function notFound(): AppError {
-  return new AppError(404, knowledgeBaseErrorCodes.itemNotFound, knowledgeBaseMessages.itemNotFound);
+  return new AppError(
+    404,
+    knowledgeBaseErrorCodes.itemNotFound,
+    knowledgeBaseMessages.itemNotFound,
+  );
 }
 
-function refusedFile(code: string & keyof typeof refusals): AppError {
+function refusedFile(code: keyof typeof refusals): AppError {
   const [status, errorCode, message] = refusals[code];
   return new AppError(status, errorCode, message, `body.file: ${message}`);
 }
@@ -149,7 +153,12 @@ const refusals = {
 } as const;
 
 function limitReached(message: string, what: 'files' | 'megabytes' | 'pages'): AppError {
-  return new AppError(402, usageErrorCodes.limitReached, message, `knowledgeBase.${what}: plan total`);
+  return new AppError(
+    402,
+    usageErrorCodes.limitReached,
+    message,
+    `knowledgeBase.${what}: plan total`,
+  );
 }
 
 function urlRefused(message: string): AppError {
@@ -192,7 +201,9 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
   const finishCrawl = async (row: KnowledgeBaseItemRow, revision: number): Promise<void> => {
     const pages = await crawledPages(db, row.id, revision);
     const exportText = pages
-      .map((page) => `# ${page.title === '' ? page.url : page.title}\n\n${page.url}\n\n${page.text}\n`)
+      .map(
+        (page) => `# ${page.title === '' ? page.url : page.title}\n\n${page.url}\n\n${page.text}\n`,
+      )
       .join('\n');
     const objectKey = pages.length === 0 ? null : `knowledge-base/${row.userId}/${randomUUID()}`;
     if (objectKey !== null) {
@@ -272,7 +283,10 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
             throw limitReached(knowledgeBaseMessages.filesLimit(allowance.files), 'files');
           }
           if (totals.bytes + bytes.length > allowance.megabytes * megabyte) {
-            throw limitReached(knowledgeBaseMessages.megabytesLimit(allowance.megabytes), 'megabytes');
+            throw limitReached(
+              knowledgeBaseMessages.megabytesLimit(allowance.megabytes),
+              'megabytes',
+            );
           }
           const row = await upsertFileItem(tx, {
             ...itemKey,
@@ -287,7 +301,11 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
             { itemId: row.id, revision: row.revision },
             { db: tx, singletonKey: `${row.id}:${String(row.revision)}` },
           );
-          return { row, previousObject: existing?.objectKey ?? null, created: existing === undefined };
+          return {
+            row,
+            previousObject: existing?.objectKey ?? null,
+            created: existing === undefined,
+          };
         });
         await deleteObjectQuietly(result.previousObject);
         return { item: view(result.row), created: result.created };
@@ -300,7 +318,11 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
     download: async (actor, feature, key) => {
       const row = await ownItem(actor, feature, key);
       if (row.objectKey === null || row.mediaType === null) {
-        throw new AppError(409, knowledgeBaseErrorCodes.notReady, knowledgeBaseMessages.websiteNotReady);
+        throw new AppError(
+          409,
+          knowledgeBaseErrorCodes.notReady,
+          knowledgeBaseMessages.websiteNotReady,
+        );
       }
       const bytes = await fileStorage.get(row.objectKey);
       if (bytes === null) throw new Error(`The stored file of item ${row.id} is missing`);
@@ -336,7 +358,11 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
         await lockProvider(tx, userId);
         const existing = await lockItem(tx, itemKey);
         if (existing?.kind === 'file') {
-          throw new AppError(409, knowledgeBaseErrorCodes.keyTaken, knowledgeBaseMessages.keyHoldsFile);
+          throw new AppError(
+            409,
+            knowledgeBaseErrorCodes.keyTaken,
+            knowledgeBaseMessages.keyHoldsFile,
+          );
         }
         const totals = await totalsOf(tx, userId, existing?.id ?? null);
         const pagesLeft = allowance.pages - totals.pages;

@@ -79,7 +79,9 @@ forEachDatabase(
     };
 
     const items = async (user: TestUser): Promise<KnowledgeBaseItem[]> => {
-      const response = await t.app().inject({ method: 'GET', url: itemsUrl, headers: asProvider(user) });
+      const response = await t
+        .app()
+        .inject({ method: 'GET', url: itemsUrl, headers: asProvider(user) });
       expect(response.statusCode).toBe(200);
       return response.json<KnowledgeBaseItemsResponse>().items;
     };
@@ -93,7 +95,10 @@ forEachDatabase(
         asProvider(provider),
         'handbook',
         'Handbook.pdf',
-        textPdf(['Our centre opens at 7:30 AM and closes at 6:00 PM.', 'Toddler fees are $62 a day.']),
+        textPdf([
+          'Our centre opens at 7:30 AM and closes at 6:00 PM.',
+          'Toddler fees are $62 a day.',
+        ]),
       );
       expect(uploaded.statusCode).toBe(201);
       expect(uploaded.json<KnowledgeBaseItem>()).toMatchObject({
@@ -108,18 +113,31 @@ forEachDatabase(
       });
       await t.app().jobs.drain();
       expect(await itemOf(provider, 'handbook')).toMatchObject({ state: 'ready', chunkCount: 1 });
-      const found = await t.app().services.knowledgeBase.searchChunks(provider.id, 'toddler fee', 5);
+      const found = await t
+        .app()
+        .services.knowledgeBase.searchChunks(provider.id, 'toddler fee', 5);
       expect(found.map((match) => match.itemKey)).toEqual(['handbook']);
       expect(found[0]?.text).toContain('Toddler fees are $62 a day.');
-      expect(await t.app().services.knowledgeBase.searchChunks(other.id, 'toddler fee', 5)).toEqual([]);
+      expect(await t.app().services.knowledgeBase.searchChunks(other.id, 'toddler fee', 5)).toEqual(
+        [],
+      );
       expect(await items(other)).toEqual([]);
     });
 
     it('reads Word and Markdown documents too, and replaces a key’s content on a new upload', async () => {
-      const first = await upload(t.app(), asProvider(provider), 'policies', 'policies.docx', wordDocument(['Sick children stay home for 24 hours after a fever.']));
+      const first = await upload(
+        t.app(),
+        asProvider(provider),
+        'policies',
+        'policies.docx',
+        wordDocument(['Sick children stay home for 24 hours after a fever.']),
+      );
       expect(first.statusCode).toBe(201);
       await t.app().jobs.drain();
-      expect(await itemOf(provider, 'policies')).toMatchObject({ state: 'ready', name: 'policies.docx' });
+      expect(await itemOf(provider, 'policies')).toMatchObject({
+        state: 'ready',
+        name: 'policies.docx',
+      });
       const before = storedFiles().length;
       const replaced = await upload(
         t.app(),
@@ -129,7 +147,10 @@ forEachDatabase(
         Buffer.from('# Policies\n\nOutdoor play happens twice a day, weather permitting.\n'),
       );
       expect(replaced.statusCode).toBe(200);
-      expect(replaced.json<KnowledgeBaseItem>()).toMatchObject({ state: 'processing', name: 'policies.md' });
+      expect(replaced.json<KnowledgeBaseItem>()).toMatchObject({
+        state: 'processing',
+        name: 'policies.md',
+      });
       await t.app().jobs.drain();
       const search = (query: string) =>
         t.app().services.knowledgeBase.searchChunks(provider.id, query, 5);
@@ -142,7 +163,9 @@ forEachDatabase(
     it('downloads the original bytes under the file’s name, accents and quotes included (RFC 6266)', async () => {
       const bytes = textPdf(['Menu for the week.']);
       const name = 'Menú d’été "spécial".pdf';
-      expect((await upload(t.app(), asProvider(provider), 'menu', name, bytes)).statusCode).toBe(201);
+      expect((await upload(t.app(), asProvider(provider), 'menu', name, bytes)).statusCode).toBe(
+        201,
+      );
       const response = await t.app().inject({
         method: 'GET',
         url: itemUrl('menu'),
@@ -161,7 +184,15 @@ forEachDatabase(
 
     it('deletes an item with its file and passages; another provider’s key is not found', async () => {
       expect(
-        (await upload(t.app(), asProvider(provider), 'to-delete', 'notes.txt', Buffer.from('Nap time is at one o’clock.'))).statusCode,
+        (
+          await upload(
+            t.app(),
+            asProvider(provider),
+            'to-delete',
+            'notes.txt',
+            Buffer.from('Nap time is at one o’clock.'),
+          )
+        ).statusCode,
       ).toBe(201);
       await t.app().jobs.drain();
       const filesBefore = storedFiles().length;
@@ -181,9 +212,13 @@ forEachDatabase(
       });
       expect(deleted.statusCode).toBe(204);
       expect(await itemOf(provider, 'to-delete')).toBeUndefined();
-      expect(await t.app().services.knowledgeBase.searchChunks(provider.id, 'nap time', 5)).toEqual([]);
+      expect(await t.app().services.knowledgeBase.searchChunks(provider.id, 'nap time', 5)).toEqual(
+        [],
+      );
       expect(storedFiles().length).toBe(filesBefore - 1);
-      const again = await t.app().inject({ method: 'GET', url: itemUrl('to-delete'), headers: asProvider(provider) });
+      const again = await t
+        .app()
+        .inject({ method: 'GET', url: itemUrl('to-delete'), headers: asProvider(provider) });
       expect(again.statusCode).toBe(404);
     });
 
@@ -210,16 +245,50 @@ forEachDatabase(
     it('refuses bad files with words, and stores nothing of them', async () => {
       const headers = asProvider(provider);
       const cases = [
-        { name: 'empty.pdf', bytes: Buffer.alloc(0), status: 400, code: 'knowledge_file_empty', message: knowledgeBaseMessages.fileEmpty },
-        { name: 'huge.txt', bytes: Buffer.alloc(11 * 1024 * 1024, 'a'), status: 413, code: 'knowledge_file_too_large', message: knowledgeBaseMessages.fileTooLarge },
-        { name: 'invoice.pdf', bytes: windowsProgram(), status: 400, code: 'knowledge_file_type_refused', message: knowledgeBaseMessages.fileTypeRefused },
-        { name: 'bomb.docx', bytes: zipBombWordDocument(), status: 400, code: 'knowledge_file_damaged', message: knowledgeBaseMessages.unzippedTooLarge },
-        { name: 'notes.doc', bytes: Buffer.from('plain words'), status: 400, code: 'knowledge_file_type_refused', message: knowledgeBaseMessages.fileTypeRefused },
+        {
+          name: 'empty.pdf',
+          bytes: Buffer.alloc(0),
+          status: 400,
+          code: 'knowledge_file_empty',
+          message: knowledgeBaseMessages.fileEmpty,
+        },
+        {
+          name: 'huge.txt',
+          bytes: Buffer.alloc(11 * 1024 * 1024, 'a'),
+          status: 413,
+          code: 'knowledge_file_too_large',
+          message: knowledgeBaseMessages.fileTooLarge,
+        },
+        {
+          name: 'invoice.pdf',
+          bytes: windowsProgram(),
+          status: 400,
+          code: 'knowledge_file_type_refused',
+          message: knowledgeBaseMessages.fileTypeRefused,
+        },
+        {
+          name: 'bomb.docx',
+          bytes: zipBombWordDocument(),
+          status: 400,
+          code: 'knowledge_file_damaged',
+          message: knowledgeBaseMessages.unzippedTooLarge,
+        },
+        {
+          name: 'notes.doc',
+          bytes: Buffer.from('plain words'),
+          status: 400,
+          code: 'knowledge_file_type_refused',
+          message: knowledgeBaseMessages.fileTypeRefused,
+        },
       ];
       const filesBefore = storedFiles().length;
       for (const bad of cases) {
         const response = await upload(t.app(), headers, `bad-${bad.name}`, bad.name, bad.bytes);
-        expect({ name: bad.name, status: response.statusCode, body: response.json() }).toMatchObject({
+        expect({
+          name: bad.name,
+          status: response.statusCode,
+          body: response.json<unknown>(),
+        }).toMatchObject({
           name: bad.name,
           status: bad.status,
           body: { code: bad.code, message: bad.message },
@@ -236,13 +305,26 @@ forEachDatabase(
       });
       expect(notMultipart.statusCode).toBe(415);
       expect(notMultipart.json()).toMatchObject({ code: 'knowledge_not_multipart' });
-      const wrongField = await upload(t.app(), headers, 'field', 'a.txt', Buffer.from('a'), 'document');
+      const wrongField = await upload(
+        t.app(),
+        headers,
+        'field',
+        'a.txt',
+        Buffer.from('a'),
+        'document',
+      );
       expect(wrongField.statusCode).toBe(400);
       expect(wrongField.json()).toMatchObject({ code: 'knowledge_file_missing' });
     });
 
     it('marks a PDF of scanned images only as failed, "no text found"', async () => {
-      const response = await upload(t.app(), asProvider(provider), 'scan', 'scan.pdf', imageOnlyPdf());
+      const response = await upload(
+        t.app(),
+        asProvider(provider),
+        'scan',
+        'scan.pdf',
+        imageOnlyPdf(),
+      );
       expect(response.statusCode).toBe(201);
       await t.app().jobs.drain();
       expect(await itemOf(provider, 'scan')).toMatchObject({
@@ -256,7 +338,13 @@ forEachDatabase(
       const owner = await signUp(t.app(), { roles: ['Unlicenced'] });
       const headers = owner.headers(roleIds.Unlicenced);
       for (let index = 1; index <= 5; index += 1) {
-        const response = await upload(t.app(), headers, `doc-${String(index)}`, 'a.txt', Buffer.from(`Document ${String(index)}`));
+        const response = await upload(
+          t.app(),
+          headers,
+          `doc-${String(index)}`,
+          'a.txt',
+          Buffer.from(`Document ${String(index)}`),
+        );
         expect(response.statusCode).toBe(201);
       }
       const sixth = await upload(t.app(), headers, 'doc-6', 'a.txt', Buffer.from('Document 6'));
@@ -265,12 +353,20 @@ forEachDatabase(
         code: 'limit_reached',
         message: knowledgeBaseMessages.filesLimit(5),
       });
-      const replaced = await upload(t.app(), headers, 'doc-1', 'a.txt', Buffer.from('Document one again'));
+      const replaced = await upload(
+        t.app(),
+        headers,
+        'doc-1',
+        'a.txt',
+        Buffer.from('Document one again'),
+      );
       expect(replaced.statusCode).toBe(200);
     });
 
     it('answers 404 for a key that does not exist and 400 for a feature without a knowledge base', async () => {
-      const missing = await t.app().inject({ method: 'GET', url: itemUrl('nothing'), headers: asProvider(provider) });
+      const missing = await t
+        .app()
+        .inject({ method: 'GET', url: itemUrl('nothing'), headers: asProvider(provider) });
       expect(missing.statusCode).toBe(404);
       const wrongFeature = await t.app().inject({
         method: 'GET',

@@ -97,9 +97,58 @@ interface ReadPage {
   reason: string | null;
 }
 
+/**
+ * What the crawl reads of linkedom's document. The server compiles without the DOM's types, so
+ * linkedom's and Readability's declarations of it do not resolve: the parts used are named here
+ * and checked when the document is made.
+ */
+interface PageElement {
+  getAttribute(name: string): string | null;
+  readonly textContent: string | null;
+}
+
+interface PageDocument {
+  querySelectorAll(selector: string): Iterable<PageElement>;
+  querySelector(selector: string): PageElement | null;
+  readonly body: PageElement | null;
+}
+
+function isPageDocument(value: unknown): value is PageDocument {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'querySelectorAll' in value &&
+    'querySelector' in value
+  );
+}
+
+function parsePage(html: string): PageDocument | null {
+  const window: unknown = parseHTML(html);
+  // linkedom's window is a proxy that answers `document` without saying it has it (`in`).
+  const document: unknown =
+    typeof window === 'object' && window !== null ? Reflect.get(window, 'document') : null;
+  return isPageDocument(document) ? document : null;
+}
+
+interface Article {
+  title?: string | null;
+  textContent?: string | null;
+}
+
+/** Readability's article of the document, or null when it finds none (or fails on it). */
+function articleOf(document: PageDocument): Article | null {
+  try {
+    const readability: { parse(): Article | null } = new Readability(document);
+    return readability.parse();
+  } catch {
+    return null;
+  }
+}
+
 /** The readable text and the links of an HTML page. */
 export function readHtml(html: string, url: URL): { title: string; text: string; links: string[] } {
-  const { document } = parseHTML(html);
+  const document = parsePage(html);
+  if (document === null) return { title: '', text: '', links: [] };
   // The links first: Readability changes the document it reads.
   const links = [...document.querySelectorAll('a[href]')].flatMap((anchor) => {
     const href = anchor.getAttribute('href');
@@ -112,12 +161,7 @@ export function readHtml(html: string, url: URL): { title: string; text: string;
   });
   const fallbackTitle = document.querySelector('title')?.textContent ?? '';
   const bodyText = document.body?.textContent ?? '';
-  let article: { title?: string | null; textContent?: string | null } | null = null;
-  try {
-    article = new Readability(document).parse();
-  } catch {
-    article = null;
-  }
+  const article = articleOf(document);
   const articleText = article?.textContent ?? '';
   return {
     title: toSafeText(article?.title ?? fallbackTitle)
@@ -129,7 +173,11 @@ export function readHtml(html: string, url: URL): { title: string; text: string;
   };
 }
 
-async function readPage(context: CrawlContext, state: CrawlState, address: string): Promise<ReadPage> {
+async function readPage(
+  context: CrawlContext,
+  state: CrawlState,
+  address: string,
+): Promise<ReadPage> {
   const url = new URL(address);
   const result = await context.fetcher.fetch(url, {
     ...pageLimits,
@@ -145,7 +193,8 @@ async function readPage(context: CrawlContext, state: CrawlState, address: strin
   }
   const html = new TextDecoder('utf-8').decode(result.body);
   const read = readHtml(html, result.url);
-  if (read.text === '') return { page: null, links: read.links, reason: knowledgeBaseReasons.noText };
+  if (read.text === '')
+    return { page: null, links: read.links, reason: knowledgeBaseReasons.noText };
   return {
     page: { url: pageAddress(result.url), title: read.title, text: read.text },
     links: read.links,
