@@ -360,6 +360,7 @@ export const serviceDefinitions = {
       'sessions',
       'signIn',
       'childcareProviders',
+      'knowledgeBase',
     ],
     (deps) =>
       createPrivacyService({

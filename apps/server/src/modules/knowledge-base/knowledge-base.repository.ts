@@ -55,6 +55,11 @@ export async function findItemById(
   return (await db.select().from(knowledgeBaseItems).where(eq(knowledgeBaseItems.id, id)))[0];
 }
 
+/** Every item of the user, whatever the feature (erasing an account). */
+export async function itemsOfUser(db: Database, userId: string): Promise<KnowledgeBaseItemRow[]> {
+  return db.select().from(knowledgeBaseItems).where(eq(knowledgeBaseItems.userId, userId));
+}
+
 /** The item, locked until the transaction ends (an upload and a delete of one key wait in turn). */
 export async function lockItem(
   tx: Database,

@@ -48,6 +48,7 @@ import {
   findItem,
   findItemById,
   finishItem,
+  itemsOfUser,
   listItems,
   lockItem,
   replaceChunks,
@@ -89,6 +90,11 @@ export interface KnowledgeBaseService {
   crawl(actor: Actor, feature: KnowledgeBaseFeature, url: string): Promise<KnowledgeBaseItem>;
   /** The provider's passages matching `query`, best first (the answering engine's retrieval). */
   searchChunks(userId: string, query: string, limit: number): Promise<ChunkMatch[]>;
+  /**
+   * Deletes every item of the user with its stored files (erasing an account,
+   * docs/product/privacy.md#delete-my-account): the rows would go with the account, the files not.
+   */
+  eraseAllOf(userId: string): Promise<void>;
   /** The job: reads an uploaded document's text into passages. */
   processFile(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
   /** The job: one step of a website's crawl. */
@@ -389,6 +395,13 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
     },
 
     searchChunks: (userId, query, limit) => searchChunks(db, userId, query, limit),
+
+    eraseAllOf: async (userId) => {
+      for (const row of await itemsOfUser(db, userId)) {
+        await deleteItemRow(db, row.id);
+        await deleteObjectQuietly(row.objectKey);
+      }
+    },
 
     processFile: async (itemId, revision, lastAttempt) => {
       const row = await findItemById(db, itemId);

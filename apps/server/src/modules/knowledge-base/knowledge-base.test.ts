@@ -363,6 +363,22 @@ forEachDatabase(
       expect(replaced.statusCode).toBe(200);
     });
 
+    it('erases every item of an account with its stored files (deleting an account)', async () => {
+      const leaving = await signUp(t.app(), { roles: ['Licenced'] });
+      const headers = leaving.headers(roleIds.Licenced);
+      const filesBefore = storedFiles().length;
+      for (const key of ['one', 'two']) {
+        expect(
+          (await upload(t.app(), headers, key, `${key}.txt`, Buffer.from(key))).statusCode,
+        ).toBe(201);
+      }
+      expect(storedFiles().length).toBe(filesBefore + 2);
+      await t.app().services.knowledgeBase.eraseAllOf(leaving.id);
+      expect(storedFiles().length).toBe(filesBefore);
+      const response = await t.app().inject({ method: 'GET', url: itemsUrl, headers });
+      expect(response.json<KnowledgeBaseItemsResponse>().items).toEqual([]);
+    });
+
     it('answers 404 for a key that does not exist and 400 for a feature without a knowledge base', async () => {
       const missing = await t
         .app()
