@@ -21,6 +21,7 @@ import {
   wordDocument,
   zipBombWordDocument,
 } from '../../test/fixtures/knowledge-documents.ts';
+import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase, xsrfHeaders } from '../../test/test-app.ts';
 
 const feature = 'voiceAiAgent';
@@ -330,6 +331,25 @@ forEachDatabase(
       expect(await itemOf(provider, 'scan')).toMatchObject({
         state: 'failed',
         reason: knowledgeBaseReasons.noTextFound,
+        chunkCount: 0,
+      });
+    });
+
+    it('tries a damaged document three times, then marks it failed: it could not be read', async () => {
+      const time = createTestClock();
+      const app = await t.buildApp({ clock: time.clock, env: { DATA_DIR: dataDir } });
+      const damaged = Buffer.from(`%PDF-1.7\n${'not really a PDF '.repeat(50)}`);
+      const response = await upload(app, asProvider(provider), 'damaged', 'damaged.pdf', damaged);
+      expect(response.statusCode).toBe(201);
+      expect(await app.jobs.drain()).toMatchObject({ retried: 1 });
+      expect(await itemOf(provider, 'damaged')).toMatchObject({ state: 'processing' });
+      time.advance(10_000);
+      expect(await app.jobs.drain()).toMatchObject({ retried: 1 });
+      time.advance(20_000);
+      expect(await app.jobs.drain()).toMatchObject({ completed: 1 });
+      expect(await itemOf(provider, 'damaged')).toMatchObject({
+        state: 'failed',
+        reason: knowledgeBaseReasons.unreadable,
         chunkCount: 0,
       });
     });
