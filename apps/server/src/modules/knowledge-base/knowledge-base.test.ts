@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { KnowledgeBaseItem, KnowledgeBaseItemsResponse } from '@kinderwait/contract';
@@ -45,7 +45,10 @@ async function formData(
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kinderwait-kb-'));
 const storedFiles = (): string[] =>
-  readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
+  (existsSync(path.join(dataDir, 'files'))
+    ? readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
+    : []
+  )
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
 
@@ -306,6 +309,18 @@ forEachDatabase(
       });
       expect(notMultipart.statusCode).toBe(415);
       expect(notMultipart.json()).toMatchObject({ code: 'knowledge_not_multipart' });
+      const brokenBody = await t.app().inject({
+        method: 'PUT',
+        url: itemUrl('broken'),
+        headers: {
+          ...headers,
+          ...(await xsrfHeaders(t.app())),
+          'content-type': 'multipart/form-data; boundary=x',
+        },
+        payload: '{"file":"not multipart at all"}',
+      });
+      expect(brokenBody.statusCode).toBe(400);
+      expect(brokenBody.json()).toMatchObject({ code: 'knowledge_file_missing' });
       const wrongField = await upload(
         t.app(),
         headers,
