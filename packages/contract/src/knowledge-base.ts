@@ -184,6 +184,7 @@ export const knowledgeBaseReasons = {
   noTextFound: 'No text found: the document may hold only scanned images.',
   unreadable: 'The document could not be read.',
   noPagesRead: 'No page of this website could be read.',
+  crawlStopped: 'The crawl stopped on an error. Crawl the website again.',
   robotsDisallowed: 'robots.txt asks crawlers not to read it',
   pageLimit: `the crawl reads at most ${String(knowledgeBaseLimits.crawlMaxPages)} pages`,
   planPageLimit: 'your plan’s website pages are used up',

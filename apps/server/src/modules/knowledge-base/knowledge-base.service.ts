@@ -473,7 +473,23 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
       } catch (error) {
         if (!lastAttempt) throw error;
         log.warn({ err: error, itemId }, 'A website crawl step failed');
-        await finishCrawl(row, revision);
+        try {
+          // What was read so far is kept, as if the crawl had ended there.
+          await finishCrawl(row, revision);
+        } catch (finishError) {
+          log.error({ err: finishError, itemId }, 'A website crawl could not be finished');
+          await finishItem(
+            db,
+            itemId,
+            revision,
+            {
+              state: 'failed',
+              reason: knowledgeBaseReasons.crawlStopped,
+              chunkCount: row.chunkCount,
+            },
+            clock(),
+          );
+        }
       }
     },
   };

@@ -128,6 +128,33 @@ forEachDatabase(
       expect(await items(other)).toEqual([]);
     });
 
+    it('ranks passages by how well they match, with web-search syntax (phrases, or, minus)', async () => {
+      const owner = await signUp(t.app(), { roles: ['Licenced'] });
+      const headers = owner.headers(roleIds.Licenced);
+      const documents = {
+        fees: 'Fees. Toddler fees are $62 a day. Fees are paid monthly; fees include lunch.',
+        meals: 'Meals. Lunch and two snacks are served every day; fees cover them.',
+        naps: 'Naps. Children nap after lunch in the quiet room.',
+      };
+      for (const [key, text] of Object.entries(documents)) {
+        expect(
+          (await upload(t.app(), headers, key, `${key}.md`, Buffer.from(text))).statusCode,
+        ).toBe(201);
+      }
+      await t.app().jobs.drain();
+      const keys = async (query: string, limit = 5) =>
+        (await t.app().services.knowledgeBase.searchChunks(owner.id, query, limit)).map(
+          (match) => match.itemKey,
+        );
+      expect(await keys('fees')).toEqual(['fees', 'meals']);
+      expect(await keys('fees', 1)).toEqual(['fees']);
+      expect(await keys('lunch -fees')).toEqual(['naps']);
+      expect(await keys('"quiet room"')).toEqual(['naps']);
+      expect(await keys('snacks or nap')).toEqual(expect.arrayContaining(['meals', 'naps']));
+      expect(await keys('')).toEqual([]);
+      expect(await keys('!!! & |')).toEqual([]);
+    });
+
     it('reads Word and Markdown documents too, and replaces a key’s content on a new upload', async () => {
       const first = await upload(
         t.app(),
