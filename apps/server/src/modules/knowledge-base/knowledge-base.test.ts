@@ -383,12 +383,14 @@ forEachDatabase(
       const damaged = Buffer.from(`%PDF-1.7\n${'not really a PDF '.repeat(50)}`);
       const response = await upload(app, asProvider(provider), 'damaged', 'damaged.pdf', damaged);
       expect(response.statusCode).toBe(201);
-      expect(await app.jobs.drain()).toMatchObject({ retried: 1 });
+      // Earlier tests' jobs on this database may run in these drains: only this item is looked at.
+      await app.jobs.drain();
       expect(await itemOf(provider, 'damaged')).toMatchObject({ state: 'processing' });
       time.advance(10_000);
-      expect(await app.jobs.drain()).toMatchObject({ retried: 1 });
+      await app.jobs.drain();
+      expect(await itemOf(provider, 'damaged')).toMatchObject({ state: 'processing' });
       time.advance(20_000);
-      expect(await app.jobs.drain()).toMatchObject({ completed: 1 });
+      await app.jobs.drain();
       expect(await itemOf(provider, 'damaged')).toMatchObject({
         state: 'failed',
         reason: knowledgeBaseReasons.unreadable,
