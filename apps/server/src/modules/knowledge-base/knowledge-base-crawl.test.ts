@@ -165,6 +165,45 @@ forEachDatabase((t) => {
     expect(item).toMatchObject({ state: 'ready', crawl: { pagesRead: 3 } });
   });
 
+  it('keeps a website’s key and a document’s apart (409 either way)', async () => {
+    const key = `website:${new URL(origin).host}`;
+    const uploadAs = async (user: TestUser) => {
+      const form = new FormData();
+      form.append('file', new Blob(['Some notes']), 'notes.txt');
+      const request = new Request('http://localhost/', { method: 'PUT', body: form });
+      return demoApp.inject({
+        method: 'PUT',
+        url: buildUrl(knowledgeBaseApiPaths.item, { feature, key }),
+        headers: {
+          ...user.headers(roleIds.Licenced),
+          ...(await xsrfHeaders(demoApp)),
+          'content-type': request.headers.get('content-type') ?? '',
+        },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    const upload = await uploadAs(provider);
+    expect(upload.statusCode).toBe(409);
+    expect(upload.json()).toMatchObject({
+      code: 'knowledge_key_taken',
+      message: knowledgeBaseMessages.keyHoldsWebsite,
+    });
+
+    const other = await signUp(t.app(), { roles: ['Licenced'] });
+    expect((await uploadAs(other)).statusCode).toBe(201);
+    const crawlOver = await demoApp.inject({
+      method: 'POST',
+      url: crawlUrl,
+      headers: { ...other.headers(roleIds.Licenced), ...(await xsrfHeaders(demoApp)) },
+      payload: { url: `${origin}/` },
+    });
+    expect(crawlOver.statusCode).toBe(409);
+    expect(crawlOver.json()).toMatchObject({
+      code: 'knowledge_key_taken',
+      message: knowledgeBaseMessages.keyHoldsFile,
+    });
+  });
+
   it('refuses loopback, private, link-local and metadata addresses when loopback is off', async () => {
     const before = await items();
     for (const address of [
