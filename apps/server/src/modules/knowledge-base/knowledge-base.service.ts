@@ -224,7 +224,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
     const finished = await db.transaction(async (tx) => {
       const current = await lockItem(tx, row);
       if (current?.revision !== revision) return false;
-      if (pages.length > 0) {
+      if (objectKey !== null) {
         await replaceChunks(tx, current, chunks);
         await deleteOtherPages(tx, row.id, revision);
       }
@@ -232,7 +232,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
         tx,
         row.id,
         revision,
-        pages.length === 0
+        objectKey === null
           ? {
               state: 'failed',
               reason: knowledgeBaseReasons.noPagesRead,
@@ -243,7 +243,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
               reason: null,
               chunkCount: chunks.length,
               size: Buffer.byteLength(exportText, 'utf8'),
-              objectKey: objectKey ?? '',
+              objectKey,
               mediaType: siteExportMediaType,
             },
         clock(),
@@ -251,7 +251,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
       return { previousObject: current.objectKey };
     });
     if (finished === false) await deleteObjectQuietly(objectKey);
-    else if (pages.length > 0) await deleteObjectQuietly(finished.previousObject);
+    else if (objectKey !== null) await deleteObjectQuietly(finished.previousObject);
   };
 
   return {
