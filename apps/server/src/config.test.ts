@@ -301,6 +301,32 @@ describe('loadConfig', () => {
   });
 });
 
+describe('file storage and the crawl settings', () => {
+  it('keeps files under DATA_DIR unless S3_BUCKET is set, and checks the S3 settings together', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(problemsOf({ S3_ENDPOINT: 'http://localhost:9000' })).toEqual([
+      'S3_ENDPOINT: must be set together with S3_BUCKET',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID',
+    ]);
+    expect(
+      loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })
+        .S3_REGION,
+    ).toBe('us-east-1');
+  });
+
+  it('lets the crawl reach loopback only when asked, and never in production', () => {
+    expect(loadConfig({}).KNOWLEDGE_CRAWL_ALLOW_LOOPBACK).toBe('off');
+    expect(
+      loadConfig({ KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: 'on' }).KNOWLEDGE_CRAWL_ALLOW_LOOPBACK,
+    ).toBe('on');
+    expect(problemsOf({ ...productionEnv, KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: 'on' })).toEqual([
+      'KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: must not be on in production (the crawl would reach this machine)',
+    ]);
+  });
+});
+
 describe('loadDatabaseConfig (npm run db:migrate)', () => {
   it('needs only the database settings, even in production', () => {
     const config = loadDatabaseConfig({
@@ -320,7 +346,7 @@ function readmeConfigurationVariables(): string[] {
   const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
   const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n')) ?? '';
   const firstTable = section.split(/\n\n(?=Build-time)/)[0] ?? '';
-  return [...firstTable.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1] ?? '');
+  return [...firstTable.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1] ?? '');
 }
 
 describe('the README configuration table', () => {

@@ -183,6 +183,18 @@ const configFields = {
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_DAILY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
   AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(200_000),
+  // File storage (integrations/storage): an S3-compatible store when S3_BUCKET is set, else
+  // DATA_DIR/files.
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).max(64).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Unset: on with S3_ENDPOINT (MinIO needs it), off without (AWS).
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
+  // The knowledge base's website crawl may reach loopback addresses (tests and local demos of a
+  // site served on this machine); production refuses to start with it on.
+  KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: z.enum(['on', 'off']).default('off'),
 };
 
 /** Twilio needs all three (the messaging service SID is optional, for text messages only). */
@@ -231,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...assistantProblems(present),
     ...httpTimeoutProblems(present),
     ...geocoderProblems(present),
+    ...storageProblems(present),
   ];
   if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
@@ -294,6 +307,11 @@ function productionProblems(env: Readonly<Record<string, string>>): string[] {
       );
     }
   }
+  if (env.KNOWLEDGE_CRAWL_ALLOW_LOOPBACK === 'on') {
+    problems.push(
+      'KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: must not be on in production (the crawl would reach this machine)',
+    );
+  }
   return problems;
 }
 
@@ -345,6 +363,30 @@ function httpTimeoutProblems(env: Readonly<Record<string, string>>): string[] {
   return [
     `HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (${String(request.data)})`,
   ];
+}
+
+/** S3 settings without a bucket would be ignored, and half a key pair cannot sign. */
+function storageProblems(env: Readonly<Record<string, string>>): string[] {
+  const problems: string[] = [];
+  const others = [
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+  ] as const;
+  if (env.S3_BUCKET === undefined) {
+    for (const name of others) {
+      if (env[name] !== undefined) problems.push(`${name}: must be set together with S3_BUCKET`);
+    }
+    return problems;
+  }
+  const hasId = env.S3_ACCESS_KEY_ID !== undefined;
+  if (hasId !== (env.S3_SECRET_ACCESS_KEY !== undefined)) {
+    problems.push(
+      `${hasId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set together with ${hasId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`,
+    );
+  }
+  return problems;
 }
 
 function geocoderProblems(env: Readonly<Record<string, string>>): string[] {

@@ -19,6 +19,7 @@ import { offersErrorCodes } from './offers.ts';
 import { notificationsErrorCodes } from './notifications.ts';
 import { privacyErrorCodes } from './privacy.ts';
 import { broadcastErrorCodes } from './broadcast.ts';
+import { knowledgeBaseErrorCodes } from './knowledge-base.ts';
 
 /**
  * Codes and messages of errors any route can answer (docs/product/errors.md#common-answers):
@@ -132,6 +133,7 @@ export const apiErrorCodes = [
     ...Object.values(conversationsErrorCodes),
     ...Object.values(privacyErrorCodes),
     ...Object.values(broadcastErrorCodes),
+    ...Object.values(knowledgeBaseErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -39,6 +39,7 @@ export * from './conversations.ts';
 export * from './voice-assistants.ts';
 export * from './privacy.ts';
 export * from './broadcast.ts';
+export * from './knowledge-base.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
 export * from './rules/age-group.ts';

@@ -21,7 +21,9 @@ import { createGeocoder } from '../integrations/geocoding/create-geocoder.ts';
 import { createPostalAreaGeocoder } from '../integrations/geocoding/postal-area-geocoder.ts';
 import { createAssistantEngine } from '../integrations/llm/create-assistant-engine.ts';
 import { createPaymentProvider } from '../integrations/payments/create-payment-provider.ts';
+import { createFileStorage } from '../integrations/storage/create-file-storage.ts';
 import { createTelephony } from '../integrations/telephony/create-telephony.ts';
+import { createSafeFetcher } from '../integrations/web/safe-fetch.ts';
 import { jobsPlugin } from '../jobs/jobs-plugin.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createResponseSerializerCompiler } from '../http/response-serializer.ts';
@@ -29,6 +31,7 @@ import { refuseTextWithoutRule } from '../http/request-text-rule.ts';
 import type { HttpServerLimits } from '../http/server-limits.ts';
 import { loggerOptions, requestLogController } from '../logger.ts';
 import { modules } from './routes.ts';
+import { crawlerUserAgent } from '../modules/knowledge-base/website-crawl.ts';
 import { importLicensedCentresAtStartUp } from '../modules/childcare-providers/licensed-centres-import.ts';
 import { authenticationPlugin } from '../plugins/authentication.ts';
 import { clockPlugin } from '../plugins/clock.ts';
@@ -174,6 +177,11 @@ export async function buildApp({
       assistantEngine: await createAssistantEngine(config),
       geocoder: createGeocoder({ config, clock, log: app.log }),
       postalAreas: createPostalAreaGeocoder(app.db),
+      fileStorage: await createFileStorage(config),
+      webFetcher: createSafeFetcher({
+        allowLoopback: config.KNOWLEDGE_CRAWL_ALLOW_LOOPBACK === 'on',
+        userAgent: crawlerUserAgent(config.PUBLIC_ORIGIN),
+      }),
     };
     const services = await buildServices(infrastructure);
     app.decorate('events', infrastructure.events);

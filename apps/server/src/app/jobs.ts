@@ -7,6 +7,7 @@ import {
   familyLateMatchesJob,
   providerDigestJob,
 } from '../modules/broadcast/family/family.jobs.ts';
+import { crawlStepJob, processFileJob } from '../modules/knowledge-base/knowledge-base.jobs.ts';
 import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
 import {
   availabilityAlertsJob,
@@ -42,4 +43,6 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   familyLateMatchesJob,
   broadcastExpiryJob,
   providerDigestJob,
+  processFileJob,
+  crawlStepJob,
 ];

@@ -11,6 +11,7 @@ import { devOutboxRoutes } from '../modules/dev-outbox/dev-outbox.routes.ts';
 import { devTelephonyRoutes } from '../modules/dev-telephony/dev-telephony.routes.ts';
 import { eventStatisticsRoutes } from '../modules/event-statistics/event-statistics.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
+import { knowledgeBaseRoutes } from '../modules/knowledge-base/knowledge-base.routes.ts';
 import { listingClaimsRoutes } from '../modules/listing-claims/listing-claims.routes.ts';
 import { mapSettingsRoutes } from '../modules/map-settings/map-settings.routes.ts';
 import { noticesRoutes } from '../modules/notices/notices.routes.ts';
@@ -51,6 +52,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   noticesRoutes,
   notificationsRoutes,
   conversationsRoutes,
+  knowledgeBaseRoutes,
   privacyRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,

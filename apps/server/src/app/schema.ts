@@ -31,3 +31,4 @@ export * from '../modules/voice-assistants/voice-assistants.tables.ts';
 export * from '../integrations/geocoding/postal-area-centroids.tables.ts';
 export * from '../modules/privacy/privacy.tables.ts';
 export * from '../modules/broadcast/broadcast.tables.ts';
+export * from '../modules/knowledge-base/knowledge-base.tables.ts';

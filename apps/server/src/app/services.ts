@@ -10,7 +10,9 @@ import type { MailSender } from '../integrations/mail/mail-sender.ts';
 import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
 import type { Geocoder } from '../integrations/geocoding/geocoder.ts';
 import type { PostalAreaGeocoder } from '../integrations/geocoding/postal-area-geocoder.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { Telephony } from '../integrations/telephony/telephony.ts';
+import type { SafeFetcher } from '../integrations/web/safe-fetch.ts';
 import { createTelephonySandboxReader } from '../integrations/telephony/telephony-sandbox-reader.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FieldChecksService } from '../modules/account/field-checks/field-checks.service.ts';
@@ -59,6 +61,9 @@ import type { EventStatisticsService } from '../modules/event-statistics/event-s
 import { createEventStatisticsService } from '../modules/event-statistics/event-statistics.service.ts';
 import type { HealthService } from '../modules/health/health.service.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
+import type { KnowledgeBaseService } from '../modules/knowledge-base/knowledge-base.service.ts';
+import { createKnowledgeBaseService } from '../modules/knowledge-base/knowledge-base.service.ts';
+import { crawlerUserAgent } from '../modules/knowledge-base/website-crawl.ts';
 import type { ListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import { createListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import type { MapSettingsService } from '../modules/map-settings/map-settings.service.ts';
@@ -122,6 +127,10 @@ export interface ServiceInfrastructure {
   /** The geocoder at GEOCODER_URL, and the embedded one for when it cannot be reached. */
   geocoder: Geocoder;
   postalAreas: PostalAreaGeocoder;
+  /** Uploaded files: DATA_DIR/files, or the S3-compatible store of S3_BUCKET. */
+  fileStorage: FileStorage;
+  /** Fetches of addresses users give (the knowledge base's crawl): no private address. */
+  webFetcher: SafeFetcher;
 }
 
 /** Every domain service, each built once: routes, jobs and subscribers use these instances. */
@@ -166,6 +175,7 @@ export interface Services {
   reconfirmation: Reconfirmation;
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
+  knowledgeBase: KnowledgeBaseService;
   privacy: PrivacyService;
   familyBroadcasts: FamilyBroadcastsService;
   broadcastOrders: BroadcastOrdersService;
@@ -336,6 +346,12 @@ export const serviceDefinitions = {
         },
       }),
   ),
+  knowledgeBase: service(['subscriptions'], (deps) =>
+    createKnowledgeBaseService({
+      ...deps,
+      crawlerUserAgent: crawlerUserAgent(deps.config.PUBLIC_ORIGIN),
+    }),
+  ),
   privacy: service(
     [
       'users',
@@ -354,6 +370,7 @@ export const serviceDefinitions = {
       'signIn',
       'childcareProviders',
       'familyBroadcasts',
+      'knowledgeBase',
     ],
     (deps) =>
       createPrivacyService({

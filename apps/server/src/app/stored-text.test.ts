@@ -11,6 +11,8 @@ import { refusingUnsafeText } from '../integrations/payments/payment-text-guard.
 import { jobErrorText } from '../jobs/job-queue.ts';
 import { parseLicensedCentresCsv } from '../modules/childcare-providers/licensed-centres-csv.ts';
 import { assistantTools } from '../modules/conversations/assistant-tools.ts';
+import { cleanFileName, cleanText } from '../modules/knowledge-base/document-text.ts';
+import { readHtml } from '../modules/knowledge-base/website-crawl.ts';
 import type { OutsideSource, TextSource } from '../test/stored-text-sources.ts';
 import { storedTextSources } from '../test/stored-text-sources.ts';
 import { forEachDatabase } from '../test/test-app.ts';
@@ -181,6 +183,18 @@ const outsideGuards: Record<OutsideSource, () => Promise<boolean>> = {
   },
   'job-errors': () =>
     Promise.resolve(isSafeText(jobErrorText(new Error(unsafe)), { multiLine: true })),
+  'knowledge-base': () => {
+    const page = readHtml(
+      `<html><head><title>${unsafe}</title></head><body><p>${unsafe}</p></body></html>`,
+      new URL('https://example.com/'),
+    );
+    return Promise.resolve(
+      isSafeText(cleanFileName(unsafe, 'key')) &&
+        [cleanText(unsafe), page.title, page.text].every((text) =>
+          isSafeText(text, { multiLine: true }),
+        ),
+    );
+  },
 };
 
 function describeSource(source: TextSource): string {

@@ -9,6 +9,16 @@ import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import { requestJsonSchema } from '../http/request-json-schema.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a multipart/form-data upload with its file in this field (parsed by the
+     * route itself, not by a body schema): the API document shows it as the request body.
+     */
+    multipartFile?: string;
+  }
+}
+
 export const apiDocsPath = '/api/docs';
 
 /** `schema.security` of a signed-in route: the Bearer access token. */
@@ -50,6 +60,15 @@ const transform: SwaggerTransform = (document) => {
   for (const part of requestParts) {
     const zodSchema: unknown = document.schema[part];
     if (zodSchema instanceof z.core.$ZodType) schema[part] = requestJsonSchema(zodSchema);
+  }
+  const fileField = document.route.config?.multipartFile;
+  if (fileField !== undefined) {
+    schema.consumes = ['multipart/form-data'];
+    schema.body = {
+      type: 'object',
+      required: [fileField],
+      properties: { [fileField]: { type: 'string', format: 'binary' } },
+    };
   }
   return { ...result, schema };
 };

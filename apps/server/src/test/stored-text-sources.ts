@@ -9,7 +9,8 @@
  * - `stored`: copied or rendered from other stored text columns (`table.column`);
  * - `server`: the server's own words (codes, hashes, seeded catalogues, URLs it builds).
  */
-export type OutsideSource = 'assistant' | 'payments' | 'city-import' | 'job-errors';
+export type OutsideSource =
+  'assistant' | 'payments' | 'city-import' | 'job-errors' | 'knowledge-base';
 
 export type TextSource =
   | { request: readonly string[] }
@@ -35,6 +36,8 @@ const ticketWrites = [
   'POST /api/children/{childId}/waitlist body.ScheduleAvailability',
   'PUT /api/children/{childId}/waitlist/{ticketId} body.ScheduleAvailability',
 ];
+const kbUpload = (field: string) => `PUT /api/knowledge-base/{feature}/{key} ${field}`;
+const kbCrawl = (field: string) => `POST /api/knowledge-base/{feature}/embeddings ${field}`;
 const priorityName = [
   'POST /api/providers/{providerId}/waitlist-priorities body.name',
   'PUT /api/providers/{providerId}/waitlist-priorities/{priorityId} body.name',
@@ -274,4 +277,33 @@ export const storedTextSources: Readonly<Record<string, readonly TextSource[]>> 
   'account_erasures.undoTokenHash': [hash],
   'child_access_log.action': [code],
   'child_access_log.what': [code],
+  // The knowledge base: documents' names and text, and crawled pages, cleaned where they enter
+  // (modules/knowledge-base/document-text.ts, website-crawl.ts).
+  'knowledge_base_items.feature': [
+    { request: [kbUpload('path.feature'), kbCrawl('path.feature')] },
+  ],
+  'knowledge_base_items.key': [
+    { request: [kbUpload('path.key'), kbCrawl('body.url')] },
+    { server: 'website: and the host of the address crawled' },
+  ],
+  'knowledge_base_items.name': [{ outside: 'knowledge-base' }, { request: [kbCrawl('body.url')] }],
+  'knowledge_base_items.kind': [code],
+  'knowledge_base_items.mediaType': [code],
+  'knowledge_base_items.sourceUrl': [{ request: [kbCrawl('body.url')] }],
+  'knowledge_base_items.objectKey': [{ server: 'a storage key the server makes' }],
+  'knowledge_base_items.state': [code],
+  'knowledge_base_items.reason': [{ server: 'the contract’s words (knowledgeBaseReasons)' }],
+  'knowledge_base_items.crawl': [{ outside: 'knowledge-base' }, { request: [kbCrawl('body.url')] }],
+  'knowledge_base_items.crawlState': [
+    { outside: 'knowledge-base' },
+    { request: [kbCrawl('body.url')] },
+  ],
+  'knowledge_base_pages.url': [{ outside: 'knowledge-base' }, { request: [kbCrawl('body.url')] }],
+  'knowledge_base_pages.title': [{ outside: 'knowledge-base' }],
+  'knowledge_base_pages.text': [{ outside: 'knowledge-base' }],
+  'knowledge_base_chunks.text': [
+    { outside: 'knowledge-base' },
+    { stored: ['knowledge_base_pages.title', 'knowledge_base_pages.text'] },
+  ],
+  'knowledge_base_chunks.sourceUrl': [{ stored: ['knowledge_base_pages.url'] }],
 };

@@ -17,6 +17,7 @@ import type { SessionsService } from '../account/sessions/sessions.service.ts';
 import type { SignInService } from '../account/sign-in/sign-in.service.ts';
 import type { PaymentHistoryService } from '../billing/payment-history/payment-history.service.ts';
 import type { ChildrenService } from '../children/children.service.ts';
+import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { RequestsService } from '../waitlist/requests/requests.service.ts';
@@ -44,6 +45,7 @@ export interface PrivacyErasureDeps {
   requests: Pick<RequestsService, 'withdrawForErasure'>;
   notices: Pick<NoticesService, 'redactChildren'>;
   paymentHistory: Pick<PaymentHistoryService, 'anonymiseBuyer'>;
+  knowledgeBase: Pick<KnowledgeBaseService, 'eraseAllOf'>;
 }
 
 const linkInvalid = (): AppError =>
@@ -119,6 +121,8 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
       await deps.paymentHistory.anonymiseBuyer(user.id);
       await deps.signIn.forgetEmail(user.email);
       await deps.jobs.forget(user.id, identifiersOf(user, kids));
+      // A provider's knowledge base: its stored files, which the account's row cannot take along.
+      await deps.knowledgeBase.eraseAllOf(user.id);
       // The account row last: everything keyed to it goes with it (children, tickets, notices,
       // conversations, sessions, location, onboarding, subscriptions, the access record, broadcast
       // orders and what they delivered...).

@@ -11,6 +11,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SessionsService } from '../account/sessions/sessions.service.ts';
 import type { SignInService } from '../account/sign-in/sign-in.service.ts';
 import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
+import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service.ts';
 import type { ChildrenService } from '../children/children.service.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
@@ -47,6 +48,7 @@ export interface PrivacyServiceDeps extends ArchiveSources {
   sessions: Pick<SessionsService, 'endAll'>;
   signIn: Pick<SignInService, 'forgetEmail'>;
   childcareProviders: Pick<ChildcareProvidersService, 'providerSummaries'>;
+  knowledgeBase: Pick<KnowledgeBaseService, 'eraseAllOf'>;
 }
 
 /** Families' data (docs/product/privacy.md): archives, erasure, the access record, retention. */

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition.ts';
+
+/**
+ * What the jobs ask of the knowledge base service, written here rather than imported from it: the
+ * service sends these jobs, so importing its type back would close an import circle.
+ */
+interface KnowledgeBaseJobTarget {
+  processFile(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
+  crawlStep(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
+}
+
+const fileAttempts = 3;
+const crawlAttempts = 3;
+
+const itemRevision = z.object({ itemId: z.uuid(), revision: z.number().int().min(1) });
+
+/**
+ * Reads an uploaded document's text into passages (docs/product/voice-agent.md#knowledge-base);
+ * the item shows `processing` until it is done, then `ready` or `failed` with the reason. A job of
+ * an older upload of the key does nothing.
+ */
+export const processFileJob = defineJob({
+  name: 'knowledgeBase.process-file',
+  version: 1,
+  payload: itemRevision,
+  retry: { maxAttempts: fileAttempts, backoffMs: 10_000 },
+  handle: (
+    { itemId, revision },
+    { knowledgeBase }: { knowledgeBase: Pick<KnowledgeBaseJobTarget, 'processFile'> },
+    job,
+  ) => knowledgeBase.processFile(itemId, revision, job.attempt >= fileAttempts),
+});
+
+/**
+ * One step of a website's crawl (website-crawl.ts): a few pages, the progress saved, then the
+ * next step sent, until the crawl is done and the site's passages are replaced at once.
+ */
+export const crawlStepJob = defineJob({
+  name: 'knowledgeBase.crawl-step',
+  version: 1,
+  payload: itemRevision,
+  retry: { maxAttempts: crawlAttempts, backoffMs: 10_000 },
+  handle: (
+    { itemId, revision },
+    { knowledgeBase }: { knowledgeBase: Pick<KnowledgeBaseJobTarget, 'crawlStep'> },
+    job,
+  ) => knowledgeBase.crawlStep(itemId, revision, job.attempt >= crawlAttempts),
+});
