@@ -20,6 +20,7 @@ import type { App } from '../app/build-app.ts';
 import { checkoutSessions } from '../modules/billing/billing.tables.ts';
 import { insertOrder } from '../modules/broadcast/broadcast.repository.ts';
 import { insertTestProvider } from './fixtures/provider-fixtures.ts';
+import { ensureReachableFamily } from './fixtures/spot-families.ts';
 import type { TestUser } from './accounts.ts';
 import { post, testOrigin } from './accounts.ts';
 
@@ -57,6 +58,7 @@ export async function startBroadcastCheckout(
   user: TestUser,
   roleId: number,
 ): Promise<LightMyRequestResponse & { orderId: string }> {
+  await ensureReachableFamily(app);
   const providerId = await insertTestProvider(app.db, {
     name: 'Broadcasting Daycare',
     providerTypeId: providerTypeIds['licensed-centre'],

@@ -314,5 +314,5 @@ export const spotBroadcastErrorWords: ErrorWords = {
   broadcast_reaches_no_one: broadcastMessages.spotReachesNoOne,
 };
 
-/** SPEC 8: the orders list that cannot be loaded. */
+/** The orders list that cannot be loaded (docs/product/errors.md). */
 export const failedToFetchBroadcastOrders = specMessages.failedToFetchBroadcastOrders;

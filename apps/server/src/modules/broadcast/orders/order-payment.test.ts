@@ -20,6 +20,7 @@ import { checkoutBody, paySandbox, startCheckout } from '../../../test/checkout.
 import { insertOwnedProvider } from '../../../test/fixtures/waitlist-fixtures.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
+import { ensureReachableFamily } from '../../../test/fixtures/spot-families.ts';
 import { lineFulfilled } from '../../billing/checkout/checkout.events.ts';
 import { orderPaid } from '../broadcast.events.ts';
 import { findOrder, insertOrder } from '../broadcast.repository.ts';
@@ -42,6 +43,8 @@ forEachDatabase(
 
     beforeAll(async () => {
       recordPayments(t.app(), paid);
+      // Paying counts a spot's reach again: one alerted family nearby makes it reach someone.
+      await ensureReachableFamily(t.app());
       provider = await signUp(t.app(), { roles: ['Licenced'] });
       providerId = await insertOwnedProvider(t.app().db, provider, 'Maple Tots', 1, 3);
     });

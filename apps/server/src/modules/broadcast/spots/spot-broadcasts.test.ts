@@ -1,40 +1,34 @@
 import type {
   ApiErrorBody,
-  AvailabilitySlot,
   BroadcastInvitation,
   BroadcastInvitationsResponse,
   BroadcastOrder,
   BroadcastReachResponse,
-  ChildInfo,
-  ChildTicketResponse,
   NoticesResponse,
-  SendRequestsResponse,
   TelephonyLogEntry,
-  WaitlistData,
 } from '@kinderwait/contract';
 import {
   ageGroupIds,
   broadcastApiPaths,
   broadcastErrorCodes,
   buildUrl,
-  childrenApiPaths,
   devTelephonyApiPaths,
   notificationsApiPaths,
   providerTypeIds,
   roleIds,
-  waitlistApiPaths,
   waitlistErrorCodes,
 } from '@kinderwait/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import type { App } from '../../../app/build-app.ts';
 import type { MailMessage } from '../../../integrations/mail/mail-sender.ts';
 import { dayMs } from '../../../clock.ts';
 import type { TestUser } from '../../../test/accounts.ts';
 import { outboxFor, signUp } from '../../../test/accounts.ts';
 import { buyInSandbox } from '../../../test/checkout.ts';
 import { withFreshToken } from '../../../test/fixtures/notifications-fixtures.ts';
-import { insertTestProvider, pointNorth } from '../../../test/fixtures/provider-fixtures.ts';
+import type { SpotFamily } from '../../../test/fixtures/spot-families.ts';
+import { createSpotFamily } from '../../../test/fixtures/spot-families.ts';
+import { insertTestProvider } from '../../../test/fixtures/provider-fixtures.ts';
 import { cityHall, getJson, sendJson } from '../../../test/sample-requests.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
@@ -43,89 +37,6 @@ import { broadcastInvitations, broadcastOrders } from '../broadcast.tables.ts';
 const time = createTestClock(new Date('2026-11-23T14:00:00Z'));
 const toddlers = ageGroupIds.toddler;
 const weekdays = [0, 1, 2, 3, 4].map((day) => ({ day, timeStart: '07:00', timeEnd: '18:00' }));
-
-interface SpotFamily {
-  name: string;
-  user: TestUser;
-  childId: string;
-  ticketId: string;
-}
-
-interface FamilyOptions {
-  /** Km due north of City Hall, where the provider is. */
-  km: number;
-  dateOfBirth?: string;
-  requestedStartDate?: string;
-  providerTypeId?: number;
-  schedule?: AvailabilitySlot[];
-  alert?: boolean;
-  /** Providers the ticket sends a request to, in this order. */
-  requestTo?: string[];
-}
-
-/** A parent with one child, its ticket (5 km), its alert, and requests, through the real API. */
-async function createSpotFamily(
-  app: App,
-  name: string,
-  options: FamilyOptions,
-): Promise<SpotFamily> {
-  const user = await signUp(app, { roles: ['Parent'], name: `${name}'s Parent` });
-  const headers = user.headers(roleIds.Parent);
-  const child = await sendJson(
-    app,
-    'POST',
-    childrenApiPaths.saveChildInfo,
-    {
-      firstName: name,
-      lastName: 'Okafor',
-      dateOfBirth: options.dateOfBirth ?? '2025-08-01',
-      location: {
-        address: cityHall.address,
-        ...pointNorth(cityHall.latitude, cityHall.longitude, options.km),
-      },
-    },
-    headers,
-  );
-  if (child.statusCode !== 200) throw new Error(`child: ${child.body}`);
-  const childId = child.json<ChildInfo>().id;
-  const data: WaitlistData = {
-    Distance: 5,
-    ProviderTypes: [options.providerTypeId ?? providerTypeIds['licensed-centre']],
-    ChildcareTypes: [],
-    SchoolPlans: [],
-    PaymentOptions: [],
-    RequestedStartDate: options.requestedStartDate ?? '2027-03-01',
-    ScheduleAvailability: options.schedule ?? [],
-  };
-  const tickets = buildUrl(waitlistApiPaths.tickets, { childId });
-  const created = await sendJson(app, 'POST', tickets, data, headers);
-  if (created.statusCode !== 201) throw new Error(`ticket: ${created.body}`);
-  const ticketId = (await getJson(app, tickets, headers)).json<ChildTicketResponse>().ticket?.id;
-  if (ticketId === undefined) throw new Error('no ticket');
-  if (options.alert !== false) {
-    const alert = await sendJson(
-      app,
-      'PUT',
-      buildUrl(notificationsApiPaths.availabilityAlert, { childId, ticketId }),
-      {},
-      headers,
-    );
-    if (alert.statusCode !== 200) throw new Error(`alert: ${alert.body}`);
-  }
-  for (const providerId of options.requestTo ?? []) {
-    const sent = await sendJson(
-      app,
-      'POST',
-      buildUrl(waitlistApiPaths.requestsOfTicket, { childId, ticketId }),
-      { childcareProviderIds: [providerId] },
-      headers,
-    );
-    if (sent.json<SendRequestsResponse>().items[0]?.request == null) {
-      throw new Error(`send: ${sent.body}`);
-    }
-  }
-  return { name, user, childId, ticketId };
-}
 
 forEachDatabase(
   (t) => {
