@@ -396,7 +396,15 @@ export const serviceDefinitions = {
     (deps) => createFamilyBroadcastsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
   broadcastOrders: service(
-    ['usage', 'checkout', 'children', 'childcareProviders', 'catalogues', 'spotBroadcasts', 'familyBroadcasts'],
+    [
+      'usage',
+      'checkout',
+      'children',
+      'childcareProviders',
+      'catalogues',
+      'spotBroadcasts',
+      'familyBroadcasts',
+    ],
     (deps) =>
       createBroadcastOrdersService({
         ...deps,

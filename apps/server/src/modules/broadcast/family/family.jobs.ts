@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { minuteMs } from '../../../clock.ts';
 import { defineJob } from '../../../jobs/job-definition.ts';
-import type { FamilyBroadcastsService } from './family.service.ts';
+
+/** What the family broadcast jobs ask of the family broadcasts service (family.service.ts). */
+export interface FamilyJobHandlers {
+  /** The delivery job: the order to every matching claimed provider not reached yet. */
+  deliver(orderId: string): Promise<void>;
+  /** The late-match sweep: open orders delivered again (only new matches get anything). */
+  deliverLateMatches(): Promise<void>;
+  /** The expiry sweep: sent orders past their expiry become expired. */
+  expireDue(): Promise<number>;
+  /** At most one digest email a day per provider of the broadcasts it has not been emailed. */
+  sendDigests(): Promise<void>;
+}
 
 interface FamilyJobDeps {
-  familyBroadcasts: Pick<
-    FamilyBroadcastsService,
-    'deliver' | 'deliverLateMatches' | 'expireDue' | 'sendDigests'
-  >;
+  familyBroadcasts: FamilyJobHandlers;
 }
 
 /**

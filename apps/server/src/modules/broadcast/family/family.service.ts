@@ -47,6 +47,7 @@ import { answerEmail, answerText, digestEmail } from './family-emails.ts';
 import type { ReachedProvider } from './family-matching.ts';
 import { claimedMatches, criteriaOfOrder, needOf } from './family-matching.ts';
 import { familyDeliveryJob } from './family.jobs.ts';
+import type { FamilyJobHandlers } from './family.jobs.ts';
 import type { DeliveryRow, DeliveryWithOrder } from './family.repository.ts';
 import {
   deleteOrdersOfUser,
@@ -104,24 +105,13 @@ export interface PreparedFamilyBroadcast {
  * need, its delivery to providers (exactly once each), their answers and the parent's decisions.
  * The order itself (creating, paying, listing) is the orders service's.
  */
-export interface FamilyBroadcastsService {
+export interface FamilyBroadcastsService extends FamilyJobHandlers {
   /** The child (the parent's own: 404 otherwise), the filters checked, and the reach now. */
   prepare(actor: Actor, body: FamilyBroadcastBody): Promise<PreparedFamilyBroadcast>;
   /** How many providers a family order would reach now (re-counted before it is paid). */
   reachOfOrder(order: OrderRow): Promise<number>;
   /** `broadcast.orderPaid` of a family order: its delivery job is queued with the payment. */
   orderPaid(event: { orderId: string; kind: string }, context: EventContext): Promise<void>;
-  /**
-   * The delivery job: the order to every matching claimed provider it did not reach yet, each
-   * told at once in the app; a paid order becomes sent (answers close after the open days).
-   */
-  deliver(orderId: string): Promise<void>;
-  /** The late-match sweep: open orders delivered again (only new matches get anything). */
-  deliverLateMatches(): Promise<void>;
-  /** The expiry sweep: sent orders past their expiry become expired. */
-  expireDue(): Promise<number>;
-  /** At most one digest email a day per provider of the broadcasts it has not been emailed. */
-  sendDigests(): Promise<void>;
   incoming(actor: Actor): Promise<IncomingBroadcast[]>;
   answer(actor: Actor, deliveryId: string, body: IncomingAnswerBody): Promise<IncomingBroadcast>;
   interest(actor: Actor, orderId: string): Promise<BroadcastInterest[]>;
