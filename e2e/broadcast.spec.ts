@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { notificationsApiPaths, roleIds, sandboxTestCards } from '@kinderwait/contract';
 import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { expectAccessible } from './support/accessibility.ts';
@@ -6,6 +6,7 @@ import { openMenuIfNarrow, settledNavigation, uniqueEmail } from './support/acco
 import { signInThroughApi } from './support/api-sign-in.ts';
 import { claimCentre } from './support/listing-claims.ts';
 import { recordPageProblems } from './support/page-problems.ts';
+import { pageLikeProject } from './support/pages.ts';
 import { addChild, addTicket, apiHeaders, isoDate } from './support/waitlist.ts';
 
 /**
@@ -28,20 +29,6 @@ const centres = {
     startInDays: 67,
   },
 } as const;
-
-/** A second browser context like the project's (another person beside the first). */
-async function pageLikeProject(browser: Browser, info: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-  });
-  return context.newPage();
-}
 
 /** A licensed provider at City Hall who claimed `centre` and states two toddler spaces. */
 async function providerWithToddlerSpaces(

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ChildcareProviderProfile,
   childcareProvidersApiPaths,
@@ -11,6 +11,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { openMenuIfNarrow, uniqueEmail } from './support/accounts.ts';
 import { claimCentre } from './support/listing-claims.ts';
 import { recordPageProblems } from './support/page-problems.ts';
+import { pageLikeProject } from './support/pages.ts';
 import { addChildWithTicket, apiHeaders } from './support/waitlist.ts';
 
 /**
@@ -21,20 +22,6 @@ const centres = {
   desktop: { name: 'Gerrard Early Learning Centre', phone: '+14169262208' },
   phone: { name: 'Ogden Day Care Centre', phone: '+14165930624' },
 } as const;
-
-/** A second browser context like the project's (the parent's, beside the provider's page). */
-async function pageLikeProject(browser: Browser, info: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-  });
-  return context.newPage();
-}
 
 /** The provider's profile id, read through the API as the signed-in provider. */
 async function providerIdOf(page: Page): Promise<string> {

@@ -10,8 +10,8 @@ import type { NotifyEmail } from '../notices/notices.service.ts';
 const requestsPagePath = '/waitlist/childcare-requests';
 
 /**
- * The emails of availability and reconfirmation (and of the broadcast module's spot broadcasts,
- * which build theirs with this too). Emails have no client, so their words are written here
+ * The emails of availability and reconfirmation (and of the broadcast module's spot and family
+ * broadcasts, which build theirs with this too). Emails have no client, so their words are written here
  * (in-app notices store kind + data and the web words them).
  */
 export function email(

@@ -1,25 +1,11 @@
-import { brand, broadcastPagePaths, buildUrl, escapeHtml } from '@kinderwait/contract';
+import { brand, broadcastPagePaths, buildUrl } from '@kinderwait/contract';
 import type { NotifyEmail } from '../../notices/notices.service.ts';
+import { email } from '../../notifications/notification-emails.ts';
 
 /**
  * The emails and texts of family broadcasts. Emails have no client, so their words are written
  * here (in-app notices store kind + data and the web words them).
  */
-function email(
-  subject: string,
-  lines: readonly string[],
-  link: { url: string; label: string },
-): NotifyEmail {
-  const text = [...lines, '', `${link.label}: ${link.url}`, '', `— ${brand.productName}`].join(
-    '\n',
-  );
-  const paragraphs = lines
-    .filter((line) => line !== '')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-  const html = `${paragraphs}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p><p>— ${escapeHtml(brand.productName)}</p>`;
-  return { subject, text, html };
-}
 
 export interface AnswerFacts {
   parentName: string;

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -26,7 +25,7 @@ import { useAnswerIncoming } from '../api/answer-incoming';
 import { broadcastErrorWords, broadcastTexts } from '../broadcast-texts';
 import { formatDay, namesOrAny } from '../lib/broadcast-format';
 import { DetailsList } from './need-details';
-import { PageState } from './page-state';
+import { ListPage } from './list-page';
 
 const texts = broadcastTexts.incoming;
 
@@ -249,27 +248,18 @@ export function IncomingPage() {
   const profile = useChildcareProvider();
   const [answering, setAnswering] = useState<IncomingBroadcast | null>(null);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        {texts.title}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{texts.intro}</Typography>
-      {incoming.data === undefined ? (
-        <PageState
-          error={incoming.error}
-          failedText={texts.loadFailed}
-          loadingLabel={broadcastTexts.loading}
-          onRetry={() => void incoming.refetch()}
-        />
-      ) : incoming.data.items.length === 0 ? (
-        <Typography>{texts.empty}</Typography>
-      ) : (
-        <Stack component="ul" aria-label={texts.title} spacing={2} sx={{ p: 0, m: 0 }}>
-          {incoming.data.items.map((broadcast) => (
-            <IncomingItem key={broadcast.id} broadcast={broadcast} onInterested={setAnswering} />
-          ))}
-        </Stack>
+    <ListPage
+      title={texts.title}
+      intro={texts.intro}
+      items={incoming.data?.items}
+      error={incoming.error}
+      onRetry={() => void incoming.refetch()}
+      failedText={texts.loadFailed}
+      emptyText={texts.empty}
+      renderItem={(broadcast) => (
+        <IncomingItem key={broadcast.id} broadcast={broadcast} onInterested={setAnswering} />
       )}
+    >
       {answering === null ? null : (
         <InterestedDialog
           broadcast={answering}
@@ -279,6 +269,6 @@ export function IncomingPage() {
           }}
         />
       )}
-    </Container>
+    </ListPage>
   );
 }

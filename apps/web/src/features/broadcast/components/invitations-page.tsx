@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import { useBroadcastInvitations } from '../../../api/broadcast/get-broadcast-in
 import { useRequestInvitation } from '../api/request-invitation';
 import { broadcastErrorWords, broadcastTexts } from '../broadcast-texts';
 import { formatDay } from '../lib/broadcast-format';
-import { PageState } from './page-state';
+import { ListPage } from './list-page';
 
 const texts = broadcastTexts.invitations;
 
@@ -83,27 +82,15 @@ function InvitationItem({ invitation }: { invitation: BroadcastInvitation }) {
 export function InvitationsPage() {
   const invitations = useBroadcastInvitations();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        {texts.title}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{texts.intro}</Typography>
-      {invitations.data === undefined ? (
-        <PageState
-          error={invitations.error}
-          failedText={texts.loadFailed}
-          loadingLabel={broadcastTexts.loading}
-          onRetry={() => void invitations.refetch()}
-        />
-      ) : invitations.data.items.length === 0 ? (
-        <Typography>{texts.empty}</Typography>
-      ) : (
-        <Stack component="ul" aria-label={texts.title} spacing={2} sx={{ p: 0, m: 0 }}>
-          {invitations.data.items.map((invitation) => (
-            <InvitationItem key={invitation.id} invitation={invitation} />
-          ))}
-        </Stack>
-      )}
-    </Container>
+    <ListPage
+      title={texts.title}
+      intro={texts.intro}
+      items={invitations.data?.items}
+      error={invitations.error}
+      onRetry={() => void invitations.refetch()}
+      failedText={texts.loadFailed}
+      emptyText={texts.empty}
+      renderItem={(invitation) => <InvitationItem key={invitation.id} invitation={invitation} />}
+    />
   );
 }
