@@ -2,13 +2,10 @@ import type {
   ApiErrorBody,
   BroadcastCheckoutResponse,
   BroadcastInterest,
-  BroadcastInterestResponse,
   BroadcastOrder,
   BroadcastOrdersResponse,
   BroadcastReachResponse,
   IncomingBroadcast,
-  IncomingBroadcastsResponse,
-  WaitlistData,
 } from '@kinderwait/contract';
 import {
   broadcastApiPaths,
@@ -17,13 +14,16 @@ import {
   providerTypeIds,
   roleIds,
 } from '@kinderwait/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import type { App } from '../../../app/build-app.ts';
 import { dayMs } from '../../../clock.ts';
-import type { TestUser } from '../../../test/accounts.ts';
 import { post, signUp } from '../../../test/accounts.ts';
 import { paySandbox } from '../../../test/checkout.ts';
+import type { BroadcastProvider } from '../../../test/fixtures/family-broadcasts.ts';
+import {
+  broadcastFilters,
+  broadcastProvider,
+  familyBroadcastCalls,
+} from '../../../test/fixtures/family-broadcasts.ts';
 import type { Family } from '../../../test/fixtures/waitlist-fixtures.ts';
 import {
   createFamily,
@@ -31,99 +31,38 @@ import {
   requestsOf,
   toddlers,
 } from '../../../test/fixtures/waitlist-fixtures.ts';
-import { cityHall, sendJson } from '../../../test/sample-requests.ts';
+import { cityHall } from '../../../test/sample-requests.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
-import { forEachDatabase, xsrfHeaders } from '../../../test/test-app.ts';
+import { forEachDatabase } from '../../../test/test-app.ts';
 import { gatherPersonalData } from '../../privacy/personal-data-archive.ts';
 import { findOrder } from '../broadcast.repository.ts';
 
 const time = createTestClock(new Date('2026-11-23T15:00:00Z'));
 
-const filters: WaitlistData = {
-  Distance: 5,
-  ProviderTypes: [providerTypeIds['licensed-centre']],
-  ChildcareTypes: [],
-  SchoolPlans: [],
-  PaymentOptions: [],
-  RequestedStartDate: '2027-03-01',
-  ScheduleAvailability: [],
-};
+const filters = broadcastFilters;
 
 forEachDatabase(
   (t) => {
-    let maple: { user: TestUser; id: string };
-    let cedar: { user: TestUser; id: string };
+    let maple: BroadcastProvider;
+    let cedar: BroadcastProvider;
     let unclaimedId: string;
     let family: Family;
 
     beforeAll(async () => {
       const app = t.app();
-      const owner = async (name: string, km: number) => {
-        const user = await signUp(app, { roles: ['Licenced'], name: `${name} Owner` });
-        return { user, id: await insertOwnedProvider(app.db, user, name, km, 2) };
-      };
-      maple = await owner('Maple Tots', 1);
-      cedar = await owner('Cedar House', 2);
+      maple = await broadcastProvider(app, 'Maple Tots', 1);
+      cedar = await broadcastProvider(app, 'Cedar House', 2);
       // An imported centre nobody claimed: it has no account to receive anything.
       unclaimedId = await insertOwnedProvider(app.db, null, 'Unclaimed Centre', 1.5, 2);
       family = await createFamily(app, 'Lina', []);
     });
 
     const parentHeaders = () => family.user.headers(roleIds.Parent);
-    const call = (
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-      url: string,
-      headers: Record<string, string>,
-      payload?: object,
-    ): Promise<LightMyRequestResponse> => {
-      if (method === 'POST') return post(t.app(), url, payload, headers);
-      if (method === 'PUT') return sendJson(t.app(), method, url, payload ?? {}, headers);
-      return xsrfHeaders(t.app()).then((xsrf) =>
-        t.app().inject({ method, url, headers: { ...xsrf, ...headers } }),
-      );
-    };
-    const incomingOf = async (user: TestUser): Promise<IncomingBroadcast[]> => {
-      const response = await call(
-        'GET',
-        broadcastApiPaths.incoming,
-        user.headers(roleIds.Licenced),
-      );
-      expect(response.statusCode).toBe(200);
-      return response.json<IncomingBroadcastsResponse>().items;
-    };
-    const orderOf = async (orderId: string): Promise<BroadcastOrder> =>
-      (await call('GET', buildUrl(broadcastApiPaths.order, { orderId }), parentHeaders())).json();
-    const answer = (user: TestUser, deliveryId: string, body: object) =>
-      call(
-        'PUT',
-        buildUrl(broadcastApiPaths.incomingAnswer, { deliveryId }),
-        user.headers(roleIds.Licenced),
-        body,
-      );
-    const interestOf = async (orderId: string): Promise<BroadcastInterest[]> =>
-      (
-        await call('GET', buildUrl(broadcastApiPaths.interest, { orderId }), parentHeaders())
-      ).json<BroadcastInterestResponse>().items;
-
-    /** A family broadcast created and paid through the sandbox checkout, then delivered. */
-    async function sentOrder(app: App = t.app()): Promise<string> {
-      const created = await call('POST', broadcastApiPaths.orders, parentHeaders(), {
-        childId: family.childId,
-        filters,
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const orderId = created.json<BroadcastOrder>().id;
-      const opened = await call(
-        'POST',
-        buildUrl(broadcastApiPaths.checkout, { orderId }),
-        parentHeaders(),
-      );
-      expect(opened.statusCode, opened.body).toBe(201);
-      const paid = await paySandbox(app, family.user, opened.json<BroadcastCheckoutResponse>().id);
-      expect(paid.statusCode).toBe(200);
-      await app.jobs.drain();
-      return orderId;
-    }
+    const calls = familyBroadcastCalls(() => t.app());
+    const { call, incomingOf, answer } = calls;
+    const orderOf = (orderId: string) => calls.orderOf(family.user, orderId);
+    const interestOf = (orderId: string) => calls.interestOf(family.user, orderId);
+    const sentOrder = () => calls.sentOrder(family.user, family.childId);
 
     it('goes from created to paid in the sandbox, sent, answered, accepted and deleted', async () => {
       // Reach first: the two claimed providers, never the unclaimed listing.
