@@ -107,7 +107,9 @@ test('a parent broadcasts a toddler’s need; two providers answer, one interest
   await parent.getByRole('link', { name: 'Broadcast for Lina' }).click();
   await expect(parent).toHaveURL(new RegExp(`/broadcast/filter-selection/${child.id}$`));
   await parent.getByLabel('Requested start date').fill(startDate);
-  // At least this journey's two providers (other journeys' centres nearby may count too).
+  // The count of the choices shown (the button waits for it), at least this journey's two
+  // providers (other journeys' centres nearby may count too).
+  await expect(parent.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
   await expect(parent.getByText(/This broadcast will reach \d+ providers/)).toBeVisible();
   const reachText = await parent.getByText(/This broadcast will reach \d+ providers/).innerText();
   expect(Number(/(\d+)/.exec(reachText)?.[1])).toBeGreaterThanOrEqual(2);
@@ -184,6 +186,7 @@ test('a parent broadcasts a toddler’s need; two providers answer, one interest
   // A second broadcast: this month's allowance is spent, so it is paid in the sandbox.
   await parent.goto(`/broadcast/filter-selection/${child.id}`);
   await parent.getByLabel('Requested start date').fill(isoDate(project.startInDays + 7));
+  await expect(parent.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
   await expect(parent.getByText(/This broadcast will reach \d+ providers/)).toBeVisible();
   await parent.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(
