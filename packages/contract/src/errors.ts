@@ -19,6 +19,7 @@ import { offersErrorCodes } from './offers.ts';
 import { notificationsErrorCodes } from './notifications.ts';
 import { privacyErrorCodes } from './privacy.ts';
 import { broadcastErrorCodes } from './broadcast.ts';
+import { voiceAgentErrorCodes } from './voice-agent.ts';
 import { knowledgeBaseErrorCodes } from './knowledge-base.ts';
 
 /**
@@ -134,6 +135,7 @@ export const apiErrorCodes = [
     ...Object.values(privacyErrorCodes),
     ...Object.values(broadcastErrorCodes),
     ...Object.values(knowledgeBaseErrorCodes),
+    ...Object.values(voiceAgentErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -40,6 +40,7 @@ export * from './voice-assistants.ts';
 export * from './privacy.ts';
 export * from './broadcast.ts';
 export * from './knowledge-base.ts';
+export * from './voice-agent.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
 export * from './rules/age-group.ts';
