@@ -1,0 +1,46 @@
+import type {
+  VoiceAgentSettings,
+  VoiceAnswerSource,
+  VoiceConversationOutcome,
+  VoiceMessage,
+} from '@kinderwait/contract';
+
+/**
+ * The answering engine's one entry (docs/product/voice-agent.md#the-answering-engine): a caller's
+ * message in, the agent's spoken answer out, grounded in the provider's own passages and live
+ * facts. The conversations service stores the turns and the state; this answers one turn.
+ */
+export interface VoiceAnswerInput {
+  /** The provider whose knowledge and facts answer: never another's. */
+  providerUserId: string;
+  agent: Pick<VoiceAgentSettings, 'businessName' | 'greeting' | 'language' | 'redirectPhoneNumber'>;
+  /** The conversation so far, oldest first, without the new message. */
+  history: readonly { role: 'caller' | 'agent'; text: string }[];
+  /** The caller's new message. */
+  text: string;
+  /** What the previous answer returned as `state` (null on the first turn); stored as JSON. */
+  state: VoiceDialogueState | null;
+  /** Toronto's today, YYYY-MM-DD. */
+  today: string;
+}
+
+/** Where a conversation stands between turns: JSON the conversations service keeps as it is. */
+export type VoiceDialogueState = Readonly<Record<string, unknown>>;
+
+export interface VoiceAnswer {
+  /** At most three spoken sentences; the first answer says it is an automated assistant. */
+  text: string;
+  /** The passages and facts the answer used. */
+  sources: VoiceAnswerSource[];
+  /** `answered`, or `message_taken` / `transferred` on the turn that ends it so. */
+  outcome: VoiceConversationOutcome;
+  /** True once nothing more is to be said (a message taken, a transfer). */
+  ended: boolean;
+  /** The message taken, on the turn it is complete; the caller sends it to the provider. */
+  message: VoiceMessage | null;
+  state: VoiceDialogueState | null;
+}
+
+export interface VoiceAnswerer {
+  answer(input: VoiceAnswerInput): Promise<VoiceAnswer>;
+}
