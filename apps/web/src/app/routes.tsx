@@ -246,6 +246,15 @@ export const routes: RouteObject[] = [
                 ...lazyRoute('routes/voice-ai-agent/onboarding'),
               },
               {
+                // Like the onboarding, with the role's permission too (docs/decisions/voice-agent.md).
+                path: paths.app.voiceAgentDashboard.path,
+                handle: routeAccess({
+                  permissions: [permissions.voiceAgentManage],
+                  subscriptions: [...voiceAgentSubscriptionNames],
+                }),
+                ...lazyRoute('routes/voice-ai-agent/profile-dashboard'),
+              },
+              {
                 // The broadcast section (docs/product/broadcast.md#screens).
                 path: paths.app.broadcast.path,
                 handle: routeAccess(),

@@ -185,6 +185,11 @@ export const paths = {
      */
     voiceAgentOnboarding: fixed('/voice-ai-agent/onboarding'),
     /**
+     * The agent's state, knowledge base, settings, widget, test chat and conversations
+     * (docs/product/voice-agent.md#the-dashboard); voiceAgent.manage and a voice purchase.
+     */
+    voiceAgentDashboard: fixed('/voice-ai-agent/profile-dashboard'),
+    /**
      * The broadcast section (docs/product/broadcast.md#screens); its index opens the active
      * role's first screen.
      */

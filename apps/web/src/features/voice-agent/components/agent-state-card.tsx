@@ -1,0 +1,60 @@
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { KnowledgeBaseItem } from '@kinderwait/contract/knowledge-base';
+import { dashboardTexts } from '../dashboard-texts';
+import { agentStateOf } from '../lib/agent-state';
+
+const texts = dashboardTexts.state;
+
+const stateWords = {
+  ready: { label: texts.ready, detail: texts.readyDetail, color: 'success' },
+  reading: { label: texts.reading, detail: texts.readingDetail, color: 'info' },
+  needsDocuments: {
+    label: texts.needsDocuments,
+    detail: texts.needsDocumentsDetail,
+    color: 'warning',
+  },
+} as const;
+
+/**
+ * The agent's state at a glance: ready, reading the website, or waiting for documents; switched
+ * off when the settings say so. The phone number is part 2's: it says there is none yet.
+ */
+export function AgentStateCard({
+  items,
+  enabled,
+}: {
+  items: readonly KnowledgeBaseItem[];
+  enabled: boolean | undefined;
+}) {
+  const state = stateWords[agentStateOf(items)];
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="voice-state-heading"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography id="voice-state-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {texts.heading}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5 }} useFlexGap>
+        <Stack spacing={1} sx={{ flex: 1 }}>
+          <Typography role="status" aria-live="polite">
+            <Chip label={state.label} color={state.color} sx={{ fontWeight: 700 }} />
+          </Typography>
+          <Typography variant="body2">{state.detail}</Typography>
+          {enabled === false && <Typography variant="body2">{texts.off}</Typography>}
+        </Stack>
+        <Stack spacing={0.5} sx={{ flex: 1 }}>
+          <Typography component="h3" variant="subtitle2">
+            {texts.phoneHeading}
+          </Typography>
+          <Typography>{texts.noPhone}</Typography>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { VoiceAnswerSource } from '@kinderwait/contract/voice-agent';
+import { dashboardTexts } from '../dashboard-texts';
+
+const texts = dashboardTexts.chat;
+
+/** A source as the provider knows it: the document or site's name, or the profile fact's name. */
+function sourceName(source: VoiceAnswerSource): string {
+  return source.kind === 'passage' ? source.itemName : source.name;
+}
+
+/** One message of a conversation; under an answer, the sources it used (each named once). */
+export function ChatTurn({
+  role,
+  text,
+  sources,
+}: {
+  role: 'caller' | 'agent';
+  text: string;
+  sources: readonly VoiceAnswerSource[];
+}) {
+  const names = [...new Set(sources.map(sourceName))];
+  const agent = role === 'agent';
+  return (
+    <Box
+      component="li"
+      sx={{
+        alignSelf: agent ? 'flex-start' : 'flex-end',
+        maxWidth: { xs: '92%', sm: '80%' },
+        bgcolor: agent ? 'grey.100' : 'primary.50',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        px: 1.5,
+        py: 1,
+        listStyle: 'none',
+      }}
+    >
+      <Typography variant="caption" sx={{ fontWeight: 700 }}>
+        {agent ? texts.agent : texts.you}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Typography>
+      {agent && names.length > 0 && (
+        <Box sx={{ mt: 0.5 }}>
+          <Typography variant="caption" component="p">
+            {texts.sourcesLabel}:
+          </Typography>
+          <Box component="ul" aria-label={texts.sourcesLabel} sx={{ m: 0, pl: 2.5 }}>
+            {names.map((name) => (
+              <Typography component="li" variant="caption" key={name}>
+                {name}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

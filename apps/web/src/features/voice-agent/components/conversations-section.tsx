@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { VoiceConversationSummary } from '@kinderwait/contract/voice-agent';
+import { useVoiceConversations } from '../api/get-voice-conversations';
+import { dashboardTexts } from '../dashboard-texts';
+import { formatWhen } from '../lib/format-when';
+import { ConversationDetailsDialog } from './conversation-details-dialog';
+
+const texts = dashboardTexts.conversations;
+
+function ConversationRow({
+  conversation,
+  onOpen,
+}: {
+  conversation: VoiceConversationSummary;
+  onOpen: (id: string) => void;
+}) {
+  const when = formatWhen(conversation.startedAt);
+  return (
+    <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}>
+      <ButtonBase
+        onClick={() => onOpen(conversation.id)}
+        aria-label={texts.open(when)}
+        sx={{
+          display: 'block',
+          width: '100%',
+          textAlign: 'left',
+          py: 1.5,
+          px: 1,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
+        <Typography sx={{ fontWeight: 700 }}>
+          {when} · {texts.channels[conversation.channel]} · {texts.outcomes[conversation.outcome]}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {conversation.caller} · {texts.seconds(conversation.durationSeconds)}
+        </Typography>
+        {conversation.summary !== '' && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {conversation.summary}
+          </Typography>
+        )}
+      </ButtonBase>
+    </Box>
+  );
+}
+
+/**
+ * The conversations the agent held, newest first (docs/product/voice-agent.md#conversations):
+ * 20 at first, and further pages while the previous one was full. A failed list shows as empty,
+ * and a further page that fails stops the list there, both without a message.
+ */
+export function ConversationsSection() {
+  const conversations = useVoiceConversations();
+  const [selected, setSelected] = useState<string | null>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = conversations;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  // A failed further page keeps what was loaded; a failed list (first load or refresh) empties it.
+  const failed = conversations.isError && !isFetchNextPageError;
+  const items = failed ? [] : (conversations.data?.pages.flatMap((page) => page.items) ?? []);
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="voice-conversations-heading"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography
+        id="voice-conversations-heading"
+        component="h2"
+        variant="h6"
+        sx={{ fontWeight: 700 }}
+      >
+        {texts.heading}
+      </Typography>
+      {conversations.isPending && (
+        <CircularProgress aria-label={dashboardTexts.loading} size={24} sx={{ mt: 2 }} />
+      )}
+      <Box component="ul" aria-label={texts.listLabel} sx={{ p: 0, m: 0, mt: 1 }}>
+        {items.map((conversation) => (
+          <ConversationRow key={conversation.id} conversation={conversation} onOpen={setSelected} />
+        ))}
+      </Box>
+      {isFetchingNextPage && (
+        <CircularProgress aria-label={texts.loadingMore} size={20} sx={{ mt: 1 }} />
+      )}
+      {!conversations.isPending && items.length === 0 && (
+        <Typography sx={{ mt: 1 }}>{texts.empty}</Typography>
+      )}
+      <ConversationDetailsDialog conversationId={selected} onClose={() => setSelected(null)} />
+    </Paper>
+  );
+}

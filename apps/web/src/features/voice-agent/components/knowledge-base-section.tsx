@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { KnowledgeBaseItem } from '@kinderwait/contract/knowledge-base';
+import { errorMessageFor } from '../../../api/error-words';
+import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
+import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { KnowledgeBaseItemsResponse } from '@kinderwait/contract/knowledge-base';
+import { useDeleteKnowledgeItem } from '../api/delete-knowledge-item';
+import { useDownloadKnowledgeItem } from '../api/download-knowledge-item';
+import type { DownloadedFile } from '../api/download-knowledge-item';
+import { dashboardErrorWords, dashboardTexts } from '../dashboard-texts';
+import { KnowledgeItemRow } from './knowledge-item-row';
+import { KnowledgeUpload } from './knowledge-upload';
+import { WebsiteCrawlForm } from './website-crawl-form';
+
+const texts = dashboardTexts.knowledge;
+
+/**
+ * The knowledge base (docs/product/voice-agent.md#the-dashboard): add documents, read the website,
+ * and the list of both with their state, passages and size, each downloadable and deletable.
+ */
+export function KnowledgeBaseSection({
+  items,
+  websiteUrl,
+  save,
+}: {
+  items: UseQueryResult<KnowledgeBaseItemsResponse>;
+  websiteUrl: string;
+  /** Where a download goes; the browser's download by default. */
+  save?: (file: DownloadedFile) => void;
+}) {
+  const download = useDownloadKnowledgeItem(save);
+  const remove = useDeleteKnowledgeItem();
+  const [doomed, setDoomed] = useState<KnowledgeBaseItem | null>(null);
+  const list = items.data?.items ?? [];
+
+  function confirmDelete() {
+    if (doomed === null) return;
+    remove.mutate(doomed.key);
+    setDoomed(null);
+  }
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="voice-knowledge-heading"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography id="voice-knowledge-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {texts.heading}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1, mb: 2 }}>
+        {texts.intro}
+      </Typography>
+      <Stack spacing={3}>
+        <KnowledgeUpload />
+        <WebsiteCrawlForm
+          websiteUrl={websiteUrl}
+          crawledBefore={list.some((item) => item.kind === 'web_page')}
+        />
+        {items.isError && (
+          <LoadFailedAlert
+            error={items.error}
+            onRetry={() => void items.refetch()}
+            retryLabel={dashboardTexts.retry}
+          >
+            {texts.loadFailed}
+          </LoadFailedAlert>
+        )}
+        {download.isError && (
+          <Alert severity="error">{errorMessageFor(download.error, dashboardErrorWords)}</Alert>
+        )}
+        {remove.isError && (
+          <Alert severity="error">{errorMessageFor(remove.error, dashboardErrorWords)}</Alert>
+        )}
+        <Box component="ul" aria-label={texts.listLabel} sx={{ p: 0, m: 0 }}>
+          {list.map((item) => (
+            <KnowledgeItemRow
+              key={item.key}
+              item={item}
+              downloading={download.isPending && download.variables === item.key}
+              onDownload={(chosen) => download.mutate(chosen.key)}
+              onDelete={setDoomed}
+            />
+          ))}
+        </Box>
+        {items.isSuccess && list.length === 0 && <Typography>{texts.empty}</Typography>}
+      </Stack>
+      <ResponsiveDialog
+        open={doomed !== null}
+        onClose={() => setDoomed(null)}
+        aria-labelledby="voice-delete-title"
+      >
+        <DialogTitle id="voice-delete-title">{texts.deleteTitle(doomed?.name ?? '')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{texts.deleteBody}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDoomed(null)}>{texts.cancel}</Button>
+          <Button color="error" variant="contained" onClick={confirmDelete}>
+            {texts.deleteConfirm}
+          </Button>
+        </DialogActions>
+      </ResponsiveDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessageFor } from '../../../api/error-words';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { useUploadKnowledgeFile } from '../api/upload-knowledge-file';
+import { dashboardErrorWords, dashboardTexts } from '../dashboard-texts';
+
+const texts = dashboardTexts.knowledge;
+
+/** The document types the server reads (docs/product/voice-agent.md#knowledge-base). */
+export const acceptedDocuments = '.pdf,.docx,.txt,.md';
+
+/**
+ * Adds a document under its file name (the same name replaces it), showing how much has been
+ * sent, then that it is being read; a refusal shows in words.
+ */
+export function KnowledgeUpload() {
+  const upload = useUploadKnowledgeFile();
+  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+
+  function onChoose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after fixing it) uploads again.
+    event.target.value = '';
+    if (file === undefined) return;
+    setProgress({ name: file.name, percent: 0 });
+    upload.mutate(
+      { file, onProgress: (percent) => setProgress({ name: file.name, percent }) },
+      { onSettled: () => setProgress(null) },
+    );
+  }
+
+  return (
+    <Stack spacing={1.5}>
+      <div>
+        <Button component="label" variant="contained" disabled={upload.isPending}>
+          {texts.chooseFile}
+          <input
+            type="file"
+            accept={acceptedDocuments}
+            onChange={onChoose}
+            style={visuallyHidden}
+          />
+        </Button>
+      </div>
+      {progress !== null && (
+        <div>
+          <Typography variant="body2" role="status" aria-live="polite">
+            {texts.uploading(progress.name, progress.percent)}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progress.percent}
+            aria-label={texts.uploading(progress.name, progress.percent)}
+            sx={{ mt: 0.5 }}
+          />
+        </div>
+      )}
+      {upload.isSuccess && progress === null && (
+        <Typography variant="body2" role="status">
+          {texts.uploaded(upload.data.name)}
+        </Typography>
+      )}
+      {upload.isError && (
+        <Alert severity="error">{errorMessageFor(upload.error, dashboardErrorWords)}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { voiceAgentLanguages, voiceAgentVoices } from '@kinderwait/contract/voice-agent';
+import type { VoiceAgentSettings } from '@kinderwait/contract/voice-agent';
+import { voiceAssistantLimits } from '@kinderwait/contract/voice-assistants';
+import { errorMessageFor } from '../../../api/error-words';
+import { useUpdateVoiceAgentSettings } from '../api/update-voice-agent-settings';
+import { dashboardErrorWords, dashboardTexts } from '../dashboard-texts';
+import { checkSettings, formValuesOf } from '../lib/settings-form-values';
+import type { SettingsFieldErrors, SettingsFormValues } from '../lib/settings-form-values';
+import { AllowedOriginsEditor } from './allowed-origins-editor';
+import { AnsweringHoursEditor } from './answering-hours-editor';
+
+const texts = dashboardTexts.settings;
+
+type TextFieldName = 'businessName' | 'greeting' | 'redirectPhoneNumber' | 'smsPhoneNumber';
+
+/**
+ * The agent's settings (PATCH): what callers hear, where calls and messages go, when it answers,
+ * whether it answers at all, and where its widget may be shown. Checked by the contract's rule
+ * before it is sent; the server's refusal shows in words.
+ */
+export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
+  const update = useUpdateVoiceAgentSettings();
+  const [values, setValues] = useState<SettingsFormValues>(() => formValuesOf(settings));
+  const [errors, setErrors] = useState<SettingsFieldErrors>({});
+
+  function set<Key extends keyof SettingsFormValues>(key: Key, value: SettingsFormValues[Key]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    update.reset();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkSettings(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    update.mutate(checked.patch, { onSuccess: (saved) => setValues(formValuesOf(saved)) });
+  }
+
+  const textField = (name: TextFieldName, label: string, help?: string, multiline = false) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+      error={errors[name] !== undefined}
+      helperText={errors[name] ?? help}
+      required
+      fullWidth
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      slotProps={{
+        htmlInput: {
+          maxLength:
+            name === 'greeting'
+              ? voiceAssistantLimits.greetingMaxLength
+              : name === 'businessName'
+                ? voiceAssistantLimits.businessNameMaxLength
+                : 40,
+          ...(name.endsWith('PhoneNumber') ? { inputMode: 'tel', autoComplete: 'tel' } : {}),
+        },
+      }}
+    />
+  );
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="voice-settings-heading"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography
+        id="voice-settings-heading"
+        component="h2"
+        variant="h6"
+        sx={{ fontWeight: 700, mb: 2 }}
+      >
+        {texts.heading}
+      </Typography>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.enabled}
+              onChange={(event) => set('enabled', event.target.checked)}
+            />
+          }
+          label={texts.enabled}
+        />
+        {!values.enabled && <Typography variant="body2">{texts.enabledOff}</Typography>}
+        {textField('businessName', texts.businessName)}
+        {textField('greeting', texts.greeting, undefined, true)}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label={texts.language}
+            value={values.language}
+            onChange={(event) => {
+              const language = voiceAgentLanguages.find((code) => code === event.target.value);
+              if (language !== undefined) set('language', language);
+            }}
+            slotProps={{ select: { native: true } }}
+            fullWidth
+          >
+            {voiceAgentLanguages.map((code) => (
+              <option key={code} value={code}>
+                {texts.languages[code]}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={texts.voice}
+            value={values.voice}
+            onChange={(event) => {
+              const voice = voiceAgentVoices.find((name) => name === event.target.value);
+              if (voice !== undefined) set('voice', voice);
+            }}
+            slotProps={{ select: { native: true } }}
+            fullWidth
+          >
+            {voiceAgentVoices.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {textField('redirectPhoneNumber', texts.transferNumber, texts.transferHelp)}
+          {textField('smsPhoneNumber', texts.smsNumber, texts.smsHelp)}
+        </Stack>
+        <AnsweringHoursEditor
+          windows={values.answeringHours}
+          errors={errors}
+          onChange={(windows) => set('answeringHours', windows)}
+        />
+        <AllowedOriginsEditor
+          origins={values.allowedOrigins}
+          errors={errors}
+          onChange={(origins) => set('allowedOrigins', origins)}
+        />
+        {update.isError && (
+          <Alert severity="error">{errorMessageFor(update.error, dashboardErrorWords)}</Alert>
+        )}
+        {update.isSuccess && (
+          <Typography role="status" aria-live="polite">
+            {texts.saved}
+          </Typography>
+        )}
+        <div>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {texts.save}
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

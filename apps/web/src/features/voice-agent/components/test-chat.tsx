@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { voiceAgentLimits } from '@kinderwait/contract/voice-agent';
+import type { VoiceAnswerSource } from '@kinderwait/contract/voice-agent';
+import { errorMessageFor } from '../../../api/error-words';
+import { useSendTestMessage } from '../api/send-test-message';
+import { dashboardErrorWords, dashboardTexts } from '../dashboard-texts';
+import { speak, speechAvailable, stopSpeaking } from '../lib/speech';
+import { ChatTurn } from './chat-turn';
+
+const texts = dashboardTexts.chat;
+
+interface Turn {
+  role: 'caller' | 'agent';
+  text: string;
+  sources: readonly VoiceAnswerSource[];
+}
+
+/**
+ * The provider talks to the agent as a caller would (a `test` conversation), in text; answers can
+ * be read aloud by the browser where it can, and each shows the sources it used.
+ */
+export function TestChat({ language }: { language: string }) {
+  const send = useSendTestMessage();
+  const canSpeak = speechAvailable();
+  const [readAloud, setReadAloud] = useState(false);
+  const [conversationId, setConversationId] = useState<string | undefined>(undefined);
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [ended, setEnded] = useState(false);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => stopSpeaking, []);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const text = message.trim();
+    if (text === '' || ended || send.isPending) return;
+    setTurns((current) => [...current, { role: 'caller', text, sources: [] }]);
+    setMessage('');
+    send.mutate(
+      { conversationId, text },
+      {
+        onSuccess: (reply) => {
+          setConversationId(reply.conversationId);
+          setTurns((current) => [
+            ...current,
+            { role: 'agent', text: reply.text, sources: reply.sources },
+          ]);
+          setEnded(reply.ended);
+          if (readAloud && canSpeak) speak(reply.text, language);
+        },
+      },
+    );
+  }
+
+  function startOver() {
+    stopSpeaking();
+    send.reset();
+    setConversationId(undefined);
+    setTurns([]);
+    setEnded(false);
+    setMessage('');
+  }
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="voice-chat-heading"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography id="voice-chat-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {texts.heading}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {texts.intro}
+      </Typography>
+      <Stack
+        direction="row"
+        sx={{
+          mt: 1,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          justifyContent: 'space-between',
+        }}
+      >
+        <FormControlLabel
+          control={
+            <Switch
+              checked={readAloud && canSpeak}
+              disabled={!canSpeak}
+              onChange={(event) => {
+                setReadAloud(event.target.checked);
+                if (!event.target.checked) stopSpeaking();
+              }}
+            />
+          }
+          label={texts.readAloud}
+        />
+        <Button onClick={startOver} disabled={turns.length === 0}>
+          {texts.newConversation}
+        </Button>
+      </Stack>
+      {!canSpeak && <Typography variant="body2">{texts.noSpeech}</Typography>}
+      <Stack
+        component="ol"
+        aria-label={texts.transcriptLabel}
+        aria-live="polite"
+        spacing={1}
+        sx={{ p: 0, my: 2, maxHeight: 420, overflowY: 'auto' }}
+      >
+        {turns.map((turn, index) => (
+          <ChatTurn key={index} role={turn.role} text={turn.text} sources={turn.sources} />
+        ))}
+      </Stack>
+      {turns.length === 0 && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {texts.empty}
+        </Typography>
+      )}
+      {send.isPending && (
+        <Typography variant="body2" role="status">
+          {texts.thinking}
+        </Typography>
+      )}
+      {ended && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {texts.ended}
+        </Alert>
+      )}
+      {send.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageFor(send.error, dashboardErrorWords)}
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        onSubmit={onSubmit}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+      >
+        <TextField
+          label={texts.messageLabel}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          disabled={ended}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: voiceAgentLimits.messageMaxLength } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={ended || send.isPending || message.trim() === ''}
+          sx={{ flexShrink: 0 }}
+        >
+          {texts.send}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
