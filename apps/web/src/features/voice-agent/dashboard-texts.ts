@@ -144,7 +144,7 @@ export const dashboardTexts = {
     duration: 'Duration',
     caller: 'Caller',
     transcript: 'Transcript',
-    message: 'Message taken',
+    message: 'Message for you',
     messageName: 'Name',
     messageCallback: 'Call back on',
     messageChildAge: 'Child’s age',

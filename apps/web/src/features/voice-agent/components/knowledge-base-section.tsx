@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KnowledgeBaseItem } from '@kinderwait/contract/knowledge-base';
-import { errorMessageFor } from '../../../api/error-words';
 import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -18,7 +17,8 @@ import type { KnowledgeBaseItemsResponse } from '@kinderwait/contract/knowledge-
 import { useDeleteKnowledgeItem } from '../api/delete-knowledge-item';
 import { useDownloadKnowledgeItem } from '../api/download-knowledge-item';
 import type { DownloadedFile } from '../api/download-knowledge-item';
-import { dashboardErrorWords, dashboardTexts } from '../dashboard-texts';
+import { dashboardTexts } from '../dashboard-texts';
+import { dashboardErrorMessage } from '../lib/dashboard-error';
 import { KnowledgeItemRow } from './knowledge-item-row';
 import { KnowledgeUpload } from './knowledge-upload';
 import { WebsiteCrawlForm } from './website-crawl-form';
@@ -79,11 +79,9 @@ export function KnowledgeBaseSection({
           </LoadFailedAlert>
         )}
         {download.isError && (
-          <Alert severity="error">{errorMessageFor(download.error, dashboardErrorWords)}</Alert>
+          <Alert severity="error">{dashboardErrorMessage(download.error)}</Alert>
         )}
-        {remove.isError && (
-          <Alert severity="error">{errorMessageFor(remove.error, dashboardErrorWords)}</Alert>
-        )}
+        {remove.isError && <Alert severity="error">{dashboardErrorMessage(remove.error)}</Alert>}
         <Box component="ul" aria-label={texts.listLabel} sx={{ p: 0, m: 0 }}>
           {list.map((item) => (
             <KnowledgeItemRow

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessageFor } from '../../../api/error-words';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useUploadKnowledgeFile } from '../api/upload-knowledge-file';
-import { dashboardErrorWords, dashboardTexts } from '../dashboard-texts';
+import { dashboardTexts } from '../dashboard-texts';
+import { dashboardErrorMessage } from '../lib/dashboard-error';
 
 const texts = dashboardTexts.knowledge;
 
@@ -66,9 +66,7 @@ export function KnowledgeUpload() {
           {texts.uploaded(upload.data.name)}
         </Typography>
       )}
-      {upload.isError && (
-        <Alert severity="error">{errorMessageFor(upload.error, dashboardErrorWords)}</Alert>
-      )}
+      {upload.isError && <Alert severity="error">{dashboardErrorMessage(upload.error)}</Alert>}
     </Stack>
   );
 }

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { voiceAgentLanguages, voiceAgentVoices } from '@kinderwait/contract/voice-agent';
 import type { VoiceAgentSettings } from '@kinderwait/contract/voice-agent';
 import { voiceAssistantLimits } from '@kinderwait/contract/voice-assistants';
-import { errorMessageFor } from '../../../api/error-words';
 import { useUpdateVoiceAgentSettings } from '../api/update-voice-agent-settings';
-import { dashboardErrorWords, dashboardTexts } from '../dashboard-texts';
+import { dashboardTexts } from '../dashboard-texts';
+import { dashboardErrorMessage } from '../lib/dashboard-error';
 import { checkSettings, formValuesOf } from '../lib/settings-form-values';
 import type { SettingsFieldErrors, SettingsFormValues } from '../lib/settings-form-values';
 import { AllowedOriginsEditor } from './allowed-origins-editor';
@@ -152,9 +152,7 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
           errors={errors}
           onChange={(origins) => set('allowedOrigins', origins)}
         />
-        {update.isError && (
-          <Alert severity="error">{errorMessageFor(update.error, dashboardErrorWords)}</Alert>
-        )}
+        {update.isError && <Alert severity="error">{dashboardErrorMessage(update.error)}</Alert>}
         {update.isSuccess && (
           <Typography role="status" aria-live="polite">
             {texts.saved}

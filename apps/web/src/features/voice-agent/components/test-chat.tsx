@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { voiceAgentLimits } from '@kinderwait/contract/voice-agent';
 import type { VoiceAnswerSource } from '@kinderwait/contract/voice-agent';
-import { errorMessageFor } from '../../../api/error-words';
 import { useSendTestMessage } from '../api/send-test-message';
-import { dashboardErrorWords, dashboardTexts } from '../dashboard-texts';
+import { dashboardTexts } from '../dashboard-texts';
+import { dashboardErrorMessage } from '../lib/dashboard-error';
 import { speak, speechAvailable, stopSpeaking } from '../lib/speech';
 import { ChatTurn } from './chat-turn';
 
@@ -139,7 +139,7 @@ export function TestChat({ language }: { language: string }) {
       )}
       {send.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageFor(send.error, dashboardErrorWords)}
+          {dashboardErrorMessage(send.error)}
         </Alert>
       )}
       <Stack

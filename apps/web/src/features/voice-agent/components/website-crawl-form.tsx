@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { KnowledgeBaseCrawlBody } from '@kinderwait/contract/knowledge-base';
-import { errorMessageFor } from '../../../api/error-words';
 import { useCrawlWebsite } from '../api/crawl-website';
-import { dashboardErrorWords, dashboardTexts } from '../dashboard-texts';
+import { dashboardTexts } from '../dashboard-texts';
+import { dashboardErrorMessage } from '../lib/dashboard-error';
 
 const texts = dashboardTexts.crawl;
 
@@ -72,9 +72,7 @@ export function WebsiteCrawlForm({
           {texts.started}
         </Typography>
       )}
-      {crawl.isError && (
-        <Alert severity="error">{errorMessageFor(crawl.error, dashboardErrorWords)}</Alert>
-      )}
+      {crawl.isError && <Alert severity="error">{dashboardErrorMessage(crawl.error)}</Alert>}
     </Stack>
   );
 }
