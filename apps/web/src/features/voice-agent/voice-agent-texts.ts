@@ -1,6 +1,6 @@
 /**
- * Words of the voice agent's screens (docs/product/voice-agent.md). The agent answering calls is
- * not built yet: every screen says so plainly, and offers only what works today.
+ * Words of the voice agent's welcome and onboarding screens (docs/product/voice-agent.md); the
+ * dashboard's are in dashboard-texts.ts.
  */
 export const voiceAgentTexts = {
   welcome: {
@@ -14,15 +14,26 @@ export const voiceAgentTexts = {
       'Tells every caller that they are speaking with an automated assistant.',
       'Passes the call to the phone number you choose when a caller asks for a person.',
     ],
-    todayHeading: 'Where it stands today',
-    today:
-      'You can buy the setup now and give us your agent’s details in a short guided chat: your business name, the greeting callers hear, the phone that receives passed calls and your website. Answering calls is still being built; we will let you know when your agent can take its first call.',
+    costHeading: 'What it costs',
+    price: (name: string, amount: string, monthly: boolean) =>
+      `${name}: ${amount} before tax, ${monthly ? 'a month' : 'once'}`,
+    pricesUnavailable: 'The prices are on the plans screen.',
+    loadingPrices: 'Loading the prices',
+    wayInHeading: 'How to get it',
+    wayIn: [
+      'Buy the setup on the plans screen.',
+      'Tell the setup chat your business name, the greeting callers hear, the phone that receives passed calls and your website.',
+      'On your agent’s dashboard, add your documents, let it read your website, test it, and put its widget on your website.',
+    ],
+    phoneNote:
+      'Your agent answers families on your website’s widget. Answering your phone needs a Toronto phone number for the agent, a monthly add-on.',
     buyHeading: 'Get the voice agent',
     buy: 'The setup is a one-time purchase; a Toronto phone number for the agent is a monthly add-on.',
     buyLink: 'See the voice agent’s prices and buy it',
     haveHeading: 'Set up your voice agent',
-    have: 'Your purchase is active. Tell the setup chat about your business.',
+    have: 'Your purchase is active. Tell the setup chat about your business, then manage your agent on its dashboard.',
     setUpLink: 'Set up your voice agent',
+    dashboardLink: 'Open your agent’s dashboard',
     otherRole:
       'The voice agent is for licensed centres and home childcare providers, who answer families’ calls.',
     switchRole:
@@ -35,8 +46,11 @@ export const voiceAgentTexts = {
     intro:
       'Your purchase gives you the voice agent’s setup. The setup chat asks for your business name, the greeting callers hear, your phone numbers and your website, and saves them for your agent.',
     chatLink: 'Open the setup chat',
-    notYet:
-      'Answering calls is still being built: once your details are saved, we will let you know when your agent can take its first call.',
+    setUp:
+      'Your agent’s details are saved. Add what it should know, test it and change its settings on its dashboard.',
+    notSetUp: 'Once the setup chat has saved your details, your agent’s dashboard opens here.',
+    dashboardLink: 'Open your agent’s dashboard',
+    checking: 'Checking your agent’s setup',
     subscriptionsLink: 'See your subscriptions on your profile',
   },
 } as const;

@@ -5,6 +5,9 @@ import { subscriptionNames } from '@kinderwait/contract/constants';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { Subscription } from '@kinderwait/contract/users';
 import { usersApiPaths } from '@kinderwait/contract/users';
+import { billingApiPaths } from '@kinderwait/contract/billing';
+import type { Product } from '@kinderwait/contract/billing';
+import { voiceAgentApiPaths } from '@kinderwait/contract/voice-agent';
 import { resetNavigationState } from '../../../features/navigation/navigation-store';
 import { resetUserContext } from '../../../features/user-context/user-context-store';
 import { writeToken } from '../../../lib/storage';
@@ -28,6 +31,34 @@ function signInAs(roles: RoleCode[], subscriptions: Subscription[] = []) {
       sendJson(response, 200, { items: subscriptions });
     },
   );
+}
+
+const setupSubscription: Subscription = {
+  id: '0f0e0d0c-0b0a-4909-8807-060504030201',
+  name: subscriptionNames.voiceAssistantSetup,
+  productCode: 'voice-assistant-setup',
+  status: 'active',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+};
+
+function voiceProduct(code: string, name: string, unitAmount: number, monthly: boolean): Product {
+  return {
+    code,
+    name,
+    description: name,
+    features: [],
+    paymentMode: monthly ? 'subscription' : 'payment',
+    interval: monthly ? 'month' : null,
+    currency: 'CAD',
+    unitAmount,
+    taxAmount: Math.round(unitAmount * 0.13),
+    totalAmount: Math.round(unitAmount * 1.13),
+    maxQuantity: 1,
+    roles: ['Licenced', 'Unlicenced'],
+    available: true,
+    limits: {},
+  };
 }
 
 /** Opens `path` in the whole app and records every location the router commits after that. */
@@ -121,5 +152,81 @@ describe('/voice-ai-agent opens the welcome screen, once, for every role', () =>
     expect(useNotificationStore.getState().message).toBe(
       'You need an active subscription to access this page',
     );
+  });
+
+  test('the welcome says what the voice products cost, from the products the plans screen shows', async () => {
+    signInAs(['Licenced']);
+    context.server.route('GET', billingApiPaths.products, (_request, response) => {
+      sendJson(response, 200, {
+        paymentServiceProvider: 'sandbox',
+        customerPortal: false,
+        currency: 'CAD',
+        taxLabel: 'HST',
+        items: [
+          voiceProduct('voice-assistant-setup', 'Voice Assistant Setup', 9900, false),
+          voiceProduct('voice-assistant-phone-number', 'Voice Assistant Phone Number', 4900, true),
+          voiceProduct('broadcast-order', 'Broadcast', 1900, false),
+        ],
+      });
+    });
+    openApp('/voice-ai-agent/welcome');
+    expect(
+      await screen.findByText('Voice Assistant Setup: $99.00 before tax, once'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Voice Assistant Phone Number: $49.00 before tax, a month'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Broadcast:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/still being built/)).not.toBeInTheDocument();
+  });
+
+  test('the onboarding leads to the dashboard once the setup chat saved the details', async () => {
+    signInAs(['Unlicenced'], [setupSubscription]);
+    context.server.route(
+      'GET',
+      buildUrl(voiceAgentApiPaths.assistant, { feature: 'voiceAiAgent' }),
+      (_request, response) => {
+        sendJson(response, 200, {
+          id: '0f0e0d0c-0b0a-4909-8807-0605040302aa',
+          publicId: 'pub_abcdefghij',
+          businessName: 'Little Oaks',
+          greeting: 'Hello',
+          language: 'en-CA',
+          voice: 'Joanna',
+          redirectPhoneNumber: '+14165550123',
+          smsPhoneNumber: '+14165550124',
+          websiteUrl: 'https://littleoaks.example',
+          answeringHours: [],
+          enabled: true,
+          allowedOrigins: [],
+          createdAt: '2026-11-20T15:00:00.000Z',
+          updatedAt: '2026-11-20T15:00:00.000Z',
+        });
+      },
+    );
+    openApp('/voice-ai-agent/onboarding');
+    expect(
+      await screen.findByRole('link', { name: 'Open your agent’s dashboard' }),
+    ).toHaveAttribute('href', '/voice-ai-agent/profile-dashboard');
+    expect(screen.queryByText(/still being built/)).not.toBeInTheDocument();
+  });
+
+  test('the dashboard without a purchase is refused once and the app goes home', async () => {
+    signInAs(['Licenced']);
+    const { router, visited } = openApp('/voice-ai-agent/profile-dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to KinderWait' }),
+    ).toBeInTheDocument();
+    await settle();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(visited).toEqual(['/home']);
+  });
+
+  test('the dashboard is refused to a parent even with a voice purchase', async () => {
+    signInAs(['Parent'], [setupSubscription]);
+    const { router } = openApp('/voice-ai-agent/profile-dashboard');
+    await settle();
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).not.toBe('/voice-ai-agent/profile-dashboard');
   });
 });

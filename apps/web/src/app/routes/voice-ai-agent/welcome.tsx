@@ -1,19 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
+import { productCodes } from '@kinderwait/contract/billing';
 import {
   permissions,
   rolePermissions,
   voiceAgentSubscriptionNames,
 } from '@kinderwait/contract/constants';
 import type { RoleCode } from '@kinderwait/contract/constants';
+import { useProducts } from '../../../api/products/get-products';
 import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
 import { subscriptionsQueryOptions } from '../../../features/user-context/api/get-subscriptions';
 import { useActivePermissions } from '../../../features/user-context/hooks/use-active-permissions';
 import { activeSubscriptionNames } from '../../../features/user-context/lib/active-subscriptions';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
 import { VoiceAgentWelcome } from '../../../features/voice-agent/components/voice-agent-welcome';
-import type { VoiceAgentAccess } from '../../../features/voice-agent/components/voice-agent-welcome';
+import type {
+  VoiceAgentAccess,
+  VoicePrice,
+} from '../../../features/voice-agent/components/voice-agent-welcome';
 import { voiceAgentTexts } from '../../../features/voice-agent/voice-agent-texts';
 import { PageHead } from '../../head/page-head';
+
+const voiceProductCodes: readonly string[] = [
+  productCodes.voiceAssistantSetup,
+  productCodes.voiceAssistantPhoneNumber,
+];
 
 const runsVoiceAgent = (code: RoleCode): boolean =>
   rolePermissions[code].includes(permissions.voiceAgentManage);
@@ -22,7 +32,8 @@ const runsVoiceAgent = (code: RoleCode): boolean =>
  * /voice-ai-agent/welcome, which /voice-ai-agent opens: signed in only, so it never refuses (the
  * onboarding behind it needs a voice purchase). What the user can do comes from the user context:
  * the active role's permissions and the user's active subscriptions. Subscriptions that cannot
- * be loaded count as none: buying again is refused by checkout with its own message.
+ * be loaded count as none: buying again is refused by checkout with its own message. The prices
+ * are the products API's, as the plans screen shows them; without them the page points there.
  */
 function VoiceAgentWelcomeRoute() {
   const user = useCurrentUser().data;
@@ -34,6 +45,17 @@ function VoiceAgentWelcomeRoute() {
     ...subscriptionsQueryOptions(email),
     enabled: email !== '' && canManage === true,
   });
+
+  const products = useProducts(activeRole?.id);
+  const prices: VoicePrice[] | 'loading' = products.isPending
+    ? 'loading'
+    : (products.data?.items ?? [])
+        .filter((product) => voiceProductCodes.includes(product.code))
+        .map((product) => ({
+          name: product.name,
+          unitAmount: product.unitAmount,
+          monthly: product.interval === 'month',
+        }));
 
   let access: VoiceAgentAccess = { kind: 'loading' };
   if (canManage === false) {
@@ -57,7 +79,7 @@ function VoiceAgentWelcomeRoute() {
         description={voiceAgentTexts.welcome.description}
         noIndex
       />
-      <VoiceAgentWelcome access={access} />
+      <VoiceAgentWelcome access={access} prices={prices} />
     </>
   );
 }

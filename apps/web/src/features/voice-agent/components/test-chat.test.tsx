@@ -115,7 +115,10 @@ describe('the test chat', () => {
       'SpeechSynthesisUtterance',
       class {
         lang = '';
-        constructor(readonly text: string) {}
+        readonly text: string;
+        constructor(text: string) {
+          this.text = text;
+        }
       },
     );
     Object.defineProperty(window, 'speechSynthesis', {

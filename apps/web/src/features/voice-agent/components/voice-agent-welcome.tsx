@@ -4,11 +4,21 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCad } from '@kinderwait/contract/rules/sales-tax';
 import { paths } from '../../../config/paths';
 import { voiceAgentTexts } from '../voice-agent-texts';
 
 const texts = voiceAgentTexts.welcome;
+
+/** A voice product's price, from the products API (what the plans screen shows). */
+export interface VoicePrice {
+  name: string;
+  /** CAD cents before tax. */
+  unitAmount: number;
+  monthly: boolean;
+}
 
 /** What the signed-in user can do about the voice agent, as the route learns it. */
 export type VoiceAgentAccess =
@@ -37,28 +47,57 @@ function NextStep({ access }: { access: VoiceAgentAccess }) {
         {subscribed ? texts.haveHeading : texts.buyHeading}
       </Typography>
       <Typography sx={{ mt: 1 }}>{subscribed ? texts.have : texts.buy}</Typography>
-      <Button
-        component={RouterLink}
-        to={
-          subscribed
-            ? paths.app.voiceAgentOnboarding.getHref()
-            : paths.app.pricingTierCarousel.getHref()
-        }
-        variant="contained"
-        sx={{ mt: 2 }}
-      >
-        {subscribed ? texts.setUpLink : texts.buyLink}
-      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+        <Button
+          component={RouterLink}
+          to={
+            subscribed
+              ? paths.app.voiceAgentOnboarding.getHref()
+              : paths.app.pricingTierCarousel.getHref()
+          }
+          variant="contained"
+        >
+          {subscribed ? texts.setUpLink : texts.buyLink}
+        </Button>
+        {subscribed && (
+          <Button component={RouterLink} to={paths.app.voiceAgentDashboard.getHref()}>
+            {texts.dashboardLink}
+          </Button>
+        )}
+      </Stack>
     </>
+  );
+}
+
+/** The voice products' prices; while loading, a spinner; without them, the plans screen's way. */
+function Prices({ prices }: { prices: readonly VoicePrice[] | 'loading' }) {
+  if (prices === 'loading') {
+    return <CircularProgress aria-label={texts.loadingPrices} size={24} sx={{ mt: 1 }} />;
+  }
+  if (prices.length === 0) return <Typography sx={{ mt: 1 }}>{texts.pricesUnavailable}</Typography>;
+  return (
+    <Box component="ul" sx={{ mt: 1, pl: 3 }}>
+      {prices.map((price) => (
+        <Typography component="li" key={price.name} sx={{ mb: 0.5 }}>
+          {texts.price(price.name, formatCad(price.unitAmount), price.monthly)}
+        </Typography>
+      ))}
+    </Box>
   );
 }
 
 /**
  * /voice-ai-agent/welcome (docs/product/voice-agent.md#the-welcome-screen): what the voice agent
- * does, what of it works today, and the one next step for this user: buy it, set it up, or (for a
- * role that cannot run one) why not.
+ * does, what it costs and the way in, and the one next step for this user: buy it, set it up, or
+ * (for a role that cannot run one) why not.
  */
-export function VoiceAgentWelcome({ access }: { access: VoiceAgentAccess }) {
+export function VoiceAgentWelcome({
+  access,
+  prices,
+}: {
+  access: VoiceAgentAccess;
+  prices: readonly VoicePrice[] | 'loading';
+}) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
@@ -77,11 +116,24 @@ export function VoiceAgentWelcome({ access }: { access: VoiceAgentAccess }) {
           ))}
         </Box>
       </Box>
-      <Box component="section" aria-labelledby="voice-today-heading" sx={{ mt: 3 }}>
-        <Typography id="voice-today-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {texts.todayHeading}
+      <Box component="section" aria-labelledby="voice-cost-heading" sx={{ mt: 3 }}>
+        <Typography id="voice-cost-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {texts.costHeading}
         </Typography>
-        <Typography sx={{ mt: 1 }}>{texts.today}</Typography>
+        <Prices prices={prices} />
+        <Typography sx={{ mt: 1 }}>{texts.phoneNote}</Typography>
+      </Box>
+      <Box component="section" aria-labelledby="voice-way-heading" sx={{ mt: 3 }}>
+        <Typography id="voice-way-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {texts.wayInHeading}
+        </Typography>
+        <Box component="ol" sx={{ mt: 1, pl: 3 }}>
+          {texts.wayIn.map((line) => (
+            <Typography component="li" key={line} sx={{ mb: 0.5 }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
       </Box>
       <Paper variant="outlined" sx={{ mt: 4, p: 3 }}>
         <NextStep access={access} />
