@@ -68,7 +68,9 @@ export function AllowedOriginsEditor({
             <IconButton
               size="small"
               aria-label={texts.removeOrigin(origin)}
-              onClick={() => onChange(origins.filter((kept) => kept !== origin))}
+              onClick={() => {
+                onChange(origins.filter((kept) => kept !== origin));
+              }}
             >
               <span aria-hidden="true">×</span>
             </IconButton>
@@ -90,7 +92,9 @@ export function AllowedOriginsEditor({
           label={texts.originLabel}
           value={typed}
           disabled={full}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();

@@ -81,7 +81,9 @@ export function AnsweringHoursEditor({
                     type="time"
                     label={texts.opens(day)}
                     value={window.opens}
-                    onChange={(event) => update(index, { opens: event.target.value })}
+                    onChange={(event) => {
+                      update(index, { opens: event.target.value });
+                    }}
                     error={errors[`answeringHours.${String(index)}.opens`] !== undefined}
                     helperText={errors[`answeringHours.${String(index)}.opens`]}
                     sx={{ width: 140 }}
@@ -91,14 +93,18 @@ export function AnsweringHoursEditor({
                     type="time"
                     label={texts.closes(day)}
                     value={window.closes}
-                    onChange={(event) => update(index, { closes: event.target.value })}
+                    onChange={(event) => {
+                      update(index, { closes: event.target.value });
+                    }}
                     error={errors[`answeringHours.${String(index)}.closes`] !== undefined}
                     helperText={errors[`answeringHours.${String(index)}.closes`]}
                     sx={{ width: 140 }}
                   />
                   <IconButton
                     aria-label={texts.removeHours(day, window.opens, window.closes)}
-                    onClick={() => onChange(windows.filter((_window, at) => at !== index))}
+                    onClick={() => {
+                      onChange(windows.filter((_window, at) => at !== index));
+                    }}
                   >
                     <span aria-hidden="true">×</span>
                   </IconButton>
@@ -107,7 +113,9 @@ export function AnsweringHoursEditor({
               <Button
                 size="small"
                 disabled={full}
-                onClick={() => onChange([...windows, { weekday, opens: '09:00', closes: '17:00' }])}
+                onClick={() => {
+                  onChange([...windows, { weekday, opens: '09:00', closes: '17:00' }]);
+                }}
                 aria-label={texts.addHours(day)}
               >
                 +

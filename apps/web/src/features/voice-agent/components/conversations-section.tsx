@@ -23,7 +23,9 @@ function ConversationRow({
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}>
       <ButtonBase
-        onClick={() => onOpen(conversation.id)}
+        onClick={() => {
+          onOpen(conversation.id);
+        }}
         aria-label={texts.open(when)}
         sx={{
           display: 'block',
@@ -97,7 +99,12 @@ export function ConversationsSection() {
       {!conversations.isPending && items.length === 0 && (
         <Typography sx={{ mt: 1 }}>{texts.empty}</Typography>
       )}
-      <ConversationDetailsDialog conversationId={selected} onClose={() => setSelected(null)} />
+      <ConversationDetailsDialog
+        conversationId={selected}
+        onClose={() => {
+          setSelected(null);
+        }}
+      />
     </Paper>
   );
 }

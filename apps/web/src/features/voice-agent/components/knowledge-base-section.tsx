@@ -88,7 +88,9 @@ export function KnowledgeBaseSection({
               key={item.key}
               item={item}
               downloading={download.isPending && download.variables === item.key}
-              onDownload={(chosen) => download.mutate(chosen.key)}
+              onDownload={(chosen) => {
+                download.mutate(chosen.key);
+              }}
               onDelete={setDoomed}
             />
           ))}
@@ -97,7 +99,9 @@ export function KnowledgeBaseSection({
       </Stack>
       <ResponsiveDialog
         open={doomed !== null}
-        onClose={() => setDoomed(null)}
+        onClose={() => {
+          setDoomed(null);
+        }}
         aria-labelledby="voice-delete-title"
       >
         <DialogTitle id="voice-delete-title">{texts.deleteTitle(doomed?.name ?? '')}</DialogTitle>
@@ -105,7 +109,13 @@ export function KnowledgeBaseSection({
           <DialogContentText>{texts.deleteBody}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDoomed(null)}>{texts.cancel}</Button>
+          <Button
+            onClick={() => {
+              setDoomed(null);
+            }}
+          >
+            {texts.cancel}
+          </Button>
           <Button color="error" variant="contained" onClick={confirmDelete}>
             {texts.deleteConfirm}
           </Button>

@@ -111,7 +111,9 @@ export function KnowledgeItemRow({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
           <Button
             size="small"
-            onClick={() => onDownload(item)}
+            onClick={() => {
+              onDownload(item);
+            }}
             disabled={downloading}
             aria-label={texts.download(item.name)}
           >
@@ -120,7 +122,9 @@ export function KnowledgeItemRow({
           <Button
             size="small"
             color="error"
-            onClick={() => onDelete(item)}
+            onClick={() => {
+              onDelete(item);
+            }}
             aria-label={texts.delete(item.name)}
           >
             {texts.deleteConfirm}

@@ -30,8 +30,17 @@ export function KnowledgeUpload() {
     if (file === undefined) return;
     setProgress({ name: file.name, percent: 0 });
     upload.mutate(
-      { file, onProgress: (percent) => setProgress({ name: file.name, percent }) },
-      { onSettled: () => setProgress(null) },
+      {
+        file,
+        onProgress: (percent) => {
+          setProgress({ name: file.name, percent });
+        },
+      },
+      {
+        onSettled: () => {
+          setProgress(null);
+        },
+      },
     );
   }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -38,7 +38,7 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
     update.reset();
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkSettings(values);
     if (!checked.ok) {
@@ -46,14 +46,20 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
       return;
     }
     setErrors({});
-    update.mutate(checked.patch, { onSuccess: (saved) => setValues(formValuesOf(saved)) });
+    update.mutate(checked.patch, {
+      onSuccess: (saved) => {
+        setValues(formValuesOf(saved));
+      },
+    });
   }
 
   const textField = (name: TextFieldName, label: string, help?: string, multiline = false) => (
     <TextField
       label={label}
       value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
+      onChange={(event) => {
+        set(name, event.target.value);
+      }}
       error={errors[name] !== undefined}
       helperText={errors[name] ?? help}
       required
@@ -94,7 +100,9 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
           control={
             <Switch
               checked={values.enabled}
-              onChange={(event) => set('enabled', event.target.checked)}
+              onChange={(event) => {
+                set('enabled', event.target.checked);
+              }}
             />
           }
           label={texts.enabled}
@@ -145,12 +153,16 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
         <AnsweringHoursEditor
           windows={values.answeringHours}
           errors={errors}
-          onChange={(windows) => set('answeringHours', windows)}
+          onChange={(windows) => {
+            set('answeringHours', windows);
+          }}
         />
         <AllowedOriginsEditor
           origins={values.allowedOrigins}
           errors={errors}
-          onChange={(origins) => set('allowedOrigins', origins)}
+          onChange={(origins) => {
+            set('allowedOrigins', origins);
+          }}
         />
         {update.isError && <Alert severity="error">{dashboardErrorMessage(update.error)}</Alert>}
         {update.isSuccess && (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -39,7 +39,7 @@ export function TestChat({ language }: { language: string }) {
 
   useEffect(() => stopSpeaking, []);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = message.trim();
     if (text === '' || ended || send.isPending) return;
@@ -151,7 +151,9 @@ export function TestChat({ language }: { language: string }) {
         <TextField
           label={texts.messageLabel}
           value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => {
+            setMessage(event.target.value);
+          }}
           disabled={ended}
           fullWidth
           slotProps={{ htmlInput: { maxLength: voiceAgentLimits.messageMaxLength } }}

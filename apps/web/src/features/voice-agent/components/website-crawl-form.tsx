@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -27,7 +27,7 @@ export function WebsiteCrawlForm({
   const [url, setUrl] = useState(websiteUrl);
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = KnowledgeBaseCrawlBody.safeParse({ url: url.trim() });
     if (!parsed.success) {
@@ -52,7 +52,9 @@ export function WebsiteCrawlForm({
           label={texts.urlLabel}
           type="url"
           value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          onChange={(event) => {
+            setUrl(event.target.value);
+          }}
           error={invalid !== undefined}
           helperText={invalid ?? texts.urlHelp}
           fullWidth
