@@ -86,7 +86,7 @@ export function AnsweringHoursEditor({
                     }}
                     error={errors[`answeringHours.${String(index)}.opens`] !== undefined}
                     helperText={errors[`answeringHours.${String(index)}.opens`]}
-                    sx={{ width: 140 }}
+                    sx={{ width: { xs: 118, sm: 140 } }}
                   />
                   <TextField
                     size="small"
@@ -98,7 +98,7 @@ export function AnsweringHoursEditor({
                     }}
                     error={errors[`answeringHours.${String(index)}.closes`] !== undefined}
                     helperText={errors[`answeringHours.${String(index)}.closes`]}
-                    sx={{ width: 140 }}
+                    sx={{ width: { xs: 118, sm: 140 } }}
                   />
                   <IconButton
                     aria-label={texts.removeHours(day, window.opens, window.closes)}

@@ -26,7 +26,11 @@ function ConversationRow({
         onClick={() => {
           onOpen(conversation.id);
         }}
-        aria-label={texts.open(when)}
+        aria-label={texts.open(
+          when,
+          texts.channels[conversation.channel],
+          texts.outcomes[conversation.outcome],
+        )}
         sx={{
           display: 'block',
           width: '100%',

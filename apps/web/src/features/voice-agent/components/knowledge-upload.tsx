@@ -54,6 +54,8 @@ export function KnowledgeUpload() {
             accept={acceptedDocuments}
             onChange={onChoose}
             style={visuallyHidden}
+            // The button around it is the one tab stop; the input is how the file arrives.
+            tabIndex={-1}
           />
         </Button>
       </div>

@@ -2,7 +2,10 @@ import { VoiceAgentSettingsPatch } from '@kinderwait/contract/voice-agent';
 import type { AnsweringWindow, VoiceAgentSettings } from '@kinderwait/contract/voice-agent';
 import { toE164 } from '../../../lib/phone-number';
 
-/** What the settings form edits: the settings' changeable fields, as typed. */
+/**
+ * What the settings form edits, as typed. The website is not among them: the knowledge base's
+ * crawl form takes the address to read.
+ */
 export type SettingsFormValues = Pick<
   VoiceAgentSettings,
   | 'businessName'
@@ -11,7 +14,6 @@ export type SettingsFormValues = Pick<
   | 'voice'
   | 'redirectPhoneNumber'
   | 'smsPhoneNumber'
-  | 'websiteUrl'
   | 'enabled'
   | 'allowedOrigins'
 > & { answeringHours: AnsweringWindow[] };
@@ -24,7 +26,6 @@ export function formValuesOf(settings: VoiceAgentSettings): SettingsFormValues {
     voice: settings.voice,
     redirectPhoneNumber: settings.redirectPhoneNumber,
     smsPhoneNumber: settings.smsPhoneNumber,
-    websiteUrl: settings.websiteUrl,
     enabled: settings.enabled,
     allowedOrigins: settings.allowedOrigins,
     answeringHours: settings.answeringHours,
