@@ -205,4 +205,36 @@ describe('the knowledge base section', () => {
     expect(await screen.findByText(knowledgeBaseMessages.urlPrivateAddress)).toBeInTheDocument();
     expect(posted).toEqual([{ url: 'https://littleoaks.example' }]);
   });
+
+  test('while a website is being read, the list is asked again until the crawl is done', async () => {
+    const site = {
+      key: 'website:littleoaks.example',
+      name: 'littleoaks.example',
+      kind: 'web_page' as const,
+      sourceUrl: 'https://littleoaks.example',
+    };
+    let asked = 0;
+    context.server.route(
+      'GET',
+      buildUrl(knowledgeBaseApiPaths.items, feature),
+      (_request, response) => {
+        asked += 1;
+        const done = asked >= 2;
+        sendJson(response, 200, {
+          items: [
+            knowledgeItem({
+              ...site,
+              state: done ? 'ready' : 'processing',
+              crawl: { pagesFound: 4, pagesRead: done ? 4 : 1, pagesSkipped: 0, skipped: [] },
+            }),
+          ],
+        });
+      },
+    );
+    renderWithRouter(<Section />);
+
+    expect(await screen.findByText('4 pages found, 1 read, 0 skipped')).toBeInTheDocument();
+    expect(await screen.findByText('4 pages found, 4 read, 0 skipped')).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
 });
