@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RoleCode } from '@kinderwait/contract';
 import { sandboxCheckoutMessages, sandboxTestCards } from '@kinderwait/contract/sandbox-checkout';
 import { expectAccessible } from './support/accessibility.ts';
+import { fillCard } from './support/checkout.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
 
@@ -33,14 +34,6 @@ async function checkoutKinderWaitPlus(page: Page) {
 
 // @phone-only: at desktop width, the journeys below pay through the same sandbox checkout and see
 // the purchase.
-
-/** Fills the sandbox checkout's card as Stripe Checkout asks for it: number, expiry, CVC, postal code. */
-async function fillCard(page: Page, cardNumber: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/45');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5H 2N2');
-}
 
 test('a parent buys KinderWait Plus and sees it on the profile and in the payment history @phone-only', async ({
   page,

@@ -54,8 +54,9 @@ export function AboutPage() {
           <li>
             Providers keep a prioritised waitlist, tell families when a space opens and broadcast
             open spots to the families nearby; parents can broadcast a child’s care need to every
-            matching provider. Coming soon: an AI voice agent that answers common questions by
-            phone.
+            matching provider. Providers can also set up an AI voice agent that answers families’
+            common questions from their own website and documents, in a chat on their website today
+            and on their phone line next.
           </li>
         </ul>
 

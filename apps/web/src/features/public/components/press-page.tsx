@@ -36,9 +36,10 @@ export function PressPage() {
           providers that match, and join their waitlists from one place. Providers keep a
           prioritised waitlist, tell families when a spot opens and broadcast open spaces to the
           families nearby, and parents broadcast a child’s care need to every matching provider; an
-          AI voice agent that answers their phone is coming soon. {brand.productName} lists every
-          licensed child care centre in the city from the City of Toronto’s open data. The company
-          is based in {brand.city}, {brand.province}.
+          AI voice agent answers families’ questions on a provider’s own website, and will answer
+          their phone next. {brand.productName} lists every licensed child care centre in the city
+          from the City of Toronto’s open data. The company is based in {brand.city},{' '}
+          {brand.province}.
         </p>
 
         <h2>Fast facts</h2>
@@ -57,8 +58,8 @@ export function PressPage() {
             For parents: sign-in by email link, one description of care per child, many waitlists.
           </li>
           <li>
-            For providers: listing claims, prioritised waitlists and open-spot broadcasts; an AI
-            voice agent is coming soon.
+            For providers: listing claims, prioritised waitlists, open-spot broadcasts and an AI
+            voice agent that answers families’ questions on their website.
           </li>
         </ul>
 

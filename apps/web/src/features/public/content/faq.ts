@@ -80,7 +80,7 @@ export const providerFaq: readonly FaqEntry[] = [
   {
     question: 'What is the AI voice agent?',
     answer: [
-      'A voice assistant that will answer your phone when you cannot. It learns from your website and the documents you upload, answers common questions such as hours, ages and how to join your waitlist, and forwards calls to a number you choose, and you can review what it said. Answering calls is coming soon; the voice agent page shows what you can set up today.',
+      'An assistant that answers families’ questions when you cannot. It learns from your website and the documents you upload, answers common questions such as hours, fees, spaces by age and how to join your waitlist from your live profile, says when it does not know, takes a message for you, and you can read every conversation. Today it answers in a chat you add to your own website and in a test chat on your dashboard; answering your phone line comes next.',
     ],
   },
 ];

@@ -41,7 +41,7 @@ export const providerFeatures: readonly FeatureStep[] = [
     text: 'Describe your openings to our AI assistant, then send them to the nearby families whose needs match and who asked to hear of openings. Families also broadcast their needs to you: answer in a tap.',
   },
   {
-    title: 'An AI voice agent for your phone',
-    text: 'Coming soon: a voice assistant built from your website and documents answers common questions when you cannot pick up, and passes urgent calls to you.',
+    title: 'An AI voice agent for your families',
+    text: 'An assistant built from your website and documents answers families’ common questions in a chat on your website, takes messages for you and never promises a space. Answering your phone line comes next.',
   },
 ];
