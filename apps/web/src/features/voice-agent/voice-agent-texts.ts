@@ -7,12 +7,12 @@ export const voiceAgentTexts = {
     title: 'Your AI voice agent',
     description: 'What the voice agent does for a childcare provider, and how to get it.',
     intro:
-      'A voice agent answers your phone when you cannot pick up. It learns from your website and the documents you give it, answers the questions families ask most, and passes the call to you when a caller wants a person.',
+      'A voice agent answers families when you cannot. It learns from your website and the documents you give it, answers the questions families ask most from your live profile, says when it does not know, and takes a message for you.',
     doesHeading: 'What it does',
     does: [
       'Answers common questions: your hours, the ages you care for, your fees and how to join your waitlist.',
       'Tells every caller that they are speaking with an automated assistant.',
-      'Passes the call to the phone number you choose when a caller asks for a person.',
+      'Takes a message (name, callback number, child’s age, question) and sends it to you, or gives the number you choose when someone wants a person.',
     ],
     costHeading: 'What it costs',
     price: (name: string, amount: string, monthly: boolean) =>
@@ -26,9 +26,9 @@ export const voiceAgentTexts = {
       'On your agent’s dashboard, add your documents, let it read your website, test it, and put its widget on your website.',
     ],
     phoneNote:
-      'Your agent answers families on your website’s widget. Answering your phone needs a Toronto phone number for the agent, a monthly add-on.',
+      'Today your agent answers families in a chat on your website and in the test chat on its dashboard. Answering a Toronto phone line of its own is the next step, and is not available yet.',
     buyHeading: 'Get the voice agent',
-    buy: 'The setup is a one-time purchase; a Toronto phone number for the agent is a monthly add-on.',
+    buy: 'The setup is a one-time purchase, with the voice minutes your agent’s conversations count against.',
     buyLink: 'See the voice agent’s prices and buy it',
     haveHeading: 'Set up your voice agent',
     have: 'Your purchase is active. Tell the setup chat about your business, then manage your agent on its dashboard.',
