@@ -23,10 +23,14 @@ export function contentTerms(text: string): string[] {
   return [...new Set(words.filter((word) => !fillerWords.has(word)).map(stem))];
 }
 
-/** A passage's sentences (a line of a list counts as one). */
+/**
+ * A passage's sentences (a line of a list counts as one). A web page's paragraphs can arrive
+ * run together ("Toronto.Our philosophy"): a full stop between a small and a capital letter
+ * ends a sentence too.
+ */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"“(])|(?<=[a-z][.!?])(?=[A-Z])/)
     .map((sentence) => sentence.replace(/^[#*\-\s]+/, '').trim())
     .filter((sentence) => sentence.length > 2);
 }

@@ -95,10 +95,14 @@ export async function voiceAnsweringTurn(
 
   const sentences: string[] = [];
   const names = [...new Set(intents.flatMap((intent) => factsFor[intent]))];
+  const lookUp = async (wanted: readonly VoiceFactName[]): Promise<VoiceFacts | null> => {
+    const result = await call(input.tools, toolNames.facts, { names: wanted }, calls);
+    return result === null ? null : (JSON.parse(result) as VoiceFacts);
+  };
+  let facts: VoiceFacts | null = null;
   let unanswered = intents.length === 0;
   if (names.length > 0) {
-    const result = await call(input.tools, toolNames.facts, { names }, calls);
-    const facts = result === null ? null : (JSON.parse(result) as VoiceFacts);
+    facts = await lookUp(names);
     for (const intent of intents) {
       const answer = facts === null ? null : factAnswer(intent, question, facts);
       if (answer === null) unanswered = true;
@@ -110,8 +114,18 @@ export async function voiceAnsweringTurn(
   if (unanswered) {
     const result = await call(input.tools, toolNames.search, { query: question }, calls);
     const passages = result === null ? [] : (JSON.parse(result) as VoicePassage[]);
-    const extract = bestSentences(question, passages);
-    if (extract !== null) sentences.push(...extract.sentences);
+    // The published waitlist policy answers questions that name no intent ("how long do I have
+    // to answer an offer?"): it is read as one more passage, after the documents.
+    facts ??= await lookUp([]);
+    const policy: VoicePassage | null =
+      facts?.waitlistPolicy == null
+        ? null
+        : { itemKey: '', itemName: '', sourceUrl: null, text: facts.waitlistPolicy, rank: 1 };
+    const extract = bestSentences(question, policy === null ? passages : [...passages, policy]);
+    if (extract !== null) {
+      if (extract.passage === policy) await lookUp(['waitlistPolicy']);
+      sentences.push(...extract.sentences);
+    }
   }
   if (sentences.length === 0) return { lines: [dontKnowText], toolCalls: calls };
   return { lines: [sentences.join(' ')], toolCalls: calls };
