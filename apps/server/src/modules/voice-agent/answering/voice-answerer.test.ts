@@ -1,7 +1,5 @@
 import { ageGroupIds } from '@kinderwait/contract';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { providerAgeGroups } from '../../childcare-providers/childcare-providers.tables.ts';
 import type { TestUser } from '../../../test/accounts.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
 import { addDocument, firstTurn, providerWithCentre } from '../../../test/voice-eval-centre.ts';
@@ -114,19 +112,12 @@ forEachDatabase((t) => {
   });
 
   it('reads the spaces live: a space taken is gone from the next answer', async () => {
-    const where = and(
-      eq(providerAgeGroups.providerId, mapleProviderId),
-      eq(providerAgeGroups.ageGroupId, ageGroupIds.preschool),
-    );
     expect((await ask(maple, 'Any preschool openings?')).text).toContain('1 open space');
-    await t.app().db.update(providerAgeGroups).set({ availableSpaces: 0 }).where(where);
-    try {
-      expect((await ask(maple, 'Any preschool openings?')).text).toContain(
-        'The Preschool group has no open spaces listed right now.',
-      );
-    } finally {
-      await t.app().db.update(providerAgeGroups).set({ availableSpaces: 1 }).where(where);
-    }
+    // What an accepted offer does to the group's spaces.
+    await t.app().services.childcareProviders.takeSpace(mapleProviderId, ageGroupIds.preschool);
+    expect((await ask(maple, 'Any preschool openings?')).text).toContain(
+      'The Preschool group has no open spaces listed right now.',
+    );
   });
 
   it('passes the caller to the centre when they ask for a person, and ends there', async () => {
