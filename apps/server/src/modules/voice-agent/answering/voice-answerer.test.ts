@@ -104,11 +104,35 @@ forEachDatabase((t) => {
     expect(answer).toMatchObject({ outcome: 'answered', ended: false, message: null });
   });
 
+  it('takes a message, or passes the call on, when the caller says so after "I don\'t know"', async () => {
+    const question = 'Do you teach the children Mandarin calligraphy?';
+    const unknown = await ask(maple, question);
+    expect((await next(maple, question, unknown, 'Yes please')).text).toBe(
+      'I can take a message for the centre. May I have your name?',
+    );
+    expect(await next(maple, question, unknown, 'A person please')).toMatchObject({
+      outcome: 'transferred',
+      ended: true,
+    });
+    expect((await next(maple, question, unknown, 'No thanks')).text).toBe(
+      'All right. Is there anything else I can help you with?',
+    );
+  });
+
   it('never promises a space: it says how many the profile shows and that none is guaranteed', async () => {
     const answer = await ask(maple, 'Can you hold a toddler spot for my son?');
     expect(answer.text).toContain('The Toddler group shows 2 open spaces right now');
     expect(answer.text).toContain('never guaranteed');
     expect(answer.text).not.toMatch(/\b(?:will hold|reserved for you|is yours)\b/);
+  });
+
+  it('carries a question about spaces on to the age group the caller names next', async () => {
+    const question = 'Do you have spaces for infants?';
+    const first = await ask(maple, question);
+    expect(first.text).toContain('The Infant group has no open spaces listed right now.');
+    expect((await next(maple, question, first, 'What about toddlers?')).text).toContain(
+      'The Toddler group shows 2 open spaces right now, from January 4, 2027.',
+    );
   });
 
   it('reads the spaces live: a space taken is gone from the next answer', async () => {
