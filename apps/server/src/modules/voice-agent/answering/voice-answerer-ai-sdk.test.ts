@@ -3,11 +3,16 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { beforeAll, expect, it } from 'vitest';
 import { createAiSdkAssistantEngine } from '../../../integrations/llm/ai-sdk-engine.ts';
 import { withSafeText } from '../../../integrations/llm/create-assistant-engine.ts';
-import { voiceAnsweringToolNames } from '../../../integrations/llm/voice-answering.ts';
+import {
+  voiceAnsweringToolNames,
+  voiceFactNames,
+} from '../../../integrations/llm/voice-answering.ts';
 import type { TestUser } from '../../../test/accounts.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
 import { addDocument, firstTurn, providerWithCentre } from '../../../test/voice-eval-centre.ts';
 import { evalCentreProfile } from '../eval/eval-centre.ts';
+import { answeringTools } from './answering-tools.ts';
+import { readLiveFacts } from './live-facts.ts';
 import { createVoiceAnswerer } from './voice-answerer.service.ts';
 
 /**
@@ -85,6 +90,24 @@ forEachDatabase((t) => {
     const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt);
     expect(prompt).toContain('Never state a number, date, price or time that is not in them');
     expect(JSON.stringify(model.doGenerateCalls[1]?.prompt)).not.toContain('sushi');
+  });
+
+  it("gives the engine the centre's facts only: nothing of any family", async () => {
+    const record = { facts: new Map(), passages: [], transferred: false, message: null };
+    const [lookUp] = answeringTools(
+      {
+        facts: () =>
+          readLiveFacts({ ...t.app().services, publicOrigin: 'https://k.example' }, maple.id),
+        search: () => Promise.resolve([]),
+        redirectPhoneNumber: '',
+      },
+      record,
+      () => '',
+    );
+    const outcome = await lookUp?.execute?.({});
+    expect(outcome?.ok).toBe(true);
+    const facts = JSON.parse(outcome?.ok === true ? outcome.result : '{}') as object;
+    expect(Object.keys(facts).sort()).toEqual([...voiceFactNames, 'spoken'].sort());
   });
 
   it('takes a whole message the model gathered at once, the number read as E.164', async () => {
