@@ -90,6 +90,8 @@ import type { UserLocationsService } from '../modules/user-locations/user-locati
 import { createUserLocationsService } from '../modules/user-locations/user-locations.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import type { VoiceAnswerer } from '../modules/voice-agent/answering/voice-answerer.ts';
+import { createVoiceAnswerer } from '../modules/voice-agent/answering/voice-answerer.service.ts';
 import type { VoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
 import { createVoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
 import type { TicketConfirmations } from '../modules/waitlist/confirmations/confirmations.service.ts';
@@ -176,6 +178,7 @@ export interface Services {
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
   knowledgeBase: KnowledgeBaseService;
+  voiceAnswerer: VoiceAnswerer;
   privacy: PrivacyService;
   familyBroadcasts: FamilyBroadcastsService;
   broadcastOrders: BroadcastOrdersService;
@@ -351,6 +354,15 @@ export const serviceDefinitions = {
       ...deps,
       crawlerUserAgent: crawlerUserAgent(deps.config.PUBLIC_ORIGIN),
     }),
+  ),
+  voiceAnswerer: service(
+    ['knowledgeBase', 'childcareProviders', 'providerWaitlist', 'users', 'catalogues'],
+    (deps) =>
+      createVoiceAnswerer({
+        ...deps,
+        engine: deps.assistantEngine,
+        publicOrigin: deps.config.PUBLIC_ORIGIN,
+      }),
   ),
   privacy: service(
     [
