@@ -92,6 +92,9 @@ import type { UsersService } from '../modules/users/users.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
 import type { VoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
 import { createVoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
+import type { VoiceConversationsService } from '../modules/voice-agent/voice-conversations.service.ts';
+import { createVoiceConversationsService } from '../modules/voice-agent/voice-conversations.service.ts';
+import type { VoiceAnswerer } from '../modules/voice-agent/answering/voice-answerer.ts';
 import type { TicketConfirmations } from '../modules/waitlist/confirmations/confirmations.service.ts';
 import { createTicketConfirmations } from '../modules/waitlist/confirmations/confirmations.service.ts';
 import type { MatchesService } from '../modules/waitlist/matches/matches.service.ts';
@@ -176,6 +179,8 @@ export interface Services {
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
   knowledgeBase: KnowledgeBaseService;
+  voiceConversations: VoiceConversationsService;
+  voiceAnswerer: VoiceAnswerer;
   privacy: PrivacyService;
   familyBroadcasts: FamilyBroadcastsService;
   broadcastOrders: BroadcastOrdersService;
@@ -333,7 +338,18 @@ export const serviceDefinitions = {
         publicOrigin: deps.config.PUBLIC_ORIGIN,
       }),
   ),
-  voiceAssistants: service([], (deps) => createVoiceAssistantsService(deps)),
+  voiceAssistants: service(['knowledgeBase'], (deps) =>
+    createVoiceAssistantsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
+  // INTERIM until the branch voice-answer (the answering engine) is merged: its registration
+  // replaces this one.
+  voiceAnswerer: service([], () => ({
+    answer: () => Promise.reject(new Error('The answering engine is not merged yet')),
+  })),
+  voiceConversations: service(
+    ['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'],
+    (deps) => createVoiceConversationsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
   conversations: service(
     ['childcareProviders', 'voiceAssistants', 'onboarding', 'roles', 'users', 'usage'],
     (deps) =>
@@ -366,6 +382,7 @@ export const serviceDefinitions = {
       'paymentHistory',
       'subscriptions',
       'voiceAssistants',
+      'voiceConversations',
       'sessions',
       'signIn',
       'childcareProviders',

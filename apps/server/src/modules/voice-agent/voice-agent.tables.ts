@@ -1,6 +1,7 @@
 import type { VoiceAnswerSource, VoiceMessage } from '@kinderwait/contract';
-import { index, jsonb, pgTable, text, timestamp, uuid, bigint } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
+import type { VoiceDialogueState } from './answering/voice-answerer.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -20,7 +21,7 @@ export const voiceConversations = pgTable(
     caller: text().notNull(),
     outcome: text().notNull(),
     summary: text().notNull(),
-    state: jsonb().$type<Readonly<Record<string, unknown>>>(),
+    state: jsonb().$type<VoiceDialogueState>(),
     message: jsonb().$type<VoiceMessage>(),
     startedAt: timestamptz().notNull(),
     lastTurnAt: timestamptz().notNull(),
