@@ -55,6 +55,12 @@ export const broadcastPagePaths = {
   invitations: '/broadcast/invitations',
 } as const;
 
+/**
+ * Where a family starts joining waitlists (the child information form, then the centres): the
+ * voice agent tells callers to join here (docs/product/voice-agent.md#the-answering-engine).
+ */
+export const waitlistJoinPagePath = '/child-enrollment';
+
 /** The payment history page, which a refund's email links to (docs/product/billing.md). */
 export const paymentHistoryPagePath = '/service-payment/payment-history';
 

@@ -90,11 +90,12 @@ import type { UserLocationsService } from '../modules/user-locations/user-locati
 import { createUserLocationsService } from '../modules/user-locations/user-locations.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import type { VoiceAnswerer } from '../modules/voice-agent/answering/voice-answerer.ts';
+import { createVoiceAnswerer } from '../modules/voice-agent/answering/voice-answerer.service.ts';
 import type { VoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
 import { createVoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
 import type { VoiceConversationsService } from '../modules/voice-agent/voice-conversations.service.ts';
 import { createVoiceConversationsService } from '../modules/voice-agent/voice-conversations.service.ts';
-import type { VoiceAnswerer } from '../modules/voice-agent/answering/voice-answerer.ts';
 import type { TicketConfirmations } from '../modules/waitlist/confirmations/confirmations.service.ts';
 import { createTicketConfirmations } from '../modules/waitlist/confirmations/confirmations.service.ts';
 import type { MatchesService } from '../modules/waitlist/matches/matches.service.ts';
@@ -341,11 +342,6 @@ export const serviceDefinitions = {
   voiceAssistants: service(['knowledgeBase'], (deps) =>
     createVoiceAssistantsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
-  // INTERIM until the branch voice-answer (the answering engine) is merged: its registration
-  // replaces this one.
-  voiceAnswerer: service([], () => ({
-    answer: () => Promise.reject(new Error('The answering engine is not merged yet')),
-  })),
   voiceConversations: service(
     ['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'],
     (deps) => createVoiceConversationsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
@@ -367,6 +363,15 @@ export const serviceDefinitions = {
       ...deps,
       crawlerUserAgent: crawlerUserAgent(deps.config.PUBLIC_ORIGIN),
     }),
+  ),
+  voiceAnswerer: service(
+    ['knowledgeBase', 'childcareProviders', 'providerWaitlist', 'users'],
+    (deps) =>
+      createVoiceAnswerer({
+        ...deps,
+        engine: deps.assistantEngine,
+        publicOrigin: deps.config.PUBLIC_ORIGIN,
+      }),
   ),
   privacy: service(
     [

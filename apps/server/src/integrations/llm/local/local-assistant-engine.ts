@@ -20,6 +20,8 @@ import {
 import { failedToolResult } from './conversation/tool-results.ts';
 import { broadcastFlow } from './flows/broadcast-flow.ts';
 import { voiceFlow } from './flows/voice-flow.ts';
+import { voiceAnsweringAssistantId } from '../voice-answering.ts';
+import { voiceAnsweringTurn } from './voice-answering/voice-answering-turn.ts';
 
 interface TurnDraft {
   lines: string[];
@@ -88,13 +90,15 @@ const flowTurns: Readonly<Record<string, (input: AssistantTurnInput) => Promise<
   [assistantIds.broadcastUnlicenced]: (input) => flowTurn(broadcastFlow, input),
   [assistantIds.voiceLicenced]: (input) => flowTurn(voiceFlow, input),
   [assistantIds.voiceUnlicenced]: (input) => flowTurn(voiceFlow, input),
+  [voiceAnsweringAssistantId]: voiceAnsweringTurn,
 };
 
 /**
  * The embedded assistant (docs/product/assistant.md#engines): offline and deterministic. It keeps
  * nothing between turns; each reply is derived from the whole conversation, so the same history
  * gives the same reply. It runs the four onboarding chats
- * (docs/product/assistant.md#onboarding-chats) as guided conversations.
+ * (docs/product/assistant.md#onboarding-chats) as guided conversations, and the voice agent's
+ * answers (docs/product/voice-agent.md#the-answering-engine).
  */
 export function createLocalAssistantEngine(): AssistantEngine {
   return {

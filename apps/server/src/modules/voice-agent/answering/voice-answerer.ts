@@ -24,8 +24,20 @@ export interface VoiceAnswerInput {
   today: string;
 }
 
-/** Where a conversation stands between turns: JSON the conversations service keeps as it is. */
-export type VoiceDialogueState = Readonly<Record<string, unknown>>;
+/**
+ * Where a conversation stands between turns: JSON the conversations service keeps as it is.
+ * `disclosed`: the automated-assistant notice was said. `message`: a message being taken, what
+ * the caller gave so far (null fields still to ask), or null.
+ */
+export interface VoiceDialogueState {
+  disclosed: boolean;
+  message: {
+    name: string | null;
+    callbackNumber: string | null;
+    childAge: string | null;
+    question: string | null;
+  } | null;
+}
 
 export interface VoiceAnswer {
   /** At most three spoken sentences; the first answer says it is an automated assistant. */

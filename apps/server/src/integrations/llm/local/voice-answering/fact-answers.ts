@@ -1,0 +1,177 @@
+import type { VoiceAgeGroupFact, VoiceFactName, VoiceFacts } from '../../voice-answering.ts';
+import { bestSentences } from './extractive.ts';
+import type { VoiceIntent } from './intents.ts';
+import { ageGroupWord } from './intents.ts';
+
+/**
+ * The local engine's answers from the live facts: one or two sentences per intent, in the facts'
+ * own spoken words. An intent the facts cannot answer (not stated) is left to the passages.
+ */
+export interface FactAnswer {
+  sentences: string[];
+  /** The facts the sentences stand on. */
+  used: VoiceFactName[];
+}
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 2027-01-05 as spoken: "January 5, 2027". */
+export function spokenDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${months[(month ?? 1) - 1] ?? ''} ${String(day)}, ${String(year)}`;
+}
+
+/** The not-a-promise sentence every answer about spaces carries. */
+export const noPromiseSentence =
+  'Spaces are never guaranteed by phone: they are offered to families on the waitlist, in order.';
+
+function groupFor(
+  question: string,
+  groups: readonly VoiceAgeGroupFact[],
+): VoiceAgeGroupFact | null {
+  const word = ageGroupWord(question);
+  if (word === null) return null;
+  const named = (part: string) => groups.find((group) => group.name.toLowerCase().includes(part));
+  // A centre without a kindergarten room takes four- and five-year-olds in preschool.
+  return named(word) ?? (word === 'kindergarten' ? (named('preschool') ?? null) : null);
+}
+
+function spacesOf(group: VoiceAgeGroupFact): string {
+  const count = group.availableSpaces ?? 0;
+  if (count <= 0) return `The ${group.name} group has no open spaces listed right now.`;
+  const from =
+    group.availableStartDate === null ? '' : `, from ${spokenDate(group.availableStartDate)}`;
+  return `The ${group.name} group shows ${String(count)} open ${count === 1 ? 'space' : 'spaces'} right now${from}.`;
+}
+
+function spaces(question: string, facts: VoiceFacts): FactAnswer | null {
+  if (facts.ageGroups.length === 0) return null;
+  const group = groupFor(question, facts.ageGroups);
+  if (group === null && ageGroupWord(question) !== null) {
+    const offered = facts.ageGroups.map((one) => one.name).join(', ');
+    return {
+      sentences: [`This centre's age groups are ${offered}.`, noPromiseSentence],
+      used: ['ageGroups'],
+    };
+  }
+  const groups = group === null ? facts.ageGroups : [group];
+  const open = groups.filter((one) => (one.availableSpaces ?? 0) > 0);
+  const listed =
+    group !== null
+      ? spacesOf(group)
+      : open.length === 0
+        ? 'No age group has open spaces listed right now.'
+        : open.map(spacesOf).join(' ');
+  const next =
+    open.length === 0 ? `You can join the waitlist on KinderWait: ${facts.joinWaitlist}` : null;
+  return {
+    sentences: [listed, next ?? noPromiseSentence],
+    used: next === null ? ['ageGroups'] : ['ageGroups', 'joinWaitlist'],
+  };
+}
+
+function yesNo(
+  fact: boolean | null,
+  name: 'cwelcc' | 'subsidy',
+  yes: string,
+  no: string,
+): FactAnswer | null {
+  if (fact === null) return null;
+  return { sentences: [fact ? yes : no], used: [name] };
+}
+
+function policy(question: string, facts: VoiceFacts): FactAnswer | null {
+  if (facts.waitlistPolicy === null) return null;
+  const passage = {
+    itemKey: '',
+    itemName: '',
+    sourceUrl: null,
+    text: facts.waitlistPolicy,
+    rank: 1,
+  };
+  const found = bestSentences(question, [passage]);
+  const sentences = found?.sentences ?? [];
+  if (sentences.length === 0) return null;
+  return { sentences, used: ['waitlistPolicy'] };
+}
+
+function stated(value: string | null, name: VoiceFactName, words: (value: string) => string) {
+  return value === null ? null : { sentences: [words(value)], used: [name] };
+}
+
+/** The answer to one intent from the facts, or null when the facts do not hold it. */
+export function factAnswer(
+  intent: VoiceIntent,
+  question: string,
+  facts: VoiceFacts,
+): FactAnswer | null {
+  switch (intent) {
+    case 'spaces':
+      return spaces(question, facts);
+    case 'fees':
+      return stated(facts.fees, 'fees', (fees) => `Our fees are ${fees}.`);
+    case 'hours':
+      return stated(facts.hours, 'hours', (hours) => `We are open ${hours}.`);
+    case 'location':
+      return stated(facts.address, 'address', (address) => `We are at ${address}.`);
+    case 'phone':
+      return stated(facts.phone, 'phone', (phone) => `You can reach the centre at ${phone}.`);
+    case 'join':
+      return {
+        sentences: [
+          `You can join the waitlist on KinderWait: ${facts.joinWaitlist}`,
+          'Joining is free, and you can see your place on the list there at any time.',
+        ].slice(0, policyMentionsFree(facts) ? 2 : 1),
+        used: policyMentionsFree(facts) ? ['joinWaitlist', 'waitlistPolicy'] : ['joinWaitlist'],
+      };
+    case 'waitlist':
+      return policy(question, facts);
+    case 'cwelcc':
+      return yesNo(
+        facts.cwelcc,
+        'cwelcc',
+        'Yes, this centre takes part in CWELCC, the Canada-wide plan that lowers fees for children under six.',
+        'This centre does not take part in CWELCC.',
+      );
+    case 'subsidy':
+      return yesNo(
+        facts.subsidy,
+        'subsidy',
+        'Yes, this centre has a fee subsidy agreement with the City of Toronto, so families with a fee subsidy can use it here.',
+        'This centre has no fee subsidy agreement with the City of Toronto.',
+      );
+    case 'languages':
+      return facts.languages.length === 0
+        ? null
+        : {
+            sentences: [`Care here is offered in ${listOf(facts.languages)}.`],
+            used: ['languages'],
+          };
+    case 'tour':
+    case 'person':
+    case 'message':
+      return null;
+  }
+}
+
+function policyMentionsFree(facts: VoiceFacts): boolean {
+  return /\bjoining our waitlist is free\b/i.test(facts.waitlistPolicy ?? '');
+}
+
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
