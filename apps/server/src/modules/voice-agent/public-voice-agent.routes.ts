@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routePath } from '../../http/route-path.ts';
+import { additionalRateLimit } from '../../plugins/rate-limit.ts';
 
 const tags = ['voice-agent'];
 const errors = { 403: ApiErrorBody, 404: ApiErrorBody } as const;
@@ -37,7 +38,7 @@ export const publicVoiceAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (origin !== undefined) reply.header('access-control-allow-origin', origin);
   });
 
-  const perAgent = app.rateLimit({
+  const perAgent = additionalRateLimit(app, {
     max: app.config.WIDGET_AGENT_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     keyGenerator: (request) =>
