@@ -1,4 +1,5 @@
-// `npm run build -w apps/web`: licences → client bundle → SSR bundle → prerendered public pages.
+// `npm run build -w apps/web`: licences → client bundle → SSR bundle → prerendered public pages →
+// the voice agent's website widget (dist/client/widget/v1.js).
 // Prints the landing page's initial JavaScript and fails when it breaks the budget or loads a heavy
 // module, or when any prerendered page loads signed-in code up front.
 //
@@ -17,6 +18,7 @@ import {
 } from './check-landing-budget.mjs';
 import { generateLicenses, productionPackageIds, shippedPackageIds } from './generate-licenses.mjs';
 import { prerender } from './prerender.mjs';
+import { buildWidget } from './widget-build.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webDir, '../..');
@@ -85,6 +87,10 @@ const { pages, manifest, entryKey } = await prerender({
 });
 done();
 console.log(`  ${pages.length} pages, origin placeholder ${origin} (the server's PUBLIC_ORIGIN)`);
+
+done = step('website widget');
+await buildWidget({ outDir: path.join(clientDir, 'widget') });
+done();
 
 const chunkModules = chunkModuleMap(clientOutput);
 const landing = pages.find((page) => page.path === '/');
