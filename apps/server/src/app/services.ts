@@ -342,9 +342,8 @@ export const serviceDefinitions = {
   voiceAssistants: service(['knowledgeBase'], (deps) =>
     createVoiceAssistantsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
-  voiceConversations: service(
-    ['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'],
-    (deps) => createVoiceConversationsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  voiceConversations: service(['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'], (deps) =>
+    createVoiceConversationsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
   conversations: service(
     ['childcareProviders', 'voiceAssistants', 'onboarding', 'roles', 'users', 'usage'],

@@ -10,12 +10,7 @@
  * - `server`: the server's own words (codes, hashes, seeded catalogues, URLs it builds).
  */
 export type OutsideSource =
-  | 'assistant'
-  | 'payments'
-  | 'city-import'
-  | 'job-errors'
-  | 'knowledge-base'
-  | 'voice-answer';
+  'assistant' | 'payments' | 'city-import' | 'job-errors' | 'knowledge-base' | 'voice-answer';
 
 export type TextSource =
   | { request: readonly string[] }
@@ -271,7 +266,10 @@ export const storedTextSources: Readonly<Record<string, readonly TextSource[]>> 
     { tool: [voice('businessName')] },
     { request: [voicePatch('businessName')] },
   ],
-  'voice_assistants.greeting': [{ tool: [voice('greeting')] }, { request: [voicePatch('greeting')] }],
+  'voice_assistants.greeting': [
+    { tool: [voice('greeting')] },
+    { request: [voicePatch('greeting')] },
+  ],
   'voice_assistants.smsPhoneNumber': [
     { tool: [voice('smsPhoneNumber')] },
     { request: [voicePatch('smsPhoneNumber')] },

@@ -12,6 +12,8 @@ if (script instanceof HTMLScriptElement && publicId !== undefined && publicId !=
   const mount = (): void => {
     mountWidget({ apiOrigin, publicId, parent: document.body });
   };
-  if (document.body === null) document.addEventListener('DOMContentLoaded', mount, { once: true });
-  else mount();
+  // A script in the page's head runs before the body exists.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', mount, { once: true });
+  } else mount();
 }

@@ -11,11 +11,9 @@ export interface WidgetAgent {
 type Refusal = 'unavailable' | 'ended' | 'tooMany' | 'failed';
 
 export type WidgetReply =
-  | { kind: 'answer'; conversationId: string; text: string; ended: boolean }
-  | { kind: Refusal };
+  { kind: 'answer'; conversationId: string; text: string; ended: boolean } | { kind: Refusal };
 
-const agentPath = (publicId: string) =>
-  `/api/public/voice-agents/${encodeURIComponent(publicId)}`;
+const agentPath = (publicId: string) => `/api/public/voice-agents/${encodeURIComponent(publicId)}`;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -83,7 +83,9 @@ export function mountWidget({ apiOrigin, publicId, parent }: WidgetOptions): HTM
   const say = (role: 'agent' | 'caller' | 'note', text: string): void => {
     const line = element('p', role === 'note' ? 'kw-note' : `kw-message kw-${role}`);
     if (role !== 'note') {
-      line.append(element('span', 'kw-who', `${role === 'agent' ? widgetTexts.agent : widgetTexts.you}: `));
+      line.append(
+        element('span', 'kw-who', `${role === 'agent' ? widgetTexts.agent : widgetTexts.you}: `),
+      );
     }
     line.append(document.createTextNode(text));
     log.append(line);

@@ -7,7 +7,7 @@ import {
   VoiceCallerMessageBody,
 } from '@kinderwait/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routePath } from '../../http/route-path.ts';
 import { additionalRateLimit } from '../../plugins/rate-limit.ts';
@@ -24,7 +24,7 @@ const preflightMaxAge = '600';
  * (the `Origin` header must equal one exactly; otherwise 403 and no `Access-Control-Allow-Origin`).
  * Visitors' messages are rate-limited per IP and per agent.
  */
-export const publicVoiceAgentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const publicVoiceAgentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { voiceConversations } = app.services;
   const publicConfig = { xsrfExempt: true, xsrfCookie: false } as const;
 
@@ -78,7 +78,8 @@ export const publicVoiceAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicVoiceAgent, ...errors },
       },
     },
-    async (request) => voiceConversations.publicAgent(request.params.publicId, request.headers.origin),
+    async (request) =>
+      voiceConversations.publicAgent(request.params.publicId, request.headers.origin),
   );
   preflight(voiceAgentApiPaths.publicAgent, 'GET');
 
@@ -107,4 +108,5 @@ export const publicVoiceAgentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
   preflight(voiceAgentApiPaths.publicMessages, 'POST');
+  done();
 };

@@ -23,8 +23,7 @@ import { forEachDatabase } from '../../test/test-app.ts';
 const site = 'https://www.mapletree.invalid';
 const settingsUrl = buildUrl(voiceAgentApiPaths.assistant, { feature: 'voiceAiAgent' });
 const agentUrl = (publicId: string) => buildUrl(voiceAgentApiPaths.publicAgent, { publicId });
-const messagesUrl = (publicId: string) =>
-  buildUrl(voiceAgentApiPaths.publicMessages, { publicId });
+const messagesUrl = (publicId: string) => buildUrl(voiceAgentApiPaths.publicMessages, { publicId });
 
 /** A provider who set up the agent on `site` and bought the setup (30 voice minutes a month). */
 async function agentOf(app: App, minutes: boolean): Promise<{ user: TestUser; publicId: string }> {
@@ -135,7 +134,9 @@ forEachDatabase((t) => {
 
   it('answers a visitor without sources, keeps a masked widget conversation and counts one voice minute', async () => {
     const before = await t.app().services.usage.usageOf(agent.user.id);
-    const first = await ask(t.app(), agent.publicId, 'Are you open on Saturdays?', { origin: site });
+    const first = await ask(t.app(), agent.publicId, 'Are you open on Saturdays?', {
+      origin: site,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers['access-control-allow-origin']).toBe(site);
     expect(cookiesOf(first)).toBeUndefined();
@@ -167,8 +168,7 @@ forEachDatabase((t) => {
 
   it('says the agent is off (409, available false) when switched off or outside its hours', async () => {
     const off = await agentOf(t.app(), true);
-    const patch = (body: object) =>
-      providerWrite(t.app(), off.user, 'PATCH', settingsUrl, body);
+    const patch = (body: object) => providerWrite(t.app(), off.user, 'PATCH', settingsUrl, body);
     const check = async () => {
       const shown = await t.app().inject({
         method: 'GET',
@@ -207,10 +207,14 @@ forEachDatabase((t) => {
     const a = await agentOf(perVisitor, true);
     const statuses: number[] = [];
     for (let index = 0; index < 3; index += 1) {
-      statuses.push((await ask(perVisitor, a.publicId, 'Hi', { origin: site, ip: '203.0.113.7' })).statusCode);
+      statuses.push(
+        (await ask(perVisitor, a.publicId, 'Hi', { origin: site, ip: '203.0.113.7' })).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
-    expect((await ask(perVisitor, a.publicId, 'Hi', { origin: site, ip: '203.0.113.8' })).statusCode).toBe(200);
+    expect(
+      (await ask(perVisitor, a.publicId, 'Hi', { origin: site, ip: '203.0.113.8' })).statusCode,
+    ).toBe(200);
 
     const perAgent = await t.buildApp({ env: { WIDGET_AGENT_RATE_LIMIT_MAX: '2' } });
     const b = await agentOf(perAgent, true);

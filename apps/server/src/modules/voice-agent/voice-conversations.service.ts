@@ -189,7 +189,9 @@ export function createVoiceConversationsService(
       await updateConversation(tx, conversation.id, {
         outcome,
         summary:
-          taken === null ? conversation.summary : firstSummary(`Message from ${taken.name}: ${taken.question}`),
+          taken === null
+            ? conversation.summary
+            : firstSummary(`Message from ${taken.name}: ${taken.question}`),
         state: storedState(answer.state),
         message,
         lastTurnAt: now,
@@ -240,8 +242,9 @@ export function createVoiceConversationsService(
       if (!isOn(agent)) {
         throw new AppError(409, voiceAgentErrorCodes.agentOff, voiceAgentMessages.agentOff);
       }
-      const { sources: _hidden, ...reply } = await converse(agent, 'widget', body);
-      return reply;
+      // The public answer never shows what it stood on.
+      const { conversationId, text, outcome, ended } = await converse(agent, 'widget', body);
+      return { conversationId, text, outcome, ended };
     },
     personalDataOf: async (userId) => {
       const rows = await conversationsOfUser(db, userId);

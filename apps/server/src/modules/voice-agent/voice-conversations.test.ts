@@ -141,7 +141,9 @@ forEachDatabase((t) => {
     expect(reply).toMatchObject({ outcome: 'message_taken', ended: true });
     if (conversationId === undefined) throw new Error('no conversation');
 
-    const details = (await get(detailsUrl(conversationId), provider)).json<VoiceConversationDetails>();
+    const details = (
+      await get(detailsUrl(conversationId), provider)
+    ).json<VoiceConversationDetails>();
     const message = {
       name: 'Jane Doe',
       callbackNumber: '+14165550134',
@@ -151,9 +153,7 @@ forEachDatabase((t) => {
     expect(details).toMatchObject({ outcome: 'message_taken', message });
     expect(details.turns).toHaveLength(messageDialogue.length * 2);
 
-    const notices = (
-      await get(notificationsApiPaths.notices, provider)
-    ).json<NoticesResponse>();
+    const notices = (await get(notificationsApiPaths.notices, provider)).json<NoticesResponse>();
     expect(notices.items).toContainEqual(
       expect.objectContaining({
         kind: 'voice_message_taken',

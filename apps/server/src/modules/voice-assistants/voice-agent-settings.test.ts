@@ -1,4 +1,8 @@
-import type { KnowledgeBaseItemsResponse, VoiceAgentSettings, VoiceWidget } from '@kinderwait/contract';
+import type {
+  KnowledgeBaseItemsResponse,
+  VoiceAgentSettings,
+  VoiceWidget,
+} from '@kinderwait/contract';
 import {
   buildUrl,
   knowledgeBaseApiPaths,
@@ -90,7 +94,10 @@ forEachDatabase((t) => {
 
   it('refuses a PATCH with the words of each rule', async () => {
     const cases: [object, string][] = [
-      [{ answeringHours: [{ weekday: 1, opens: '8am', closes: '18:00' }] }, 'Use a time like 08:30'],
+      [
+        { answeringHours: [{ weekday: 1, opens: '8am', closes: '18:00' }] },
+        'Use a time like 08:30',
+      ],
       [
         { answeringHours: [{ weekday: 1, opens: '18:00', closes: '08:00' }] },
         'The closing time must be after the opening time',
@@ -108,7 +115,9 @@ forEachDatabase((t) => {
   });
 
   it('gives the widget snippet on the app’s public origin, naming the agent', async () => {
-    const settings = (await get(settingsUrl, provider.headers(roleIds.Licenced))).json<VoiceAgentSettings>();
+    const settings = (
+      await get(settingsUrl, provider.headers(roleIds.Licenced))
+    ).json<VoiceAgentSettings>();
     const response = await get(widgetUrl, provider.headers(roleIds.Licenced));
     expect(response.statusCode).toBe(200);
     const origin = t.app().config.PUBLIC_ORIGIN;

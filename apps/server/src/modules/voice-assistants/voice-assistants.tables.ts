@@ -29,7 +29,10 @@ export const voiceAssistants = pgTable('voice_assistants', {
   voice: text().notNull().default('Joanna'),
   answeringHours: jsonb().$type<AnsweringWindow[]>().notNull().default([]),
   enabled: boolean().notNull().default(true),
-  allowedOrigins: text().array().notNull().default(sql`'{}'::text[]`),
+  allowedOrigins: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamptz().notNull(),
   updatedAt: timestamptz().notNull(),
 });
