@@ -78,6 +78,11 @@ await build({
 });
 done();
 
+// Before the prerender: its manifest marks a finished build for npm start.
+done = step('website widget');
+await buildWidget({ outDir: path.join(clientDir, 'widget') });
+done();
+
 done = step('prerender');
 const { pages, manifest, entryKey } = await prerender({
   clientDir,
@@ -87,10 +92,6 @@ const { pages, manifest, entryKey } = await prerender({
 });
 done();
 console.log(`  ${pages.length} pages, origin placeholder ${origin} (the server's PUBLIC_ORIGIN)`);
-
-done = step('website widget');
-await buildWidget({ outDir: path.join(clientDir, 'widget') });
-done();
 
 const chunkModules = chunkModuleMap(clientOutput);
 const landing = pages.find((page) => page.path === '/');

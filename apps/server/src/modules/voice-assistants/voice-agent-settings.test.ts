@@ -77,7 +77,7 @@ forEachDatabase((t) => {
       greeting: 'Hi, Maple Tree here.',
       voice: 'Matthew',
       answeringHours: hours,
-      allowedOrigins: ['https://mapletree.invalid', 'http://localhost:8080'],
+      allowedOrigins: ['https://MapleTree.invalid:443', 'http://localhost:8080'],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<VoiceAgentSettings>()).toMatchObject({

@@ -21,6 +21,7 @@ import type { Actor } from '../../plugins/authentication.ts';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service.ts';
 import type { VoiceAssistantRow } from './voice-assistants.repository.ts';
 import {
+  originOf,
   findVoiceAssistant,
   findVoiceAssistantByPublicId,
   updateVoiceAssistant,
@@ -137,7 +138,14 @@ export function createVoiceAssistantsService(
     settingsOf: async (actor) => settingsView(await ownRow(actor)),
     updateSettings: async (actor, patch) => {
       const before = await ownRow(actor);
-      const row = await updateVoiceAssistant(db, actor.user.id, patch, clock());
+      // Browsers send an origin in lower case without a default port: keep it as they send it.
+      const origins = patch.allowedOrigins?.map((origin) => originOf(origin)[0] ?? origin);
+      const row = await updateVoiceAssistant(
+        db,
+        actor.user.id,
+        origins === undefined ? patch : { ...patch, allowedOrigins: [...new Set(origins)] },
+        clock(),
+      );
       if (row === undefined) throw notSetUp();
       if (row.websiteUrl !== before.websiteUrl) await startCrawl(actor, row.websiteUrl);
       return settingsView(row);
