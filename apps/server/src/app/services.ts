@@ -364,7 +364,7 @@ export const serviceDefinitions = {
     }),
   ),
   voiceAnswerer: service(
-    ['knowledgeBase', 'childcareProviders', 'providerWaitlist', 'users'],
+    ['knowledgeBase', 'childcareProviders', 'providerWaitlist', 'users', 'catalogues'],
     (deps) =>
       createVoiceAnswerer({
         ...deps,

@@ -9,6 +9,7 @@ import type {
   EngineMessage,
 } from './assistant-engine.ts';
 import { notConfirmedError, userConfirmed } from './confirmation.ts';
+import { voiceAnsweringAssistantId } from './voice-answering.ts';
 
 /**
  * How many model calls one user message may cause: a tool call, its answer, a corrected call and
@@ -140,8 +141,17 @@ export function inUsersWords(text: string, tools: readonly AssistantTool[]): str
   return words.replace(/\n{3,}/g, '\n\n').trim();
 }
 
-/** The assistant's system prompt followed by the facts of this turn. */
-function contextualInstructions({ systemPrompt, context, messages }: AssistantTurnInput): string {
+/**
+ * The assistant's system prompt followed by the facts of this turn. The voice agent's answering
+ * prompt holds its own (today; the facts are a tool): a caller has no name or profile to show.
+ */
+function contextualInstructions({
+  assistantId,
+  systemPrompt,
+  context,
+  messages,
+}: AssistantTurnInput): string {
+  if (assistantId === voiceAnsweringAssistantId) return systemPrompt;
   const underWay = messages.some((message) => message.role === 'assistant');
   return [
     systemPrompt,

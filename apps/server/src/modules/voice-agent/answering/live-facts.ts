@@ -2,6 +2,7 @@ import type { ChildcareProviderProfile, HoursOfBusinessEntry } from '@kinderwait
 import { waitlistJoinPagePath } from '@kinderwait/contract';
 import type { VoiceFactName, VoiceFacts } from '../../../integrations/llm/voice-answering.ts';
 import { voiceFactNames } from '../../../integrations/llm/voice-answering.ts';
+import type { CataloguesService } from '../../catalogues/catalogues.service.ts';
 import type { ChildcareProvidersService } from '../../childcare-providers/childcare-providers.service.ts';
 import type { UsersService } from '../../users/users.service.ts';
 import type { ProviderWaitlistService } from '../../waitlist/provider-waitlist/provider-waitlist.service.ts';
@@ -15,6 +16,7 @@ export interface LiveFactsDeps {
   users: Pick<UsersService, 'findById'>;
   childcareProviders: Pick<ChildcareProvidersService, 'getOwnProfile' | 'getOwnLocation'>;
   providerWaitlist: Pick<ProviderWaitlistService, 'publicPolicy'>;
+  catalogues: Pick<CataloguesService, 'languages'>;
   publicOrigin: string;
 }
 
@@ -86,11 +88,15 @@ export async function readLiveFacts(
   const actor = { user: { id: user.id, email: user.email }, role: null };
   const profile = await deps.childcareProviders.getOwnProfile(actor);
   if (profile.id === null) return factsOf(profile, null, null, joinWaitlist);
-  const [location, policy] = await Promise.all([
+  const [location, policy, languages] = await Promise.all([
     deps.childcareProviders.getOwnLocation(actor),
     deps.providerWaitlist.publicPolicy(profile.id),
+    deps.catalogues.languages(),
   ]);
-  return factsOf(profile, location.address, policy.policy, joinWaitlist);
+  // The profile keeps language codes; a caller hears their names.
+  const names = new Map(languages.map((language) => [language.code, language.name]));
+  const named = { ...profile, languages: profile.languages.map((code) => names.get(code) ?? code) };
+  return factsOf(named, location.address, policy.policy, joinWaitlist);
 }
 
 function factsOf(

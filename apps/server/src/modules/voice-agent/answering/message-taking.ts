@@ -67,6 +67,8 @@ export function readField(field: MessageField, text: string): string | null {
     case 'callbackNumber':
       return callbackNumberOf(said);
     case 'name': {
+      // A question is not a name ("sorry, what are your hours?"): the name is asked again.
+      if (said.endsWith('?')) return null;
       const name = said
         .replace(/^(?:my name is|my name's|i am|i'm|it's|it is|this is|name is)\s+/i, '')
         .replace(/[.!?]+$/, '')

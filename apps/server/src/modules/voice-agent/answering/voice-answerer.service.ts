@@ -23,12 +23,7 @@ import {
   spokenNumber,
 } from './message-taking.ts';
 import { disclosureOf, spokenAnswer, spokenSentences } from './spoken-answer.ts';
-import type {
-  VoiceAnswer,
-  VoiceAnswerInput,
-  VoiceAnswerer,
-  VoiceDialogueState,
-} from './voice-answerer.ts';
+import type { VoiceAnswer, VoiceAnswerer, VoiceDialogueState } from './voice-answerer.ts';
 
 /**
  * The answering engine (docs/product/voice-agent.md#the-answering-engine): one caller turn in,

@@ -11,7 +11,11 @@ import { voiceFillerWords as fillerWords } from '../../voice-answering.ts';
 export function stem(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
-  if (lower.length > 5 && lower.endsWith('ing')) return lower.slice(0, -3);
+  if (lower.length > 5 && lower.endsWith('ing')) {
+    const base = lower.slice(0, -3);
+    // "swimming" meets "swim", "napping" meets "nap".
+    return /([bdgmnpt])\1$/.test(base) ? base.slice(0, -1) : base;
+  }
   if (lower.length > 4 && lower.endsWith('ed')) return lower.slice(0, -2);
   if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1);
   return lower;
@@ -23,10 +27,14 @@ export function contentTerms(text: string): string[] {
   return [...new Set(words.filter((word) => !fillerWords.has(word)).map(stem))];
 }
 
-/** A passage's sentences (a line of a list counts as one). */
+/**
+ * A passage's sentences (a line of a list counts as one). A web page's paragraphs can arrive
+ * run together ("Toronto.Our philosophy"): a full stop between a small and a capital letter
+ * ends a sentence too.
+ */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"“(])|(?<=[a-z][.!?])(?=[A-Z])/)
     .map((sentence) => sentence.replace(/^[#*\-\s]+/, '').trim())
     .filter((sentence) => sentence.length > 2);
 }

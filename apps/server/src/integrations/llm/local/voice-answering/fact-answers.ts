@@ -75,8 +75,7 @@ function spaces(question: string, facts: VoiceFacts): FactAnswer | null {
       : open.length === 0
         ? 'No age group has open spaces listed right now.'
         : open.map(spacesOf).join(' ');
-  const next =
-    open.length === 0 ? `You can join the waitlist on KinderWait: ${facts.joinWaitlist}` : null;
+  const next = open.length === 0 ? joinSentence(facts) : null;
   return {
     sentences: [listed, next ?? noPromiseSentence],
     used: next === null ? ['ageGroups'] : ['ageGroups', 'joinWaitlist'],
@@ -130,13 +129,15 @@ export function factAnswer(
     case 'phone':
       return stated(facts.phone, 'phone', (phone) => `You can reach the centre at ${phone}.`);
     case 'join':
-      return {
-        sentences: [
-          `You can join the waitlist on KinderWait: ${facts.joinWaitlist}`,
-          'Joining is free, and you can see your place on the list there at any time.',
-        ].slice(0, policyMentionsFree(facts) ? 2 : 1),
-        used: policyMentionsFree(facts) ? ['joinWaitlist', 'waitlistPolicy'] : ['joinWaitlist'],
-      };
+      return policyMentionsFree(facts)
+        ? {
+            sentences: [
+              'Joining the waitlist is free, and you can see your place on it at any time.',
+              joinSentence(facts),
+            ],
+            used: ['joinWaitlist', 'waitlistPolicy'],
+          }
+        : { sentences: [joinSentence(facts)], used: ['joinWaitlist'] };
     case 'waitlist':
       return policy(question, facts);
     case 'cwelcc':
@@ -165,6 +166,11 @@ export function factAnswer(
     case 'message':
       return null;
   }
+}
+
+/** The link before a comma, not a full stop, so it is read (and copied) whole. */
+function joinSentence(facts: VoiceFacts): string {
+  return `You can join the waitlist at ${facts.joinWaitlist}, on KinderWait.`;
 }
 
 function policyMentionsFree(facts: VoiceFacts): boolean {

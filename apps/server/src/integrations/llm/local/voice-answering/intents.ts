@@ -21,15 +21,16 @@ export type VoiceIntent = (typeof voiceIntents)[number];
 
 const patterns: Readonly<Record<VoiceIntent, RegExp>> = {
   person:
-    /\b(?:(?:speak|talk)(?:ing)? (?:to|with) (?:a |an |the |someone|somebody|anyone|person|human|staff|director|supervisor|manager|teacher|real)|real person|a human|an operator|transfer me|put me through|representative)/,
+    /\b(?:speak|talk)(?:ing)? (?:to|with) (?:a |an |the )?(?:someone|somebody|anyone|person|human|staff|director|supervisor|manager|owner|real person)\b|\breal person\b|\ba human\b|\ban operator\b|\btransfer me\b|\bput me through\b|\brepresentative\b/,
   message: /\b(?:leave|take) (?:a |my )?message\b|\bcall me back\b|\bcallback\b|\bget back to me\b/,
   join: /\b(?:join|sign (?:up|him up|her up|them up)|signup|register|enrol|enroll|apply|application|get on|put (?:my|our|him|her) )/,
   spaces:
     /\b(?:spaces?|spots?|openings?|vacanc(?:y|ies)|availability|places?|room for|any (?:room|space))\b|\bavailable\b/,
-  fees: /\b(?:fees?|costs?|price|prices|how much|rates?|tuition|charge|expensive|per day|a day|daily rate)\b/,
+  fees: /\b(?:fees?|costs?|price|prices|how much (?:is|are|does|do you|do i pay|would|will|for|per|money)|rates?|tuition|charge|expensive|daily rate)\b/,
   hours:
     /\b(?:hours|open(?!ings?\b)(?! (?:space|spot|place))|opens|close|closes|closing|closed|what time|drop[- ]off|pick[- ]up)\b/,
-  location: /\b(?:where|address|located|location|directions|street|find you|park(?:ing)?)\b/,
+  location:
+    /\b(?:where are you|where is (?:the|your)|address|located|location|directions|find you)\b/,
   cwelcc: /\bcwelcc\b|\$10[- ]a[- ]day|ten dollars? a day|\bcanada[- ]wide\b|\b10 dollars? a day/,
   subsidy: /\bsubsid(?:y|ies|ised|ized)\b/,
   languages:
@@ -40,6 +41,9 @@ const patterns: Readonly<Record<VoiceIntent, RegExp>> = {
     /\bphone number\b|\bnumber (?:to call|for the centre|for the center)\b|\bcall (?:the centre|the center|you)\b/,
 };
 
+const particular =
+  /\b(?:late|deposit|registration|discount|sibling|refund|penalt(?:y|ies)|holidays?|christmas|statutory|stat|summer|march break|snow|storm)\b/;
+
 /** The intents a caller's words show, in the order of `voiceIntents` (most specific first). */
 export function recogniseIntents(text: string): VoiceIntent[] {
   const words = text.toLowerCase().replace(/[’']/g, "'");
@@ -47,11 +51,14 @@ export function recogniseIntents(text: string): VoiceIntent[] {
   // "Where do I sign up" asks how to join, not where the centre is; "how to join the waitlist"
   // is the join link, not the policy; a space's "available from" is not the hours.
   const drop = new Set<VoiceIntent>();
-  if (found.includes('join')) drop.add('location').add('waitlist');
+  if (found.includes('join')) drop.add('location').add('waitlist').add('fees');
   if (found.includes('spaces')) drop.add('hours');
   if (found.includes('message')) drop.add('phone').add('person');
   if (found.includes('cwelcc')) drop.add('fees');
   if (found.includes('subsidy')) drop.add('fees');
+  // A particular charge (a late fee, a deposit) or day (a holiday) is in the documents, not in
+  // the profile's daily fee and weekly hours.
+  if (particular.test(words)) drop.add('fees').add('hours');
   return found.filter((intent) => !drop.has(intent));
 }
 

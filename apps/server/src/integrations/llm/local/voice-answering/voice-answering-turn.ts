@@ -5,7 +5,7 @@ import { parseYesNo } from '../parsers/yes-no.ts';
 import { bestSentences } from './extractive.ts';
 import { factAnswer } from './fact-answers.ts';
 import type { VoiceIntent } from './intents.ts';
-import { recogniseIntents } from './intents.ts';
+import { ageGroupWord, recogniseIntents } from './intents.ts';
 
 /**
  * The local engine's voice answering turn (docs/product/voice-agent.md#the-answering-engine):
@@ -60,6 +60,19 @@ function answerToOffer(text: string, lastAgent: string): VoiceIntent | null {
   return parseYesNo(text) === 'yes' || /\bmessage\b/i.test(text) ? 'message' : null;
 }
 
+/**
+ * "And for toddlers?" after a question about spaces asks about spaces again: an age group named
+ * alone carries on the caller's previous question.
+ */
+function followUp(input: AssistantTurnInput, intents: VoiceIntent[]): VoiceIntent[] {
+  const question = input.messages.at(-1)?.content ?? '';
+  if (intents.length > 0 || ageGroupWord(question) === null) return intents;
+  const before = input.messages.slice(0, -1).findLast((message) => message.role === 'user');
+  return before !== undefined && recogniseIntents(before.content).includes('spaces')
+    ? ['spaces']
+    : intents;
+}
+
 export async function voiceAnsweringTurn(
   input: AssistantTurnInput,
 ): Promise<{ lines: string[]; toolCalls: Calls }> {
@@ -68,7 +81,7 @@ export async function voiceAnsweringTurn(
   const lastAgent =
     input.messages.findLast((message) => message.role === 'assistant')?.content ?? '';
   const offered = answerToOffer(question, lastAgent);
-  const intents = offered === null ? recogniseIntents(question) : [offered];
+  const intents = offered === null ? followUp(input, recogniseIntents(question)) : [offered];
 
   if (intents.includes('person')) {
     const result = await call(input.tools, toolNames.transfer, {}, calls);
@@ -81,6 +94,10 @@ export async function voiceAnsweringTurn(
     const result = await call(input.tools, toolNames.message, {}, calls);
     return { lines: [result ?? dontKnowText], toolCalls: calls };
   }
+  // "No thanks" to the offer declines it; said otherwise, it ends the call.
+  if (offered === null && parseYesNo(question) === 'no' && lastAgent.includes('take a message')) {
+    return { lines: ['All right. Is there anything else I can help you with?'], toolCalls: calls };
+  }
   if (
     intents.length === 0 &&
     /^(?:thanks|thank you|bye|goodbye|that's all|that is all|no,? that's it|no thanks?)\b/i.test(
@@ -89,16 +106,17 @@ export async function voiceAnsweringTurn(
   ) {
     return { lines: [goodbyeText], toolCalls: calls };
   }
-  if (offered === null && parseYesNo(question) === 'no' && lastAgent.includes('take a message')) {
-    return { lines: ['All right. Is there anything else I can help you with?'], toolCalls: calls };
-  }
 
   const sentences: string[] = [];
   const names = [...new Set(intents.flatMap((intent) => factsFor[intent]))];
+  const lookUp = async (wanted: readonly VoiceFactName[]): Promise<VoiceFacts | null> => {
+    const result = await call(input.tools, toolNames.facts, { names: wanted }, calls);
+    return result === null ? null : (JSON.parse(result) as VoiceFacts);
+  };
+  let facts: VoiceFacts | null = null;
   let unanswered = intents.length === 0;
   if (names.length > 0) {
-    const result = await call(input.tools, toolNames.facts, { names }, calls);
-    const facts = result === null ? null : (JSON.parse(result) as VoiceFacts);
+    facts = await lookUp(names);
     for (const intent of intents) {
       const answer = facts === null ? null : factAnswer(intent, question, facts);
       if (answer === null) unanswered = true;
@@ -110,8 +128,18 @@ export async function voiceAnsweringTurn(
   if (unanswered) {
     const result = await call(input.tools, toolNames.search, { query: question }, calls);
     const passages = result === null ? [] : (JSON.parse(result) as VoicePassage[]);
-    const extract = bestSentences(question, passages);
-    if (extract !== null) sentences.push(...extract.sentences);
+    // The published waitlist policy answers questions that name no intent ("how long do I have
+    // to answer an offer?"): it is read as one more passage, after the documents.
+    facts ??= await lookUp([]);
+    const policy: VoicePassage | null =
+      facts?.waitlistPolicy == null
+        ? null
+        : { itemKey: '', itemName: '', sourceUrl: null, text: facts.waitlistPolicy, rank: 1 };
+    const extract = bestSentences(question, policy === null ? passages : [...passages, policy]);
+    if (extract !== null) {
+      if (extract.passage === policy) await lookUp(['waitlistPolicy']);
+      sentences.push(...extract.sentences);
+    }
   }
   if (sentences.length === 0) return { lines: [dontKnowText], toolCalls: calls };
   return { lines: [sentences.join(' ')], toolCalls: calls };
