@@ -27,4 +27,5 @@ export const nodeTestFiles = [
   'src/theme/theme.test.ts',
   'scripts/signed-in-modules.test.ts',
   'scripts/license-list.test.ts',
+  'scripts/widget-build.test.ts',
 ];

@@ -108,6 +108,10 @@ const configFields = {
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   FIELD_CHECK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** The voice agent's public widget: messages per minute per visitor IP (every agent together). */
+  WIDGET_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** The voice agent's public widget: messages per minute to one agent, all visitors together. */
+  WIDGET_AGENT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   MAGIC_LINKS_PER_EMAIL: z.coerce.number().int().positive().default(5),
   // How long a process reuses a match list asked for twice (provider-matching-list.ts); 0: never.
   MATCH_LIST_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),

@@ -1,4 +1,5 @@
-// `npm run build -w apps/web`: licences → client bundle → SSR bundle → prerendered public pages.
+// `npm run build -w apps/web`: licences → client bundle → SSR bundle → prerendered public pages →
+// the voice agent's website widget (dist/client/widget/v1.js).
 // Prints the landing page's initial JavaScript and fails when it breaks the budget or loads a heavy
 // module, or when any prerendered page loads signed-in code up front.
 //
@@ -17,6 +18,7 @@ import {
 } from './check-landing-budget.mjs';
 import { generateLicenses, productionPackageIds, shippedPackageIds } from './generate-licenses.mjs';
 import { prerender } from './prerender.mjs';
+import { buildWidget } from './widget-build.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webDir, '../..');
@@ -74,6 +76,11 @@ await build({
     emptyOutDir: true,
   },
 });
+done();
+
+// Before the prerender: its manifest marks a finished build for npm start.
+done = step('website widget');
+await buildWidget({ outDir: path.join(clientDir, 'widget') });
 done();
 
 done = step('prerender');

@@ -78,6 +78,7 @@ export const noticeKinds = [
   'broadcast_answered',
   'payment_refunded',
   'refund_failed',
+  'voice_message_taken',
 ] as const;
 export const NoticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -196,6 +197,21 @@ export const NoticeContent = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('refund_failed'),
     data: z.object({ ...PaymentRef, attempts: z.number().int().positive() }),
+  }),
+  /**
+   * Provider: their voice agent took a message (docs/product/voice-agent.md#messages-taken): who
+   * to call back, and about what.
+   */
+  z.object({
+    kind: z.literal('voice_message_taken'),
+    data: z.object({
+      conversationId: z.uuid(),
+      channel: z.enum(['phone', 'widget', 'test']),
+      name: z.string(),
+      callbackNumber: z.string(),
+      childAge: z.string(),
+      question: z.string(),
+    }),
   }),
 ]);
 export type NoticeContent = z.infer<typeof NoticeContent>;

@@ -57,8 +57,10 @@ export const voiceAgentVoices = ['Joanna', 'Matthew', 'Ruth', 'Stephen'] as cons
 export const AnsweringWindow = z
   .object({
     weekday: z.number().int().min(1).max(7),
-    opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30'),
-    closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time like 18:00'),
+    opens: safeText(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30')),
+    closes: safeText(
+      z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time like 18:00'),
+    ),
   })
   .refine((window) => window.opens < window.closes, {
     error: 'The closing time must be after the opening time',
@@ -231,7 +233,7 @@ export const VoiceAgentReply = z.object({
 export type VoiceAgentReply = z.infer<typeof VoiceAgentReply>;
 
 export const PublicVoiceAgentParams = z.object({
-  publicId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/),
+  publicId: safeText(z.string().regex(/^[A-Za-z0-9_-]{10,40}$/)),
 });
 export type PublicVoiceAgentParams = z.infer<typeof PublicVoiceAgentParams>;
 

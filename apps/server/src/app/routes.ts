@@ -24,6 +24,8 @@ import { surveysRoutes } from '../modules/surveys/surveys.routes.ts';
 import { usageRoutes } from '../modules/usage/usage.routes.ts';
 import { userLocationsRoutes } from '../modules/user-locations/user-locations.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
+import { voiceAgentRoutes } from '../modules/voice-agent/voice-agent.routes.ts';
+import { voiceAssistantsRoutes } from '../modules/voice-assistants/voice-assistants.routes.ts';
 import { waitlistRoutes } from '../modules/waitlist/waitlist.routes.ts';
 
 /**
@@ -53,6 +55,8 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   notificationsRoutes,
   conversationsRoutes,
   knowledgeBaseRoutes,
+  voiceAssistantsRoutes,
+  voiceAgentRoutes,
   privacyRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,

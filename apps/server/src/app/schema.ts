@@ -32,3 +32,4 @@ export * from '../integrations/geocoding/postal-area-centroids.tables.ts';
 export * from '../modules/privacy/privacy.tables.ts';
 export * from '../modules/broadcast/broadcast.tables.ts';
 export * from '../modules/knowledge-base/knowledge-base.tables.ts';
+export * from '../modules/voice-agent/voice-agent.tables.ts';

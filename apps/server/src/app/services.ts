@@ -94,6 +94,8 @@ import type { VoiceAnswerer } from '../modules/voice-agent/answering/voice-answe
 import { createVoiceAnswerer } from '../modules/voice-agent/answering/voice-answerer.service.ts';
 import type { VoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
 import { createVoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
+import type { VoiceConversationsService } from '../modules/voice-agent/voice-conversations.service.ts';
+import { createVoiceConversationsService } from '../modules/voice-agent/voice-conversations.service.ts';
 import type { TicketConfirmations } from '../modules/waitlist/confirmations/confirmations.service.ts';
 import { createTicketConfirmations } from '../modules/waitlist/confirmations/confirmations.service.ts';
 import type { MatchesService } from '../modules/waitlist/matches/matches.service.ts';
@@ -178,6 +180,7 @@ export interface Services {
   voiceAssistants: VoiceAssistantsService;
   conversations: ConversationsService;
   knowledgeBase: KnowledgeBaseService;
+  voiceConversations: VoiceConversationsService;
   voiceAnswerer: VoiceAnswerer;
   privacy: PrivacyService;
   familyBroadcasts: FamilyBroadcastsService;
@@ -336,7 +339,12 @@ export const serviceDefinitions = {
         publicOrigin: deps.config.PUBLIC_ORIGIN,
       }),
   ),
-  voiceAssistants: service([], (deps) => createVoiceAssistantsService(deps)),
+  voiceAssistants: service(['knowledgeBase'], (deps) =>
+    createVoiceAssistantsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
+  voiceConversations: service(['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'], (deps) =>
+    createVoiceConversationsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
   conversations: service(
     ['childcareProviders', 'voiceAssistants', 'onboarding', 'roles', 'users', 'usage'],
     (deps) =>
@@ -378,6 +386,7 @@ export const serviceDefinitions = {
       'paymentHistory',
       'subscriptions',
       'voiceAssistants',
+      'voiceConversations',
       'sessions',
       'signIn',
       'childcareProviders',

@@ -13,6 +13,12 @@ import { parseLicensedCentresCsv } from '../modules/childcare-providers/licensed
 import { assistantTools } from '../modules/conversations/assistant-tools.ts';
 import { cleanFileName, cleanText } from '../modules/knowledge-base/document-text.ts';
 import { readHtml } from '../modules/knowledge-base/website-crawl.ts';
+import {
+  storedAnswerText,
+  storedMessage,
+  storedSources,
+  storedState,
+} from '../modules/voice-agent/stored-answer.ts';
 import type { OutsideSource, TextSource } from '../test/stored-text-sources.ts';
 import { storedTextSources } from '../test/stored-text-sources.ts';
 import { forEachDatabase } from '../test/test-app.ts';
@@ -183,6 +189,7 @@ const outsideGuards: Record<OutsideSource, () => Promise<boolean>> = {
   },
   'job-errors': () =>
     Promise.resolve(isSafeText(jobErrorText(new Error(unsafe)), { multiLine: true })),
+  'voice-answer': () => Promise.resolve(voiceAnswerIsSafe()),
   'knowledge-base': () => {
     const page = readHtml(
       `<html><head><title>${unsafe}</title></head><body><p>${unsafe}</p></body></html>`,
@@ -196,6 +203,30 @@ const outsideGuards: Record<OutsideSource, () => Promise<boolean>> = {
     );
   },
 };
+
+function voiceAnswerIsSafe(): boolean {
+  const sources = storedSources([
+    { kind: 'passage', itemKey: unsafe, itemName: unsafe, sourceUrl: unsafe, excerpt: unsafe },
+    { kind: 'fact', name: unsafe, value: unsafe },
+  ]);
+  const state = storedState({ message: { name: unsafe }, list: [unsafe] });
+  const message = storedMessage({
+    name: unsafe,
+    callbackNumber: '+14165550123',
+    childAge: unsafe,
+    question: unsafe,
+  });
+  return (
+    isSafeText(storedAnswerText(unsafe), { multiLine: true }) &&
+    sources.every((source) =>
+      Object.values(source).every(
+        (value) => typeof value !== 'string' || isSafeText(value, { multiLine: true }),
+      ),
+    ) &&
+    isSafeText(JSON.stringify(state)) &&
+    message === null
+  );
+}
 
 function describeSource(source: TextSource): string {
   return JSON.stringify(source);

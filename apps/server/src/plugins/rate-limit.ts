@@ -120,3 +120,24 @@ function perScope(
   return async (request) =>
     `${scope}:${String(keyGenerator === undefined ? normalizeIP(request.ip) : await keyGenerator(request))}`;
 }
+
+/** @fastify/rate-limit's mark on a request its limiter counted (its `rateLimitRan` symbol). */
+const countedMark = 'fastify.request.rateLimitRan';
+
+/**
+ * A second limit on a route, counted after the one every request meets (countEveryRequest): a
+ * budget keyed otherwise than by IP, e.g. per voice agent. The plugin counts a request once and
+ * its later limiters skip it, so this clears the plugin's mark before counting.
+ */
+export function additionalRateLimit(
+  app: FastifyInstance,
+  options: RateLimitOptions,
+): preHandlerAsyncHookHandler {
+  const limit = app.rateLimit(options);
+  return async function additionalLimit(request, reply) {
+    for (const symbol of Object.getOwnPropertySymbols(request)) {
+      if (symbol.description === countedMark) Reflect.set(request, symbol, false);
+    }
+    await limit.call(this, request, reply);
+  };
+}

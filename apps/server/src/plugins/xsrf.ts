@@ -12,6 +12,11 @@ declare module 'fastify' {
      * origin another way, i.e. signed webhooks from outside services.
      */
     xsrfExempt?: boolean;
+    /**
+     * False: the response never sets the anti-forgery cookie. For public calls made from other
+     * websites (the voice agent's widget), which must leave no cookie of ours in a visitor's browser.
+     */
+    xsrfCookie?: boolean;
   }
 }
 
@@ -81,6 +86,7 @@ export const xsrfPlugin = fp<XsrfPluginOptions>(
     // e.g. immutable /assets/*) must not carry one client's cookie, nor lose its cacheability.
     app.addHook('onSend', async (request, reply) => {
       if (!needsCookie.has(request) || isSharedCacheable(reply.getHeader('cache-control'))) return;
+      if (request.routeOptions.config.xsrfCookie === false) return;
       const nonce = nextNonce();
       reply.setCookie(xsrf.cookieName, `${nonce}.${sign(nonce)}`, {
         path: '/',

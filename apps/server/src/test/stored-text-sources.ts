@@ -10,7 +10,7 @@
  * - `server`: the server's own words (codes, hashes, seeded catalogues, URLs it builds).
  */
 export type OutsideSource =
-  'assistant' | 'payments' | 'city-import' | 'job-errors' | 'knowledge-base';
+  'assistant' | 'payments' | 'city-import' | 'job-errors' | 'knowledge-base' | 'voice-answer';
 
 export type TextSource =
   | { request: readonly string[] }
@@ -37,6 +37,12 @@ const ticketWrites = [
   'PUT /api/children/{childId}/waitlist/{ticketId} body.ScheduleAvailability',
 ];
 const kbUpload = (field: string) => `PUT /api/knowledge-base/{feature}/{key} ${field}`;
+const voicePatch = (field: string) => `PATCH /api/assistants/{feature}/voice body.${field}`;
+const callerText = [
+  'POST /api/conversations/{feature}/voice/test-messages body.text',
+  'POST /api/public/voice-agents/{publicId}/messages body.text',
+];
+const voiceAnswer = { outside: 'voice-answer' } as const;
 const kbCrawl = (field: string) => `POST /api/knowledge-base/{feature}/embeddings ${field}`;
 const priorityName = [
   'POST /api/providers/{providerId}/waitlist-priorities body.name',
@@ -209,7 +215,9 @@ export const storedTextSources: Readonly<Record<string, readonly TextSource[]>> 
   'background_jobs.status': [code],
   'background_jobs.lastError': [{ outside: 'job-errors' }],
   'notices.kind': [code],
-  'notices.data': [{ stored: ['children.firstName', 'childcare_providers.name'] }],
+  'notices.data': [
+    { stored: ['children.firstName', 'childcare_providers.name', 'voice_conversations.message'] },
+  ],
   'notices.dedupeKey': [code],
   'broadcast_orders.kind': [code],
   'broadcast_orders.state': [code],
@@ -254,11 +262,48 @@ export const storedTextSources: Readonly<Record<string, readonly TextSource[]>> 
     { request: [`${message} body.hiddenContent`] },
     { outside: 'assistant' },
   ],
-  'voice_assistants.businessName': [{ tool: [voice('businessName')] }],
-  'voice_assistants.greeting': [{ tool: [voice('greeting')] }],
-  'voice_assistants.smsPhoneNumber': [{ tool: [voice('smsPhoneNumber')] }],
-  'voice_assistants.redirectPhoneNumber': [{ tool: [voice('redirectPhoneNumber')] }],
-  'voice_assistants.websiteUrl': [{ tool: [voice('websiteUrl')] }],
+  'voice_assistants.businessName': [
+    { tool: [voice('businessName')] },
+    { request: [voicePatch('businessName')] },
+  ],
+  'voice_assistants.greeting': [
+    { tool: [voice('greeting')] },
+    { request: [voicePatch('greeting')] },
+  ],
+  'voice_assistants.smsPhoneNumber': [
+    { tool: [voice('smsPhoneNumber')] },
+    { request: [voicePatch('smsPhoneNumber')] },
+  ],
+  'voice_assistants.redirectPhoneNumber': [
+    { tool: [voice('redirectPhoneNumber')] },
+    { request: [voicePatch('redirectPhoneNumber')] },
+  ],
+  'voice_assistants.websiteUrl': [
+    { tool: [voice('websiteUrl')] },
+    { request: [voicePatch('websiteUrl')] },
+  ],
+  // The voice agent's settings, conversations and turns (modules/voice-agent): the engine's words
+  // pass the text rule where they enter (stored-answer.ts).
+  'voice_assistants.publicId': [{ server: 'a random id the database makes' }],
+  'voice_assistants.language': [{ request: [voicePatch('language')] }],
+  'voice_assistants.voice': [{ request: [voicePatch('voice')] }],
+  'voice_assistants.answeringHours': [{ request: [voicePatch('answeringHours')] }],
+  'voice_assistants.allowedOrigins': [
+    { request: [voicePatch('allowedOrigins')] },
+    { tool: [voice('websiteUrl')] },
+  ],
+  'voice_conversations.channel': [code],
+  'voice_conversations.caller': [{ server: 'the server’s words and the start of an id' }],
+  'voice_conversations.outcome': [code],
+  'voice_conversations.summary': [
+    { request: callerText },
+    { stored: ['voice_conversations.message'] },
+  ],
+  'voice_conversations.state': [voiceAnswer, { request: callerText }],
+  'voice_conversations.message': [voiceAnswer, { request: callerText }],
+  'voice_turns.role': [code],
+  'voice_turns.text': [voiceAnswer, { request: callerText }],
+  'voice_turns.sources': [voiceAnswer],
   // Where a location came from and where its address parts did: enums of the server's words.
   'childcare_providers.locationSource': [code],
   'childcare_providers.addressPartSources': [code],

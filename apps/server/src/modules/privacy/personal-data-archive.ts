@@ -16,6 +16,7 @@ import type { NoticesService } from '../notices/notices.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
 import type { UserLocationsService } from '../user-locations/user-locations.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { VoiceConversationsService } from '../voice-agent/voice-conversations.service.ts';
 import type { VoiceAssistantsService } from '../voice-assistants/voice-assistants.service.ts';
 import type { OffersService } from '../waitlist/offers/offers.service.ts';
 import type { RequestsService } from '../waitlist/requests/requests.service.ts';
@@ -38,6 +39,7 @@ export interface ArchiveSources {
   paymentHistory: Pick<PaymentHistoryService, 'personalDataOf'>;
   subscriptions: Pick<SubscriptionsService, 'personalDataOf'>;
   voiceAssistants: Pick<VoiceAssistantsService, 'personalDataOf'>;
+  voiceConversations: Pick<VoiceConversationsService, 'personalDataOf'>;
   familyBroadcasts: Pick<FamilyBroadcastsService, 'familyOrdersOf'>;
 }
 
@@ -73,9 +75,10 @@ export async function gatherPersonalData(
       sources.paymentHistory.personalDataOf(userId),
       sources.subscriptions.personalDataOf(userId),
     ]);
-  const [offers, voiceAssistant, access, broadcastOrders] = await Promise.all([
+  const [offers, voiceAssistant, voiceCalls, access, broadcastOrders] = await Promise.all([
     sources.offers.offersOfRequests(requests.items.map((request) => request.id)),
     sources.voiceAssistants.personalDataOf(userId),
+    sources.voiceConversations.personalDataOf(userId),
     childAccess(childIds),
     sources.familyBroadcasts.familyOrdersOf(userId),
   ]);
@@ -105,9 +108,9 @@ export async function gatherPersonalData(
     payments: records(payments),
     subscriptions: records(subscriptions),
     voiceAssistant: records(voiceAssistant === null ? [] : [voiceAssistant]),
-    // The voice agent does not answer calls yet (docs/product/voice-agent.md): no call or
-    // transcript is held. The section is there so the format does not change when it does.
-    voiceCalls: [],
+    // The provider's voice agent conversations (calls, widget visitors, test chats) with their
+    // transcripts and the messages taken.
+    voiceCalls: records(voiceCalls),
     childAccess: records(access),
     // The parent's family broadcasts: the need sent, the filters, when paid and sent.
     broadcastOrders: records(

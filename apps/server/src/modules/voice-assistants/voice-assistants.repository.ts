@@ -1,11 +1,24 @@
+import type { CreateVoiceAssistantBody, VoiceAgentSettingsPatch } from '@kinderwait/contract';
 import { eq } from 'drizzle-orm';
-import type { CreateVoiceAssistantBody } from '@kinderwait/contract';
 import type { Database } from '../../db/database.ts';
 import { voiceAssistants } from './voice-assistants.tables.ts';
 
 export type VoiceAssistantRow = typeof voiceAssistants.$inferSelect;
 
-/** Creates the user's voice assistant, or replaces its details when they set it up again. */
+/** The origin of a website address (`https://www.example.ca`), or none when it has none. */
+export function originOf(websiteUrl: string): string[] {
+  try {
+    const { origin } = new URL(websiteUrl);
+    return origin === 'null' ? [] : [origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Creates the user's voice assistant, or replaces its setup details when they set it up again
+ * (the settings they changed since are kept). A new one allows the widget on its website's origin.
+ */
 export async function upsertVoiceAssistant(
   db: Database,
   userId: string,
@@ -14,7 +27,13 @@ export async function upsertVoiceAssistant(
 ): Promise<VoiceAssistantRow> {
   const rows = await db
     .insert(voiceAssistants)
-    .values({ userId, ...body, createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      ...body,
+      allowedOrigins: originOf(body.websiteUrl),
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({ target: voiceAssistants.userId, set: { ...body, updatedAt: now } })
     .returning();
   const row = rows[0];
@@ -27,5 +46,31 @@ export async function findVoiceAssistant(
   userId: string,
 ): Promise<VoiceAssistantRow | undefined> {
   const rows = await db.select().from(voiceAssistants).where(eq(voiceAssistants.userId, userId));
+  return rows[0];
+}
+
+export async function findVoiceAssistantByPublicId(
+  db: Database,
+  publicId: string,
+): Promise<VoiceAssistantRow | undefined> {
+  const rows = await db
+    .select()
+    .from(voiceAssistants)
+    .where(eq(voiceAssistants.publicId, publicId));
+  return rows[0];
+}
+
+/** Changes what the patch names; answers the row, or undefined when the user has none. */
+export async function updateVoiceAssistant(
+  db: Database,
+  userId: string,
+  patch: VoiceAgentSettingsPatch,
+  now: Date,
+): Promise<VoiceAssistantRow | undefined> {
+  const rows = await db
+    .update(voiceAssistants)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(voiceAssistants.userId, userId))
+    .returning();
   return rows[0];
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app/build-app.ts';
 import type { FakeWebDist } from '../../test/fake-web-dist.ts';
 import { createFakeWebDist, fakeWebFiles } from '../../test/fake-web-dist.ts';
+import { widgetCache } from './cache-control.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { webAppNotBuiltMessage } from './web-app.ts';
 
@@ -206,6 +207,20 @@ forEachDatabase((t) => {
       );
       expect(response.body).toContain(`<loc>${publicOrigin}/</loc>`);
       expect(response.body).toContain(`<loc>${publicOrigin}/about</loc>`);
+    });
+  });
+
+  describe('the voice agent widget', () => {
+    it('serves /widget/v1.js to any website: CORS for all, cross-origin resource, cached a day, no cookie', async () => {
+      await dist.write('widget/v1.js', '(function(){})();');
+      const response = await get('/widget/v1.js');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('(function(){})();');
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['cache-control']).toBe(widgetCache);
+      expect(response.headers['set-cookie']).toBeUndefined();
     });
   });
 

@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isApiPath, publicPagePaths } from '@kinderwait/contract';
+import { isApiPath, publicPagePaths, voiceWidgetScriptPath } from '@kinderwait/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheControlFor, revalidateCache, shortCache } from './cache-control.ts';
+import { cacheControlFor, revalidateCache, shortCache, widgetCache } from './cache-control.ts';
 import {
   createPrerenderManifestReader,
   prerenderedFileFor,
@@ -85,6 +85,21 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         .header('cache-control', shortCache)
         .type('application/xml; charset=utf-8')
         .send(sitemapXml(publicOrigin, paths));
+    });
+
+    // The voice agent's widget runs on providers' own websites: any page may load it (CORS and
+    // CORP), and it stays cached a while since its address carries no content hash.
+    app.get(voiceWidgetScriptPath, webRoute, async (_request, reply) => {
+      const relativePath = voiceWidgetScriptPath.slice(1);
+      if (!(await isFile(path.join(distDir, relativePath)))) {
+        reply.callNotFound();
+        return reply;
+      }
+      return reply
+        .header('cache-control', widgetCache)
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .sendFile(relativePath, distDir, { cacheControl: false, dotfiles: 'deny', index: false });
     });
 
     app.get('/*', webRoute, async (request, reply) => {

@@ -28,6 +28,8 @@ const limitedEnv = {
   AUTH_RATE_LIMIT_MAX: String(limit),
   FIELD_CHECK_RATE_LIMIT_MAX: String(limit),
   GEOCODING_RATE_LIMIT_MAX: String(limit),
+  WIDGET_RATE_LIMIT_MAX: String(limit),
+  WIDGET_AGENT_RATE_LIMIT_MAX: String(limit),
   MAGIC_LINKS_PER_EMAIL: '2',
   MAGIC_LINK_VALIDATIONS_PER_USER: '2',
 };

@@ -39,6 +39,8 @@ export function noticeWords(notice: Notice, day: (iso: string) => string): strin
       return notice.data.answer === 'interested'
         ? `${notice.data.providerName} is interested in ${notice.data.childFirstName}'s broadcast.`
         : `${notice.data.providerName} answered ${notice.data.childFirstName}'s broadcast: not now.`;
+    case 'voice_message_taken':
+      return `Your voice agent took a message from ${notice.data.name} (call back ${notice.data.callbackNumber}; child's age: ${notice.data.childAge}): ${notice.data.question}`;
   }
 }
 

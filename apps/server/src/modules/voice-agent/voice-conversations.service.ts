@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  PublicVoiceAgent,
+  PublicVoiceAgentReply,
+  VoiceAgentReply,
+  VoiceCallerMessageBody,
+  VoiceConversationDetails,
+  VoiceConversationsQuery,
+  VoiceConversationSummary,
+} from '@kinderwait/contract';
+import {
+  formatCalendarDate,
+  todayInTimeZone,
+  voiceAgentErrorCodes,
+  voiceAgentLimits,
+  voiceAgentMessages,
+} from '@kinderwait/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../plugins/authentication.ts';
+import type { NoticesService } from '../notices/notices.service.ts';
+import type { UsageService } from '../usage/usage.service.ts';
+import type {
+  VoiceAgent,
+  VoiceAssistantsService,
+} from '../voice-assistants/voice-assistants.service.ts';
+import type { VoiceAnswerer } from './answering/voice-answerer.ts';
+import { isWithinAnsweringHours } from './answering-hours.ts';
+import type { VoiceConversationRow } from './voice-agent.repository.ts';
+import {
+  addTurns,
+  conversationsOfUser,
+  findConversation,
+  insertConversation,
+  listConversations,
+  turnsOf,
+  updateConversation,
+} from './voice-agent.repository.ts';
+import { storedAnswerText, storedMessage, storedSources, storedState } from './stored-answer.ts';
+import {
+  detailsView,
+  firstSummary,
+  summaryView,
+  testChatCaller,
+  widgetVisitorCaller,
+} from './voice-conversation-view.ts';
+import { messageTakenEmail } from './voice-message-email.ts';
+
+/**
+ * The conversations the voice agent holds (docs/product/voice-agent.md#voice-conversations): the
+ * provider's list and transcripts, the provider's test chat, and the website widget's public
+ * calls. Each turn is answered by the answering engine; this stores the turns, ends the
+ * conversation, counts the widget's use and tells the provider of a message taken.
+ */
+export interface VoiceConversationsService {
+  /** The actor's conversations, newest first. */
+  list(actor: Actor, query: VoiceConversationsQuery): Promise<VoiceConversationSummary[]>;
+  /** One of the actor's conversations with its turns; another's is 404. */
+  details(actor: Actor, conversationId: string): Promise<VoiceConversationDetails>;
+  /** The actor's test chat: one message in, the agent's answer (with its sources) out. */
+  testMessage(actor: Actor, body: VoiceCallerMessageBody): Promise<VoiceAgentReply>;
+  /**
+   * The agent a widget names, for a page on `origin`: 404 for an unknown id, 403 for an origin the
+   * provider did not allow.
+   */
+  publicAgent(publicId: string, origin: string | undefined): Promise<PublicVoiceAgent>;
+  /** Whether the agent allows a widget on `origin` (a preflight); 404 for an unknown id. */
+  checkOrigin(publicId: string, origin: string | undefined): Promise<void>;
+  /** A website visitor's message: 409 when the agent is off, 402 when its minutes are spent. */
+  publicMessage(
+    publicId: string,
+    origin: string | undefined,
+    body: VoiceCallerMessageBody,
+  ): Promise<PublicVoiceAgentReply>;
+  /** Every conversation of the user with its turns (their data archive). */
+  personalDataOf(userId: string): Promise<VoiceConversationDetails[]>;
+}
+
+export interface VoiceConversationsServiceDeps {
+  db: Database;
+  clock: Clock;
+  voiceAssistants: Pick<VoiceAssistantsService, 'agentOf' | 'agentByPublicId'>;
+  voiceAnswerer: VoiceAnswerer;
+  notices: Pick<NoticesService, 'notify'>;
+  usage: Pick<UsageService, 'consume' | 'usageOf'>;
+  publicOrigin: string;
+}
+
+const conversationNotFound = () =>
+  new AppError(
+    404,
+    voiceAgentErrorCodes.conversationNotFound,
+    voiceAgentMessages.conversationNotFound,
+  );
+
+export function createVoiceConversationsService(
+  deps: VoiceConversationsServiceDeps,
+): VoiceConversationsService {
+  const { db, clock } = deps;
+
+  const ownAgent = async (actor: Actor): Promise<VoiceAgent> => {
+    const agent = await deps.voiceAssistants.agentOf(actor.user.id);
+    if (agent === null) {
+      throw new AppError(404, voiceAgentErrorCodes.notSetUp, voiceAgentMessages.notSetUp);
+    }
+    return agent;
+  };
+
+  const allowedAgent = async (publicId: string, origin: string | undefined) => {
+    const agent = await deps.voiceAssistants.agentByPublicId(publicId);
+    if (agent === null) {
+      throw new AppError(404, voiceAgentErrorCodes.agentNotFound, voiceAgentMessages.agentNotFound);
+    }
+    if (origin === undefined || !agent.allowedOrigins.includes(origin)) {
+      throw new AppError(403, voiceAgentErrorCodes.originRefused, voiceAgentMessages.originRefused);
+    }
+    return agent;
+  };
+
+  const isOn = (agent: VoiceAgent): boolean =>
+    agent.enabled && isWithinAnsweringHours(agent.answeringHours, clock());
+
+  /** The conversation the message continues (of this agent and channel), or a new one. */
+  const conversationFor = async (
+    agent: VoiceAgent,
+    channel: 'test' | 'widget',
+    body: VoiceCallerMessageBody,
+  ): Promise<VoiceConversationRow> => {
+    if (body.conversationId !== undefined) {
+      const row = await findConversation(db, agent.userId, body.conversationId);
+      if (row?.channel !== channel) throw conversationNotFound();
+      if (row.endedAt !== null) {
+        throw new AppError(
+          409,
+          voiceAgentErrorCodes.conversationEnded,
+          voiceAgentMessages.conversationEnded,
+        );
+      }
+      return row;
+    }
+    // A widget conversation is a use of the plan's voice minutes; a test chat is the provider's own.
+    if (channel === 'widget') await deps.usage.consume(agent.userId, 'voiceMinute');
+    const id = randomUUID();
+    const now = clock();
+    return insertConversation(db, {
+      id,
+      userId: agent.userId,
+      channel,
+      caller: channel === 'test' ? testChatCaller : widgetVisitorCaller(id),
+      outcome: 'answered',
+      summary: firstSummary(body.text),
+      startedAt: now,
+      lastTurnAt: now,
+    });
+  };
+
+  const converse = async (
+    agent: VoiceAgent,
+    channel: 'test' | 'widget',
+    body: VoiceCallerMessageBody,
+  ): Promise<VoiceAgentReply> => {
+    const conversation = await conversationFor(agent, channel, body);
+    const history = await turnsOf(db, [conversation.id]);
+    const answer = await deps.voiceAnswerer.answer({
+      providerUserId: agent.userId,
+      agent,
+      history: history.map((turn) => ({
+        role: turn.role === 'agent' ? 'agent' : 'caller',
+        text: turn.text,
+      })),
+      text: body.text,
+      state: conversation.state,
+      today: formatCalendarDate(todayInTimeZone(undefined, clock())),
+    });
+    const now = clock();
+    const text = storedAnswerText(answer.text);
+    const sources = storedSources(answer.sources);
+    const taken = conversation.message === null ? storedMessage(answer.message) : null;
+    const message = taken ?? conversation.message;
+    // Past the turn limit the conversation ends, whatever the answer was.
+    const ended = answer.ended || history.length + 2 >= voiceAgentLimits.conversationMaxTurns;
+    const outcome = taken !== null ? 'message_taken' : answer.outcome;
+    await db.transaction(async (tx) => {
+      await addTurns(tx, conversation.id, [
+        { role: 'caller', text: body.text, sources: [], at: now },
+        { role: 'agent', text, sources, at: now },
+      ]);
+      await updateConversation(tx, conversation.id, {
+        outcome,
+        summary:
+          taken === null
+            ? conversation.summary
+            : firstSummary(`Message from ${taken.name}: ${taken.question}`),
+        state: storedState(answer.state),
+        message,
+        lastTurnAt: now,
+        endedAt: ended ? now : null,
+      });
+      if (taken !== null) {
+        await deps.notices.notify(
+          {
+            userId: agent.userId,
+            kind: 'voice_message_taken',
+            data: { conversationId: conversation.id, channel, ...taken },
+            dedupeKey: `voice-message:${conversation.id}`,
+            email: messageTakenEmail(taken, agent.businessName, deps.publicOrigin),
+          },
+          { db: tx },
+        );
+      }
+    });
+    return { conversationId: conversation.id, text, outcome, ended, sources };
+  };
+
+  return {
+    list: async (actor, { page, pageSize }) =>
+      (await listConversations(db, actor.user.id, page, pageSize)).map(summaryView),
+    details: async (actor, conversationId) => {
+      const row = await findConversation(db, actor.user.id, conversationId);
+      if (row === undefined) throw conversationNotFound();
+      return detailsView(row, await turnsOf(db, [row.id]));
+    },
+    testMessage: async (actor, body) => converse(await ownAgent(actor), 'test', body),
+    publicAgent: async (publicId, origin) => {
+      const agent = await allowedAgent(publicId, origin);
+      const minutes = (await deps.usage.usageOf(agent.userId)).find(
+        (item) => item.kind === 'voiceMinute',
+      );
+      return {
+        businessName: agent.businessName,
+        greeting: agent.greeting,
+        language: agent.language,
+        available: isOn(agent) && (minutes?.remaining ?? 0) > 0,
+      };
+    },
+    checkOrigin: async (publicId, origin) => {
+      await allowedAgent(publicId, origin);
+    },
+    publicMessage: async (publicId, origin, body) => {
+      const agent = await allowedAgent(publicId, origin);
+      if (!isOn(agent)) {
+        throw new AppError(409, voiceAgentErrorCodes.agentOff, voiceAgentMessages.agentOff);
+      }
+      // The public answer never shows what it stood on.
+      const { conversationId, text, outcome, ended } = await converse(agent, 'widget', body);
+      return { conversationId, text, outcome, ended };
+    },
+    personalDataOf: async (userId) => {
+      const rows = await conversationsOfUser(db, userId);
+      const turns = await turnsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) =>
+        detailsView(
+          row,
+          turns.filter((turn) => turn.conversationId === row.id),
+        ),
+      );
+    },
+  };
+}
