@@ -156,7 +156,15 @@ export const evalAgent: VoiceAnswerInput['agent'] = {
 
 /** One call: the caller's message as the first turn. */
 export function firstTurn(providerUserId: string, text: string): VoiceAnswerInput {
-  return { providerUserId, agent: evalAgent, history: [], text, state: null, today: '2026-11-27' };
+  return {
+    providerUserId,
+    agent: evalAgent,
+    channel: 'phone',
+    history: [],
+    text,
+    state: null,
+    today: '2026-11-27',
+  };
 }
 
 /** Each question asked as its own call, scored. */

@@ -169,6 +169,7 @@ export function createVoiceConversationsService(
         role: turn.role === 'agent' ? 'agent' : 'caller',
         text: turn.text,
       })),
+      channel,
       text: body.text,
       state: conversation.state,
       today: formatCalendarDate(todayInTimeZone(undefined, clock())),

@@ -27,9 +27,16 @@ export interface AnsweringToolDeps {
   search: (query: string) => Promise<VoicePassage[]>;
   /** The phone a call is passed to; '' when the provider gave none. */
   redirectPhoneNumber: string;
+  /** A call is passed on; a website visitor is given the number instead. */
+  canPassCall: boolean;
 }
 
 export const transferText = "I'll pass you to someone at the centre now. Please hold.";
+
+/** What a website visitor who asks for a person hears: nobody can take a chat over. */
+export function callUsText(redirectPhoneNumber: string): string {
+  return `To speak with someone at the centre, please call ${redirectPhoneNumber}.`;
+}
 export const noTransferError =
   'The centre has no phone to pass calls to: offer to take a message instead.';
 
@@ -100,7 +107,10 @@ export function answeringTools(
           return Promise.resolve({ ok: false as const, error: noTransferError });
         }
         record.transferred = true;
-        return Promise.resolve({ ok: true as const, result: transferText });
+        return Promise.resolve({
+          ok: true as const,
+          result: deps.canPassCall ? transferText : callUsText(deps.redirectPhoneNumber),
+        });
       },
     },
     {

@@ -100,6 +100,7 @@ forEachDatabase((t) => {
           readLiveFacts({ ...t.app().services, publicOrigin: 'https://k.example' }, maple.id),
         search: () => Promise.resolve([]),
         redirectPhoneNumber: '',
+        canPassCall: true,
       },
       record,
       () => '',

@@ -8,7 +8,7 @@ import {
 import type { KnowledgeBaseService } from '../../knowledge-base/knowledge-base.service.ts';
 import { answeringPrompt } from './answering-prompt.ts';
 import type { TurnRecord } from './answering-tools.ts';
-import { answeringTools, sourcesOf } from './answering-tools.ts';
+import { answeringTools, callUsText, sourcesOf, transferText } from './answering-tools.ts';
 import type { LiveFactsDeps } from './live-facts.ts';
 import { readLiveFacts } from './live-facts.ts';
 import type { MessageDraft } from './message-taking.ts';
@@ -127,6 +127,7 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
           facts: () => (factsRead ??= readLiveFacts(deps, input.providerUserId)),
           search: (query) => search(input.providerUserId, query),
           redirectPhoneNumber: input.agent.redirectPhoneNumber,
+          canPassCall: input.channel !== 'widget',
         },
         record,
         (draft) => askNext(draft, messageStartText),
@@ -150,7 +151,14 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
       if (record.transferred) {
         return {
           ...reply(
-            spokenAnswer(turn.text.includes('pass you') ? turn.text : transferSaid, disclosure),
+            spokenAnswer(
+              input.channel === 'widget'
+                ? callUsText(input.agent.redirectPhoneNumber)
+                : turn.text.includes('pass you')
+                  ? turn.text
+                  : transferText,
+              disclosure,
+            ),
             {
               disclosed: true,
               message: null,
@@ -180,8 +188,6 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
     },
   };
 }
-
-const transferSaid = "I'll pass you to someone at the centre now. Please hold.";
 
 function reply(
   text: string,

@@ -155,6 +155,15 @@ forEachDatabase((t) => {
     expect(nowhere.text).toContain('take a message');
   });
 
+  it('gives a website visitor who asks for a person the number to call: nobody can take a chat over', async () => {
+    const answer = await ask(maple, 'Can I speak to a real person?', { channel: 'widget' });
+    expect(answer).toMatchObject({ outcome: 'transferred', ended: true, message: null });
+    expect(answer.text).toContain(
+      `To speak with someone at the centre, please call ${firstTurn(maple.id, '').agent.redirectPhoneNumber}.`,
+    );
+    expect(answer.text).not.toContain('pass you');
+  });
+
   it("takes a message over several turns: name, a spoken number as E.164, the child's age, the question", async () => {
     const conversation: { said: string; answer: VoiceAnswer }[] = [];
     const say = async (text: string): Promise<VoiceAnswer> => {

@@ -1,6 +1,7 @@
 import type {
   VoiceAgentSettings,
   VoiceAnswerSource,
+  VoiceConversationChannel,
   VoiceConversationOutcome,
   VoiceMessage,
 } from '@kinderwait/contract';
@@ -16,6 +17,11 @@ export interface VoiceAnswerInput {
   agent: Pick<VoiceAgentSettings, 'businessName' | 'greeting' | 'language' | 'redirectPhoneNumber'>;
   /** The conversation so far, oldest first, without the new message. */
   history: readonly { role: 'caller' | 'agent'; text: string }[];
+  /**
+   * Where the caller is: on the phone (and the provider's test chat, which plays a call) a person
+   * can take the call over; a website visitor can only be given the number to call.
+   */
+  channel: VoiceConversationChannel;
   /** The caller's new message. */
   text: string;
   /** What the previous answer returned as `state` (null on the first turn); stored as JSON. */
