@@ -8,6 +8,7 @@ import { signInThroughApi } from './support/api-sign-in.ts';
 import { startCentreWebsite, type CentreWebsite } from './support/centre-website.ts';
 import { fillCard } from './support/checkout.ts';
 import { recordPageProblems } from './support/page-problems.ts';
+import { pageLikeProject } from './support/pages.ts';
 import { apiHeaders } from './support/waitlist.ts';
 
 /**
@@ -161,13 +162,14 @@ test('a centre sets up its voice agent, teaches it, tests it, reads the conversa
   const publicId = /data-agent="([^"]+)"/.exec(snippet ?? '')?.[1];
   expect(publicId, snippet ?? '').toBeDefined();
 
-  const visitor = await browser.newPage();
+  const visitor = await pageLikeProject(browser, test.info());
   const problems = await recordPageProblems(visitor);
   await visitor.goto(site.widgetPageUrl(baseURL ?? '', publicId ?? ''));
-  await visitor.getByRole('button', { name: /Ask Maple Grove Early Learning/ }).click();
-  const panel = visitor.getByRole('dialog', { name: /Maple Grove Early Learning/ });
-  await panel.getByRole('textbox').fill('What are your fees?');
-  await panel.getByRole('textbox').press('Enter');
+  await visitor.getByRole('button', { name: 'Questions? Ask us' }).click();
+  const panel = visitor.getByRole('dialog', { name: /^Chat with Maple Grove Early Learning/ });
+  const question = panel.getByRole('textbox', { name: 'Your question' });
+  await question.fill('What are your fees?');
+  await question.press('Enter');
   await expect(panel.getByRole('log')).toContainText('$65');
   await expectAccessible(visitor);
   expect(problems).toEqual([]);
