@@ -79,6 +79,11 @@ export async function startCentreWebsite(): Promise<CentreWebsite> {
     origin,
     widgetPageUrl: (appOrigin, publicId) =>
       `${origin}/widget-test?app=${encodeURIComponent(appOrigin)}&agent=${encodeURIComponent(publicId)}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
   };
 }
