@@ -70,6 +70,9 @@ export default defineConfig({
       GEOCODER_URL: e2eGeocoderUrl,
       // The product-admin journey's administrators (a fresh database has none).
       SUPERADMIN_EMAILS: Object.values(e2eSuperAdminEmails).join(','),
+      // The voice agent's journey crawls a centre's website served on 127.0.0.1
+      // (support/centre-website.ts); production refuses this setting.
+      KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: 'on',
     },
   },
 });

@@ -28,7 +28,8 @@ export function ChatTurn({
       sx={{
         alignSelf: agent ? 'flex-start' : 'flex-end',
         maxWidth: { xs: '92%', sm: '80%' },
-        bgcolor: agent ? 'grey.100' : 'primary.50',
+        // The assistant chat's bubbles, on the dark theme.
+        bgcolor: agent ? 'grey.900' : 'primary.dark',
         border: 1,
         borderColor: 'divider',
         borderRadius: 2,

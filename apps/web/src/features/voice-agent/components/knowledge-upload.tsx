@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -47,17 +47,38 @@ export function KnowledgeUpload() {
   return (
     <Stack spacing={1.5}>
       <div>
-        <Button component="label" variant="contained" disabled={upload.isPending}>
+        {/*
+         * The file input itself is the one tab stop, named by its label, which looks like a
+         * button: a button wrapping an input would nest two controls (axe: nested-interactive).
+         */}
+        <Box
+          component="label"
+          sx={(theme) => ({
+            ...theme.typography.button,
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
+            px: 2.5,
+            borderRadius: 1,
+            bgcolor: upload.isPending ? 'action.disabledBackground' : 'primary.main',
+            color: upload.isPending ? 'text.disabled' : 'primary.contrastText',
+            cursor: upload.isPending ? 'default' : 'pointer',
+            '&:hover': upload.isPending ? {} : { bgcolor: 'primary.dark' },
+            '&:focus-within': {
+              outline: `3px solid ${theme.palette.primary.dark}`,
+              outlineOffset: 2,
+            },
+          })}
+        >
           {texts.chooseFile}
           <input
             type="file"
             accept={acceptedDocuments}
             onChange={onChoose}
+            disabled={upload.isPending}
             style={visuallyHidden}
-            // The button around it is the one tab stop; the input is how the file arrives.
-            tabIndex={-1}
           />
-        </Button>
+        </Box>
       </div>
       {progress !== null && (
         <div>

@@ -62,7 +62,12 @@ export function WidgetSnippet({ enabled = true }: { enabled?: boolean }) {
             sx={{
               mt: 2,
               p: 2,
-              bgcolor: 'grey.100',
+              bgcolor: 'background.default',
+              border: 1,
+              borderColor: 'divider',
+              color: 'text.primary',
+              // The code keeps the block's colour, whatever a browser gives code of its own.
+              '& code': { color: 'inherit' },
               borderRadius: 1,
               overflowX: 'auto',
               fontSize: '0.85rem',
