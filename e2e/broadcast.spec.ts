@@ -4,7 +4,7 @@ import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { expectAccessible } from './support/accessibility.ts';
 import { openMenuIfNarrow, settledNavigation, uniqueEmail } from './support/accounts.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
-import { claimCentre } from './support/listing-claims.ts';
+import { claimCentreThroughApi } from './support/listing-claims.ts';
 import { recordPageProblems } from './support/page-problems.ts';
 import { pageLikeProject } from './support/pages.ts';
 import { addChild, addTicket, apiHeaders, isoDate } from './support/waitlist.ts';
@@ -43,7 +43,9 @@ async function providerWithToddlerSpaces(
     atCityHall: true,
     path: '/home',
   });
-  await claimCentre(page, centre.name, centre.phone);
+  // Claiming is set-up here: the claim screens have their journeys (claim-listing,
+  // provider-waitlist at both widths).
+  await claimCentreThroughApi(page, centre.name, centre.phone);
   const ageGroups = page.getByRole('form', { name: 'Age groups, spaces and hours' });
   await ageGroups.getByRole('spinbutton', { name: /^Available spaces – Toddler/ }).fill('2');
   await ageGroups.getByRole('button', { name: 'Save', exact: true }).click();

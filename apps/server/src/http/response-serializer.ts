@@ -37,8 +37,27 @@ export function createResponseSerializerCompiler({
   };
 }
 
-function compileStringify(schema: ZodSchema): ((data: unknown) => string) | undefined {
+type Stringify = (data: unknown) => string;
+
+/**
+ * Compiled writers by schema object. Compiling is most of an app's start (about 1 s of 1.3 for
+ * every route's responses), and the contract's schemas are shared module constants: each app a
+ * process builds after the first (a test file's, or several in one file) reuses the writers. A
+ * writer is a pure function of its schema (zod schemas are immutable), so sharing changes nothing
+ * it writes. `null`: JSON Schema cannot express the schema.
+ */
+const compiled = new WeakMap<ZodSchema, Stringify | null>();
+
+function compileStringify(schema: ZodSchema): Stringify | undefined {
   if (!(schema instanceof z.core.$ZodType)) return undefined;
+  const known = compiled.get(schema);
+  if (known !== undefined) return known ?? undefined;
+  const stringify = compileNew(schema);
+  compiled.set(schema, stringify ?? null);
+  return stringify;
+}
+
+function compileNew(schema: ZodSchema): Stringify | undefined {
   let jsonSchema: Record<string, unknown>;
   try {
     jsonSchema = z.toJSONSchema(schema, {
