@@ -101,7 +101,8 @@ export function ConversationDetailsDialog({
           ? texts.detailsTitle
           : `${texts.detailsTitle}, ${formatWhen(conversation.data.startedAt)}`}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* A long transcript scrolls: focusable, so a keyboard can scroll it too. */}
+      <DialogContent dividers tabIndex={0}>
         {conversation.isPending && (
           <CircularProgress aria-label={dashboardTexts.loading} size={24} />
         )}
