@@ -145,6 +145,25 @@ export const voiceConversationOutcomes = [
 ] as const;
 export type VoiceConversationOutcome = (typeof voiceConversationOutcomes)[number];
 
+/**
+ * The live facts the agent reads at answer time (docs/product/voice-agent.md#the-answering-engine);
+ * a fact source names one of them.
+ */
+export const voiceFactNames = [
+  'centreName',
+  'ageGroups',
+  'hours',
+  'fees',
+  'cwelcc',
+  'subsidy',
+  'languages',
+  'waitlistPolicy',
+  'address',
+  'joinWaitlist',
+  'phone',
+] as const;
+export type VoiceFactName = (typeof voiceFactNames)[number];
+
 /** What an answer stood on: a passage of the knowledge base, or a live fact of the profile. */
 export const VoiceAnswerSource = z.discriminatedUnion('kind', [
   z.object({

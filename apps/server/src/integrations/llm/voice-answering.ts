@@ -1,3 +1,7 @@
+import type { VoiceFactName } from '@kinderwait/contract';
+
+export { voiceFactNames, type VoiceFactName } from '@kinderwait/contract';
+
 /**
  * What the voice agent's answering assistant (docs/product/voice-agent.md#the-answering-engine)
  * shares between the module that runs it and the engines that answer: its id, its tools' names,
@@ -15,21 +19,6 @@ export const voiceAnsweringToolNames = {
   /** Input: what the caller already gave of a message (name, number, child's age, question). */
   message: 'TakeMessage',
 } as const;
-
-export const voiceFactNames = [
-  'centreName',
-  'ageGroups',
-  'hours',
-  'fees',
-  'cwelcc',
-  'subsidy',
-  'languages',
-  'waitlistPolicy',
-  'address',
-  'joinWaitlist',
-  'phone',
-] as const;
-export type VoiceFactName = (typeof voiceFactNames)[number];
 
 /** One age group as a caller hears of it: spaces open now and from when (null: not stated). */
 export interface VoiceAgeGroupFact {

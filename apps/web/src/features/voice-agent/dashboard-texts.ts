@@ -2,6 +2,7 @@ import { knowledgeBaseMessages } from '@kinderwait/contract/knowledge-base';
 import { voiceAgentMessages } from '@kinderwait/contract/voice-agent';
 import type {
   VoiceConversationChannel,
+  VoiceFactName,
   VoiceConversationOutcome,
 } from '@kinderwait/contract/voice-agent';
 import type { ErrorWords } from '../../api/error-words';
@@ -127,6 +128,20 @@ export const dashboardTexts = {
     ended: 'This conversation has ended. Start a new one to keep testing.',
     thinking: 'Your agent is answering…',
     sourcesLabel: 'Answered from',
+    /** A live fact of the profile, as the provider knows it. */
+    facts: {
+      centreName: 'Your profile: name',
+      ageGroups: 'Your profile: age groups and spaces',
+      hours: 'Your profile: hours',
+      fees: 'Your profile: fees',
+      cwelcc: 'Your licence: CWELCC',
+      subsidy: 'Your licence: fee subsidy',
+      languages: 'Your profile: languages',
+      waitlistPolicy: 'Your waitlist policy',
+      address: 'Your profile: address',
+      joinWaitlist: 'How to join your waitlist on KinderWait',
+      phone: 'Your profile: phone',
+    } satisfies Record<VoiceFactName, string>,
     readAloud: 'Read answers aloud',
     noSpeech: 'Your browser cannot read answers aloud.',
     empty: 'Ask what a family would ask, like “What are your hours?”.',

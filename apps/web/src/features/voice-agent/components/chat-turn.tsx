@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { VoiceAnswerSource } from '@kinderwait/contract/voice-agent';
+import { voiceFactNames, type VoiceAnswerSource } from '@kinderwait/contract/voice-agent';
 import { dashboardTexts } from '../dashboard-texts';
 
 const texts = dashboardTexts.chat;
 
 /** A source as the provider knows it: the document or site's name, or the profile fact's name. */
-function sourceName(source: VoiceAnswerSource): string {
-  return source.kind === 'passage' ? source.itemName : source.name;
+export function sourceName(source: VoiceAnswerSource): string {
+  if (source.kind === 'passage') return source.itemName;
+  const known = voiceFactNames.find((name) => name === source.name);
+  return known === undefined ? source.name : texts.facts[known];
 }
 
 /** One message of a conversation; under an answer, the sources it used (each named once). */

@@ -46,7 +46,8 @@ const hoursReply = {
       sourceUrl: null,
       excerpt: 'Weekdays',
     },
-    { kind: 'fact', name: 'Opening hours', value: 'Mon–Fri 7:00–18:00' },
+    { kind: 'fact', name: 'hours', value: 'Mon–Fri 7:00–18:00' },
+    { kind: 'fact', name: 'joinWaitlist', value: 'https://kinderwait.example/child-enrollment' },
   ],
 } satisfies Omit<VoiceAgentReply, 'conversationId'>;
 
@@ -61,7 +62,7 @@ afterEach(() => {
 });
 
 describe('the test chat', () => {
-  test('shows each answer with the sources it used, keeps the conversation, and says when it ended', async () => {
+  test('shows each answer with the sources it used (facts in words), keeps the conversation, and says when it ended', async () => {
     const bodies = serveReplies([
       hoursReply,
       {
@@ -84,7 +85,8 @@ describe('the test chat', () => {
       within(sources)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['faq.txt', 'Opening hours']);
+      // A profile fact in the provider's words, never the engine's name for it.
+    ).toEqual(['faq.txt', 'Your profile: hours', 'How to join your waitlist on KinderWait']);
 
     await ask(user, 'Please take a message.');
     expect(
