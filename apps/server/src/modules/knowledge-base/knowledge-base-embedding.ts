@@ -52,7 +52,9 @@ export function createChunkEmbedding(deps: ChunkEmbeddingDeps): ChunkEmbedding {
     const rows = await db
       .select({ id: knowledgeBaseItems.id })
       .from(knowledgeBaseItems)
-      .where(and(eq(knowledgeBaseItems.userId, userId), eq(knowledgeBaseItems.embeddingModel, model)))
+      .where(
+        and(eq(knowledgeBaseItems.userId, userId), eq(knowledgeBaseItems.embeddingModel, model)),
+      )
       .limit(1);
     return rows.length > 0;
   };

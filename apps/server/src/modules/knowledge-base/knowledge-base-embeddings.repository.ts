@@ -55,7 +55,8 @@ export async function saveEmbeddings(
 
 /**
  * The provider's passages nearest to `vector` (unit length, as stored: the dot product is the
- * cosine), best first; only those made with `model`, never another provider's. Computed over
+ * cosine), best first, sharing some meaning (a cosine above 0); only those made with `model`,
+ * never another provider's. Computed over
  * the provider's own rows (docs/decisions/voice-agent.md: `real[]`, not pgvector). `rank` is 0:
  * it is the full-text rank, which these did not need.
  */
@@ -75,14 +76,17 @@ export async function nearestChunks(
     source_url: string | null;
     similarity: number;
   }>(sql`
-    select c.id as chunk_id, i.key as item_key, i.name as item_name, i.kind, c.text,
-      c.source_url,
-      (select sum(a * b) from unnest(c.embedding, ${realArray(vector)}) as v(a, b)) as similarity
-    from knowledge_base_chunks c
-      join knowledge_base_items i on i.id = c.item_id
-    where c.user_id = ${userId} and i.embedding_model = ${model} and c.embedding is not null
-      and cardinality(c.embedding) = ${vector.length}
-    order by similarity desc, c.id
+    select * from (
+      select c.id as chunk_id, i.key as item_key, i.name as item_name, i.kind, c.text,
+        c.source_url,
+        (select sum(a * b) from unnest(c.embedding, ${realArray(vector)}) as v(a, b)) as similarity
+      from knowledge_base_chunks c
+        join knowledge_base_items i on i.id = c.item_id
+      where c.user_id = ${userId} and i.embedding_model = ${model} and c.embedding is not null
+        and cardinality(c.embedding) = ${vector.length}
+    ) as scored
+    where similarity > 0
+    order by similarity desc, chunk_id
     limit ${limit}
   `);
   return rows.rows.map((row) => ({
