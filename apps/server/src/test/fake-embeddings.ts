@@ -22,7 +22,7 @@ function wordHash(word: string): number {
  * (the embedder scales it).
  */
 export function fakeEmbedding(text: string): number[] {
-  const vector = new Array<number>(dimensions).fill(0);
+  const vector: number[] = Array.from({ length: dimensions }, () => 0);
   for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
     const group = synonymGroups.findIndex((words) => words.includes(word));
     const index =
@@ -31,7 +31,7 @@ export function fakeEmbedding(text: string): number[] {
         : group;
     vector[index] = (vector[index] ?? 0) + 1;
   }
-  if (vector.every((value) => value === 0)) vector[dimensions - 1] = 1;
+  if (!vector.some((value) => value !== 0)) vector[dimensions - 1] = 1;
   return vector;
 }
 

@@ -18,12 +18,12 @@ describe('the AI SDK embedder', () => {
         warnings: [],
       },
     });
-    const embedder = createAiSdkEmbedder(model, 'mock:m');
+    const embedder = createAiSdkEmbedder(model, 'mock:m@2', 2);
     expect(await embedder.embed(['a', 'b'])).toEqual([
       [0.6, 0.8],
       [0, 1],
     ]);
-    expect(model.doEmbedCalls[0]?.values).toEqual(['a', 'b']);
+    expect(model.doEmbedCalls[0]).toMatchObject({ values: ['a', 'b'], dimensions: 2 });
   });
 
   it('refuses a zero vector, which would match nothing', async () => {
@@ -43,6 +43,17 @@ describe('the AI SDK embedder', () => {
 describe('the embedding configuration (AI_EMBEDDING_MODEL)', () => {
   it('is off by default: no embedder, full-text search only', async () => {
     expect(await createEmbedder(loadConfig({}))).toBeNull();
+  });
+
+  it('names the model with its dimensions: vectors of another length are not compared', async () => {
+    const embedder = await createEmbedder(
+      loadConfig({
+        AI_EMBEDDING_MODEL: 'openai:text-embedding-3-small',
+        AI_EMBEDDING_API_KEY: 'sk-test',
+        AI_EMBEDDING_DIMENSIONS: '256',
+      }),
+    );
+    expect(embedder?.model).toBe('openai:text-embedding-3-small@256');
   });
 
   it('reads [provider:]model, the provider defaulting to AI_PROVIDER with its key and URL', () => {

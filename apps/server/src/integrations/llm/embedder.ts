@@ -22,6 +22,7 @@ type EmbedderConfig = Pick<
   | 'AI_EMBEDDING_MODEL'
   | 'AI_EMBEDDING_API_KEY'
   | 'AI_EMBEDDING_BASE_URL'
+  | 'AI_EMBEDDING_DIMENSIONS'
 >;
 
 /**
@@ -29,24 +30,33 @@ type EmbedderConfig = Pick<
  * AI SDK and the provider are loaded only then.
  */
 export async function createEmbedder(config: EmbedderConfig): Promise<Embedder | null> {
-  const setting = embeddingSetting(config);
+  const { AI_EMBEDDING_DIMENSIONS: dimensions, ...variables } = config;
+  const setting = embeddingSetting(variables);
   if (setting === null) return null;
   if (typeof setting === 'string') throw new Error(setting);
-  return createAiSdkEmbedder(
-    await embeddingModel(setting),
-    `${setting.provider}:${setting.modelId}`,
-  );
+  // The dimensions are part of the name: vectors of another length are another model's.
+  const name = `${setting.provider}:${setting.modelId}${dimensions === undefined ? '' : `@${String(dimensions)}`}`;
+  return createAiSdkEmbedder(await embeddingModel(setting), name, dimensions);
 }
 
 /** An embedder over any AI SDK embedding model (tests give a mock one). */
-export function createAiSdkEmbedder(model: EmbeddingModel, name: string): Embedder {
+export function createAiSdkEmbedder(
+  model: EmbeddingModel,
+  name: string,
+  dimensions?: number,
+): Embedder {
   return {
     model: name,
     embed: async (values) => {
       if (values.length === 0) return [];
       const { embedMany } = await import('ai');
       // Retries are the job queue's (with its backoff), not the SDK's quick ones.
-      const { embeddings } = await embedMany({ model, values: [...values], maxRetries: 0 });
+      const { embeddings } = await embedMany({
+        model,
+        values: [...values],
+        maxRetries: 0,
+        ...(dimensions === undefined ? {} : { dimensions }),
+      });
       if (embeddings.length !== values.length) {
         throw new Error(`The embedding model answered ${String(embeddings.length)} vectors`);
       }
