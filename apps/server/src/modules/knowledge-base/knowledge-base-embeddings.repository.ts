@@ -97,6 +97,6 @@ export async function nearestChunks(
     text: row.text,
     sourceUrl: row.source_url,
     rank: 0,
-    similarity: Number(row.similarity),
+    similarity: row.similarity,
   }));
 }
