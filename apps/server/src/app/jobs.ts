@@ -9,6 +9,7 @@ import {
 } from '../modules/broadcast/family/family.jobs.ts';
 import {
   crawlStepJob,
+  embedBackfillJob,
   embedChunksJob,
   processFileJob,
 } from '../modules/knowledge-base/knowledge-base.jobs.ts';
@@ -50,4 +51,5 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   processFileJob,
   crawlStepJob,
   embedChunksJob,
+  embedBackfillJob,
 ];

@@ -4,8 +4,11 @@ import type { Database } from '../../db/database.ts';
 import type { Embedder } from '../../integrations/llm/embedder.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { fuseRankings } from './chunk-ranking.ts';
+import { randomUUID } from 'node:crypto';
 import {
   chunksToEmbed,
+  clearEmbeddings,
+  itemsToEmbed,
   nearestChunks,
   saveEmbeddings,
   setEmbeddingState,
@@ -22,6 +25,9 @@ const batchesPerJob = 16;
 /** Candidates each ranking gives the fusion, at least. */
 const minimumPool = 20;
 
+/** Items one backfill run queues (it runs every ten minutes). */
+const backfillItems = 50;
+
 export interface ChunkEmbeddingDeps {
   db: Database;
   jobs: JobQueue;
@@ -33,9 +39,14 @@ export interface ChunkEmbeddingDeps {
 export interface ChunkEmbedding {
   /**
    * In the transaction that swapped the item's passages in: marks them `pending` and sends the
-   * job that embeds them (no model, or no passages: no state).
+   * job that embeds them (no model, or no passages: no state). False when the revision is gone.
    */
-  queue(tx: Database, item: { id: string; revision: number }, chunkCount: number): Promise<void>;
+  queue(tx: Database, item: { id: string; revision: number }, chunkCount: number): Promise<boolean>;
+  /**
+   * The scheduled job: queues the ready items whose vectors are missing or another model's (the
+   * model was configured or changed after they were read).
+   */
+  backfill(): Promise<void>;
   /** The job: embeds the item's passages still without a vector, a batch at a time. */
   embedChunks(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
   /**
@@ -59,18 +70,32 @@ export function createChunkEmbedding(deps: ChunkEmbeddingDeps): ChunkEmbedding {
     return rows.length > 0;
   };
 
+  const queue: ChunkEmbedding['queue'] = async (tx, item, chunkCount) => {
+    if (embedder === null || chunkCount === 0) {
+      await setEmbeddingState(tx, item, null, null);
+      return false;
+    }
+    if (!(await setEmbeddingState(tx, item, 'pending', embedder.model))) return false;
+    await jobs.send(
+      embedChunksJob,
+      { itemId: item.id, revision: item.revision },
+      // Unique per call: a finished job's key keeps deduplicating for days, and the same
+      // revision is embedded again when the model changes.
+      { db: tx, singletonKey: `embed:${item.id}:${String(item.revision)}:${randomUUID()}` },
+    );
+    return true;
+  };
+
   return {
-    queue: async (tx, item, chunkCount) => {
-      if (embedder === null || chunkCount === 0) {
-        await setEmbeddingState(tx, item, null, null);
-        return;
+    queue,
+
+    backfill: async () => {
+      if (embedder === null) return;
+      for (const item of await itemsToEmbed(db, embedder.model, backfillItems)) {
+        await db.transaction(async (tx) => {
+          if (await queue(tx, item, 1)) await clearEmbeddings(tx, item.id);
+        });
       }
-      await setEmbeddingState(tx, item, 'pending', embedder.model);
-      await jobs.send(
-        embedChunksJob,
-        { itemId: item.id, revision: item.revision },
-        { db: tx, singletonKey: `embed:${item.id}:${String(item.revision)}:0` },
-      );
     },
 
     embedChunks: async (itemId, revision, lastAttempt) => {
@@ -109,7 +134,7 @@ export function createChunkEmbedding(deps: ChunkEmbeddingDeps): ChunkEmbedding {
         await jobs.send(
           embedChunksJob,
           { itemId, revision },
-          { singletonKey: `embed:${itemId}:${String(revision)}:${String(next.id)}` },
+          { singletonKey: `embed:${itemId}:${String(revision)}:${randomUUID()}` },
         );
       } catch (error) {
         if (!lastAttempt) throw error;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { ChunkMatch } from './knowledge-base.repository.ts';
 import { knowledgeBaseChunks, knowledgeBaseItems } from './knowledge-base.tables.ts';
@@ -24,6 +24,37 @@ export async function setEmbeddingState(
     .where(and(eq(knowledgeBaseItems.id, item.id), eq(knowledgeBaseItems.revision, item.revision)))
     .returning({ id: knowledgeBaseItems.id });
   return rows.length > 0;
+}
+
+/**
+ * Ready items with passages whose vectors are not the model's (made before it was configured, or
+ * with another): the backfill's. Failed ones of the model are left (a retry is a re-upload).
+ */
+export async function itemsToEmbed(
+  db: Database,
+  model: string,
+  limit: number,
+): Promise<{ id: string; revision: number }[]> {
+  return db
+    .select({ id: knowledgeBaseItems.id, revision: knowledgeBaseItems.revision })
+    .from(knowledgeBaseItems)
+    .where(
+      and(
+        eq(knowledgeBaseItems.state, 'ready'),
+        gt(knowledgeBaseItems.chunkCount, 0),
+        or(isNull(knowledgeBaseItems.embeddingModel), ne(knowledgeBaseItems.embeddingModel, model)),
+      ),
+    )
+    .orderBy(asc(knowledgeBaseItems.updatedAt))
+    .limit(limit);
+}
+
+/** Drops the vectors of the item's passages (another model's: they are made again). */
+export async function clearEmbeddings(db: Database, itemId: string): Promise<void> {
+  await db
+    .update(knowledgeBaseChunks)
+    .set({ embedding: null })
+    .where(and(eq(knowledgeBaseChunks.itemId, itemId), isNotNull(knowledgeBaseChunks.embedding)));
 }
 
 /** The item's passages still without a vector, in order, at most `limit`. */

@@ -10,6 +10,7 @@ import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
 import type { FakeEmbeddingServer } from '../../test/fake-embeddings.ts';
 import { startFakeEmbeddings } from '../../test/fake-embeddings.ts';
+import { minuteMs } from '../../clock.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { forEachDatabase, xsrfHeaders } from '../../test/test-app.ts';
 import { knowledgeBaseItems } from './knowledge-base.tables.ts';
@@ -50,16 +51,16 @@ forEachDatabase(
       ranked = await signUp(embedding, { roles: ['Licenced'] });
     });
 
-    const upload = async (user: TestUser, key: string, text: string) => {
+    const upload = async (user: TestUser, key: string, text: string, app = embedding) => {
       const form = new FormData();
       form.append('file', new Blob([text]), `${key}.md`);
       const request = new Request('http://localhost/', { method: 'PUT', body: form });
-      const response = await embedding.inject({
+      const response = await app.inject({
         method: 'PUT',
         url: itemUrl(key),
         headers: {
           ...user.headers(roleIds.Licenced),
-          ...(await xsrfHeaders(embedding)),
+          ...(await xsrfHeaders(app)),
           'content-type': request.headers.get('content-type') ?? '',
         },
         payload: Buffer.from(await request.arrayBuffer()),
@@ -190,6 +191,21 @@ forEachDatabase(
       expect(await texts(embedding, provider, 'unembeddable or weather')).toEqual([
         'Our unembeddable policy: outdoor play in all weather.',
       ]);
+    });
+
+    it('embeds, every ten minutes, the items read before the model was configured', async () => {
+      // Read by an app without a model: no vectors, found by its words only.
+      await upload(provider, 'nap-times', 'Naps are after lunch.', t.app());
+      await t.app().jobs.drain();
+      expect(await embeddingOf(provider, 'nap-times')).toMatchObject({ state: null, vectors: 0 });
+      time.advance(10 * minuteMs);
+      await embedding.jobs.drain();
+      expect(await embeddingOf(provider, 'nap-times')).toMatchObject({
+        state: 'ready',
+        model: 'openai-compatible:fake-embed',
+        vectors: 1,
+      });
+      expect(await texts(embedding, provider, 'sleep')).toContain('Naps are after lunch.');
     });
   },
   { env: { DATA_DIR: dataDir } },

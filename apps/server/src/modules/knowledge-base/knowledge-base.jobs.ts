@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minuteMs } from '../../clock.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 
 /**
@@ -9,6 +10,7 @@ interface KnowledgeBaseJobTarget {
   processFile(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
   crawlStep(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
   embedChunks(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
+  embedBackfill(): Promise<void>;
 }
 
 const fileAttempts = 3;
@@ -65,4 +67,19 @@ export const embedChunksJob = defineJob({
     { knowledgeBase }: { knowledgeBase: Pick<KnowledgeBaseJobTarget, 'embedChunks'> },
     job,
   ) => knowledgeBase.embedChunks(itemId, revision, job.attempt >= embedAttempts),
+});
+
+/**
+ * Every ten minutes, with an embedding model configured: queues the ready items whose passages
+ * have no vectors of that model (read before it was configured, or made by another one).
+ */
+export const embedBackfillJob = defineJob({
+  name: 'knowledgeBase.embed-backfill',
+  version: 1,
+  payload: z.object({}).loose(),
+  schedule: { everyMs: 10 * minuteMs, data: {} },
+  handle: (
+    _payload,
+    { knowledgeBase }: { knowledgeBase: Pick<KnowledgeBaseJobTarget, 'embedBackfill'> },
+  ) => knowledgeBase.embedBackfill(),
 });

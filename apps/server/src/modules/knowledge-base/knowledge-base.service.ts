@@ -105,6 +105,8 @@ export interface KnowledgeBaseService {
   crawlStep(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
   /** The job: gives an item's passages their vectors. */
   embedChunks(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
+  /** The scheduled job: queues the items without vectors of the configured model. */
+  embedBackfill(): Promise<void>;
 }
 
 export interface KnowledgeBaseServiceDeps {
@@ -408,6 +410,8 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
 
     embedChunks: (itemId, revision, lastAttempt) =>
       embedding.embedChunks(itemId, revision, lastAttempt),
+
+    embedBackfill: () => embedding.backfill(),
 
     eraseAllOf: async (userId) => {
       for (const row of await itemsOfUser(db, userId)) {
