@@ -1,4 +1,6 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { KnowledgeBaseItem, KnowledgeBaseItemsResponse } from '@kinderwait/contract';
@@ -20,11 +22,24 @@ const itemUrl = (key: string) => buildUrl(knowledgeBaseApiPaths.item, { feature,
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kinderwait-kb-vectors-'));
 
 let fake: FakeEmbeddingServer;
+/** A one-page website on 127.0.0.1, for the crawl. */
+const site = createServer((request, response) => {
+  response.statusCode = request.url === '/' ? 200 : 404;
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.end(
+    '<!doctype html><html><head><title>Packing list</title></head><body><main>' +
+      '<p>Label the nappies and the spare clothes with your child’s name.</p></main></body></html>',
+  );
+});
+let siteOrigin = '';
 beforeAll(async () => {
   fake = await startFakeEmbeddings();
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteOrigin = `http://127.0.0.1:${String((site.address() as AddressInfo).port)}`;
 });
 afterAll(async () => {
   await fake.close();
+  site.close();
 });
 
 forEachDatabase(
@@ -44,6 +59,7 @@ forEachDatabase(
           DATA_DIR: dataDir,
           AI_EMBEDDING_MODEL: 'openai-compatible:fake-embed',
           AI_EMBEDDING_BASE_URL: fake.baseUrl,
+          KNOWLEDGE_CRAWL_ALLOW_LOOPBACK: 'on',
         },
       });
       provider = await signUp(embedding, { roles: ['Licenced'] });
@@ -191,6 +207,22 @@ forEachDatabase(
       expect(await texts(embedding, provider, 'unembeddable or weather')).toEqual([
         'Our unembeddable policy: outdoor play in all weather.',
       ]);
+    });
+
+    it('embeds a crawled website’s passages once the crawl swaps them in', async () => {
+      const crawled = await embedding.inject({
+        method: 'POST',
+        url: buildUrl(knowledgeBaseApiPaths.embeddings, { feature }),
+        headers: { ...ranked.headers(roleIds.Licenced), ...(await xsrfHeaders(embedding)) },
+        payload: { url: `${siteOrigin}/` },
+      });
+      expect(crawled.statusCode).toBe(202);
+      const { key } = crawled.json<KnowledgeBaseItem>();
+      await embedding.jobs.drain();
+      expect(await itemOf(ranked, key)).toMatchObject({ kind: 'web_page', state: 'ready' });
+      expect(await embeddingOf(ranked, key)).toMatchObject({ state: 'ready', vectors: 1 });
+      const [found] = await embedding.services.knowledgeBase.searchChunks(ranked.id, 'diapers', 3);
+      expect(found).toMatchObject({ itemKey: key, sourceUrl: `${siteOrigin}/` });
     });
 
     it('embeds, every ten minutes, the items read before the model was configured', async () => {
