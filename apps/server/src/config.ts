@@ -185,6 +185,15 @@ const configFields = {
   AI_MODEL: z.string().trim().min(1).max(200).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Embeddings for the knowledge base's search (integrations/llm/embedder.ts): off unless set,
+  // `[provider:]model`, e.g. `openai:text-embedding-3-small`; without a provider, AI_PROVIDER's.
+  AI_EMBEDDING_MODEL: z.string().trim().min(1).max(200).optional(),
+  // The embedding provider's key and URL; unset: AI_API_KEY and AI_BASE_URL when it is AI_PROVIDER.
+  AI_EMBEDDING_API_KEY: z.string().min(1).optional(),
+  AI_EMBEDDING_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Shorter vectors, for the models that can (OpenAI's text-embedding-3-*): a search scans the
+  // provider's vectors, and 256 dimensions scan six times faster than 1536.
+  AI_EMBEDDING_DIMENSIONS: z.coerce.number().int().min(16).max(4096).optional(),
   AI_DAILY_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(200),
   AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(200_000),
   // File storage (integrations/storage): an S3-compatible store when S3_BUCKET is set, else
@@ -245,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...paymentProblems(present),
     ...telephonyProblems(present),
     ...assistantProblems(present),
+    ...embeddingProblems(present),
     ...httpTimeoutProblems(present),
     ...geocoderProblems(present),
     ...storageProblems(present),
@@ -352,6 +362,66 @@ function assistantProblems(env: Readonly<Record<string, string>>): string[] {
     problems.push('AI_BASE_URL: must be set when AI_PROVIDER is openai-compatible');
   }
   return problems;
+}
+
+/** The providers with embedding models (Anthropic has none). */
+export const embeddingProviders = ['openai', 'ollama', 'openai-compatible'] as const;
+export type EmbeddingProvider = (typeof embeddingProviders)[number];
+
+export interface EmbeddingSetting {
+  provider: EmbeddingProvider;
+  modelId: string;
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+}
+
+type EmbeddingVariables = Partial<
+  Record<
+    | 'AI_PROVIDER'
+    | 'AI_API_KEY'
+    | 'AI_BASE_URL'
+    | 'AI_EMBEDDING_MODEL'
+    | 'AI_EMBEDDING_API_KEY'
+    | 'AI_EMBEDDING_BASE_URL',
+    string
+  >
+>;
+
+const isEmbeddingProvider = (value: string): value is EmbeddingProvider =>
+  (embeddingProviders as readonly string[]).includes(value);
+
+/**
+ * AI_EMBEDDING_MODEL read as `[provider:]model`: a prefix counts as the provider only when it
+ * names one (Ollama's model ids have colons of their own: `nomic-embed-text:latest`). The key and
+ * URL are the embedding ones, else the assistant's when the provider is the same. Null when unset;
+ * a string when the setting cannot work.
+ */
+export function embeddingSetting(env: EmbeddingVariables): EmbeddingSetting | string | null {
+  const value = env.AI_EMBEDDING_MODEL?.trim();
+  if (value === undefined || value === '') return null;
+  const colon = value.indexOf(':');
+  const prefix = colon === -1 ? '' : value.slice(0, colon);
+  const provider = isEmbeddingProvider(prefix) ? prefix : (env.AI_PROVIDER ?? 'local');
+  const modelId = isEmbeddingProvider(prefix) ? value.slice(colon + 1) : value;
+  if (!isEmbeddingProvider(provider)) {
+    return `AI_EMBEDDING_MODEL: name its provider (${embeddingProviders.join(', ')}), e.g. openai:text-embedding-3-small; AI_PROVIDER ${provider} has no embedding models`;
+  }
+  if (modelId === '') return 'AI_EMBEDDING_MODEL: the model id is missing after the provider';
+  const same = provider === env.AI_PROVIDER;
+  const apiKey = env.AI_EMBEDDING_API_KEY ?? (same ? env.AI_API_KEY : undefined);
+  const baseUrl = env.AI_EMBEDDING_BASE_URL ?? (same ? env.AI_BASE_URL : undefined);
+  if (provider === 'openai' && apiKey === undefined) {
+    return 'AI_EMBEDDING_API_KEY: must be set for OpenAI embeddings (or AI_API_KEY with AI_PROVIDER openai)';
+  }
+  if (provider === 'openai-compatible' && baseUrl === undefined) {
+    return 'AI_EMBEDDING_BASE_URL: must be set for openai-compatible embeddings (or AI_BASE_URL with AI_PROVIDER openai-compatible)';
+  }
+  return { provider, modelId, apiKey, baseUrl };
+}
+
+function embeddingProblems(env: Readonly<Record<string, string>>): string[] {
+  const setting = embeddingSetting(env);
+  return typeof setting === 'string' ? [setting] : [];
 }
 
 /** Node refuses to start a server whose headers timeout is longer than its request timeout. */

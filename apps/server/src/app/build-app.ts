@@ -20,6 +20,7 @@ import { createDomainEvents } from '../events/domain-events.ts';
 import { createGeocoder } from '../integrations/geocoding/create-geocoder.ts';
 import { createPostalAreaGeocoder } from '../integrations/geocoding/postal-area-geocoder.ts';
 import { createAssistantEngine } from '../integrations/llm/create-assistant-engine.ts';
+import { createEmbedder } from '../integrations/llm/embedder.ts';
 import { createPaymentProvider } from '../integrations/payments/create-payment-provider.ts';
 import { createFileStorage } from '../integrations/storage/create-file-storage.ts';
 import { createTelephony } from '../integrations/telephony/create-telephony.ts';
@@ -182,6 +183,7 @@ export async function buildApp({
         allowLoopback: config.KNOWLEDGE_CRAWL_ALLOW_LOOPBACK === 'on',
         userAgent: crawlerUserAgent(config.PUBLIC_ORIGIN),
       }),
+      embedder: await createEmbedder(config),
     };
     const services = await buildServices(infrastructure);
     app.decorate('events', infrastructure.events);

@@ -7,7 +7,12 @@ import {
   familyLateMatchesJob,
   providerDigestJob,
 } from '../modules/broadcast/family/family.jobs.ts';
-import { crawlStepJob, processFileJob } from '../modules/knowledge-base/knowledge-base.jobs.ts';
+import {
+  crawlStepJob,
+  embedBackfillJob,
+  embedChunksJob,
+  processFileJob,
+} from '../modules/knowledge-base/knowledge-base.jobs.ts';
 import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
 import {
   availabilityAlertsJob,
@@ -45,4 +50,6 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   providerDigestJob,
   processFileJob,
   crawlStepJob,
+  embedChunksJob,
+  embedBackfillJob,
 ];

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../auth/access-tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { Embedder } from '../integrations/llm/embedder.ts';
 import type { Database, DatabaseConnection } from '../db/database.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { AssistantEngine } from '../integrations/llm/assistant-engine.ts';
@@ -135,6 +136,8 @@ export interface ServiceInfrastructure {
   fileStorage: FileStorage;
   /** Fetches of addresses users give (the knowledge base's crawl): no private address. */
   webFetcher: SafeFetcher;
+  /** AI_EMBEDDING_MODEL's embedder (the knowledge base's vector search); null when unset. */
+  embedder: Embedder | null;
 }
 
 /** Every domain service, each built once: routes, jobs and subscribers use these instances. */

@@ -343,6 +343,8 @@ export const storedTextSources: Readonly<Record<string, readonly TextSource[]>> 
     { outside: 'knowledge-base' },
     { request: [kbCrawl('body.url')] },
   ],
+  'knowledge_base_items.embeddingState': [code],
+  'knowledge_base_items.embeddingModel': [{ server: 'the configured AI_EMBEDDING_MODEL' }],
   'knowledge_base_pages.url': [{ outside: 'knowledge-base' }, { request: [kbCrawl('body.url')] }],
   'knowledge_base_pages.title': [{ outside: 'knowledge-base' }],
   'knowledge_base_pages.text': [{ outside: 'knowledge-base' }],

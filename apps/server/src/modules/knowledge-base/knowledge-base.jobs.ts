@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minuteMs } from '../../clock.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 
 /**
@@ -8,10 +9,13 @@ import { defineJob } from '../../jobs/job-definition.ts';
 interface KnowledgeBaseJobTarget {
   processFile(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
   crawlStep(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
+  embedChunks(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
+  embedBackfill(): Promise<void>;
 }
 
 const fileAttempts = 3;
 const crawlAttempts = 3;
+const embedAttempts = 3;
 
 const itemRevision = z.object({ itemId: z.uuid(), revision: z.number().int().min(1) });
 
@@ -46,4 +50,36 @@ export const crawlStepJob = defineJob({
     { knowledgeBase }: { knowledgeBase: Pick<KnowledgeBaseJobTarget, 'crawlStep'> },
     job,
   ) => knowledgeBase.crawlStep(itemId, revision, job.attempt >= crawlAttempts),
+});
+
+/**
+ * Gives an item's passages their vectors (knowledge-base-embedding.ts), once its text is read or
+ * its crawl swapped in, when an embedding model is configured. Failing for good leaves the item
+ * ready, searchable by its words, with `embeddingState: failed`.
+ */
+export const embedChunksJob = defineJob({
+  name: 'knowledgeBase.embed-chunks',
+  version: 1,
+  payload: itemRevision,
+  retry: { maxAttempts: embedAttempts, backoffMs: 10_000 },
+  handle: (
+    { itemId, revision },
+    { knowledgeBase }: { knowledgeBase: Pick<KnowledgeBaseJobTarget, 'embedChunks'> },
+    job,
+  ) => knowledgeBase.embedChunks(itemId, revision, job.attempt >= embedAttempts),
+});
+
+/**
+ * Every ten minutes, with an embedding model configured: queues the ready items whose passages
+ * have no vectors of that model (read before it was configured, or made by another one).
+ */
+export const embedBackfillJob = defineJob({
+  name: 'knowledgeBase.embed-backfill',
+  version: 1,
+  payload: z.object({}).loose(),
+  schedule: { everyMs: 10 * minuteMs, data: {} },
+  handle: (
+    _payload,
+    { knowledgeBase }: { knowledgeBase: Pick<KnowledgeBaseJobTarget, 'embedBackfill'> },
+  ) => knowledgeBase.embedBackfill(),
 });

@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import type { Embedder } from '../../integrations/llm/embedder.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { SafeFetcher } from '../../integrations/web/safe-fetch.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -33,6 +34,7 @@ import {
   extractDocumentText,
   sniffDocument,
 } from './document-text.ts';
+import { createChunkEmbedding } from './knowledge-base-embedding.ts';
 import { crawlStepJob, processFileJob } from './knowledge-base.jobs.ts';
 import type {
   ChunkMatch,
@@ -53,7 +55,6 @@ import {
   lockItem,
   replaceChunks,
   saveCrawlStep,
-  searchChunks,
   totalsOf,
   upsertFileItem,
   upsertSiteItem,
@@ -88,7 +89,10 @@ export interface KnowledgeBaseService {
   remove(actor: Actor, feature: KnowledgeBaseFeature, key: string): Promise<void>;
   /** Starts (or starts again) the crawl of the website at `url`; answers its item. */
   crawl(actor: Actor, feature: KnowledgeBaseFeature, url: string): Promise<KnowledgeBaseItem>;
-  /** The provider's passages matching `query`, best first (the answering engine's retrieval). */
+  /**
+   * The provider's passages matching `query`, best first (the answering engine's retrieval):
+   * full-text, fused with vector search when an embedding model is configured.
+   */
   searchChunks(userId: string, query: string, limit: number): Promise<ChunkMatch[]>;
   /**
    * Deletes every item of the user with its stored files (erasing an account,
@@ -99,6 +103,10 @@ export interface KnowledgeBaseService {
   processFile(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
   /** The job: one step of a website's crawl. */
   crawlStep(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
+  /** The job: gives an item's passages their vectors. */
+  embedChunks(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
+  /** The scheduled job: queues the items without vectors of the configured model. */
+  embedBackfill(): Promise<void>;
 }
 
 export interface KnowledgeBaseServiceDeps {
@@ -110,6 +118,8 @@ export interface KnowledgeBaseServiceDeps {
   webFetcher: SafeFetcher;
   crawlerUserAgent: string;
   subscriptions: Pick<SubscriptionsService, 'activeProductCodes'>;
+  /** AI_EMBEDDING_MODEL's embedder; null: full-text search only. */
+  embedder: Embedder | null;
 }
 
 const megabyte = 1024 * 1024;
@@ -179,6 +189,7 @@ async function lockProvider(tx: Database, userId: string): Promise<void> {
 export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): KnowledgeBaseService {
   const { db, clock, jobs, log, fileStorage } = deps;
   const crawlContext = { fetcher: deps.webFetcher, userAgent: deps.crawlerUserAgent };
+  const embedding = createChunkEmbedding({ db, jobs, log, embedder: deps.embedder });
 
   const allowanceOf = async (userId: string): Promise<KnowledgeBaseAllowance> => {
     const products = await deps.subscriptions.activeProductCodes(userId);
@@ -227,6 +238,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
       if (objectKey !== null) {
         await replaceChunks(tx, current, chunks);
         await deleteOtherPages(tx, row.id, revision);
+        await embedding.queue(tx, { id: row.id, revision }, chunks.length);
       }
       await finishItem(
         tx,
@@ -394,7 +406,12 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
       return view(row);
     },
 
-    searchChunks: (userId, query, limit) => searchChunks(db, userId, query, limit),
+    searchChunks: (userId, query, limit) => embedding.search(userId, query, limit),
+
+    embedChunks: (itemId, revision, lastAttempt) =>
+      embedding.embedChunks(itemId, revision, lastAttempt),
+
+    embedBackfill: () => embedding.backfill(),
 
     eraseAllOf: async (userId) => {
       for (const row of await itemsOfUser(db, userId)) {
@@ -423,6 +440,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
           clock(),
         );
         await replaceChunks(db, row, []);
+        await embedding.queue(db, { id: itemId, revision }, 0);
         return;
       }
       const chunks = chunkText(text).map((chunk) => ({ text: chunk, sourceUrl: null }));
@@ -430,6 +448,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
         const current = await lockItem(tx, row);
         if (current?.revision !== revision) return;
         await replaceChunks(tx, row, chunks);
+        await embedding.queue(tx, { id: itemId, revision }, chunks.length);
         await finishItem(
           tx,
           itemId,
