@@ -1,7 +1,8 @@
 import type { Parsed } from './parsed.ts';
 import { normalizeAnswer, parsed, refused } from './parsed.ts';
 
-const units: Record<string, number> = {
+/** Number words up to nineteen (and "a dozen"), as people write small counts and ages. */
+export const units: Readonly<Record<string, number>> = {
   zero: 0,
   none: 0,
   one: 1,

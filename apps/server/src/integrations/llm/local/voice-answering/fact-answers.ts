@@ -1,3 +1,4 @@
+import { monthNames } from '@kinderwait/contract';
 import type { VoiceAgeGroupFact, VoiceFactName, VoiceFacts } from '../../voice-answering.ts';
 import { bestSentences } from './extractive.ts';
 import type { VoiceIntent } from './intents.ts';
@@ -13,25 +14,10 @@ export interface FactAnswer {
   used: VoiceFactName[];
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 2027-01-05 as spoken: "January 5, 2027". */
 export function spokenDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return `${months[(month ?? 1) - 1] ?? ''} ${String(day)}, ${String(year)}`;
+  return `${monthNames[(month ?? 1) - 1] ?? ''} ${String(day)}, ${String(year)}`;
 }
 
 /** The not-a-promise sentence every answer about spaces carries. */

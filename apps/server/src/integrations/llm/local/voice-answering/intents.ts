@@ -1,3 +1,5 @@
+import { units } from '../parsers/numbers.ts';
+
 /**
  * What a caller asks, as the local engine recognises it (docs/product/voice-agent.md#the-answering-engine):
  * plain patterns over the words, several per question ("fees and hours?"), in the order answered.
@@ -71,22 +73,6 @@ const ageWords: readonly { group: string; pattern: RegExp }[] = [
   { group: 'school', pattern: /\bschool[- ]age\b|\bafter[- ]school\b|\bbefore[- ]school\b/ },
 ];
 
-const numberWords: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-};
-
 /** The age group a caller's words point to (a word of its name, or the child's age). */
 export function ageGroupWord(text: string): string | null {
   const words = text.toLowerCase();
@@ -94,7 +80,7 @@ export function ageGroupWord(text: string): string | null {
   const age =
     /\b(\d{1,2}|[a-z]+)[- ](month|year)s?[- ]old\b|\b(\d{1,2}|[a-z]+) (month|year)s?\b/.exec(words);
   if (age === null) return null;
-  const count = Number(age[1] ?? age[3]) || numberWords[age[1] ?? age[3] ?? ''] || 0;
+  const count = Number(age[1] ?? age[3]) || units[age[1] ?? age[3] ?? ''] || 0;
   if (count === 0) return null;
   const months = (age[2] ?? age[4]) === 'month' ? count : count * 12;
   if (months < 18) return 'infant';
