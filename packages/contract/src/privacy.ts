@@ -88,6 +88,7 @@ export const archiveSections = [
   'subscriptions',
   'voiceAssistant',
   'voiceCalls',
+  'knowledgeBase',
   'childAccess',
   'broadcastOrders',
 ] as const;

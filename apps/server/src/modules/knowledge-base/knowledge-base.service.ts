@@ -99,6 +99,8 @@ export interface KnowledgeBaseService {
    * docs/product/privacy.md#delete-my-account): the rows would go with the account, the files not.
    */
   eraseAllOf(userId: string): Promise<void>;
+  /** Every item of the user, all features (their data archive): what each is, not its bytes. */
+  personalDataOf(userId: string): Promise<KnowledgeBaseItem[]>;
   /** The job: reads an uploaded document's text into passages. */
   processFile(itemId: string, revision: number, lastAttempt: boolean): Promise<void>;
   /** The job: one step of a website's crawl. */
@@ -413,6 +415,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
 
     embedBackfill: () => embedding.backfill(),
 
+    personalDataOf: async (userId) => (await itemsOfUser(db, userId)).map(view),
     eraseAllOf: async (userId) => {
       for (const row of await itemsOfUser(db, userId)) {
         await deleteItemRow(db, row.id);

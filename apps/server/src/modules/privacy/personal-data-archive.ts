@@ -12,6 +12,7 @@ import type { SubscriptionsService } from '../billing/subscriptions/subscription
 import type { ChildrenService } from '../children/children.service.ts';
 import type { FamilyBroadcastsService } from '../broadcast/family/family.service.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
+import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
 import type { UserLocationsService } from '../user-locations/user-locations.service.ts';
@@ -40,6 +41,7 @@ export interface ArchiveSources {
   subscriptions: Pick<SubscriptionsService, 'personalDataOf'>;
   voiceAssistants: Pick<VoiceAssistantsService, 'personalDataOf'>;
   voiceConversations: Pick<VoiceConversationsService, 'personalDataOf'>;
+  knowledgeBase: Pick<KnowledgeBaseService, 'personalDataOf'>;
   familyBroadcasts: Pick<FamilyBroadcastsService, 'familyOrdersOf'>;
 }
 
@@ -75,13 +77,15 @@ export async function gatherPersonalData(
       sources.paymentHistory.personalDataOf(userId),
       sources.subscriptions.personalDataOf(userId),
     ]);
-  const [offers, voiceAssistant, voiceCalls, access, broadcastOrders] = await Promise.all([
-    sources.offers.offersOfRequests(requests.items.map((request) => request.id)),
-    sources.voiceAssistants.personalDataOf(userId),
-    sources.voiceConversations.personalDataOf(userId),
-    childAccess(childIds),
-    sources.familyBroadcasts.familyOrdersOf(userId),
-  ]);
+  const [offers, voiceAssistant, voiceCalls, knowledge, access, broadcastOrders] =
+    await Promise.all([
+      sources.offers.offersOfRequests(requests.items.map((request) => request.id)),
+      sources.voiceAssistants.personalDataOf(userId),
+      sources.voiceConversations.personalDataOf(userId),
+      sources.knowledgeBase.personalDataOf(userId),
+      childAccess(childIds),
+      sources.familyBroadcasts.familyOrdersOf(userId),
+    ]);
   const sections: Record<ArchiveSection, ArchiveRecord[]> = {
     account: records([
       {
@@ -111,6 +115,9 @@ export async function gatherPersonalData(
     // The provider's voice agent conversations (calls, widget visitors, test chats) with their
     // transcripts and the messages taken.
     voiceCalls: records(voiceCalls),
+    // What the provider gave their voice agent to read: each document or website, not its bytes
+    // (the dashboard downloads those).
+    knowledgeBase: records(knowledge),
     childAccess: records(access),
     // The parent's family broadcasts: the need sent, the filters, when paid and sent.
     broadcastOrders: records(
@@ -152,7 +159,8 @@ const sectionTitles: Record<ArchiveSection, string> = {
   payments: 'Payments',
   subscriptions: 'Subscriptions',
   voiceAssistant: 'Your voice assistant',
-  voiceCalls: 'Calls answered by your voice agent (with transcripts)',
+  voiceCalls: 'Conversations your voice agent held (with transcripts)',
+  knowledgeBase: 'Documents and websites your voice agent reads',
   childAccess: "Who saw or changed your children's information",
   broadcastOrders: "Broadcasts of your children's care needs",
 };
@@ -209,7 +217,15 @@ export function archiveSummary(archive: PersonalDataArchive): string {
         );
       }
     } else if (name === 'voiceCalls') {
-      lines.push('- The voice agent does not answer calls yet, so no call is recorded.');
+      for (const call of list) {
+        lines.push(
+          `- ${text(call.startedAt)}: ${text(call.channel)}, ${text(call.outcome)}: ${text(call.summary)}`,
+        );
+      }
+    } else if (name === 'knowledgeBase') {
+      for (const item of list) {
+        lines.push(`- ${text(item.name)} (${text(item.kind)}, ${text(item.size)} bytes)`);
+      }
     }
     lines.push('');
   }

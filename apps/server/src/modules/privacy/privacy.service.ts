@@ -48,7 +48,7 @@ export interface PrivacyServiceDeps extends ArchiveSources {
   sessions: Pick<SessionsService, 'endAll'>;
   signIn: Pick<SignInService, 'forgetEmail'>;
   childcareProviders: Pick<ChildcareProvidersService, 'providerSummaries'>;
-  knowledgeBase: Pick<KnowledgeBaseService, 'eraseAllOf'>;
+  knowledgeBase: Pick<KnowledgeBaseService, 'eraseAllOf' | 'personalDataOf'>;
 }
 
 /** Families' data (docs/product/privacy.md): archives, erasure, the access record, retention. */
