@@ -93,7 +93,11 @@ async function completeSetupChat(page: Page) {
     /Which phone number should get a text/,
   );
   await say('+14165550199', /Shall I save this\?/);
-  await say('yes', /Your voice agent is being created\./);
+  // Saved, the chat opens the agent's dashboard.
+  await box.fill('yes');
+  await expect(send).toBeEnabled();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/voice-ai-agent\/profile-dashboard$/);
 }
 
 async function ask(page: Page, question: string, answer: string | RegExp) {
@@ -122,6 +126,8 @@ test('a centre sets up its voice agent, teaches it, tests it, reads the conversa
   await buyVoiceSetup(page);
   await completeSetupChat(page);
 
+  await expect(page.getByRole('heading', { level: 1, name: 'Your voice agent' })).toBeVisible();
+  // The onboarding leads there too, once the setup is saved.
   await page.goto('/voice-ai-agent/onboarding');
   await page.getByRole('link', { name: 'Open your agent’s dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your voice agent' })).toBeVisible();

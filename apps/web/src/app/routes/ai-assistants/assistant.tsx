@@ -30,7 +30,8 @@ function AssistantRoute() {
     void navigate(
       parsed.data === 'broadcast'
         ? paths.app.childcareProviderProfile.getHref()
-        : paths.app.userProfile.getHref(),
+        : // The setup is saved and its website is being read: the agent's dashboard shows both.
+          paths.app.voiceAgentDashboard.getHref(),
     );
   };
   return (
