@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { ChunkMatch } from './knowledge-base.repository.ts';
+import type { ChunkMatch, ChunkRow } from './knowledge-base.repository.ts';
+import { chunkMatchOf } from './knowledge-base.repository.ts';
 import { knowledgeBaseChunks, knowledgeBaseItems } from './knowledge-base.tables.ts';
 
 export type EmbeddingState = 'pending' | 'ready' | 'failed';
@@ -98,15 +99,7 @@ export async function nearestChunks(
   vector: readonly number[],
   limit: number,
 ): Promise<(ChunkMatch & { similarity: number })[]> {
-  const rows = await db.execute<{
-    chunk_id: string;
-    item_key: string;
-    item_name: string;
-    kind: string;
-    text: string;
-    source_url: string | null;
-    similarity: number;
-  }>(sql`
+  const rows = await db.execute<ChunkRow & { similarity: number }>(sql`
     select * from (
       select c.id as chunk_id, i.key as item_key, i.name as item_name, i.kind, c.text,
         c.source_url,
@@ -120,14 +113,5 @@ export async function nearestChunks(
     order by similarity desc, chunk_id
     limit ${limit}
   `);
-  return rows.rows.map((row) => ({
-    chunkId: Number(row.chunk_id),
-    itemKey: row.item_key,
-    itemName: row.item_name,
-    kind: row.kind,
-    text: row.text,
-    sourceUrl: row.source_url,
-    rank: 0,
-    similarity: row.similarity,
-  }));
+  return rows.rows.map((row) => ({ ...chunkMatchOf(row, 0), similarity: row.similarity }));
 }

@@ -313,21 +313,37 @@ export interface ChunkMatch {
  * -excluded), best first by ts_rank; never another provider's. What the answering engine reads.
  * Runs the same on PGlite and PostgreSQL.
  */
+/** The columns a passage search selects, before its score. */
+// A type, not an interface: drizzle's execute wants a record type.
+export type ChunkRow = {
+  chunk_id: string;
+  item_key: string;
+  item_name: string;
+  kind: string;
+  text: string;
+  source_url: string | null;
+};
+
+/** A selected passage as a match; `rank` is its full-text rank (0 when found by meaning only). */
+export function chunkMatchOf(row: ChunkRow, rank: number): ChunkMatch {
+  return {
+    chunkId: Number(row.chunk_id),
+    itemKey: row.item_key,
+    itemName: row.item_name,
+    kind: row.kind,
+    text: row.text,
+    sourceUrl: row.source_url,
+    rank,
+  };
+}
+
 export async function searchChunks(
   db: Database,
   userId: string,
   query: string,
   limit: number,
 ): Promise<ChunkMatch[]> {
-  const rows = await db.execute<{
-    chunk_id: string;
-    item_key: string;
-    item_name: string;
-    kind: string;
-    text: string;
-    source_url: string | null;
-    rank: number;
-  }>(sql`
+  const rows = await db.execute<ChunkRow & { rank: number }>(sql`
     select c.id as chunk_id, i.key as item_key, i.name as item_name, i.kind, c.text,
       c.source_url, ts_rank(c.search, q.query) as rank
     from knowledge_base_chunks c
@@ -337,13 +353,5 @@ export async function searchChunks(
     order by rank desc, c.id
     limit ${limit}
   `);
-  return rows.rows.map((row) => ({
-    chunkId: Number(row.chunk_id),
-    itemKey: row.item_key,
-    itemName: row.item_name,
-    kind: row.kind,
-    text: row.text,
-    sourceUrl: row.source_url,
-    rank: row.rank,
-  }));
+  return rows.rows.map((row) => chunkMatchOf(row, row.rank));
 }
