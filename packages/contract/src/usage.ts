@@ -9,7 +9,12 @@ export const usageApiPaths = {
   usage: '/api/usage',
 } as const;
 
-export const usageKinds = ['assistantMessage', 'broadcast', 'voiceMinute'] as const;
+export const usageKinds = [
+  'assistantMessage',
+  'broadcast',
+  'voiceMinute',
+  'voiceTestMinute',
+] as const;
 export const UsageKind = z.enum(usageKinds);
 export type UsageKind = z.infer<typeof UsageKind>;
 
@@ -24,6 +29,7 @@ export const usagePeriodOf: Readonly<Record<UsageKind, UsagePeriod>> = {
   assistantMessage: 'day',
   broadcast: 'month',
   voiceMinute: 'month',
+  voiceTestMinute: 'month',
 };
 
 /** How much of each kind a plan allows per period; a kind a plan leaves out adds nothing. */
@@ -31,6 +37,8 @@ export const UsageLimits = z.object({
   assistantMessage: z.number().int().min(0).max(1_000_000).optional(),
   broadcast: z.number().int().min(0).max(1_000_000).optional(),
   voiceMinute: z.number().int().min(0).max(1_000_000).optional(),
+  /** The provider's test calls to their own agent from the dashboard. */
+  voiceTestMinute: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type UsageLimits = z.infer<typeof UsageLimits>;
 
@@ -39,6 +47,8 @@ export const freeUsageLimits: Readonly<Record<UsageKind, number>> = {
   assistantMessage: 30,
   broadcast: 1,
   voiceMinute: 0,
+  // Every provider may try their agent on a test call before paying for minutes.
+  voiceTestMinute: 30,
 };
 
 /** GET /api/usage: one item per kind, so a screen can check before acting. */
@@ -65,6 +75,7 @@ const unitNames: Readonly<Record<UsageKind, readonly [string, string]>> = {
   assistantMessage: ['assistant message', 'assistant messages'],
   broadcast: ['broadcast', 'broadcasts'],
   voiceMinute: ['voice minute', 'voice minutes'],
+  voiceTestMinute: ['test call minute', 'test call minutes'],
 };
 
 export const usageMessages = {

@@ -95,6 +95,8 @@ import type { VoiceAnswerer } from '../modules/voice-agent/answering/voice-answe
 import { createVoiceAnswerer } from '../modules/voice-agent/answering/voice-answerer.service.ts';
 import type { VoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
 import { createVoiceAssistantsService } from '../modules/voice-assistants/voice-assistants.service.ts';
+import type { VoiceRelayService } from '../modules/voice-agent/relay/voice-relay.service.ts';
+import { createVoiceRelayService } from '../modules/voice-agent/relay/voice-relay.service.ts';
 import type { VoiceConversationsService } from '../modules/voice-agent/voice-conversations.service.ts';
 import { createVoiceConversationsService } from '../modules/voice-agent/voice-conversations.service.ts';
 import type { TicketConfirmations } from '../modules/waitlist/confirmations/confirmations.service.ts';
@@ -185,6 +187,7 @@ export interface Services {
   knowledgeBase: KnowledgeBaseService;
   voiceConversations: VoiceConversationsService;
   voiceAnswerer: VoiceAnswerer;
+  voiceRelay: VoiceRelayService;
   privacy: PrivacyService;
   familyBroadcasts: FamilyBroadcastsService;
   broadcastOrders: BroadcastOrdersService;
@@ -347,6 +350,9 @@ export const serviceDefinitions = {
   ),
   voiceConversations: service(['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'], (deps) =>
     createVoiceConversationsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
+  voiceRelay: service(['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'], (deps) =>
+    createVoiceRelayService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
   conversations: service(
     ['childcareProviders', 'voiceAssistants', 'onboarding', 'roles', 'users', 'usage'],

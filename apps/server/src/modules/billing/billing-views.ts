@@ -60,11 +60,12 @@ export function productView(row: ProductRow, currentRole: RoleCode | null): Prod
 
 /** Only the kinds the contract knows, whatever a SuperAdmin stored. */
 export function limitsOf(limits: UsageLimits): UsageLimits {
-  const { assistantMessage, broadcast, voiceMinute } = limits;
+  const { assistantMessage, broadcast, voiceMinute, voiceTestMinute } = limits;
   return {
     ...(assistantMessage === undefined ? {} : { assistantMessage }),
     ...(broadcast === undefined ? {} : { broadcast }),
     ...(voiceMinute === undefined ? {} : { voiceMinute }),
+    ...(voiceTestMinute === undefined ? {} : { voiceTestMinute }),
   };
 }
 

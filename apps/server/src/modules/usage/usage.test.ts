@@ -61,6 +61,14 @@ forEachDatabase(
         },
         { kind: 'broadcast', period: 'month', limit: 1, used: 0, remaining: 1, renewsAt: month },
         { kind: 'voiceMinute', period: 'month', limit: 0, used: 0, remaining: 0, renewsAt: month },
+        {
+          kind: 'voiceTestMinute',
+          period: 'month',
+          limit: 30,
+          used: 0,
+          remaining: 30,
+          renewsAt: month,
+        },
       ]);
     });
 
@@ -90,6 +98,7 @@ forEachDatabase(
         { kind: 'assistantMessage', used: 30 },
         { kind: 'broadcast', used: 0 },
         { kind: 'voiceMinute', used: 0 },
+        { kind: 'voiceTestMinute', used: 0 },
       ]);
     });
 
@@ -118,11 +127,13 @@ forEachDatabase(
         { kind: 'assistantMessage', limit: 300 },
         { kind: 'broadcast', limit: 5 },
         { kind: 'voiceMinute', limit: 0 },
+        { kind: 'voiceTestMinute', limit: 30 },
       ]);
       expect(limits(await usageOf(provider))).toEqual([
         { kind: 'assistantMessage', limit: 100 },
         { kind: 'broadcast', limit: 1 },
         { kind: 'voiceMinute', limit: 300 },
+        { kind: 'voiceTestMinute', limit: 30 },
       ]);
       // A month and two days later the sandbox subscription has lapsed: back to the free plan.
       time.advance(33 * dayMs);

@@ -8,13 +8,7 @@ import type {
   VoiceConversationsQuery,
   VoiceConversationSummary,
 } from '@kinderwait/contract';
-import {
-  formatCalendarDate,
-  todayInTimeZone,
-  voiceAgentErrorCodes,
-  voiceAgentLimits,
-  voiceAgentMessages,
-} from '@kinderwait/contract';
+import { voiceAgentErrorCodes, voiceAgentMessages } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
@@ -29,15 +23,12 @@ import type { VoiceAnswerer } from './answering/voice-answerer.ts';
 import { isWithinAnsweringHours } from './answering-hours.ts';
 import type { VoiceConversationRow } from './voice-agent.repository.ts';
 import {
-  addTurns,
   conversationsOfUser,
   findConversation,
   insertConversation,
   listConversations,
   turnsOf,
-  updateConversation,
 } from './voice-agent.repository.ts';
-import { storedAnswerText, storedMessage, storedSources, storedState } from './stored-answer.ts';
 import {
   detailsView,
   firstSummary,
@@ -45,7 +36,7 @@ import {
   testChatCaller,
   widgetVisitorCaller,
 } from './voice-conversation-view.ts';
-import { messageTakenEmail } from './voice-message-email.ts';
+import { askTurn, keepTurn } from './voice-turn-store.ts';
 
 /**
  * The conversations the voice agent holds (docs/product/voice-agent.md#voice-conversations): the
@@ -161,57 +152,8 @@ export function createVoiceConversationsService(
     body: VoiceCallerMessageBody,
   ): Promise<VoiceAgentReply> => {
     const conversation = await conversationFor(agent, channel, body);
-    const history = await turnsOf(db, [conversation.id]);
-    const answer = await deps.voiceAnswerer.answer({
-      providerUserId: agent.userId,
-      agent,
-      history: history.map((turn) => ({
-        role: turn.role === 'agent' ? 'agent' : 'caller',
-        text: turn.text,
-      })),
-      channel,
-      text: body.text,
-      state: conversation.state,
-      today: formatCalendarDate(todayInTimeZone(undefined, clock())),
-    });
-    const now = clock();
-    const text = storedAnswerText(answer.text);
-    const sources = storedSources(answer.sources);
-    const taken = conversation.message === null ? storedMessage(answer.message) : null;
-    const message = taken ?? conversation.message;
-    // Past the turn limit the conversation ends, whatever the answer was.
-    const ended = answer.ended || history.length + 2 >= voiceAgentLimits.conversationMaxTurns;
-    const outcome = taken !== null ? 'message_taken' : answer.outcome;
-    await db.transaction(async (tx) => {
-      await addTurns(tx, conversation.id, [
-        { role: 'caller', text: body.text, sources: [], at: now },
-        { role: 'agent', text, sources, at: now },
-      ]);
-      await updateConversation(tx, conversation.id, {
-        outcome,
-        summary:
-          taken === null
-            ? conversation.summary
-            : firstSummary(`Message from ${taken.name}: ${taken.question}`),
-        state: storedState(answer.state),
-        message,
-        lastTurnAt: now,
-        endedAt: ended ? now : null,
-      });
-      if (taken !== null) {
-        await deps.notices.notify(
-          {
-            userId: agent.userId,
-            kind: 'voice_message_taken',
-            data: { conversationId: conversation.id, channel, ...taken },
-            dedupeKey: `voice-message:${conversation.id}`,
-            email: messageTakenEmail(taken, agent.businessName, deps.publicOrigin),
-          },
-          { db: tx },
-        );
-      }
-    });
-    return { conversationId: conversation.id, text, outcome, ended, sources };
+    const asked = await askTurn(deps, agent, conversation, channel, body.text);
+    return keepTurn(deps, agent, conversation, channel, body.text, asked);
   };
 
   return {

@@ -94,6 +94,7 @@ export const billingTexts = {
       assistantMessage: 'You have used all the assistant messages your plan includes today.',
       broadcast: 'You have used all the broadcasts your plan includes this month.',
       voiceMinute: 'You have used all the voice minutes your plan includes this month.',
+      voiceTestMinute: 'You have used all the test call minutes your plan includes this month.',
     },
     unknown: 'You have used all of something your plan includes.',
     renews: (when: string) => `It renews on ${when} (Toronto time).`,

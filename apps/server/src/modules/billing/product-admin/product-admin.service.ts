@@ -109,7 +109,8 @@ function fieldsOf(row: ProductRow): Required<ProductFields> {
 const sameLimits = (a: UsageLimits, b: UsageLimits): boolean =>
   a.assistantMessage === b.assistantMessage &&
   a.broadcast === b.broadcast &&
-  a.voiceMinute === b.voiceMinute;
+  a.voiceMinute === b.voiceMinute &&
+  a.voiceTestMinute === b.voiceTestMinute;
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

@@ -124,8 +124,14 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
       let factsRead: ReturnType<typeof readLiveFacts> | null = null;
       const tools = answeringTools(
         {
-          facts: () => (factsRead ??= readLiveFacts(deps, input.providerUserId)),
-          search: (query) => search(input.providerUserId, query),
+          facts: () => {
+            input.onLookup?.();
+            return (factsRead ??= readLiveFacts(deps, input.providerUserId));
+          },
+          search: (query) => {
+            input.onLookup?.();
+            return search(input.providerUserId, query);
+          },
           redirectPhoneNumber: input.agent.redirectPhoneNumber,
           canPassCall: input.channel !== 'widget',
         },

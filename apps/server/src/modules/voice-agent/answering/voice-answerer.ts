@@ -28,6 +28,11 @@ export interface VoiceAnswerInput {
   state: VoiceDialogueState | null;
   /** Toronto's today, YYYY-MM-DD. */
   today: string;
+  /**
+   * Called as a lookup (the knowledge base, the live facts) begins: a live call speaks a short
+   * acknowledgement when the answer is slow to come, so the caller never waits in silence.
+   */
+  onLookup?: () => void;
 }
 
 /**

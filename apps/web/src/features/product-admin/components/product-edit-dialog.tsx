@@ -32,6 +32,7 @@ const limitTextsOf = (limits: UsageLimits): LimitTexts => ({
   assistantMessage: limits.assistantMessage?.toString() ?? '',
   broadcast: limits.broadcast?.toString() ?? '',
   voiceMinute: limits.voiceMinute?.toString() ?? '',
+  voiceTestMinute: limits.voiceTestMinute?.toString() ?? '',
 });
 
 const featureLines = (text: string): string[] =>

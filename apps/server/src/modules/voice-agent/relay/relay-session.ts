@@ -1,0 +1,213 @@
+import type { RelayOutboundMessage, RelaySetupMessage } from '@kinderwait/contract';
+import {
+  RelayInboundMessage,
+  relayCloseCodes,
+  type RelayHandoff,
+  voiceAgentLimits,
+} from '@kinderwait/contract';
+import type { RelayCall, RelayOpening } from './relay-call.ts';
+import { isRefusal } from './relay-call.ts';
+import { acknowledgementText, spokenTokens } from './relay-words.ts';
+
+/**
+ * One live call over the ConversationRelay protocol, whatever carries it (Twilio's WebSocket, the
+ * dashboard's test call, a test's fake): frames in, text tokens and the end out. Messages are
+ * handled one after another, except an interrupt, which stops the answer being spoken at once.
+ */
+export interface RelayTransport {
+  send(message: RelayOutboundMessage): void;
+  close(code: number, reason: string): void;
+}
+
+export interface RelaySessionOptions {
+  transport: RelayTransport;
+  /** The call `setup` names, or why it is refused. */
+  open(setup: RelaySetupMessage): Promise<RelayOpening>;
+  /** How long a lookup may keep the caller in silence before the acknowledgement is said. */
+  acknowledgeAfterMs: number;
+  /** A fault the session survived (logged by the caller). */
+  onFault(error: unknown): void;
+}
+
+export interface RelaySession {
+  /** One text frame from the caller's side. */
+  receive(frame: string): void;
+  /** The socket closed with `code`: the call ends (abandoned unless hung up cleanly). */
+  closed(code: number): void;
+  /** Resolves once everything received so far is handled (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+/** What is being answered: set by an interrupt that arrives while it is under way. */
+interface Utterance {
+  heard: string | null;
+}
+
+/** Close codes a caller hangs up with; any other close is a dropped call. */
+const hangUpCodes: readonly number[] = [1000, 1001];
+
+export function createRelaySession(options: RelaySessionOptions): RelaySession {
+  const { transport } = options;
+  let call: RelayCall | null = null;
+  let setupSeen = false;
+  let closed = false;
+  let ended = false;
+  let current: Utterance | null = null;
+  let queue: Promise<void> = Promise.resolve();
+
+  const enqueue = (work: () => Promise<void>): void => {
+    queue = queue.then(work).catch((error: unknown) => {
+      options.onFault(error);
+      close(1011, 'The call failed');
+    });
+  };
+
+  const close = (code: number, reason: string): void => {
+    if (closed) return;
+    closed = true;
+    if (current !== null) current.heard ??= '';
+    transport.close(code, reason);
+  };
+
+  const send = (message: RelayOutboundMessage): void => {
+    if (!closed) transport.send(message);
+  };
+
+  /** Speaks `text` a word at a time, stopping at an interrupt; resolves what was said. */
+  const speak = async (text: string, utterance: Utterance): Promise<string> => {
+    const tokens = spokenTokens(text);
+    for (const [index, token] of tokens.entries()) {
+      if (utterance.heard !== null || closed) return utterance.heard ?? '';
+      send({ type: 'text', token, last: index === tokens.length - 1 });
+      // A turn of the event loop between tokens, so an interrupt can stop the rest.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return utterance.heard ?? text;
+  };
+
+  const endWith = (handoff: RelayHandoff | null): void => {
+    ended = true;
+    send(
+      handoff === null
+        ? { type: 'end' }
+        : { type: 'end', handoffData: JSON.stringify(handoff) satisfies string },
+    );
+  };
+
+  const answer = async (open: RelayCall, text: string): Promise<void> => {
+    const utterance: Utterance = { heard: null };
+    current = utterance;
+    let timer: NodeJS.Timeout | undefined;
+    // The acknowledgement stays out of the transcript: it is not part of the answer.
+    const onLookup = () => {
+      timer ??= setTimeout(() => {
+        if (utterance.heard !== null || closed) return;
+        send({ type: 'text', token: acknowledgementText, last: false });
+      }, options.acknowledgeAfterMs);
+    };
+    try {
+      let asked;
+      try {
+        asked = await open.ask(text, onLookup);
+      } catch (error) {
+        options.onFault(error);
+        clearTimeout(timer);
+        await speak(await open.failed(text), utterance);
+        return;
+      }
+      clearTimeout(timer);
+      const said = await speak(asked.text, utterance);
+      const over = await asked.keep(said);
+      if (asked.transferTo !== null) endWith({ reason: 'transfer', to: asked.transferTo });
+      else if (over) endWith(null);
+    } finally {
+      current = null;
+    }
+  };
+
+  const handoff = async (open: RelayCall): Promise<void> => {
+    const { text, to } = await open.handoff();
+    const utterance: Utterance = { heard: null };
+    await speak(text, utterance);
+    if (to !== null) endWith({ reason: 'transfer', to });
+  };
+
+  return {
+    receive(frame) {
+      if (closed) return;
+      let json: unknown;
+      try {
+        json = JSON.parse(frame);
+      } catch {
+        close(relayCloseCodes.malformed, 'A frame is not JSON');
+        return;
+      }
+      const parsed = RelayInboundMessage.safeParse(json);
+      if (!parsed.success) {
+        close(relayCloseCodes.malformed, 'Unknown or malformed message');
+        return;
+      }
+      const message = parsed.data;
+      if (message.type === 'setup') {
+        if (setupSeen) {
+          close(relayCloseCodes.malformed, 'Setup was already received');
+          return;
+        }
+        setupSeen = true;
+        enqueue(async () => {
+          const opening = await options.open(message);
+          if (isRefusal(opening)) {
+            close(opening.refused.code, opening.refused.reason);
+            return;
+          }
+          call = opening;
+          if (opening.greeting !== null) await speak(opening.greeting, { heard: null });
+        });
+        return;
+      }
+      if (!setupSeen) {
+        close(relayCloseCodes.malformed, 'The first message must be setup');
+        return;
+      }
+      switch (message.type) {
+        case 'prompt': {
+          const text = message.voicePrompt.trim().slice(0, voiceAgentLimits.messageMaxLength);
+          if (!message.last || text === '') return;
+          enqueue(async () => {
+            if (call !== null && !ended) await answer(call, text);
+          });
+          return;
+        }
+        case 'interrupt': {
+          const heard = message.utteranceUntilInterrupt.trim();
+          if (current !== null) {
+            current.heard = heard;
+            return;
+          }
+          enqueue(async () => {
+            if (call !== null) await call.amendLastAnswer(heard);
+          });
+          return;
+        }
+        case 'dtmf':
+          if (message.digit !== '0') return;
+          enqueue(async () => {
+            if (call !== null && !ended) await handoff(call);
+          });
+          return;
+        case 'error':
+          options.onFault(new Error(`The caller's side reported: ${message.description ?? ''}`));
+          return;
+      }
+    },
+    closed(code) {
+      const dropped = !hangUpCodes.includes(code);
+      closed = true;
+      if (current !== null) current.heard ??= '';
+      enqueue(async () => {
+        if (call !== null) await call.finish(dropped ? 'dropped' : 'hung_up');
+      });
+    },
+    settled: () => queue,
+  };
+}
