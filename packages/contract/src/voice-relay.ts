@@ -119,3 +119,16 @@ export const relayConversationParameter = 'conversationId';
 /** On a test call, the access token and role the dashboard signs in with (no cookie on sockets). */
 export const relayAccessTokenParameter = 'accessToken';
 export const relayRoleIdParameter = 'roleId';
+
+/** Handshake refusals, before any WebSocket is opened (HTTP 403). */
+export const voiceRelayErrorCodes = {
+  /** The `X-Twilio-Signature` is missing or does not sign this URL with the account's token. */
+  signatureInvalid: 'twilio_signature_invalid',
+  /** Twilio is not configured: there is no token to check a signature with. */
+  twilioNotConfigured: 'twilio_not_configured',
+} as const;
+
+export const voiceRelayMessages = {
+  signatureInvalid: 'This request is not signed by Twilio.',
+  twilioNotConfigured: 'Twilio is not configured on this server.',
+} as const;

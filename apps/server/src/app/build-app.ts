@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import { voiceRelayLimits } from '@kinderwait/contract';
 import Fastify from 'fastify';
 import type {
   FastifyBaseLogger,
@@ -194,6 +196,8 @@ export async function buildApp({
       accessTokens,
       findHeldRole: (userId, roleId) => services.roles.findHeldRole(userId, roleId),
     });
+    // The live call sockets (voice relay); a frame past the limit closes its socket (1009).
+    await app.register(websocket, { options: { maxPayload: voiceRelayLimits.maxFrameBytes } });
     for (const module of modules) await app.register(module);
     await app.register(webAppPlugin, {
       distDir: config.WEB_DIST_DIR,

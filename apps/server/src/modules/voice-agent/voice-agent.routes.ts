@@ -15,6 +15,7 @@ import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
 import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
 import { publicVoiceAgentRoutes } from './public-voice-agent.routes.ts';
+import { relayRoutes } from './relay/relay.routes.ts';
 
 const tags = ['voice-agent'];
 const config = { permissions: [permissions.voiceAgentManage] };
@@ -86,4 +87,5 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
 export const voiceAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(providerRoutes);
   await app.register(publicVoiceAgentRoutes);
+  await app.register(relayRoutes);
 };

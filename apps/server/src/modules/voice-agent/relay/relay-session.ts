@@ -117,6 +117,8 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
       }
       clearTimeout(timer);
       const said = await speak(asked.text, utterance);
+      // Said in full: an interrupt from now on amends the turn, once it is kept.
+      current = null;
       const over = await asked.keep(said);
       if (asked.transferTo !== null) endWith({ reason: 'transfer', to: asked.transferTo });
       else if (over) endWith(null);
