@@ -1,11 +1,19 @@
+import type { RelaySetupMessage } from '@kinderwait/contract';
 import {
+  permissions,
+  relayAccessTokenParameter,
+  relayCloseCodes,
   relayConversationParameter,
+  relayRoleIdParameter,
+  VoiceAgentFeatureParams,
   voiceRelayApiPaths,
   voiceRelayErrorCodes,
   voiceRelayMessages,
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../app-error.ts';
+import { routePath } from '../../../http/route-path.ts';
+import type { RelayOpening } from './relay-call.ts';
 import { bindRelaySocket } from './relay-socket.ts';
 
 /**
@@ -66,6 +74,34 @@ export const relayRoutes: FastifyPluginAsyncZod = async (app) => {
         (setup) => voiceRelay.openPhoneCall(setup.customParameters?.[relayConversationParameter]),
         request.log,
       );
+    },
+  );
+
+  /**
+   * The provider's test call: a browser cannot set headers on a WebSocket, so `setup` carries the
+   * access token and role the dashboard signs its requests with; the role must hold
+   * `voiceAgent.manage`. No cookie is read, so another site cannot open one in the provider's name.
+   */
+  const openTestCall = async (setup: RelaySetupMessage): Promise<RelayOpening> => {
+    const parameters = setup.customParameters ?? {};
+    const refused = (reason: string) => ({ refused: { code: relayCloseCodes.refused, reason } });
+    const verified = await app.bearerTokens.verify(parameters[relayAccessTokenParameter] ?? '');
+    if (verified.status !== 'valid') return refused('Sign in again to call your agent');
+    const roleText = parameters[relayRoleIdParameter] ?? '';
+    const role = /^\d{1,9}$/.test(roleText)
+      ? await app.findHeldRole(verified.claims.id, Number(roleText))
+      : undefined;
+    if (role?.permissions.includes(permissions.voiceAgentManage) !== true) {
+      return refused('This role may not call the agent');
+    }
+    return voiceRelay.openTestCall(verified.claims.id, parameters[relayConversationParameter]);
+  };
+
+  app.get(
+    routePath(voiceRelayApiPaths.testCall),
+    { websocket: true, schema: { hide: true, params: VoiceAgentFeatureParams } },
+    (socket, request) => {
+      bindRelaySocket(socket, openTestCall, request.log);
     },
   );
 };
