@@ -35,6 +35,9 @@ export default defineConfig({
   },
   server: {
     // The paths the server answers as API, legacy non-/api ones included (`/policies` is a page).
-    proxy: Object.fromEntries(apiPathPrefixes.map((prefix) => [prefix, apiTarget])),
+    // `ws` passes WebSocket upgrades too (the voice agent's test call).
+    proxy: Object.fromEntries(
+      apiPathPrefixes.map((prefix) => [prefix, { target: apiTarget, ws: true }]),
+    ),
   },
 });

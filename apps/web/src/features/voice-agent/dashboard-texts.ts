@@ -115,6 +115,26 @@ export const dashboardTexts = {
     noOrigins: 'No website is allowed yet: add one in the settings so the widget answers there.',
     loadFailed: 'The widget code could not be loaded.',
   },
+  call: {
+    modeLabel: 'How to test',
+    chatMode: 'Chat',
+    callMode: 'Call',
+    intro:
+      'Call your agent from this page, as a parent would call your number. The call uses your test call minutes and appears in the list below.',
+    start: 'Call your agent',
+    hangUp: 'Hang up',
+    calling: 'Connecting…',
+    inCall: 'On the call. Speak, or type what you would say.',
+    listening: 'Your microphone is on: speak to the agent.',
+    typedOnly: 'This browser cannot listen: type what you would say.',
+    sayLabel: 'What you say',
+    say: 'Say it',
+    transcriptLabel: 'Test call',
+    passedTo: (phone: string) =>
+      `The agent passed the call to ${phone}. A real call would ring there now.`,
+    ended: 'The call has ended. It is in the list below.',
+    refused: 'The call could not be made. Sign in again, or check your test call minutes.',
+  },
   chat: {
     heading: 'Test your agent',
     intro:

@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { voiceAgentLimits } from '@kinderwait/contract/voice-agent';
 import type { VoiceAnswerSource } from '@kinderwait/contract/voice-agent';
@@ -15,6 +17,7 @@ import { dashboardTexts } from '../dashboard-texts';
 import { dashboardErrorMessage } from '../lib/dashboard-error';
 import { speak, speechAvailable, stopSpeaking } from '../lib/speech';
 import { ChatTurn } from './chat-turn';
+import { TestCall } from './test-call';
 
 const texts = dashboardTexts.chat;
 
@@ -36,6 +39,7 @@ export function TestChat({ language }: { language: string }) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [ended, setEnded] = useState(false);
   const [message, setMessage] = useState('');
+  const [mode, setMode] = useState<'chat' | 'call'>('chat');
 
   useEffect(() => stopSpeaking, []);
 
@@ -80,93 +84,114 @@ export function TestChat({ language }: { language: string }) {
       <Typography id="voice-chat-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {texts.heading}
       </Typography>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {texts.intro}
-      </Typography>
-      <Stack
-        direction="row"
-        sx={{
-          mt: 1,
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1,
-          justifyContent: 'space-between',
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={mode}
+        aria-label={dashboardTexts.call.modeLabel}
+        onChange={(_event, value: 'chat' | 'call' | null) => {
+          if (value === null) return;
+          stopSpeaking();
+          setMode(value);
         }}
+        sx={{ mt: 1 }}
       >
-        <FormControlLabel
-          control={
-            <Switch
-              checked={readAloud && canSpeak}
-              disabled={!canSpeak}
-              onChange={(event) => {
-                setReadAloud(event.target.checked);
-                if (!event.target.checked) stopSpeaking();
-              }}
+        <ToggleButton value="chat">{dashboardTexts.call.chatMode}</ToggleButton>
+        <ToggleButton value="call">{dashboardTexts.call.callMode}</ToggleButton>
+      </ToggleButtonGroup>
+      {mode === 'call' ? (
+        <TestCall language={language} />
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {texts.intro}
+          </Typography>
+          <Stack
+            direction="row"
+            sx={{
+              mt: 1,
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              justifyContent: 'space-between',
+            }}
+          >
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={readAloud && canSpeak}
+                  disabled={!canSpeak}
+                  onChange={(event) => {
+                    setReadAloud(event.target.checked);
+                    if (!event.target.checked) stopSpeaking();
+                  }}
+                />
+              }
+              label={texts.readAloud}
             />
-          }
-          label={texts.readAloud}
-        />
-        <Button onClick={startOver} disabled={turns.length === 0}>
-          {texts.newConversation}
-        </Button>
-      </Stack>
-      {!canSpeak && <Typography variant="body2">{texts.noSpeech}</Typography>}
-      <Stack
-        component="ol"
-        aria-label={texts.transcriptLabel}
-        aria-live="polite"
-        spacing={1}
-        sx={{ p: 0, my: 2, maxHeight: 420, overflowY: 'auto' }}
-      >
-        {turns.map((turn, index) => (
-          <ChatTurn key={index} role={turn.role} text={turn.text} sources={turn.sources} />
-        ))}
-      </Stack>
-      {turns.length === 0 && (
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {texts.empty}
-        </Typography>
+            <Button onClick={startOver} disabled={turns.length === 0}>
+              {texts.newConversation}
+            </Button>
+          </Stack>
+          {!canSpeak && <Typography variant="body2">{texts.noSpeech}</Typography>}
+          <Stack
+            component="ol"
+            aria-label={texts.transcriptLabel}
+            aria-live="polite"
+            spacing={1}
+            sx={{ p: 0, my: 2, maxHeight: 420, overflowY: 'auto' }}
+          >
+            {turns.map((turn, index) => (
+              <ChatTurn key={index} role={turn.role} text={turn.text} sources={turn.sources} />
+            ))}
+          </Stack>
+          {turns.length === 0 && (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {texts.empty}
+            </Typography>
+          )}
+          {send.isPending && (
+            <Typography variant="body2" role="status">
+              {texts.thinking}
+            </Typography>
+          )}
+          {ended && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {texts.ended}
+            </Alert>
+          )}
+          {send.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {dashboardErrorMessage(send.error)}
+            </Alert>
+          )}
+          <Stack
+            component="form"
+            onSubmit={onSubmit}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+          >
+            <TextField
+              label={texts.messageLabel}
+              value={message}
+              onChange={(event) => {
+                setMessage(event.target.value);
+              }}
+              disabled={ended}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: voiceAgentLimits.messageMaxLength } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={ended || send.isPending || message.trim() === ''}
+              sx={{ flexShrink: 0 }}
+            >
+              {texts.send}
+            </Button>
+          </Stack>
+        </>
       )}
-      {send.isPending && (
-        <Typography variant="body2" role="status">
-          {texts.thinking}
-        </Typography>
-      )}
-      {ended && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {texts.ended}
-        </Alert>
-      )}
-      {send.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {dashboardErrorMessage(send.error)}
-        </Alert>
-      )}
-      <Stack
-        component="form"
-        onSubmit={onSubmit}
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-      >
-        <TextField
-          label={texts.messageLabel}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-          }}
-          disabled={ended}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: voiceAgentLimits.messageMaxLength } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={ended || send.isPending || message.trim() === ''}
-          sx={{ flexShrink: 0 }}
-        >
-          {texts.send}
-        </Button>
-      </Stack>
     </Paper>
   );
 }

@@ -19,3 +19,21 @@ export function speak(text: string, language: string): void {
 export function stopSpeaking(): void {
   if (speechAvailable()) window.speechSynthesis.cancel();
 }
+
+/**
+ * Reads `text` aloud, reporting how far it got (the character index of each word begun), so an
+ * interruption can say what was heard.
+ */
+export function speakTracked(text: string, language: string, onWord: (upTo: number) => void): void {
+  if (!speechAvailable()) return;
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = language;
+  utterance.onboundary = (event) => {
+    onWord(event.charIndex);
+  };
+  utterance.onend = () => {
+    onWord(text.length);
+  };
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(utterance);
+}
