@@ -153,8 +153,24 @@ test('a centre sets up its voice agent, teaches it, tests it, reads the conversa
   await ask(page, 'What are your fees?', /\$65/);
   await ask(page, 'What should my child bring?', /indoor shoes/);
 
+  // A test call, typed (Chromium here has no speech recognition), then hung up.
+  const chat = page.getByRole('region', { name: 'Test your agent' });
+  await chat.getByRole('button', { name: 'Call', exact: true }).click();
+  await chat.getByRole('button', { name: 'Call your agent' }).click();
+  const call = chat.getByRole('list', { name: 'Test call' });
+  // The greeting comes first: the call is then open.
+  await expect(chat.getByRole('status')).toContainText('On the call');
+  await chat.getByRole('textbox', { name: 'What you say' }).fill('What should my child bring?');
+  await chat.getByRole('button', { name: 'Say it' }).click();
+  await expect(call).toContainText('indoor shoes');
+  await expectAccessible(page);
+  await chat.getByRole('button', { name: 'Hang up' }).click();
+  await expect(chat.getByText('The call has ended. It is in the list below.')).toBeVisible();
+  await chat.getByRole('button', { name: 'Chat', exact: true }).click();
+
   const conversations = page.getByRole('list', { name: 'Conversations' });
-  await conversations.getByRole('button').first().click();
+  await expect(conversations).toContainText('Test call');
+  await conversations.getByRole('button').nth(1).click();
   const details = page.getByRole('dialog', { name: /^Conversation, / });
   await expect(details.getByRole('list', { name: 'Transcript' })).toContainText(
     'Do you have a toddler space in March?',

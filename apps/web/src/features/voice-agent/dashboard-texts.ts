@@ -171,8 +171,6 @@ export const dashboardTexts = {
     listLabel: 'Conversations',
     empty: 'No conversations yet.',
     loadingMore: 'Loading more conversations',
-    open: (when: string, channel: string, outcome: string) =>
-      `Open the conversation of ${when}: ${channel}, ${outcome}`,
     detailsTitle: 'Conversation',
     close: 'Close',
     channel: 'Channel',

@@ -26,11 +26,8 @@ function ConversationRow({
         onClick={() => {
           onOpen(conversation.id);
         }}
-        aria-label={texts.open(
-          when,
-          texts.channels[conversation.channel],
-          texts.outcomes[conversation.outcome],
-        )}
+        // Named by what it shows (date, channel, outcome, caller, summary): a label of its own
+        // would differ from the visible words, which speech input users say to press it.
         sx={{
           display: 'block',
           width: '100%',
