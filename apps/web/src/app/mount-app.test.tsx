@@ -17,11 +17,11 @@ async function mountAt(path: string, markup: string) {
   container.innerHTML = markup;
   document.body.append(container);
   const recoverableErrors: unknown[] = [];
-  const { root } = await act(() =>
+  const { root, router } = await act(() =>
     mountApp(container, { onRecoverableError: (error) => recoverableErrors.push(error) }),
   );
   mounted = { root, container };
-  return { container, recoverableErrors };
+  return { container, recoverableErrors, router };
 }
 
 afterEach(() => {
@@ -60,6 +60,19 @@ describe('mountApp', () => {
       consoleError.mockRestore();
     },
   );
+
+  it('leaves a prerendered page where the reader scrolled, and scrolls a page opened later to its top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const server = await renderOnServer('/');
+    if (server.kind !== 'page') throw new Error('/ did not render a page');
+    const { router } = await mountAt('/', server.html);
+    await screen.findByRole('heading', { level: 1 });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/about'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
 
   it("shows the error page's message after the full page load that opened it, and only then", async () => {
     const message = 'Payments are paused for maintenance until 5:00';
