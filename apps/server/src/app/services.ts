@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../integrations/llm/embedder.ts';
 import type { Database, DatabaseConnection } from '../db/database.ts';
+import type { ChangeSignals } from '../events/change-signals.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { AssistantEngine } from '../integrations/llm/assistant-engine.ts';
 import { createOutboxReader } from '../integrations/mail/outbox-reader.ts';
@@ -124,6 +125,8 @@ export interface ServiceInfrastructure {
   mail: MailSender;
   jobs: JobQueue;
   events: DomainEvents;
+  /** Tells the other API processes on the database to forget what a change made stale. */
+  changes: ChangeSignals;
   accessTokens: AccessTokens;
   createRateLimit: FastifyInstance['createRateLimit'];
   telephony: Telephony;
@@ -229,7 +232,7 @@ function service<T, N extends keyof Services = never>(
 export const serviceDefinitions = {
   health: service([], ({ dbConnection }) => createHealthService(dbConnection)),
   policies: service([], () => loadPoliciesService()),
-  roles: service([], ({ db, clock }) => createRolesService(db, clock)),
+  roles: service([], (deps) => createRolesService(deps)),
   users: service(['roles'], (deps) => createUsersService(deps)),
   superAdmins: service(['users', 'roles'], async (deps) => {
     const superAdmins = createSuperAdminsService({
@@ -264,8 +267,8 @@ export const serviceDefinitions = {
     createDevTelephonyService(createTelephonySandboxReader(db)),
   ),
   catalogues: service([], ({ db }) => createCataloguesService(db)),
-  providerMatching: service([], ({ db, clock, config }) =>
-    createProviderMatching(db, () => clock().getTime(), config.MATCH_LIST_TTL_MS),
+  providerMatching: service([], ({ db, clock, config, changes }) =>
+    createProviderMatching(db, () => clock().getTime(), config.MATCH_LIST_TTL_MS, changes),
   ),
   childcareProviders: service(['users', 'catalogues', 'providerMatching', 'addresses'], (deps) =>
     createChildcareProvidersService(deps),

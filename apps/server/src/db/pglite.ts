@@ -27,6 +27,11 @@ export function pgliteConnection(client: PGlite): DatabaseConnection {
       migrations = run.catch(() => undefined);
       return run;
     },
+    // One PGlite is one session, so nothing between a NOTIFY and its listeners can be lost.
+    listen: (channel, listener) =>
+      client.listen(channel, (payload) => {
+        listener.message(payload);
+      }),
     close: async () => {
       if (!client.closed) await client.close();
     },

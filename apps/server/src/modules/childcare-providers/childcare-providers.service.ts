@@ -209,8 +209,8 @@ export function createChildcareProvidersService({
           }
         }
       });
-      // The next match list reads the change (this process; others after matchCacheTtlMs).
-      matching.forget();
+      // The next match list, in any process, reads the change.
+      await matching.forget();
       return getOwnProfile(actor);
     },
 
@@ -225,7 +225,7 @@ export function createChildcareProvidersService({
     takeListingOwnership: async (userId, listingId) => {
       const result = await takeListingOwnership(db, { userId, listingId, now: clock() });
       // A merged profile from scratch changes the listing's age groups and hours.
-      matching.forget();
+      await matching.forget();
       return result;
     },
 
@@ -238,8 +238,8 @@ export function createChildcareProvidersService({
 
     takeSpace: async (providerId, ageGroupId, tx) => {
       const taken = await decrementAvailableSpaces(tx ?? db, providerId, ageGroupId);
-      // Vacancies order the match lists; a caller in a transaction forgets again after it commits.
-      if (taken) matching.forget();
+      // Vacancies order the match lists; in a transaction, the signal leaves when it commits.
+      if (taken) await matching.forget(tx === undefined ? {} : { db: tx });
       return taken;
     },
 
