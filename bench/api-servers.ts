@@ -80,7 +80,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     throw new Error(`${options.name} did not start: ${String(error)}\n${tail}`, { cause: error });
   }
-  return { origin, cpuMs: () => processCpuMs(child.pid), stop: () => stopChild(child) };
+  return { origin, cpuMs: () => treeCpuMs(child.pid), stop: () => stopChild(child) };
+}
+
+/** CPU of a process and its children (a cluster's API processes), in ms. */
+function treeCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
+      .trim()
+      .split(' ')
+      .filter((id) => id !== '')
+      .map(Number);
+  } catch {
+    // No /proc: processCpuMs says so below.
+  }
+  let total = 0;
+  for (const id of [pid, ...children]) {
+    const ms = processCpuMs(id);
+    if (ms === undefined) return undefined;
+    total += ms;
+  }
+  return total;
 }
 
 /**
@@ -125,17 +147,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The API (apps/server/src/main.ts, as production runs it) with the run's settings. */
+/**
+ * The API (apps/server/src/main.ts, as production runs it) with the run's settings; several
+ * processes on one port through apps/server/src/cluster.ts (`npm run start:cluster`).
+ */
 export function startApi(
   name: string,
   env: Readonly<Record<string, string>>,
   workDir: string,
   cpuProfileDir: string | undefined,
+  processes = 1,
 ): Promise<RunningServer> {
   return startServer({
     name,
-    script: 'apps/server/src/main.ts',
-    env,
+    script: processes === 1 ? 'apps/server/src/main.ts' : 'apps/server/src/cluster.ts',
+    env: processes === 1 ? env : { ...env, API_PROCESSES: String(processes) },
     workDir,
     cpuProfileDir,
     readyPath: healthApiPaths.health,
