@@ -5,11 +5,11 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { healthApiPaths } from '@kinderwait/contract';
 import pg from 'pg';
+import { freePort } from '../apps/server/src/test/server-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const startTimeoutMs = 120_000;
@@ -32,21 +32,6 @@ export interface ServerOptions {
   cpuProfileDir: string | undefined;
   /** The path that answers 200 once the server is ready. */
   readyPath: string;
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
 }
 
 /** Starts `script` with Node on a free port of 127.0.0.1 and waits until it answers. */

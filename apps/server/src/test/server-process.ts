@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { healthApiPaths } from '@kinderwait/contract';
 
-/** Real server processes for the tests of the entry points (main.ts, cluster.ts). */
+/** Real server processes: the tests of the entry points (main.ts, cluster.ts) and the benchmarks. */
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
