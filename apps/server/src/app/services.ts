@@ -66,6 +66,7 @@ import { createHealthService } from '../modules/health/health.service.ts';
 import type { KnowledgeBaseService } from '../modules/knowledge-base/knowledge-base.service.ts';
 import { createKnowledgeBaseService } from '../modules/knowledge-base/knowledge-base.service.ts';
 import { crawlerUserAgent } from '../modules/knowledge-base/website-crawl.ts';
+import { prepareVectorSearch } from '../modules/knowledge-base/knowledge-base-vectors.ts';
 import type { ListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import { createListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import type { MapSettingsService } from '../modules/map-settings/map-settings.service.ts';
@@ -363,10 +364,13 @@ export const serviceDefinitions = {
         },
       }),
   ),
-  knowledgeBase: service(['subscriptions'], (deps) =>
+  knowledgeBase: service(['subscriptions'], async (deps) =>
     createKnowledgeBaseService({
       ...deps,
       crawlerUserAgent: crawlerUserAgent(deps.config.PUBLIC_ORIGIN),
+      // pgvector where the server has it; checked (and created) only when vectors are made.
+      vectorSearch:
+        deps.embedder === null ? 'arrays' : await prepareVectorSearch(deps.db, deps.log),
     }),
   ),
   voiceAnswerer: service(

@@ -48,6 +48,13 @@ export const dashboardTexts = {
     ready: 'Ready',
     failed: 'Could not be read',
     passages: (count: number) => plural(count, 'passage', 'passages'),
+    /** Whether a ready item is found by meaning too (only while the server has a model). */
+    meaning: {
+      pending: 'Being made searchable by meaning; searchable by words meanwhile',
+      ready: 'Searchable by meaning',
+      retrying: 'Searchable by words only — retrying',
+      failed: 'Searchable by words only',
+    },
     website: 'Website',
     document: 'Document',
     downloadButton: 'Download',
