@@ -197,6 +197,22 @@ forEachDatabase(
       });
       expect((await sandboxLog(releasing?.number ?? ''))[0]).toBe('Released.');
     });
+
+    it('starts the grace period of a number whose subscription lapsed without a cancellation (the hourly sweep), then releases it', async () => {
+      // The other provider's month ended during the previous test's wait; the drain ran the sweep.
+      const actor = { user: { id: other.id, email: other.email }, role: null };
+      const [lapsed] = await t.app().services.phoneNumbers.list(actor);
+      expect(lapsed?.state).toBe('releasing');
+      expect(Date.parse(lapsed?.releaseAt ?? '')).toBeGreaterThan(time.clock().getTime());
+      const notices = await t.app().services.notices.noticesOf(other.id);
+      expect(notices.items[0]).toMatchObject({
+        kind: 'phone_number_releasing',
+        data: { number: lapsed?.number },
+      });
+      time.advance(8 * dayMs);
+      await t.app().jobs.drain();
+      expect((await t.app().services.phoneNumbers.list(actor))[0]?.state).toBe('released');
+    });
   },
   { clock: time.clock },
 );
