@@ -63,6 +63,14 @@ forEachDatabase(
       expect(response.statusCode, response.body).toBe(200);
       return response.json<PhoneNumbersResponse>().items;
     };
+    const phoneSubscriptionOf = async (user: TestUser) => {
+      const listed = await get(
+        buildUrl(usersApiPaths.userSubscriptions, { email: user.email }),
+        user,
+      );
+      const { items } = listed.json<{ items: Subscription[] }>();
+      return items.find((item) => item.productCode === 'voice-assistant-phone-number')?.id ?? '';
+    };
     const sandboxLog = async (to: string) =>
       (await t.app().services.devTelephony.latest(to)).map((entry) => entry.text);
 
@@ -162,6 +170,17 @@ forEachDatabase(
         number: '+16475550100',
         state: 'active',
       });
+    });
+
+    it('keeps the number when a cancelled subscription is resumed', async () => {
+      const subscriptionId = await phoneSubscriptionOf(other);
+      const subscriptionUrl = (path: string) => buildUrl(path, { subscriptionId });
+      const write = (path: string) =>
+        providerWrite(t.app(), other, 'POST', subscriptionUrl(path), {});
+      expect((await write(subscriptionsApiPaths.cancel)).statusCode).toBe(200);
+      expect((await numbersOf(other))[0]?.state).toBe('releasing');
+      expect((await write(subscriptionsApiPaths.resume)).statusCode).toBe(200);
+      expect((await numbersOf(other))[0]).toMatchObject({ state: 'active', releaseAt: null });
     });
 
     it('releases the number a grace period after a cancelled subscription ends, telling the provider first', async () => {
