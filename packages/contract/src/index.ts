@@ -41,6 +41,7 @@ export * from './privacy.ts';
 export * from './broadcast.ts';
 export * from './knowledge-base.ts';
 export * from './voice-agent.ts';
+export * from './phone-numbers.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
 export * from './rules/age-group.ts';

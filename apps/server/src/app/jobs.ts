@@ -15,6 +15,11 @@ import {
 } from '../modules/knowledge-base/knowledge-base.jobs.ts';
 import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
 import {
+  lapsedNumbersSweepJob,
+  provisionNumberJob,
+  releaseNumberJob,
+} from '../modules/phone-numbers/phone-numbers.jobs.ts';
+import {
   availabilityAlertsJob,
   availabilityOpeningJob,
 } from '../modules/notifications/availability/availability.jobs.ts';
@@ -52,4 +57,7 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   crawlStepJob,
   embedChunksJob,
   embedBackfillJob,
+  provisionNumberJob,
+  releaseNumberJob,
+  lapsedNumbersSweepJob,
 ];

@@ -16,6 +16,7 @@ import { listingClaimsRoutes } from '../modules/listing-claims/listing-claims.ro
 import { mapSettingsRoutes } from '../modules/map-settings/map-settings.routes.ts';
 import { noticesRoutes } from '../modules/notices/notices.routes.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
+import { phoneNumbersRoutes } from '../modules/phone-numbers/phone-numbers.routes.ts';
 import { onboardingRoutes } from '../modules/onboarding/onboarding.routes.ts';
 import { policiesRoutes } from '../modules/policies/policies.routes.ts';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
@@ -57,6 +58,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   knowledgeBaseRoutes,
   voiceAssistantsRoutes,
   voiceAgentRoutes,
+  phoneNumbersRoutes,
   privacyRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,

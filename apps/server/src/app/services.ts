@@ -113,6 +113,10 @@ import type { RequestsService } from '../modules/waitlist/requests/requests.serv
 import { createRequestsService } from '../modules/waitlist/requests/requests.service.ts';
 import type { TicketsService } from '../modules/waitlist/tickets/tickets.service.ts';
 import { createTicketsService } from '../modules/waitlist/tickets/tickets.service.ts';
+import type { PhoneCallsService } from '../modules/phone-numbers/phone-calls.service.ts';
+import { createPhoneCallsService } from '../modules/phone-numbers/phone-calls.service.ts';
+import type { PhoneNumbersService } from '../modules/phone-numbers/phone-numbers.service.ts';
+import { createPhoneNumbersService } from '../modules/phone-numbers/phone-numbers.service.ts';
 import type { ServiceNode } from './service-graph.ts';
 import { buildOrder } from './service-graph.ts';
 
@@ -188,6 +192,8 @@ export interface Services {
   conversations: ConversationsService;
   knowledgeBase: KnowledgeBaseService;
   voiceConversations: VoiceConversationsService;
+  phoneNumbers: PhoneNumbersService;
+  phoneCalls: PhoneCallsService;
   voiceAnswerer: VoiceAnswerer;
   privacy: PrivacyService;
   familyBroadcasts: FamilyBroadcastsService;
@@ -351,6 +357,12 @@ export const serviceDefinitions = {
   ),
   voiceConversations: service(['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'], (deps) =>
     createVoiceConversationsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
+  phoneNumbers: service(['subscriptions', 'voiceAssistants', 'notices'], (deps) =>
+    createPhoneNumbersService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
+  phoneCalls: service(['phoneNumbers', 'voiceAssistants', 'voiceConversations', 'usage'], (deps) =>
+    createPhoneCallsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
   conversations: service(
     ['childcareProviders', 'voiceAssistants', 'onboarding', 'roles', 'users', 'usage'],

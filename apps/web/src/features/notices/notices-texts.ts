@@ -41,6 +41,12 @@ export function noticeWords(notice: Notice, day: (iso: string) => string): strin
         : `${notice.data.providerName} answered ${notice.data.childFirstName}'s broadcast: not now.`;
     case 'voice_message_taken':
       return `Your voice agent took a message from ${notice.data.name} (call back ${notice.data.callbackNumber}; child's age: ${notice.data.childAge}): ${notice.data.question}`;
+    case 'phone_number_ready':
+      return `Your voice agent answers calls at ${notice.data.number}.`;
+    case 'phone_number_failed':
+      return `We could not get a ${notice.data.areaCode} number for your voice agent. Choose an area code again on the voice agent's page.`;
+    case 'phone_number_releasing':
+      return `Your Voice Assistant Phone Number subscription ended: your voice agent's number ${notice.data.number} stops working on ${day(notice.data.releaseAt)}. Subscribe again before then to keep it.`;
   }
 }
 

@@ -1,4 +1,5 @@
 import { knowledgeBaseMessages } from '@kinderwait/contract/knowledge-base';
+import { phoneNumbersMessages } from '@kinderwait/contract/phone-numbers';
 import { voiceAgentMessages } from '@kinderwait/contract/voice-agent';
 import type {
   VoiceConversationChannel,
@@ -28,6 +29,24 @@ export const dashboardTexts = {
     off: 'Answering is switched off in the settings below.',
     phoneHeading: 'Phone number',
     noPhone: 'No phone number yet',
+  },
+  phone: {
+    loadFailed: 'Your phone number could not be loaded.',
+    provisioning: (areaCode: string) => `Getting a ${areaCode} number for your agent…`,
+    active: 'Answers calls',
+    releasing: (day: string) =>
+      `Your subscription ended: this number stops working on ${day}. Subscribe again before then to keep it.`,
+    failed: {
+      no_number_available: (areaCode: string) =>
+        `No ${areaCode} number was free. Choose an area code again.`,
+      provider_unavailable: (areaCode: string) =>
+        `We could not get a ${areaCode} number: the phone company did not answer. Choose again to retry.`,
+    },
+    chooseIntro:
+      'Give your agent a Toronto phone number of its own. Families who call it talk with your agent; we text the number to the phone you gave at setup.',
+    areaCodeLegend: 'Area code',
+    getNumber: 'Get a number',
+    getting: 'Asking for a number…',
   },
   notSetUp: 'Finish the setup chat first',
   notSetUpDetail:
@@ -212,4 +231,9 @@ export const dashboardErrorWords: ErrorWords = {
     'A website is kept under this name. Rename the document, or read the website again.',
   knowledge_item_not_ready: knowledgeBaseMessages.websiteNotReady,
   knowledge_item_not_found: knowledgeBaseMessages.itemNotFound,
+  phone_number_subscription_required:
+    'A phone number comes with the Voice Assistant Phone Number subscription. Subscribe to it on the pricing page first.',
+  phone_number_already_held: phoneNumbersMessages.alreadyHeld,
+  phone_number_agent_not_set_up: phoneNumbersMessages.notSetUp,
+  phone_number_provider_unavailable: phoneNumbersMessages.providerUnavailable,
 };
