@@ -31,7 +31,15 @@ function deferredStart() {
         fail = reject;
       }),
   );
-  return { hydrate, finish: () => { finish(); }, fail: (error: Error) => { fail(error); } };
+  return {
+    hydrate,
+    finish: () => {
+      finish();
+    },
+    fail: (error: Error) => {
+      fail(error);
+    },
+  };
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
