@@ -91,6 +91,13 @@ export const archiveSections = [
   'knowledgeBase',
   'childAccess',
   'broadcastOrders',
+  'spotInvitations',
+  'likedProviders',
+  'availabilityAlerts',
+  'surveys',
+  'onboarding',
+  'listingClaims',
+  'featureClicks',
 ] as const;
 export type ArchiveSection = (typeof archiveSections)[number];
 

@@ -395,6 +395,12 @@ export const serviceDefinitions = {
       'childcareProviders',
       'familyBroadcasts',
       'knowledgeBase',
+      'spotBroadcasts',
+      'availabilityNotifications',
+      'surveys',
+      'onboarding',
+      'listingClaims',
+      'eventStatistics',
     ],
     (deps) =>
       createPrivacyService({

@@ -37,7 +37,7 @@ export interface PrivacyServiceDeps extends ArchiveSources {
   publicOrigin: string;
   users: Pick<UsersService, 'findById' | 'setClosed' | 'deleteAccount'>;
   children: Pick<ChildrenService, 'personalDataOf' | 'listOwnedChildren' | 'childrenByIds'>;
-  tickets: Pick<TicketsService, 'ticketsOfChildren' | 'deleteInactiveBefore'>;
+  tickets: Pick<TicketsService, 'ticketsOfChildren' | 'likedProvidersOf' | 'deleteInactiveBefore'>;
   requests: Pick<RequestsService, 'listParentRequests' | 'withdrawForErasure'>;
   notices: Pick<NoticesService, 'personalDataOf' | 'redactChildren' | 'deleteCreatedBefore'>;
   conversations: Pick<ConversationsService, 'personalDataOf' | 'deleteIdleSince'>;
