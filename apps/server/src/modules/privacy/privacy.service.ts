@@ -47,7 +47,7 @@ export interface PrivacyServiceDeps extends ArchiveSources {
   >;
   sessions: Pick<SessionsService, 'endAll'>;
   signIn: Pick<SignInService, 'forgetEmail'>;
-  childcareProviders: Pick<ChildcareProvidersService, 'providerSummaries'>;
+  childcareProviders: Pick<ChildcareProvidersService, 'providerSummaries' | 'releaseForErasure'>;
   knowledgeBase: Pick<KnowledgeBaseService, 'eraseAllOf' | 'personalDataOf'>;
 }
 
