@@ -30,7 +30,7 @@ async function emailedLink(
 // The erasure itself runs 14 days later (the hourly job): the API test
 // (apps/server/src/modules/privacy/privacy-erasure.test.ts) moves the clock and checks the
 // provider's positions and every table; this journey is the family's side in the browser.
-test('a parent downloads their data, deletes the account, confirms by email, and cannot sign in', async ({
+test('a parent downloads their data, deletes the account, confirms by email, and cannot sign in @phone', async ({
   page,
 }) => {
   test.slow(); // a background job, three emails and two axe checks on a busy machine
