@@ -18,6 +18,7 @@ import { noticesRoutes } from '../modules/notices/notices.routes.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
 import { onboardingRoutes } from '../modules/onboarding/onboarding.routes.ts';
 import { policiesRoutes } from '../modules/policies/policies.routes.ts';
+import { privacyDevRoutes } from '../modules/privacy/privacy-dev.routes.ts';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
 import { rolesRoutes } from '../modules/roles/roles.routes.ts';
 import { surveysRoutes } from '../modules/surveys/surveys.routes.ts';
@@ -58,6 +59,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   voiceAssistantsRoutes,
   voiceAgentRoutes,
   privacyRoutes,
+  privacyDevRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

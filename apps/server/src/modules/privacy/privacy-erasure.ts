@@ -39,7 +39,7 @@ export interface PrivacyErasureDeps {
   mail: MailSender;
   jobs: Pick<JobQueue, 'forget'>;
   publicOrigin: string;
-  users: Pick<UsersService, 'findById' | 'setClosed' | 'deleteAccount'>;
+  users: Pick<UsersService, 'findById' | 'findByEmail' | 'setClosed' | 'deleteAccount'>;
   sessions: Pick<SessionsService, 'endAll'>;
   signIn: Pick<SignInService, 'forgetEmail'>;
   children: Pick<ChildrenService, 'personalDataOf'>;
@@ -210,6 +210,18 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
       ) {
         await deps.users.setClosed(row.userId, null);
       }
+    },
+
+    /**
+     * Development only (privacy-dev.routes.ts): carries out the account's confirmed deletion now,
+     * as the sweep would after the grace period; false when none is waiting.
+     */
+    eraseNow: async (email: string): Promise<boolean> => {
+      const user = await deps.users.findByEmail(email);
+      const row = user === undefined ? undefined : await openErasureOf(db, user.id);
+      if (row?.status !== 'scheduled') return false;
+      await erase(row);
+      return true;
     },
 
     /** The hourly sweep: lapses unconfirmed requests, erases the accounts now due. */
