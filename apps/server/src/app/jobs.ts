@@ -1,6 +1,7 @@
 import type { RunnableJob } from '../jobs/job-definition.ts';
 import { spotDeliveryJob } from '../modules/broadcast/spots/spots.jobs.ts';
 import { refundRefusedPaymentJob } from '../modules/billing/checkout/checkout.jobs.ts';
+import { repairDuplicateSubscriptionsJob } from '../modules/billing/checkout/duplicate-repair.jobs.ts';
 import {
   broadcastExpiryJob,
   familyDeliveryJob,
@@ -45,6 +46,7 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   reconfirmationSweepJob,
   expireDueOffersJob,
   refundRefusedPaymentJob,
+  repairDuplicateSubscriptionsJob,
   buildExportJob,
   erasureSweepJob,
   retentionSweepJob,

@@ -19,6 +19,7 @@ import { notificationsRoutes } from '../modules/notifications/notifications.rout
 import { phoneNumbersRoutes } from '../modules/phone-numbers/phone-numbers.routes.ts';
 import { onboardingRoutes } from '../modules/onboarding/onboarding.routes.ts';
 import { policiesRoutes } from '../modules/policies/policies.routes.ts';
+import { privacyDevRoutes } from '../modules/privacy/privacy-dev.routes.ts';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
 import { rolesRoutes } from '../modules/roles/roles.routes.ts';
 import { surveysRoutes } from '../modules/surveys/surveys.routes.ts';
@@ -60,6 +61,7 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   voiceAgentRoutes,
   phoneNumbersRoutes,
   privacyRoutes,
+  privacyDevRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

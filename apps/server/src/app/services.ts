@@ -414,6 +414,12 @@ export const serviceDefinitions = {
       'childcareProviders',
       'familyBroadcasts',
       'knowledgeBase',
+      'spotBroadcasts',
+      'availabilityNotifications',
+      'surveys',
+      'onboarding',
+      'listingClaims',
+      'eventStatistics',
     ],
     (deps) =>
       createPrivacyService({

@@ -22,6 +22,8 @@ import type { UsersService } from '../users/users.service.ts';
 import { searchListings } from './childcare-providers.repository.ts';
 import type { ListingOwnershipResult } from './listing-ownership.ts';
 import { takeListingOwnership } from './listing-ownership.ts';
+import type { ListingRelease } from './listing-release.ts';
+import { releaseProviderOf } from './listing-release.ts';
 import type { ClaimableListing } from './listing-ownership.repository.ts';
 import { findListing } from './listing-ownership.repository.ts';
 import {
@@ -90,6 +92,11 @@ export interface ChildcareProvidersService {
   providerIdOwnedBy(userId: string): Promise<string | undefined>;
   /** The owning user of each of these providers that has one (family broadcasts reach them). */
   ownersOf(ids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The profile of an account being deleted (listing-release.ts): a City listing goes back to
+   * the City's record, unclaimed; any other profile loses its name, contacts and location.
+   */
+  releaseForErasure(userId: string): Promise<ListingRelease>;
 }
 
 export interface ChildcareProvidersServiceOptions {
@@ -245,5 +252,10 @@ export function createChildcareProvidersService({
 
     providerIdOwnedBy: async (userId) => (await findProfileByOwner(db, userId))?.id,
     ownersOf: (ids) => findProviderOwners(db, ids),
+    releaseForErasure: async (userId) => {
+      const { release, providerId } = await releaseProviderOf(db, userId, clock());
+      if (providerId !== undefined) matching.forget();
+      return release;
+    },
   };
 }

@@ -30,6 +30,9 @@ export function noticeWords(notice: Notice, day: (iso: string) => string): strin
     case 'ticket_inactive':
       return `${notice.data.childFirstName}'s requests are inactive: they were not confirmed. Confirm to put them back at their original place.`;
     case 'payment_refunded':
+      if (notice.data.reason === 'duplicate_subscription') {
+        return `You had ${notice.data.productName} twice: we ended the second subscription and refunded its last payment of ${money(notice.data.amount, notice.data.currency)}. Your first ${notice.data.productName} goes on as before.`;
+      }
       return `We refunded your payment of ${money(notice.data.amount, notice.data.currency)} for ${notice.data.productName}: you already have ${notice.data.productName}, so this payment started nothing new.`;
     case 'refund_failed':
       return `A payment of ${money(notice.data.amount, notice.data.currency)} for ${notice.data.productName} (checkout ${notice.data.checkoutSessionId}) could not be refunded after ${String(notice.data.attempts)} attempts. Refund it in Stripe.`;
