@@ -254,7 +254,7 @@ export function createChildcareProvidersService({
     ownersOf: (ids) => findProviderOwners(db, ids),
     releaseForErasure: async (userId) => {
       const { release, providerId } = await releaseProviderOf(db, userId, clock());
-      if (providerId !== undefined) matching.forget();
+      if (providerId !== undefined) await matching.forget();
       return release;
     },
   };
