@@ -5,11 +5,11 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { healthApiPaths } from '@kinderwait/contract';
 import pg from 'pg';
+import { freePort } from '../apps/server/src/test/server-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const startTimeoutMs = 120_000;
@@ -32,21 +32,6 @@ export interface ServerOptions {
   cpuProfileDir: string | undefined;
   /** The path that answers 200 once the server is ready. */
   readyPath: string;
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
 }
 
 /** Starts `script` with Node on a free port of 127.0.0.1 and waits until it answers. */
@@ -80,7 +65,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     throw new Error(`${options.name} did not start: ${String(error)}\n${tail}`, { cause: error });
   }
-  return { origin, cpuMs: () => processCpuMs(child.pid), stop: () => stopChild(child) };
+  return { origin, cpuMs: () => treeCpuMs(child.pid), stop: () => stopChild(child) };
+}
+
+/** CPU of a process and its children (a cluster's API processes), in ms. */
+function treeCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
+      .trim()
+      .split(' ')
+      .filter((id) => id !== '')
+      .map(Number);
+  } catch {
+    // No /proc: processCpuMs says so below.
+  }
+  let total = 0;
+  for (const id of [pid, ...children]) {
+    const ms = processCpuMs(id);
+    if (ms === undefined) return undefined;
+    total += ms;
+  }
+  return total;
 }
 
 /**
@@ -125,17 +132,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The API (apps/server/src/main.ts, as production runs it) with the run's settings. */
+/**
+ * The API (apps/server/src/main.ts, as production runs it) with the run's settings; several
+ * processes on one port through apps/server/src/cluster.ts (`npm run start:cluster`).
+ */
 export function startApi(
   name: string,
   env: Readonly<Record<string, string>>,
   workDir: string,
   cpuProfileDir: string | undefined,
+  processes = 1,
 ): Promise<RunningServer> {
   return startServer({
     name,
-    script: 'apps/server/src/main.ts',
-    env,
+    script: processes === 1 ? 'apps/server/src/main.ts' : 'apps/server/src/cluster.ts',
+    env: processes === 1 ? env : { ...env, API_PROCESSES: String(processes) },
     workDir,
     cpuProfileDir,
     readyPath: healthApiPaths.health,

@@ -7,7 +7,9 @@
 // Settings (an argument overrides its variable): --connections / BENCH_CONNECTIONS (20),
 // --duration / BENCH_DURATION_SECONDS (10), --warmup / BENCH_WARMUP_SECONDS (2),
 // --rate / BENCH_FIXED_RATE (500), --drivers / BENCH_DRIVERS (pglite,postgres),
-// --database-url / BENCH_DATABASE_URL, --cpu-profile-dir / BENCH_CPU_PROFILE_DIR.
+// --database-url / BENCH_DATABASE_URL, --cpu-profile-dir / BENCH_CPU_PROFILE_DIR,
+// --processes / BENCH_PROCESSES (1; e.g. `1,2` measures PostgreSQL with one API process, then with
+// two on one port through `npm run start:cluster`'s entry; PGlite is always one process).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     drivers: { type: 'string' },
     'database-url': { type: 'string' },
     'cpu-profile-dir': { type: 'string' },
+    processes: { type: 'string' },
   },
 });
 
@@ -57,6 +60,12 @@ const fixedRate = count(args.rate, 'BENCH_FIXED_RATE', 500);
 const databaseUrl = setting(args['database-url'], 'BENCH_DATABASE_URL');
 const profileSetting = setting(args['cpu-profile-dir'], 'BENCH_CPU_PROFILE_DIR');
 const cpuProfileDir = profileSetting === undefined ? undefined : resolve(profileSetting);
+const processCounts = (setting(args.processes, 'BENCH_PROCESSES') ?? '1').split(',').map((raw) => {
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`BENCH_PROCESSES: not a count: ${raw}`);
+  return value;
+});
 const drivers = (setting(args.drivers, 'BENCH_DRIVERS') ?? 'pglite,postgres')
   .split(',')
   .map((name) => name.trim())
@@ -67,7 +76,8 @@ const drivers = (setting(args.drivers, 'BENCH_DRIVERS') ?? 'pglite,postgres')
 
 interface Row {
   label: string;
-  driver: Driver | '-';
+  /** The database, and the API processes when more than one (`postgres ×2`). */
+  driver: string;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -127,27 +137,33 @@ function apiEnv(driver: Driver, dataDir: string, database: BenchDatabase | undef
   };
 }
 
-async function benchDriver(driver: Driver, workDir: string): Promise<Row[]> {
+async function benchDriver(driver: Driver, workDir: string, processes: number): Promise<Row[]> {
   const database =
     driver === 'postgres' && databaseUrl !== undefined
       ? await createBenchDatabase(databaseUrl)
       : undefined;
+  const target = processes === 1 ? driver : `${driver} ×${String(processes)}`;
   let server: RunningServer | undefined;
   try {
     server = await startApi(
-      `api-${driver}`,
+      `api-${driver}-${String(processes)}`,
       apiEnv(driver, join(workDir, `data-${driver}`), database),
       workDir,
       cpuProfileDir,
+      processes,
     );
     const callers = await signInBenchUsers(server.origin, Math.min(connections, maxUsers));
     const health = await measure(server, healthApiPaths.health, anonymous);
     const userInfo = await measure(server, usersApiPaths.getUserInfo, callers);
     const fixed = await measure(server, usersApiPaths.getUserInfo, callers, fixedRate);
     return [
-      { label: `GET ${healthApiPaths.health}`, driver, ...health },
-      { label: `GET ${usersApiPaths.getUserInfo}`, driver, ...userInfo },
-      { label: `GET ${usersApiPaths.getUserInfo} @${String(fixedRate)}/s`, driver, ...fixed },
+      { label: `GET ${healthApiPaths.health}`, driver: target, ...health },
+      { label: `GET ${usersApiPaths.getUserInfo}`, driver: target, ...userInfo },
+      {
+        label: `GET ${usersApiPaths.getUserInfo} @${String(fixedRate)}/s`,
+        driver: target,
+        ...fixed,
+      },
     ];
   } finally {
     await server?.stop();
@@ -218,7 +234,11 @@ try {
     await bareServer.stop();
   }
   const rows = [bare];
-  for (const driver of drivers) rows.push(...(await benchDriver(driver, workDir)));
+  for (const driver of drivers) {
+    // PGlite belongs to one process.
+    const counts = driver === 'pglite' ? [1] : processCounts;
+    for (const processes of counts) rows.push(...(await benchDriver(driver, workDir, processes)));
+  }
   printTable(rows, bare);
   // Other work on the machine moves every figure; the ratios to the bare server move least.
   console.log(

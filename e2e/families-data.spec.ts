@@ -1,9 +1,57 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { devOutboxApiPaths, OutboxResponse } from '@kinderwait/contract';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ChildcareProviderProfile,
+  childcareProvidersApiPaths,
+  devOutboxApiPaths,
+  EraseNowResponse,
+  OutboxResponse,
+  privacyDevApiPaths,
+  roleIds,
+  SendRequestsResponse,
+  waitlistApiPaths,
+  xsrf,
+} from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
 import { latestSignInLink, uniqueEmail } from './support/accounts.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
-import { addChildWithTicket } from './support/waitlist.ts';
+import { claimCentreThroughApi } from './support/listing-claims.ts';
+import { pageLikeProject } from './support/pages.ts';
+import { addChildWithTicket, apiHeaders } from './support/waitlist.ts';
+
+/**
+ * Each project's centre near City Hall, claimed by its provider (one database serves the whole
+ * run, and a listing is claimed once), whose waitlist the family joins with two others.
+ */
+const centres = {
+  desktop: { name: 'Hester How Early Learning Centre', phone: '+14163927981' },
+  phone: { name: 'Kinder College Early Learning Centre', phone: '+14164790004' },
+} as const;
+
+/** A parent's child joins the provider's waitlist (sent through the API as the matches would). */
+async function joinWaitlist(page: Page, firstName: string, providerId: string): Promise<void> {
+  const { child, ticket } = await addChildWithTicket(page, { firstName, lastName: 'Haddad' });
+  const sent = await page.request.post(
+    waitlistApiPaths.requestsOfTicket
+      .replace('{childId}', child.id)
+      .replace('{ticketId}', ticket.id),
+    { data: { childcareProviderIds: [providerId] }, headers: await apiHeaders(page) },
+  );
+  expect(sent.status()).toBe(200);
+  expect(SendRequestsResponse.parse(await sent.json()).items[0]?.outcome).toBe('sent');
+}
+
+/** Another family, in a browser context of its own, whose child joins the waitlist. */
+async function anotherFamily(page: Page, firstName: string, providerId: string): Promise<void> {
+  await signInThroughApi(page, {
+    email: uniqueEmail(`families-data-${firstName.toLowerCase()}`),
+    roles: ['Parent'],
+    activeRole: 'Parent',
+    atCityHall: true,
+    path: '/home',
+  });
+  await joinWaitlist(page, firstName, providerId);
+  await page.context().close();
+}
 
 /** The newest link emailed to `email` whose address matches `pattern`. */
 async function emailedLink(
@@ -28,12 +76,34 @@ async function emailedLink(
 }
 
 // The erasure itself runs 14 days later (the hourly job): the API test
-// (apps/server/src/modules/privacy/privacy-erasure.test.ts) moves the clock and checks the
-// provider's positions and every table; this journey is the family's side in the browser.
-test('a parent downloads their data, deletes the account, confirms by email, and cannot sign in', async ({
+// (apps/server/src/modules/privacy/privacy-erasure.test.ts) moves the clock and checks every
+// table; here the development route carries it out at once, and the provider sees the line after.
+test('a parent downloads their data, deletes the account, confirms by email, and cannot sign in; the provider sees an anonymous line and the others moved up @phone', async ({
   page,
-}) => {
-  test.slow(); // a background job, three emails and two axe checks on a busy machine
+  browser,
+}, info) => {
+  // A background job, three emails, three families, a claim and four axe checks on a busy
+  // two-core machine.
+  test.setTimeout(420_000);
+  const centre = info.project.name === 'phone' ? centres.phone : centres.desktop;
+
+  // The provider claims its centre; a family joins its waitlist first.
+  const provider = await pageLikeProject(browser, info);
+  await signInThroughApi(provider, {
+    email: uniqueEmail('families-data-provider'),
+    roles: ['Licenced'],
+    activeRole: 'Licenced',
+    atCityHall: true,
+    path: '/home',
+  });
+  await claimCentreThroughApi(provider, centre.name, centre.phone);
+  const profile = await provider.request.get(childcareProvidersApiPaths.profile, {
+    headers: await apiHeaders(provider, roleIds.Licenced),
+  });
+  const providerId = ChildcareProviderProfile.parse(await profile.json()).id;
+  if (providerId === null) throw new Error('the claimed centre has no profile id');
+  await anotherFamily(await pageLikeProject(browser, info), 'Amara', providerId);
+
   const email = uniqueEmail('families-data');
   await signInThroughApi(page, {
     email,
@@ -42,7 +112,9 @@ test('a parent downloads their data, deletes the account, confirms by email, and
     atCityHall: true,
     path: '/user-profile',
   });
-  await addChildWithTicket(page, { firstName: 'Lina', lastName: 'Haddad' });
+  // Lina joins second, then another family third.
+  await joinWaitlist(page, 'Lina', providerId);
+  await anotherFamily(await pageLikeProject(browser, info), 'Bilal', providerId);
   await page.goto('/user-profile');
 
   const yourData = page.getByRole('region', { name: 'Your data' });
@@ -90,4 +162,34 @@ test('a parent downloads their data, deletes the account, confirms by email, and
   ).toBeVisible();
   await expect(page.getByText(/Keep my account/)).toBeVisible();
   await expect(page).not.toHaveURL(/\/home$/);
+
+  // The grace period passes (the hourly job's work, done at once by the development route).
+  const xsrfToken = (await page.context().cookies()).find(
+    (cookie) => cookie.name === xsrf.cookieName,
+  )?.value;
+  const erased = await page.request.post(privacyDevApiPaths.eraseNow, {
+    headers: { [xsrf.headerName]: xsrfToken ?? '' },
+    data: { email },
+  });
+  expect(erased.status(), await erased.text()).toBe(200);
+  expect(EraseNowResponse.parse(await erased.json())).toEqual({ erased: true });
+
+  // The provider's waitlist: Amara first, Bilal moved up to second, Lina nowhere, and an
+  // anonymous line that left.
+  await provider.goto('/user-profile/childcare-provider/waitlist');
+  await expect(provider.getByRole('heading', { level: 1, name: 'Your waitlist' })).toBeVisible();
+  await expect(
+    provider.getByRole('listitem', { name: 'Amara' }).getByLabel('Position 1 in line'),
+  ).toBeVisible();
+  await expect(
+    provider.getByRole('listitem', { name: 'Bilal' }).getByLabel('Position 2 in line'),
+  ).toBeVisible();
+  await expect(provider.getByRole('listitem', { name: 'Lina' })).toHaveCount(0);
+  const left = provider.getByRole('region', { name: 'Families who left the line' });
+  await expect(left.getByRole('listitem')).toHaveText([
+    /^A family who joined on .+ left the line on .+\.$/,
+  ]);
+  await expect(left).not.toContainText('Lina');
+  await expectAccessible(provider);
+  await provider.context().close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { authLoginPath, publicPagePaths, torontoOpenDataAttribution } from '@kinderwait/contract';
 import { seriousViolations } from './support/accessibility.ts';
 import { recordPageProblems } from './support/page-problems.ts';
@@ -82,7 +83,15 @@ test('prerendered pages arrive as HTML with their heading before any script runs
   await context.close();
 });
 
-test('navigating between public pages keeps the app hydrated without full reloads', async ({
+/** Whether React has taken over the element (hydration gives the server's node its props). */
+function startedOn(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+}
+
+test('a visitor reads the server’s page until they reach for it; then pages change without full reloads', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -93,6 +102,14 @@ test('navigating between public pages keeps the app hydrated without full reload
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'still here';
   });
+  // Reading costs the phone no app start.
+  await page.mouse.wheel(0, 600);
+  expect(await startedOn(page, 'footer a')).toBe(false);
+
+  // The first key (here Tab) starts it ...
+  await page.keyboard.press('Tab');
+  await expect.poll(() => startedOn(page, 'footer a')).toBe(true);
+  // ... and from then on a link changes the page in place.
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: /^safety/i })
@@ -103,6 +120,19 @@ test('navigating between public pages keeps the app hydrated without full reload
     'still here',
   );
   expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
+
+test('a visitor’s first tap on the phone menu opens it, the app starting on that tap @phone-only', async ({
+  page,
+}) => {
+  await page.goto(publicPagePaths.landing);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  expect(await startedOn(page, 'button[aria-controls]')).toBe(false);
+
+  await menuButton.click();
+
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
 test('the licences page credits the Toronto open data', async ({ page }) => {

@@ -1,80 +1,24 @@
-import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { healthApiPaths } from '@kinderwait/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { httpServerLimits } from './http/server-limits.ts';
+import type { Started } from './test/server-process.ts';
+import {
+  freePort,
+  runningServerProcesses as running,
+  startServerProcess,
+  waitForHealth,
+} from './test/server-process.ts';
 
 /** `node src/main.ts` as `npm start` runs it: real process, real signals, real port. */
 
 const mainPath = path.resolve(import.meta.dirname, 'main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no TCP port'));
-      });
-    });
-  });
-}
-
-interface Started {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Servers started by the current test: one a failed test did not stop is killed after it. */
-const running = new Set<ChildProcess>();
-
-function startMain(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [mainPath], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  running.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { process: child, output: () => output, exited };
-}
-
-/**
- * The first health answer of the started server, however long its start takes (a loaded
- * machine is slow, not wrong: only the test's own generous timeout bounds it); fails at once
- * when the process exits instead, with its output.
- */
-async function waitForHealth(server: Started, port: number): Promise<Response> {
-  const child = { exited: false };
-  void server.exited.then(() => {
-    child.exited = true;
-  });
-  for (;;) {
-    if (child.exited) throw new Error(`the server exited before answering:\n${server.output()}`);
-    try {
-      return await fetch(`http://127.0.0.1:${String(port)}${healthApiPaths.health}`);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+const startMain = (env: Record<string, string>): Started => startServerProcess(mainPath, env);
 
 /** The headers of a GET, read with node:http so hop-by-hop ones such as Keep-Alive are kept. */
 function headersOf(url: string): Promise<IncomingHttpHeaders> {

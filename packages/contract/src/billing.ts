@@ -146,9 +146,11 @@ export const paymentStatuses = ['paid', 'partially_refunded', 'refunded'] as con
 /**
  * Why a payment was refused when it was confirmed, as an error code the client words:
  * `already_subscribed`, the user held the plan already (the sandbox charges nothing; a Stripe
- * payment is refunded in full at once and starts no subscription).
+ * payment is refunded in full at once and starts no subscription); `duplicate_subscription`, a
+ * second subscription to the same plan started before that rule and was ended by the repair
+ * job, its last payment refunded.
  */
-export const CheckoutRefusal = z.enum(['already_subscribed']);
+export const CheckoutRefusal = z.enum(['already_subscribed', 'duplicate_subscription']);
 export type CheckoutRefusal = z.infer<typeof CheckoutRefusal>;
 
 /** One payment of the history: a checkout, or a subscription's monthly renewal. */

@@ -36,7 +36,7 @@ const PhoneQuery = safeText(z.string().trim().max(40))
 
 export const TelephonyLogQuery = z.object({ to: PhoneQuery.optional() });
 
-export const telephonyLogKinds = ['sms', 'call'] as const;
+export const telephonyLogKinds = ['sms', 'call', 'number'] as const;
 
 export const TelephonyLogEntry = z.object({
   kind: z.enum(telephonyLogKinds),

@@ -21,6 +21,7 @@ import { privacyErrorCodes } from './privacy.ts';
 import { broadcastErrorCodes } from './broadcast.ts';
 import { voiceAgentErrorCodes } from './voice-agent.ts';
 import { knowledgeBaseErrorCodes } from './knowledge-base.ts';
+import { phoneNumbersErrorCodes } from './phone-numbers.ts';
 
 /**
  * Codes and messages of errors any route can answer (docs/product/errors.md#common-answers):
@@ -136,6 +137,7 @@ export const apiErrorCodes = [
     ...Object.values(broadcastErrorCodes),
     ...Object.values(knowledgeBaseErrorCodes),
     ...Object.values(voiceAgentErrorCodes),
+    ...Object.values(phoneNumbersErrorCodes),
   ]),
 ];
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -42,6 +42,7 @@ export * from './broadcast.ts';
 export * from './knowledge-base.ts';
 export * from './voice-agent.ts';
 export * from './voice-relay.ts';
+export * from './phone-numbers.ts';
 // Domain rules both sides use
 export * from './rules/address.ts';
 export * from './rules/age-group.ts';

@@ -130,10 +130,20 @@ export const CrawlProgress = z.object({
 export type CrawlProgress = z.infer<typeof CrawlProgress>;
 
 /**
+ * Whether a ready item's passages are found by their meaning as well as their words, when the
+ * server has an embedding model: `pending` (being indexed), `ready`, `retrying` (indexing failed;
+ * it is tried again later) or `failed` (it is not tried again until the item is uploaded or
+ * crawled again). Meanwhile and otherwise the passages are found by their words.
+ */
+export const knowledgeBaseMeaningStates = ['pending', 'ready', 'retrying', 'failed'] as const;
+export type KnowledgeBaseMeaningState = (typeof knowledgeBaseMeaningStates)[number];
+
+/**
  * One item: an uploaded document (`file`), or a crawled website (`web_page`: one item per site,
  * keyed `website:{host}`, with its crawl's progress). `size` is the file's bytes, or a site's
  * text read; `chunkCount` the passages the agent can answer from; `reason` says why a `failed`
- * item failed.
+ * item failed. `meaningSearch` is present only on a ready item with passages while the server
+ * has an embedding model (`knowledgeBaseMeaningStates`).
  */
 export const KnowledgeBaseItem = z.object({
   key: z.string(),
@@ -146,6 +156,7 @@ export const KnowledgeBaseItem = z.object({
   chunkCount: z.number().int().min(0),
   updatedAt: z.string(),
   crawl: CrawlProgress.nullable(),
+  meaningSearch: z.enum(knowledgeBaseMeaningStates).optional(),
 });
 export type KnowledgeBaseItem = z.infer<typeof KnowledgeBaseItem>;
 

@@ -79,6 +79,9 @@ export const noticeKinds = [
   'payment_refunded',
   'refund_failed',
   'voice_message_taken',
+  'phone_number_ready',
+  'phone_number_failed',
+  'phone_number_releasing',
 ] as const;
 export const NoticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -212,6 +215,15 @@ export const NoticeContent = z.discriminatedUnion('kind', [
       childAge: z.string(),
       question: z.string(),
     }),
+  }),
+  /** Provider: their voice agent's phone number was bought and answers calls (E.164). */
+  z.object({ kind: z.literal('phone_number_ready'), data: z.object({ number: z.string() }) }),
+  /** Provider: no number could be bought in the area code; they may choose again. */
+  z.object({ kind: z.literal('phone_number_failed'), data: z.object({ areaCode: z.string() }) }),
+  /** Provider: their subscription ended, so the number goes on `releaseAt` (ISO 8601). */
+  z.object({
+    kind: z.literal('phone_number_releasing'),
+    data: z.object({ number: z.string(), releaseAt: z.string() }),
   }),
 ]);
 export type NoticeContent = z.infer<typeof NoticeContent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Email } from './rules/email.ts';
 import { safeText } from './rules/safe-text.ts';
 
 /**
@@ -91,6 +92,13 @@ export const archiveSections = [
   'knowledgeBase',
   'childAccess',
   'broadcastOrders',
+  'spotInvitations',
+  'likedProviders',
+  'availabilityAlerts',
+  'surveys',
+  'onboarding',
+  'listingClaims',
+  'featureClicks',
 ] as const;
 export type ArchiveSection = (typeof archiveSections)[number];
 
@@ -177,3 +185,15 @@ export const privacyMessages = {
   accountClosed:
     'This account is closed and will be deleted. Use the link in the email we sent to keep it.',
 } as const;
+
+/**
+ * Development only (never in production, loopback clients only): carries out a confirmed
+ * deletion now, as the hourly sweep does once the grace period is over, so a browser journey can
+ * see its effects without waiting 14 days.
+ */
+export const privacyDevApiPaths = { eraseNow: '/api/dev/privacy/erase-now' } as const;
+export const EraseNowBody = z.object({ email: Email });
+export type EraseNowBody = z.infer<typeof EraseNowBody>;
+/** `erased`: false when the account had no confirmed deletion waiting (or was erased already). */
+export const EraseNowResponse = z.object({ erased: z.boolean() });
+export type EraseNowResponse = z.infer<typeof EraseNowResponse>;

@@ -28,6 +28,8 @@ export const providerWaitlistApiPaths = {
   entry: '/api/providers/{providerId}/waitlist/{ticketId}',
   /** GET / PUT: the waitlist policy, auto-offer and the offer deadline. */
   settings: '/api/providers/{providerId}/waitlist-settings',
+  /** GET: the families who left the line, newest first, anonymous (WithdrawnLinesResponse). */
+  withdrawals: '/api/providers/{providerId}/waitlist-withdrawals',
   /** GET, public (no sign-in): the provider's waitlist policy, for parents before they send. */
   policy: '/api/providers/{providerId}/waitlist-policy',
 } as const;
@@ -268,6 +270,22 @@ export type ProviderWaitlistEntry = z.infer<typeof ProviderWaitlistEntry>;
 
 export const ProviderWaitlistResponse = pagedResponse(ProviderWaitlistEntry);
 export type ProviderWaitlistResponse = z.infer<typeof ProviderWaitlistResponse>;
+
+/**
+ * A line that left the provider's list (a withdrawn request, or an erased family's anonymous
+ * line): when it joined and left, never who it was.
+ */
+export const WithdrawnLine = z.object({
+  requestId: z.uuid(),
+  joinedAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+});
+export type WithdrawnLine = z.infer<typeof WithdrawnLine>;
+
+/** GET /api/providers/{providerId}/waitlist-withdrawals: the newest, at most `withdrawnLinesMax`. */
+export const WithdrawnLinesResponse = z.object({ items: z.array(WithdrawnLine) });
+export type WithdrawnLinesResponse = z.infer<typeof WithdrawnLinesResponse>;
+export const withdrawnLinesMax = 20;
 
 /** GET / PUT /api/providers/{providerId}/waitlist-settings. */
 export const WaitlistSettings = z.object({

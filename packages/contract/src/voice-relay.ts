@@ -80,9 +80,15 @@ export const RelayTextMessage = z.object({
 });
 export type RelayTextMessage = z.infer<typeof RelayTextMessage>;
 
-/** What a session ends with when a person takes the call over (the `handoffData` JSON). */
+/** The reason code of a handoff to a person (Twilio's documented one for ConversationRelay). */
+export const relayHandoffReasonCode = 'live-agent-handoff';
+
+/**
+ * What a session ends with when a person takes the call over (the `handoffData` JSON): the
+ * incoming-call webhook's Connect action reads it and dials the transfer number.
+ */
 export const RelayHandoff = z.object({
-  reason: z.literal('transfer'),
+  reasonCode: z.literal(relayHandoffReasonCode),
   /** The number to pass the call to (E.164). */
   to: z.string(),
 });

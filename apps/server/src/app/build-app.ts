@@ -18,6 +18,7 @@ import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseConnection } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { createChangeSignals } from '../events/change-signals.ts';
 import { createDomainEvents } from '../events/domain-events.ts';
 import { createGeocoder } from '../integrations/geocoding/create-geocoder.ts';
 import { createPostalAreaGeocoder } from '../integrations/geocoding/postal-area-geocoder.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
       mail: app.mail,
       jobs: app.jobs,
       events: createDomainEvents(app.db),
+      changes: createChangeSignals(app.dbConnection, app.log),
       accessTokens,
       createRateLimit: app.createRateLimit.bind(app),
       telephony: await createTelephony({ config, db: app.db, clock }),
@@ -192,6 +194,10 @@ export async function buildApp({
     app.decorate('services', services);
     app.jobs.register(jobDefinitions, { ...infrastructure, ...services });
     subscribeToEvents(infrastructure.events, services);
+    await infrastructure.changes.start();
+    app.addHook('onClose', async () => {
+      await infrastructure.changes.stop();
+    });
     await app.register(authenticationPlugin, {
       accessTokens,
       findHeldRole: (userId, roleId) => services.roles.findHeldRole(userId, roleId),

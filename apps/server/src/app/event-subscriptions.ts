@@ -1,5 +1,6 @@
 import type { DomainEvents } from '../events/domain-events.ts';
 import { lineFulfilled } from '../modules/billing/checkout/checkout.events.ts';
+import { subscriptionEndingChanged } from '../modules/billing/subscriptions/subscriptions.events.ts';
 import { orderPaid } from '../modules/broadcast/broadcast.events.ts';
 import { spacesRaised } from '../modules/childcare-providers/childcare-providers.events.ts';
 import { childrenSeen } from '../modules/waitlist/provider-waitlist/provider-waitlist.events.ts';
@@ -25,6 +26,10 @@ export function subscribeToEvents(
   // A paid checkout line: a broadcast order it paid for is marked paid (and then sent).
   events.subscribe(lineFulfilled, (event, context) =>
     services.broadcastOrders.lineFulfilled(event, context),
+  );
+  // A subscription will end (or renews again): a voice agent's number is released after a grace.
+  events.subscribe(subscriptionEndingChanged, (event, context) =>
+    services.phoneNumbers.subscriptionEnding(event, context),
   );
   // A spot broadcast was paid: its delivery job is queued (the families are told in it).
   events.subscribe(orderPaid, (event, context) =>

@@ -1,6 +1,7 @@
 import type { RunnableJob } from '../jobs/job-definition.ts';
 import { spotDeliveryJob } from '../modules/broadcast/spots/spots.jobs.ts';
 import { refundRefusedPaymentJob } from '../modules/billing/checkout/checkout.jobs.ts';
+import { repairDuplicateSubscriptionsJob } from '../modules/billing/checkout/duplicate-repair.jobs.ts';
 import {
   broadcastExpiryJob,
   familyDeliveryJob,
@@ -14,6 +15,11 @@ import {
   processFileJob,
 } from '../modules/knowledge-base/knowledge-base.jobs.ts';
 import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts';
+import {
+  lapsedNumbersSweepJob,
+  provisionNumberJob,
+  releaseNumberJob,
+} from '../modules/phone-numbers/phone-numbers.jobs.ts';
 import {
   availabilityAlertsJob,
   availabilityOpeningJob,
@@ -40,6 +46,7 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   reconfirmationSweepJob,
   expireDueOffersJob,
   refundRefusedPaymentJob,
+  repairDuplicateSubscriptionsJob,
   buildExportJob,
   erasureSweepJob,
   retentionSweepJob,
@@ -52,4 +59,7 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   crawlStepJob,
   embedChunksJob,
   embedBackfillJob,
+  provisionNumberJob,
+  releaseNumberJob,
+  lapsedNumbersSweepJob,
 ];

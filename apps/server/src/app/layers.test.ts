@@ -16,7 +16,10 @@ const layers: readonly { name: string; holds: (file: string) => boolean }[] = [
   { name: 'plugins', holds: (file) => file.startsWith('plugins/') },
   { name: 'modules', holds: (file) => file.startsWith('modules/') },
   { name: 'app', holds: (file) => file.startsWith('app/') },
-  { name: 'entry', holds: (file) => file === 'main.ts' || file.endsWith('-cli.ts') },
+  {
+    name: 'entry',
+    holds: (file) => file === 'main.ts' || file === 'cluster.ts' || file.endsWith('-cli.ts'),
+  },
 ];
 
 const src = path.resolve(import.meta.dirname, '..');

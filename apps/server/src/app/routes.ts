@@ -16,8 +16,10 @@ import { listingClaimsRoutes } from '../modules/listing-claims/listing-claims.ro
 import { mapSettingsRoutes } from '../modules/map-settings/map-settings.routes.ts';
 import { noticesRoutes } from '../modules/notices/notices.routes.ts';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.ts';
+import { phoneNumbersRoutes } from '../modules/phone-numbers/phone-numbers.routes.ts';
 import { onboardingRoutes } from '../modules/onboarding/onboarding.routes.ts';
 import { policiesRoutes } from '../modules/policies/policies.routes.ts';
+import { privacyDevRoutes } from '../modules/privacy/privacy-dev.routes.ts';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
 import { rolesRoutes } from '../modules/roles/roles.routes.ts';
 import { surveysRoutes } from '../modules/surveys/surveys.routes.ts';
@@ -57,7 +59,9 @@ export const modules: readonly (FastifyPluginAsyncZod | FastifyPluginCallbackZod
   knowledgeBaseRoutes,
   voiceAssistantsRoutes,
   voiceAgentRoutes,
+  phoneNumbersRoutes,
   privacyRoutes,
+  privacyDevRoutes,
   eventStatisticsRoutes,
   devOutboxRoutes,
   devTelephonyRoutes,

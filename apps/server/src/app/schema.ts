@@ -33,3 +33,4 @@ export * from '../modules/privacy/privacy.tables.ts';
 export * from '../modules/broadcast/broadcast.tables.ts';
 export * from '../modules/knowledge-base/knowledge-base.tables.ts';
 export * from '../modules/voice-agent/voice-agent.tables.ts';
+export * from '../modules/phone-numbers/phone-numbers.tables.ts';

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../integrations/llm/embedder.ts';
 import type { Database, DatabaseConnection } from '../db/database.ts';
+import type { ChangeSignals } from '../events/change-signals.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { AssistantEngine } from '../integrations/llm/assistant-engine.ts';
 import { createOutboxReader } from '../integrations/mail/outbox-reader.ts';
@@ -65,6 +66,7 @@ import { createHealthService } from '../modules/health/health.service.ts';
 import type { KnowledgeBaseService } from '../modules/knowledge-base/knowledge-base.service.ts';
 import { createKnowledgeBaseService } from '../modules/knowledge-base/knowledge-base.service.ts';
 import { crawlerUserAgent } from '../modules/knowledge-base/website-crawl.ts';
+import { prepareVectorSearch } from '../modules/knowledge-base/knowledge-base-vectors.ts';
 import type { ListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import { createListingClaimsService } from '../modules/listing-claims/listing-claims.service.ts';
 import type { MapSettingsService } from '../modules/map-settings/map-settings.service.ts';
@@ -113,6 +115,10 @@ import type { RequestsService } from '../modules/waitlist/requests/requests.serv
 import { createRequestsService } from '../modules/waitlist/requests/requests.service.ts';
 import type { TicketsService } from '../modules/waitlist/tickets/tickets.service.ts';
 import { createTicketsService } from '../modules/waitlist/tickets/tickets.service.ts';
+import type { PhoneCallsService } from '../modules/phone-numbers/phone-calls.service.ts';
+import { createPhoneCallsService } from '../modules/phone-numbers/phone-calls.service.ts';
+import type { PhoneNumbersService } from '../modules/phone-numbers/phone-numbers.service.ts';
+import { createPhoneNumbersService } from '../modules/phone-numbers/phone-numbers.service.ts';
 import type { ServiceNode } from './service-graph.ts';
 import { buildOrder } from './service-graph.ts';
 
@@ -126,6 +132,8 @@ export interface ServiceInfrastructure {
   mail: MailSender;
   jobs: JobQueue;
   events: DomainEvents;
+  /** Tells the other API processes on the database to forget what a change made stale. */
+  changes: ChangeSignals;
   accessTokens: AccessTokens;
   createRateLimit: FastifyInstance['createRateLimit'];
   telephony: Telephony;
@@ -186,6 +194,8 @@ export interface Services {
   conversations: ConversationsService;
   knowledgeBase: KnowledgeBaseService;
   voiceConversations: VoiceConversationsService;
+  phoneNumbers: PhoneNumbersService;
+  phoneCalls: PhoneCallsService;
   voiceAnswerer: VoiceAnswerer;
   voiceRelay: VoiceRelayService;
   privacy: PrivacyService;
@@ -232,7 +242,7 @@ function service<T, N extends keyof Services = never>(
 export const serviceDefinitions = {
   health: service([], ({ dbConnection }) => createHealthService(dbConnection)),
   policies: service([], () => loadPoliciesService()),
-  roles: service([], ({ db, clock }) => createRolesService(db, clock)),
+  roles: service([], (deps) => createRolesService(deps)),
   users: service(['roles'], (deps) => createUsersService(deps)),
   superAdmins: service(['users', 'roles'], async (deps) => {
     const superAdmins = createSuperAdminsService({
@@ -267,8 +277,8 @@ export const serviceDefinitions = {
     createDevTelephonyService(createTelephonySandboxReader(db)),
   ),
   catalogues: service([], ({ db }) => createCataloguesService(db)),
-  providerMatching: service([], ({ db, clock, config }) =>
-    createProviderMatching(db, () => clock().getTime(), config.MATCH_LIST_TTL_MS),
+  providerMatching: service([], ({ db, clock, config, changes }) =>
+    createProviderMatching(db, () => clock().getTime(), config.MATCH_LIST_TTL_MS, changes),
   ),
   childcareProviders: service(['users', 'catalogues', 'providerMatching', 'addresses'], (deps) =>
     createChildcareProvidersService(deps),
@@ -354,6 +364,12 @@ export const serviceDefinitions = {
   voiceRelay: service(['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'], (deps) =>
     createVoiceRelayService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
+  phoneNumbers: service(['subscriptions', 'voiceAssistants', 'notices'], (deps) =>
+    createPhoneNumbersService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
+  phoneCalls: service(['phoneNumbers', 'voiceAssistants', 'voiceConversations', 'usage'], (deps) =>
+    createPhoneCallsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  ),
   conversations: service(
     ['childcareProviders', 'voiceAssistants', 'onboarding', 'roles', 'users', 'usage'],
     (deps) =>
@@ -366,10 +382,13 @@ export const serviceDefinitions = {
         },
       }),
   ),
-  knowledgeBase: service(['subscriptions'], (deps) =>
+  knowledgeBase: service(['subscriptions'], async (deps) =>
     createKnowledgeBaseService({
       ...deps,
       crawlerUserAgent: crawlerUserAgent(deps.config.PUBLIC_ORIGIN),
+      // pgvector where the server has it; checked (and created) only when vectors are made.
+      vectorSearch:
+        deps.embedder === null ? 'arrays' : await prepareVectorSearch(deps.db, deps.log),
     }),
   ),
   voiceAnswerer: service(
@@ -401,6 +420,12 @@ export const serviceDefinitions = {
       'childcareProviders',
       'familyBroadcasts',
       'knowledgeBase',
+      'spotBroadcasts',
+      'availabilityNotifications',
+      'surveys',
+      'onboarding',
+      'listingClaims',
+      'eventStatistics',
     ],
     (deps) =>
       createPrivacyService({

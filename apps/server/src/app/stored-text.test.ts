@@ -7,6 +7,10 @@ import type { JsonSchema } from '../http/request-json-schema.ts';
 import { textWithoutRule } from '../http/request-text-rule.ts';
 import { withSafeText } from '../integrations/llm/create-assistant-engine.ts';
 import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
+import {
+  checkedOwnedNumber,
+  webhookParams,
+} from '../integrations/telephony/telephony-text-guard.ts';
 import { refusingUnsafeText } from '../integrations/payments/payment-text-guard.ts';
 import { jobErrorText } from '../jobs/job-queue.ts';
 import { parseLicensedCentresCsv } from '../modules/childcare-providers/licensed-centres-csv.ts';
@@ -125,6 +129,17 @@ const cityRow =
 
 /** Each outside source's guard, shown to stop unsafe text: true when it does. */
 const outsideGuards: Record<OutsideSource, () => Promise<boolean>> = {
+  telephony: () => {
+    // The form's percent-encoding of a NUL and a C1 control (a lone surrogate cannot be encoded).
+    const refusedWebhook = webhookParams('CallSid=a%00b%C2%85') === null;
+    let refusedAnswer = false;
+    try {
+      checkedOwnedNumber({ id: unsafe, number: unsafe });
+    } catch {
+      refusedAnswer = true;
+    }
+    return Promise.resolve(refusedWebhook && refusedAnswer);
+  },
   assistant: async () => {
     const engine = withSafeText({
       reply: () =>

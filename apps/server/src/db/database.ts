@@ -30,6 +30,12 @@ export interface DatabaseConnection {
   ping(): Promise<void>;
   /** Applies the SQL migrations in `folder` that have not run yet. */
   migrate(folder: string): Promise<void>;
+  /**
+   * Receives the payloads NOTIFY sends on `channel`, from every process on this database (this
+   * one included), until the returned function is called. `listener.gap` runs when payloads may
+   * have been missed (the listening session was lost and opened again).
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /** Closes the connection; calling it again does nothing. */
   close(): Promise<void>;
 }
@@ -37,4 +43,9 @@ export interface DatabaseConnection {
 /** The part of a pino logger the database needs, so this layer does not depend on Fastify. */
 export interface DatabaseLogger {
   error(details: object, message: string): void;
+}
+
+export interface ChannelListener {
+  message(payload: string): void;
+  gap(): void;
 }

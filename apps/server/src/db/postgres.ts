@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConnection, DatabaseLogger } from './database.ts';
 import { drizzleOptions } from './drizzle-options.ts';
+import { createPostgresListener } from './postgres-listener.ts';
 import { singleFlight } from './single-flight.ts';
 
 /**
@@ -20,6 +21,7 @@ export function openPostgres(connectionString: string, log: DatabaseLogger): Dat
     log.error({ err }, 'idle PostgreSQL client failed');
   });
   const db = drizzle({ client: pool, ...drizzleOptions });
+  const listener = createPostgresListener(connectionString, log);
   let closed = false;
   return {
     db,
@@ -44,9 +46,11 @@ export function openPostgres(connectionString: string, log: DatabaseLogger): Dat
         client.release();
       }
     },
+    listen: (channel, channelListener) => listener.listen(channel, channelListener),
     close: async () => {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

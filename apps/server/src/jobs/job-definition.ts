@@ -38,6 +38,8 @@ export interface JobDefinition<P extends z.ZodType, D> extends JobType<P> {
   readonly retry?: RetryPolicy;
   /** Sent once per period of `everyMs` (counted from the epoch), whatever the process count. */
   readonly schedule?: { readonly everyMs: number; readonly data: z.input<P> };
+  /** Also sent once each time a process's queue starts polling (a repair run after a deploy). */
+  readonly atStartUp?: { readonly data: z.input<P> };
   /**
    * Runs one job. Must be idempotent: a job whose process died mid-run runs again, and a failed
    * run is retried by the policy.
@@ -49,6 +51,7 @@ export interface JobDefinition<P extends z.ZodType, D> extends JobType<P> {
 export interface RunnableJob<D> extends Omit<JobType, 'payload'> {
   readonly retry?: RetryPolicy;
   readonly schedule?: { readonly everyMs: number; readonly data: unknown };
+  readonly atStartUp?: { readonly data: unknown };
   /** Parses `data`, then handles it; answers the schema's error instead when it refuses it. */
   readonly run: (data: unknown, deps: D, job: JobContext) => Promise<z.ZodError | null>;
 }

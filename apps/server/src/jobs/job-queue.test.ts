@@ -259,6 +259,36 @@ forEachDatabase((t) => {
     expect(runs).toBe(2);
   });
 
+  it('sends a start-up job once each time a queue starts, whatever its schedule', async () => {
+    const { jobs } = queue(new Date('2026-11-23T00:00:00Z'));
+    let runs = 0;
+    const repair = defineJob({
+      name: 'test.at-start-up',
+      version: 1,
+      payload: z.object({}),
+      atStartUp: { data: {} },
+      schedule: { everyMs: dayMs, data: {} },
+      handle: () => {
+        runs += 1;
+        return Promise.resolve();
+      },
+    });
+    jobs.register([repair], {});
+    await jobs.drain(); // the day's schedule
+    expect(runs).toBe(1);
+    for (const expected of [2, 3]) {
+      jobs.start(60 * 60 * 1000);
+      try {
+        await expect.poll(() => runs, { timeout: 60_000 }).toBe(expected);
+      } finally {
+        await jobs.stop();
+      }
+    }
+    // Draining (tests) sends no start-up job.
+    await jobs.drain();
+    expect(runs).toBe(3);
+  });
+
   it('works through a backlog larger than one poll without waiting for the next poll', async () => {
     const { jobs } = queue();
     const ran: number[] = [];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { toSafeText } from '@kinderwait/contract';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -80,6 +81,7 @@ interface Worker {
   /** Checks the data with the handler's schema, then runs it; the schema's error when refused. */
   invoke(data: unknown, job: JobContext): Promise<z.ZodError | null>;
   schedule: { everyMs: number; data: unknown } | undefined;
+  atStartUp: { data: unknown } | undefined;
   maxAttempts: number;
   backoffMs: number;
   maxBackoffMs: number;
@@ -159,6 +161,16 @@ export function createJobQueue({
     // A job sent before it is in the list would wait forever: a bug, said at once.
     if (worker === undefined) throw new Error(`job ${jobKey(job)} is not registered`);
     return insert(worker, job.payload.parse(data), options);
+  };
+
+  /** The start-up jobs, once per start (keyed by the instant, so each start sends its own). */
+  const sendStartUpJobs = async (): Promise<void> => {
+    const key = `start-up:${clock().toISOString()}:${randomUUID()}`;
+    for (const worker of workers.values()) {
+      if (worker.atStartUp !== undefined) {
+        await insert(worker, worker.atStartUp.data, { singletonKey: key });
+      }
+    }
   };
 
   const sendDueSchedules = async (): Promise<void> => {
@@ -325,6 +337,7 @@ export function createJobQueue({
           version: job.version,
           invoke: (data, context) => job.run(data, deps, context),
           schedule: job.schedule,
+          atStartUp: job.atStartUp,
           maxAttempts: job.retry?.maxAttempts ?? defaultMaxAttempts,
           backoffMs: job.retry?.backoffMs ?? defaultBackoffMs,
           maxBackoffMs: job.retry?.maxBackoffMs ?? defaultMaxBackoffMs,
@@ -334,8 +347,21 @@ export function createJobQueue({
     start: (intervalMs) => {
       if (!stopped) return;
       stopped = false;
+      let startUpSent = false;
       const loop = (): void => {
-        running = tick().then((busy) => {
+        running = (async () => {
+          if (!startUpSent) {
+            // Sent with the first poll; a database briefly unreachable tries again at the next.
+            startUpSent = await sendStartUpJobs().then(
+              () => true,
+              (error: unknown) => {
+                log.error({ err: error }, 'start-up jobs not sent');
+                return false;
+              },
+            );
+          }
+          return tick();
+        })().then((busy) => {
           // A backlog is worked through at once; the interval is for looking when idle.
           if (!stopped) timer = setTimeout(loop, busy ? 0 : intervalMs);
         });

@@ -40,6 +40,8 @@ export interface FakeEmbeddingServer {
   baseUrl: string;
   /** Every input text it was asked to embed, in order. */
   inputs: string[];
+  /** While on, every call is answered 500 (the model is down for everyone). */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export interface FakeEmbeddingServer {
  */
 export async function startFakeEmbeddings(failWord = 'unembeddable'): Promise<FakeEmbeddingServer> {
   const inputs: string[] = [];
+  let down = false;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,7 +62,11 @@ export async function startFakeEmbeddings(failWord = 'unembeddable'): Promise<Fa
       };
       inputs.push(...body.input);
       response.setHeader('content-type', 'application/json');
-      if (request.url !== '/v1/embeddings' || body.input.some((text) => text.includes(failWord))) {
+      if (
+        down ||
+        request.url !== '/v1/embeddings' ||
+        body.input.some((text) => text.includes(failWord))
+      ) {
         response.statusCode = 500;
         response.end(JSON.stringify({ error: { message: 'The fake model is down' } }));
         return;
@@ -83,6 +90,9 @@ export async function startFakeEmbeddings(failWord = 'unembeddable'): Promise<Fa
   return {
     baseUrl: `http://127.0.0.1:${String(port)}/v1`,
     inputs,
+    setDown: (value) => {
+      down = value;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { runMigrations } from '../db/migrate.ts';
-import { pgliteConnection } from '../db/pglite.ts';
+import { pgliteConnection, pgliteExtensions } from '../db/pglite.ts';
 
 /**
  * A migrated, empty PGlite data directory, dumped to a file. Creating a PGlite database runs
@@ -21,7 +21,7 @@ export async function preparePgliteTemplate(migrationsFolder: string): Promise<s
   if (existsSync(file)) return file;
 
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const connection = pgliteConnection(client);
   try {
     await runMigrations(connection, migrationsFolder);
@@ -39,7 +39,7 @@ export async function preparePgliteTemplate(migrationsFolder: string): Promise<s
 /** Opens a fresh in-memory PGlite from the template file. */
 export async function openPgliteFromTemplate(templateFile: string): Promise<PGlite> {
   const dump = new File([await readFile(templateFile)], path.basename(templateFile));
-  return PGlite.create({ loadDataDir: dump });
+  return PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
 }
 
 /** A hash of the PGlite version and the migrations: a template is made again when either changes. */

@@ -10,7 +10,13 @@
  * - `server`: the server's own words (codes, hashes, seeded catalogues, URLs it builds).
  */
 export type OutsideSource =
-  'assistant' | 'payments' | 'city-import' | 'job-errors' | 'knowledge-base' | 'voice-answer';
+  | 'assistant'
+  | 'payments'
+  | 'city-import'
+  | 'job-errors'
+  | 'knowledge-base'
+  | 'voice-answer'
+  | 'telephony';
 
 export type TextSource =
   | { request: readonly string[] }
@@ -43,6 +49,10 @@ const callerText = [
   'POST /api/public/voice-agents/{publicId}/messages body.text',
 ];
 const voiceAnswer = { outside: 'voice-answer' } as const;
+/** Twilio's webhook parameters and API answers, passed through the text rule where they enter. */
+const telephony = { outside: 'telephony' } as const;
+const sandboxNumber = { server: 'a fictional 555-01xx number the sandbox offers' } as const;
+const numberRequest = (field: string) => `POST /api/phone-numbers/{feature} body.${field}`;
 const kbCrawl = (field: string) => `POST /api/knowledge-base/{feature}/embeddings ${field}`;
 const priorityName = [
   'POST /api/providers/{providerId}/waitlist-priorities body.name',
@@ -86,9 +96,29 @@ export const storedTextSources: Readonly<Record<string, readonly TextSource[]>> 
   'telephony_sandbox_log.kind': [code],
   'telephony_sandbox_log.recipient': [
     { stored: ['childcare_providers.phone', 'voice_assistants.smsPhoneNumber'] },
+    { stored: ['telephony_sandbox_numbers.number'] },
   ],
   'telephony_sandbox_log.extension': [{ stored: ['childcare_providers.phone'] }],
-  'telephony_sandbox_log.text': [{ stored: ['childcare_providers.name'] }],
+  'telephony_sandbox_log.text': [
+    { stored: ['childcare_providers.name', 'telephony_sandbox_numbers.friendlyName'] },
+  ],
+  'telephony_sandbox_numbers.id': [{ server: 'an id the sandbox makes' }],
+  'telephony_sandbox_numbers.number': [{ request: [numberRequest('number')] }, sandboxNumber],
+  'telephony_sandbox_numbers.friendlyName': [{ server: 'the number request’s id, prefixed' }],
+  'telephony_sandbox_numbers.voiceUrl': [{ server: 'PUBLIC_ORIGIN and our webhook path' }],
+  'telephony_sandbox_numbers.statusCallbackUrl': [{ server: 'PUBLIC_ORIGIN and our webhook path' }],
+  'phone_numbers.areaCode': [{ request: [numberRequest('areaCode')] }],
+  'phone_numbers.requestedNumber': [{ request: [numberRequest('number')] }],
+  'phone_numbers.number': [{ request: [numberRequest('number')] }, sandboxNumber, telephony],
+  'phone_numbers.provider': [code],
+  'phone_numbers.providerNumberId': [telephony, { server: 'an id the sandbox makes' }],
+  'phone_numbers.state': [code],
+  'phone_numbers.failureReason': [code],
+  'phone_calls.callSid': [telephony],
+  'phone_calls.answer': [code],
+  'phone_calls.status': [telephony],
+  'phone_call_statuses.callSid': [telephony],
+  'phone_call_statuses.status': [telephony],
   'age_groups.code': [seeded],
   'age_groups.name': [seeded],
   'provider_types.code': [seeded],

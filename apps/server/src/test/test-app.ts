@@ -63,6 +63,12 @@ export interface AppTestContext {
   buildApp(options?: TestAppOptions): Promise<App>;
   /** Another fresh, migrated database of the same driver; closed (and dropped) after the file. */
   openDatabase(): Promise<DatabaseConnection>;
+  /**
+   * A second connection to this file's database, as another API process would open (its own
+   * pool and listening session); closed after the file. On PGlite, which one process owns, it is
+   * the same connection.
+   */
+  connectAgain(): DatabaseConnection;
   /** Lets the current test receive 5xx responses, which otherwise fail it. */
   allowServerErrors(): void;
 }
@@ -90,11 +96,13 @@ export function forEachDatabase(
       const serverErrors: string[] = [];
       let serverErrorsAllowed = false;
       let fileApp: App | undefined;
+      let fileDatabase: TestDatabase | undefined;
       let fileConnection: DatabaseConnection | undefined;
 
       const openDatabase = async (): Promise<DatabaseConnection> => {
         const database = await openTestDatabase(driver);
         disposers.push(database.dispose);
+        fileDatabase ??= database;
         return database.connection;
       };
 
@@ -152,6 +160,12 @@ export function forEachDatabase(
         connection,
         buildApp: build,
         openDatabase,
+        connectAgain: () => {
+          if (fileDatabase === undefined) throw new Error('The database opens in beforeAll');
+          const again = fileDatabase.connectAgain();
+          if (again !== fileDatabase.connection) disposers.push(() => again.close());
+          return again;
+        },
         allowServerErrors: () => {
           serverErrorsAllowed = true;
         },
@@ -162,13 +176,20 @@ export function forEachDatabase(
 
 interface TestDatabase {
   connection: DatabaseConnection;
+  connectAgain: () => DatabaseConnection;
   dispose: () => Promise<void>;
 }
+
+const logToConsole = {
+  error: (details: object, message: string) => {
+    console.error(message, details);
+  },
+};
 
 async function openTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const connection = pgliteConnection(await openPgliteFromTemplate(inject('pgliteTemplateFile')));
-    return { connection, dispose: () => connection.close() };
+    return { connection, connectAgain: () => connection, dispose: () => connection.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
@@ -177,16 +198,13 @@ async function openTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {
   const name = `kw_test_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
   // A copy of the migrated template: migrating each file's database took seconds.
   await adminQuery(adminUrl, `create database "${name}" template "${template}"`);
-  const connection = openPostgres(databaseUrl(adminUrl, name), {
-    error: (details, message) => {
-      console.error(message, details);
-    },
-  });
+  const url = databaseUrl(adminUrl, name);
+  const connection = openPostgres(url, logToConsole);
   const dispose = async (): Promise<void> => {
     await connection.close();
     await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
   };
-  return { connection, dispose };
+  return { connection, connectAgain: () => openPostgres(url, logToConsole), dispose };
 }
 
 /**

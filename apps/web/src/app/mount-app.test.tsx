@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { render as renderOnServer } from '../entry-server';
 import { errorPageNavigation } from '../lib/error-page-navigation';
 import { navigateTo, setNavigator } from '../lib/navigation';
+import { startsAtOnce } from './hydrate-on-intent';
 import { mountApp } from './mount-app';
 import { moveToOfflineOrigin } from './testing/offline-origin';
 
@@ -17,11 +18,11 @@ async function mountAt(path: string, markup: string) {
   container.innerHTML = markup;
   document.body.append(container);
   const recoverableErrors: unknown[] = [];
-  const { root } = await act(() =>
+  const { root, router } = await act(() =>
     mountApp(container, { onRecoverableError: (error) => recoverableErrors.push(error) }),
   );
   mounted = { root, container };
-  return { container, recoverableErrors };
+  return { container, recoverableErrors, router };
 }
 
 afterEach(() => {
@@ -60,6 +61,32 @@ describe('mountApp', () => {
       consoleError.mockRestore();
     },
   );
+
+  it('asks for the app at once on a prerendered page that reads the server, and only there', async () => {
+    const markupOf = async (path: string) => {
+      const server = await renderOnServer(path);
+      if (server.kind !== 'page') throw new Error(`${path} did not render a page`);
+      const container = document.createElement('div');
+      container.innerHTML = server.html;
+      return container;
+    };
+    expect(startsAtOnce(await markupOf('/policies/privacy-policy'))).toBe(true);
+    expect(startsAtOnce(await markupOf('/'))).toBe(false);
+    expect(startsAtOnce(await markupOf('/blog/how-waitlists-work-in-toronto'))).toBe(false);
+  });
+
+  it('leaves a prerendered page where the reader scrolled, and scrolls a page opened later to its top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const server = await renderOnServer('/');
+    if (server.kind !== 'page') throw new Error('/ did not render a page');
+    const { router } = await mountAt('/', server.html);
+    await screen.findByRole('heading', { level: 1 });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/about'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
 
   it("shows the error page's message after the full page load that opened it, and only then", async () => {
     const message = 'Payments are paused for maintenance until 5:00';

@@ -26,7 +26,11 @@ export async function mountApp(
 ): Promise<{ router: DataRouter; root: Root }> {
   await resolveLazyRoutes(routes, window.location.pathname);
 
-  const router = createBrowserRouter(routes);
+  const hydrating = container.firstElementChild !== null;
+  // Hydration data, even empty, tells the router the page is already on screen: its scroll
+  // restoration then leaves the first page where the reader has scrolled while the app started,
+  // instead of jumping back to the top (and moving whatever they were about to tap).
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
   setNavigator((path, options) => router.navigate(path, options));
   // A page opened by a full page load gets the history state its opener passed (the error page's
   // message), put in this history entry so a reload keeps it too.
@@ -48,7 +52,7 @@ export async function mountApp(
   );
 
   const rootOptions = onRecoverableError ? { onRecoverableError } : {};
-  if (container.firstElementChild) {
+  if (hydrating) {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking
     // the main thread for one long task: the prerendered page stays responsive meanwhile.
     let root: Root | undefined;

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { brand } from '@kinderwait/contract/brand';
-import { createAnalytics, initAnalytics, usePageViewTracking } from './analytics';
+import { createAnalytics, initAnalytics, trackPageView, usePageViewTracking } from './analytics';
 
 function gtagScripts() {
   return Array.from(document.querySelectorAll('script')).filter((script) =>
@@ -103,6 +103,24 @@ describe('analytics on (measurement id configured)', () => {
     expect(pageViews.map((command) => command[2])).toEqual([
       expect.objectContaining({ page_path: '/' }),
       expect.objectContaining({ page_path: '/policies' }),
+      expect.objectContaining({ page_path: '/about' }),
+    ]);
+  });
+
+  test('counts a prerendered page once when the app hydrates on it later', () => {
+    initAnalytics('G-TEST123');
+    // The view sent as the page loads, then the hydrated layout's effect on the same path.
+    trackPageView('/about');
+    function Layout() {
+      usePageViewTracking();
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Layout /> }], {
+      initialEntries: ['/about'],
+    });
+    render(<RouterProvider router={router} />);
+    const pageViews = commands().filter((command) => command[1] === 'page_view');
+    expect(pageViews.map((command) => command[2])).toEqual([
       expect.objectContaining({ page_path: '/about' }),
     ]);
   });

@@ -78,6 +78,7 @@ export function createAnalytics(measurementId: string | undefined): AnalyticsAda
 }
 
 let current: AnalyticsAdapter | undefined;
+let lastTrackedPath: string | undefined;
 
 /**
  * Sets up analytics with the given measurement id (default: the build's configuration) and makes
@@ -87,10 +88,18 @@ export function initAnalytics(
   measurementId: string | undefined = readMeasurementId(),
 ): AnalyticsAdapter {
   current = createAnalytics(measurementId);
+  lastTrackedPath = undefined;
   return current;
 }
 
+/**
+ * Sends one page view for `path`. The same path twice in a row is one view: a prerendered page
+ * counts its view when it loads, and the app counts it again when it hydrates later
+ * (app/hydrate-on-intent.ts).
+ */
 export function trackPageView(path: string): void {
+  if (path === lastTrackedPath) return;
+  lastTrackedPath = path;
   (current ?? initAnalytics()).trackPageView(path);
 }
 

@@ -17,9 +17,14 @@ export interface PaymentProvider {
   /**
    * Takes a paid checkout back at once: ends the subscription it started and refunds its payment
    * in full. Safe to repeat (a retry refunds nothing twice). Throws `PaymentsUnavailableError`
-   * when the processor cannot be reached or has not settled the payment yet.
+   * when the processor cannot be reached or has not settled the payment yet. With `renewalOf`
+   * (the subscription's id), `providerSessionId` is a renewal's invoice: that subscription ends
+   * and the invoice's payment is refunded.
    */
-  refundCheckout(providerSessionId: string): Promise<ProviderRefund>;
+  refundCheckout(
+    providerSessionId: string,
+    options?: { renewalOf?: string },
+  ): Promise<ProviderRefund>;
   /**
    * Verifies a webhook's signature over its raw body and reads the event, fetching what the
    * event leaves out (a new subscription's period). Throws `InvalidWebhookSignatureError` for a

@@ -32,7 +32,7 @@ export function refusingUnsafeText(provider: PaymentProvider): PaymentProvider {
     customerPortalUrl: async (customerId, returnUrl) =>
       checked(await provider.customerPortalUrl(customerId, returnUrl), unavailable('portal URL')),
     expireCheckout: (providerSessionId) => provider.expireCheckout(providerSessionId),
-    refundCheckout: async (providerSessionId) =>
-      checked(await provider.refundCheckout(providerSessionId), unavailable('refund')),
+    refundCheckout: async (providerSessionId, options) =>
+      checked(await provider.refundCheckout(providerSessionId, options), unavailable('refund')),
   };
 }

@@ -22,8 +22,10 @@ export function createSandboxPaymentProvider({
       }),
     // The sandbox's page closes its own checkouts, and refuses a payment before charging it.
     expireCheckout: () => Promise.resolve(),
-    refundCheckout: () =>
-      Promise.reject(new Error('the payment sandbox charges nothing that could need a refund')),
+    // A payment it took (a duplicate subscription from before one plan at a time) is given back
+    // at once: no card was charged, so the refund is settled as soon as it is asked.
+    refundCheckout: (providerSessionId) =>
+      Promise.resolve({ providerPaymentId: `sandbox-refund:${providerSessionId}`, settled: true }),
     readWebhook: () =>
       Promise.reject(new InvalidWebhookSignatureError('the payment sandbox sends no webhooks')),
     setCancelAtPeriodEnd: () => Promise.resolve(null),

@@ -88,15 +88,39 @@ export function createStripePaymentProvider(
     return idOf(payments.data[0]?.payment.payment_intent);
   };
 
-  /** Ends at once the subscription a checkout started, unless it has ended already. */
-  const endSubscriptionOf = async (session: Stripe.Checkout.Session): Promise<void> => {
-    const subscriptionId = idOf(session.subscription);
-    if (subscriptionId === null) return;
+  /** Ends a subscription at once, unless it has ended already. */
+  const endSubscription = async (subscriptionId: string, key: string): Promise<void> => {
     const { status } = await retrieveSubscription(subscriptionId);
     if (status === 'canceled' || status === 'incomplete_expired') return;
     await call('subscription cancellation', () =>
-      stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `end-${session.id}` }),
+      stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `end-${key}` }),
     );
+  };
+
+  /** Ends at once the subscription a checkout started, unless it has ended already. */
+  const endSubscriptionOf = async (session: Stripe.Checkout.Session): Promise<void> => {
+    const subscriptionId = idOf(session.subscription);
+    if (subscriptionId !== null) await endSubscription(subscriptionId, session.id);
+  };
+
+  /** The payment behind a checkout (or a renewal's invoice), its subscription ended first. */
+  const paymentToRefund = async (
+    providerSessionId: string,
+    renewalOf: string | undefined,
+  ): Promise<{ paymentIntent: string | null; reference: string }> => {
+    if (renewalOf !== undefined) {
+      await endSubscription(renewalOf, providerSessionId);
+      return { paymentIntent: await invoicePaymentIntent(providerSessionId), reference: '' };
+    }
+    const session = await call('checkout retrieval', () =>
+      stripe.checkout.sessions.retrieve(providerSessionId),
+    );
+    await endSubscriptionOf(session);
+    return {
+      paymentIntent:
+        idOf(session.payment_intent) ?? (await invoicePaymentIntent(idOf(session.invoice))),
+      reference: session.client_reference_id ?? '',
+    };
   };
 
   const checkoutCompleted = async (
@@ -238,13 +262,11 @@ export function createStripePaymentProvider(
       await call('checkout expiry', () => stripe.checkout.sessions.expire(providerSessionId));
     },
 
-    refundCheckout: async (providerSessionId) => {
-      const session = await call('checkout retrieval', () =>
-        stripe.checkout.sessions.retrieve(providerSessionId),
+    refundCheckout: async (providerSessionId, refundOptions = {}) => {
+      const { paymentIntent, reference } = await paymentToRefund(
+        providerSessionId,
+        refundOptions.renewalOf,
       );
-      await endSubscriptionOf(session);
-      const paymentIntent =
-        idOf(session.payment_intent) ?? (await invoicePaymentIntent(idOf(session.invoice)));
       if (paymentIntent === null) {
         throw new PaymentsUnavailableError('Stripe has not settled the payment of this checkout');
       }
@@ -253,7 +275,7 @@ export function createStripePaymentProvider(
           {
             payment_intent: paymentIntent,
             reason: 'duplicate',
-            metadata: { checkoutSessionId: session.client_reference_id ?? '' },
+            metadata: { checkoutSessionId: reference },
           },
           // A retry (the job's, or the network's) never refunds twice.
           { idempotencyKey: `refund-${providerSessionId}` },

@@ -1,7 +1,7 @@
 import type { TelephonyLogEntry } from '@kinderwait/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { telephonySandboxLog } from './telephony-sandbox.tables.ts';
+import { telephonySandboxLog, telephonySandboxNumbers } from './telephony-sandbox.tables.ts';
 
 export async function insertSandboxEntry(
   db: Database,
@@ -33,10 +33,55 @@ export async function listSandboxEntries(
     .orderBy(desc(telephonySandboxLog.id))
     .limit(options.limit);
   return rows.map((row) => ({
-    kind: row.kind === 'call' ? 'call' : 'sms',
+    kind: row.kind === 'call' || row.kind === 'number' ? row.kind : 'sms',
     to: row.recipient,
     extension: row.extension,
     text: row.text,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+export interface SandboxNumberRow {
+  id: string;
+  number: string;
+  friendlyName: string;
+}
+
+/** The numbers held now (bought, not released). */
+export async function heldSandboxNumbers(db: Database): Promise<SandboxNumberRow[]> {
+  return db
+    .select({
+      id: telephonySandboxNumbers.id,
+      number: telephonySandboxNumbers.number,
+      friendlyName: telephonySandboxNumbers.friendlyName,
+    })
+    .from(telephonySandboxNumbers)
+    .where(isNull(telephonySandboxNumbers.releasedAt));
+}
+
+/** Records a purchase; false when the number is held already. */
+export async function insertSandboxNumber(
+  db: Database,
+  row: typeof telephonySandboxNumbers.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(telephonySandboxNumbers)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: telephonySandboxNumbers.id });
+  return inserted.length > 0;
+}
+
+/** Marks a held number released; answers its number, or null when none was held by that id. */
+export async function releaseSandboxNumber(
+  db: Database,
+  id: string,
+  at: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .update(telephonySandboxNumbers)
+    .set({ releasedAt: at })
+    .where(and(eq(telephonySandboxNumbers.id, id), isNull(telephonySandboxNumbers.releasedAt)))
+    .returning({ number: telephonySandboxNumbers.number });
+  return row?.number ?? null;
 }

@@ -3,6 +3,7 @@ import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import type * as TwilioResponse from 'twilio/lib/http/response.js';
 import type { SpeechStep, Telephony, TelephonyFailure } from './telephony.ts';
 import { TelephonyError } from './telephony.ts';
+import { checkedOwnedNumber, isE164 } from './telephony-text-guard.ts';
 
 export interface TwilioTelephonyOptions {
   accountSid: string;
@@ -39,8 +40,9 @@ class RedirectedRequestClient extends twilio.RequestClient {
 }
 
 /**
- * The real adapter: Twilio's Messages and Calls APIs through the official package. A call
- * carries its TwiML inline (no webhook of ours has to be reachable) and reads the script.
+ * The real adapter: Twilio's Messages, Calls, AvailablePhoneNumbers and IncomingPhoneNumbers APIs
+ * through the official package. A placed call carries its TwiML inline (no webhook of ours has to
+ * be reachable) and reads the script; a bought number sends its calls to our webhooks.
  */
 export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephony {
   const client = twilio(options.accountSid, options.authToken, {
@@ -80,8 +82,59 @@ export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephon
         throw telephonyError(error, 'call');
       }
     },
+    searchNumbers: async (areaCode, limit) => {
+      try {
+        const found = await client
+          .availablePhoneNumbers(numberCountry)
+          .local.list({ areaCode: Number(areaCode), voiceEnabled: true, smsEnabled: true, limit });
+        return found
+          .filter((available) => isE164(available.phoneNumber))
+          .map((available) => ({ number: available.phoneNumber }));
+      } catch (error) {
+        throw telephonyError(error, 'number search');
+      }
+    },
+    buyNumber: async ({ number, friendlyName, voiceUrl, statusCallbackUrl }) => {
+      try {
+        const bought = await client.incomingPhoneNumbers.create({
+          phoneNumber: number,
+          friendlyName,
+          voiceUrl,
+          voiceMethod: 'POST',
+          statusCallback: statusCallbackUrl,
+          statusCallbackMethod: 'POST',
+        });
+        return checkedOwnedNumber({ id: bought.sid, number: bought.phoneNumber });
+      } catch (error) {
+        throw telephonyError(error, 'number purchase');
+      }
+    },
+    findNumber: async (friendlyName) => {
+      try {
+        const [owned] = await client.incomingPhoneNumbers.list({ friendlyName, limit: 1 });
+        return owned === undefined
+          ? null
+          : checkedOwnedNumber({ id: owned.sid, number: owned.phoneNumber });
+      } catch (error) {
+        throw telephonyError(error, 'number lookup');
+      }
+    },
+    releaseNumber: async (id) => {
+      try {
+        await client.incomingPhoneNumbers(id).remove();
+      } catch (error) {
+        // Released before (by us, or by hand in the console): nothing is left to give back.
+        if (error instanceof twilio.RestException && error.status === 404) return;
+        throw telephonyError(error, 'number release');
+      }
+    },
+    isSignedWebhook: (signature, url, params) =>
+      twilio.validateRequest(options.authToken, signature, url, params),
   };
 }
+
+/** The numbers we buy are Canadian (Toronto's area codes). */
+const numberCountry = 'CA';
 
 /** The TwiML of a script: <Say> and <Pause> verbs in order. */
 export function twimlOf(script: readonly SpeechStep[]): string {
@@ -105,6 +158,8 @@ const failureOfTwilioCode: Readonly<Record<number, TelephonyFailure>> = {
   21614: 'cannot-receive',
   21612: 'cannot-receive',
   21610: 'cannot-receive',
+  // The number of a search was bought by someone else before our purchase.
+  21422: 'number-taken',
 };
 
 function telephonyError(error: unknown, what: string): TelephonyError {

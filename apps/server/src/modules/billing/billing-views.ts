@@ -1,5 +1,4 @@
 import type {
-  CheckoutRefusal,
   Payment,
   PaymentLine,
   PaymentMode,
@@ -10,6 +9,7 @@ import type {
   Subscription,
   UsageLimits,
 } from '@kinderwait/contract';
+import { CheckoutRefusal } from '@kinderwait/contract';
 import {
   billingCurrency,
   lineAmounts,
@@ -27,8 +27,10 @@ import type {
 } from './billing.repository.ts';
 
 /** A checkout's refusal, as the contract names it (docs/product/billing.md#checkout). */
-const refusalOf = (value: string | null): CheckoutRefusal | null =>
-  value === 'already_subscribed' ? value : null;
+const refusalOf = (value: string | null): CheckoutRefusal | null => {
+  const parsed = CheckoutRefusal.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
 
 /** Database text read back as one of the values the code wrote there. */
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {

@@ -22,6 +22,8 @@ import type { UsersService } from '../users/users.service.ts';
 import { searchListings } from './childcare-providers.repository.ts';
 import type { ListingOwnershipResult } from './listing-ownership.ts';
 import { takeListingOwnership } from './listing-ownership.ts';
+import type { ListingRelease } from './listing-release.ts';
+import { releaseProviderOf } from './listing-release.ts';
 import type { ClaimableListing } from './listing-ownership.repository.ts';
 import { findListing } from './listing-ownership.repository.ts';
 import {
@@ -90,6 +92,11 @@ export interface ChildcareProvidersService {
   providerIdOwnedBy(userId: string): Promise<string | undefined>;
   /** The owning user of each of these providers that has one (family broadcasts reach them). */
   ownersOf(ids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The profile of an account being deleted (listing-release.ts): a City listing goes back to
+   * the City's record, unclaimed; any other profile loses its name, contacts and location.
+   */
+  releaseForErasure(userId: string): Promise<ListingRelease>;
 }
 
 export interface ChildcareProvidersServiceOptions {
@@ -209,8 +216,8 @@ export function createChildcareProvidersService({
           }
         }
       });
-      // The next match list reads the change (this process; others after matchCacheTtlMs).
-      matching.forget();
+      // The next match list, in any process, reads the change.
+      await matching.forget();
       return getOwnProfile(actor);
     },
 
@@ -225,7 +232,7 @@ export function createChildcareProvidersService({
     takeListingOwnership: async (userId, listingId) => {
       const result = await takeListingOwnership(db, { userId, listingId, now: clock() });
       // A merged profile from scratch changes the listing's age groups and hours.
-      matching.forget();
+      await matching.forget();
       return result;
     },
 
@@ -238,12 +245,17 @@ export function createChildcareProvidersService({
 
     takeSpace: async (providerId, ageGroupId, tx) => {
       const taken = await decrementAvailableSpaces(tx ?? db, providerId, ageGroupId);
-      // Vacancies order the match lists; a caller in a transaction forgets again after it commits.
-      if (taken) matching.forget();
+      // Vacancies order the match lists; in a transaction, the signal leaves when it commits.
+      if (taken) await matching.forget(tx === undefined ? {} : { db: tx });
       return taken;
     },
 
     providerIdOwnedBy: async (userId) => (await findProfileByOwner(db, userId))?.id,
     ownersOf: (ids) => findProviderOwners(db, ids),
+    releaseForErasure: async (userId) => {
+      const { release, providerId } = await releaseProviderOf(db, userId, clock());
+      if (providerId !== undefined) await matching.forget();
+      return release;
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { MatchSort } from '@kinderwait/contract';
 import type { Database } from '../../db/database.ts';
+import type { ChangeSignals } from '../../events/change-signals.ts';
 import type { MatchCache } from './provider-matching-cache.ts';
 import { createMatchCache } from './provider-matching-cache.ts';
 import type { MatchDetails, MatchRank } from './provider-matching.repository.ts';
@@ -24,11 +25,17 @@ import type { MatchCriteria, MatchListOptions, ProviderMatchPage } from './provi
 export interface ProviderMatching {
   listMatches(criteria: MatchCriteria, options: MatchListOptions): Promise<ProviderMatchPage>;
   countMatches(criteria: MatchCriteria): Promise<number>;
-  /** Forgets every remembered list: a provider changed in this process. */
-  forget(): void;
+  /**
+   * Forgets every remembered list, here at once and (by a change signal) in every process once
+   * the change commits: a provider changed. `db` is the change's transaction, if any.
+   */
+  forget(options?: { db?: Database }): Promise<void>;
 }
 
-/** How long a list is reused (another process's provider changes show after this at most). */
+/**
+ * How long a list is reused. Another process's provider change shows as soon as its change
+ * signal arrives; this is the limit were the signal lost.
+ */
 export const matchCacheTtlMs = 10_000;
 
 const byId = (a: MatchRank, b: MatchRank): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -117,6 +124,7 @@ export function createProviderMatching(
   db: Database,
   now: () => number,
   ttlMs: number = matchCacheTtlMs,
+  changes?: ChangeSignals,
 ): ProviderMatching {
   const cache: MatchCache = createMatchCache({
     ttlMs,
@@ -124,6 +132,10 @@ export function createProviderMatching(
     maxDetails: 50_000,
     now,
   });
+  const forgetAll = (): void => {
+    cache.clear();
+  };
+  changes?.on('providersChanged', { changed: forgetAll, missed: forgetAll });
   const ranksOf = (criteria: MatchCriteria): Promise<readonly MatchRank[]> =>
     cache.ranks(JSON.stringify(criteria), () => findMatchRanks(db, criteria));
 
@@ -196,8 +208,9 @@ export function createProviderMatching(
       return remembered === undefined ? countMatchesOf(db, criteria) : (await remembered).length;
     },
 
-    forget: () => {
+    forget: async (options) => {
       cache.clear();
+      await changes?.publish({ kind: 'providersChanged' }, options);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   pointEast,
   pointNorth,
 } from '../../test/fixtures/provider-fixtures.ts';
+import { createChangeSignals } from '../../events/change-signals.ts';
 import { createProviderMatching } from './provider-matching-list.ts';
 import type { MatchCriteria, MatchListOptions, ProviderMatchPage } from './provider-matching.ts';
 
@@ -165,5 +166,38 @@ forEachDatabase((t) => {
     expect(await remembering.countMatches(toddlers)).toBe(0);
     expect((await never.listMatches(toddlers, firstPage)).total).toBe(1);
     expect(await never.countMatches(toddlers)).toBe(1);
+  });
+  it("shows another process's provider change in the next list once that process says so", async () => {
+    // Two processes on one database, each with its change signals and a list remembered for a
+    // minute by a clock that stands still: only the signal can make the first read again.
+    const frozen = () => Date.parse('2026-11-23T14:00:00Z');
+    const processes = [t.connection(), t.connectAgain()].map((connection) => {
+      const changes = createChangeSignals(connection, { error: () => undefined });
+      return { changes, matching: createProviderMatching(connection.db, frozen, 60_000, changes) };
+    });
+    const [reader, writer] = processes;
+    if (reader === undefined || writer === undefined) throw new Error('two processes');
+    for (const { changes } of processes) await changes.start();
+    try {
+      const infants = { ...criteria, ageGroupId: 1 };
+      expect((await reader.matching.listMatches(infants, firstPage)).total).toBe(0);
+      expect((await reader.matching.listMatches(infants, firstPage)).total).toBe(0);
+      await insertTestProvider(t.connection().db, {
+        name: 'Tiny Steps',
+        providerTypeId: providerTypeIds['licensed-centre'],
+        latitude: cityHall.latitude,
+        longitude: cityHall.longitude,
+        ageGroups: [{ ageGroupId: 1, licensedSpaces: 10 }],
+      });
+      expect((await reader.matching.listMatches(infants, firstPage)).total).toBe(0);
+
+      await writer.matching.forget();
+
+      await expect
+        .poll(async () => (await reader.matching.listMatches(infants, firstPage)).total)
+        .toBe(1);
+    } finally {
+      for (const { changes } of processes) await changes.stop();
+    }
   });
 });

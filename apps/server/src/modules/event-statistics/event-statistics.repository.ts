@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { eventStatistics } from './event-statistics.tables.ts';
@@ -19,4 +20,18 @@ export async function insertEventStatistic(
     if (isForeignKeyViolation(error)) return false;
     throw error;
   }
+}
+
+/** The user's recorded clicks (their data archive). */
+export async function eventsOfUser(db: Database, userId: string) {
+  return db
+    .select({
+      eventType: eventStatistics.eventType,
+      feature: eventStatistics.feature,
+      path: eventStatistics.path,
+      createdAt: eventStatistics.createdAt,
+    })
+    .from(eventStatistics)
+    .where(eq(eventStatistics.userId, userId))
+    .orderBy(eventStatistics.createdAt);
 }

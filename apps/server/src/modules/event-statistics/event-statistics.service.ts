@@ -4,11 +4,13 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../plugins/authentication.ts';
-import { insertEventStatistic } from './event-statistics.repository.ts';
+import { eventsOfUser, insertEventStatistic } from './event-statistics.repository.ts';
 
 export interface EventStatisticsService {
   /** Records a click on a feature not yet available, by the actor in their current role, now. */
   record(actor: Actor, event: EventStatisticsBody): Promise<void>;
+  /** The user's recorded clicks (their data archive). */
+  personalDataOf(userId: string): Promise<unknown[]>;
 }
 
 export function createEventStatisticsService({
@@ -19,6 +21,7 @@ export function createEventStatisticsService({
   clock: Clock;
 }): EventStatisticsService {
   return {
+    personalDataOf: (userId) => eventsOfUser(db, userId),
     record: async (actor, event) => {
       const recorded = await insertEventStatistic(db, {
         userId: actor.user.id,

@@ -1,18 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import { minuteMs } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Embedder } from '../../integrations/llm/embedder.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { fuseRankings } from './chunk-ranking.ts';
 import { randomUUID } from 'node:crypto';
+import type { EmbeddingRetry } from './knowledge-base-embeddings.repository.ts';
 import {
   chunksToEmbed,
   clearEmbeddings,
   itemsToEmbed,
+  itemsToRetry,
   nearestChunks,
   saveEmbeddings,
   setEmbeddingState,
 } from './knowledge-base-embeddings.repository.ts';
+import type { VectorSearch } from './knowledge-base-vectors.ts';
 import { embedChunksJob } from './knowledge-base.jobs.ts';
 import type { ChunkMatch } from './knowledge-base.repository.ts';
 import { findItemById, searchChunks } from './knowledge-base.repository.ts';
@@ -25,26 +30,55 @@ const batchesPerJob = 16;
 /** Candidates each ranking gives the fusion, at least. */
 const minimumPool = 20;
 
-/** Items one backfill run queues (it runs every ten minutes). */
+/** Items one backfill run queues (it runs every ten minutes), of each kind. */
 const backfillItems = 50;
+
+const hourMs = 60 * minuteMs;
+/**
+ * After a failed round (a job's three tries), the wait before the backfill tries again: an
+ * hour, six, a day; after the fourth round the item stays `failed` until a new upload or crawl
+ * (or another model). A model down for minutes is covered by the job's own tries; these are
+ * for a longer outage, without calling a failing model every ten minutes for ever.
+ */
+export const embeddingRetryDelaysMs: readonly number[] = [hourMs, 6 * hourMs, 24 * hourMs];
+
+/** What a round that failed for good leaves: one more failure, and the next try if any. */
+export function retryAfterFailure(failuresBefore: number, now: Date): EmbeddingRetry {
+  const failures = failuresBefore + 1;
+  const delay = embeddingRetryDelaysMs[failures - 1];
+  return {
+    failures,
+    retryAt: delay === undefined ? null : new Date(now.getTime() + delay),
+  };
+}
 
 export interface ChunkEmbeddingDeps {
   db: Database;
+  clock: Clock;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   /** Null when AI_EMBEDDING_MODEL is unset: passages get no vectors, search is full-text. */
   embedder: Embedder | null;
+  /** How vectors are compared (knowledge-base-vectors.ts). */
+  vectorSearch: VectorSearch;
 }
 
 export interface ChunkEmbedding {
   /**
    * In the transaction that swapped the item's passages in: marks them `pending` and sends the
    * job that embeds them (no model, or no passages: no state). False when the revision is gone.
+   * `failures` carries a retry's count of failed rounds (0: a new revision or model).
    */
-  queue(tx: Database, item: { id: string; revision: number }, chunkCount: number): Promise<boolean>;
+  queue(
+    tx: Database,
+    item: { id: string; revision: number },
+    chunkCount: number,
+    failures?: number,
+  ): Promise<boolean>;
   /**
    * The scheduled job: queues the ready items whose vectors are missing or another model's (the
-   * model was configured or changed after they were read).
+   * model was configured or changed after they were read), and those whose embedding failed
+   * once their retry time has come (`embeddingRetryDelaysMs`).
    */
   backfill(): Promise<void>;
   /** The job: embeds the item's passages still without a vector, a batch at a time. */
@@ -57,7 +91,7 @@ export interface ChunkEmbedding {
 }
 
 export function createChunkEmbedding(deps: ChunkEmbeddingDeps): ChunkEmbedding {
-  const { db, jobs, log, embedder } = deps;
+  const { db, clock, jobs, log, embedder, vectorSearch } = deps;
 
   const hasVectors = async (userId: string, model: string): Promise<boolean> => {
     const rows = await db
@@ -70,12 +104,13 @@ export function createChunkEmbedding(deps: ChunkEmbeddingDeps): ChunkEmbedding {
     return rows.length > 0;
   };
 
-  const queue: ChunkEmbedding['queue'] = async (tx, item, chunkCount) => {
+  const queue: ChunkEmbedding['queue'] = async (tx, item, chunkCount, failures = 0) => {
     if (embedder === null || chunkCount === 0) {
       await setEmbeddingState(tx, item, null, null);
       return false;
     }
-    if (!(await setEmbeddingState(tx, item, 'pending', embedder.model))) return false;
+    const retry = { failures, retryAt: null };
+    if (!(await setEmbeddingState(tx, item, 'pending', embedder.model, retry))) return false;
     await jobs.send(
       embedChunksJob,
       { itemId: item.id, revision: item.revision },
@@ -94,6 +129,12 @@ export function createChunkEmbedding(deps: ChunkEmbeddingDeps): ChunkEmbedding {
       for (const item of await itemsToEmbed(db, embedder.model, backfillItems)) {
         await db.transaction(async (tx) => {
           if (await queue(tx, item, 1)) await clearEmbeddings(tx, item.id);
+        });
+      }
+      // The vectors saved before the failure stay: the job embeds only the passages without.
+      for (const item of await itemsToRetry(db, embedder.model, clock(), backfillItems)) {
+        await db.transaction(async (tx) => {
+          await queue(tx, item, 1, item.failures);
         });
       }
     },
@@ -140,7 +181,8 @@ export function createChunkEmbedding(deps: ChunkEmbeddingDeps): ChunkEmbedding {
         if (!lastAttempt) throw error;
         // The item stays ready: its passages are still found by their words.
         log.warn({ err: error, itemId }, 'A knowledge base item’s passages could not be embedded');
-        await setEmbeddingState(db, row, 'failed', embedder.model);
+        const retry = retryAfterFailure(row.embeddingFailures, clock());
+        await setEmbeddingState(db, row, 'failed', embedder.model, retry);
       }
     },
 
@@ -158,7 +200,7 @@ export function createChunkEmbedding(deps: ChunkEmbeddingDeps): ChunkEmbedding {
         log.warn({ err: error }, 'A knowledge base question could not be embedded');
       }
       if (vector === undefined) return words.slice(0, limit);
-      const near = await nearestChunks(db, userId, embedder.model, vector, pool);
+      const near = await nearestChunks(db, vectorSearch, userId, embedder.model, vector, pool);
       return fuseRankings(words, near, limit);
     },
   };

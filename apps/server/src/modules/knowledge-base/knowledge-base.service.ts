@@ -3,6 +3,7 @@ import type {
   KnowledgeBaseAllowance,
   KnowledgeBaseFeature,
   KnowledgeBaseItem,
+  KnowledgeBaseMeaningState,
 } from '@kinderwait/contract';
 import {
   knowledgeBaseErrorCodes,
@@ -35,6 +36,7 @@ import {
   sniffDocument,
 } from './document-text.ts';
 import { createChunkEmbedding } from './knowledge-base-embedding.ts';
+import type { VectorSearch } from './knowledge-base-vectors.ts';
 import { crawlStepJob, processFileJob } from './knowledge-base.jobs.ts';
 import type {
   ChunkMatch,
@@ -94,6 +96,8 @@ export interface KnowledgeBaseService {
    * full-text, fused with vector search when an embedding model is configured.
    */
   searchChunks(userId: string, query: string, limit: number): Promise<ChunkMatch[]>;
+  /** How passages are compared by meaning: pgvector or arrays; null without a model. */
+  readonly vectorSearch: VectorSearch | null;
   /**
    * Deletes every item of the user with its stored files (erasing an account,
    * docs/product/privacy.md#delete-my-account): the rows would go with the account, the files not.
@@ -122,11 +126,29 @@ export interface KnowledgeBaseServiceDeps {
   subscriptions: Pick<SubscriptionsService, 'activeProductCodes'>;
   /** AI_EMBEDDING_MODEL's embedder; null: full-text search only. */
   embedder: Embedder | null;
+  /** How vectors are compared: `prepareVectorSearch` (knowledge-base-vectors.ts) says. */
+  vectorSearch: VectorSearch;
 }
 
 const megabyte = 1024 * 1024;
 
-function view(row: KnowledgeBaseItemRow): KnowledgeBaseItem {
+/**
+ * Where the item's search by meaning stands for `model` (the configured one; null: none, so no
+ * field). An item of another model, or read before one was configured, waits for the backfill.
+ */
+function meaningSearchOf(
+  row: KnowledgeBaseItemRow,
+  model: string | null,
+): KnowledgeBaseMeaningState | undefined {
+  if (model === null || row.state !== 'ready' || row.chunkCount === 0) return undefined;
+  if (row.embeddingModel !== model) return 'pending';
+  if (row.embeddingState === 'ready') return 'ready';
+  if (row.embeddingState === 'failed') return row.embeddingRetryAt === null ? 'failed' : 'retrying';
+  return 'pending';
+}
+
+function view(row: KnowledgeBaseItemRow, model: string | null): KnowledgeBaseItem {
+  const meaningSearch = meaningSearchOf(row, model);
   return {
     key: row.key,
     name: row.name,
@@ -138,6 +160,7 @@ function view(row: KnowledgeBaseItemRow): KnowledgeBaseItem {
     chunkCount: row.chunkCount,
     updatedAt: row.updatedAt.toISOString(),
     crawl: row.kind === 'web_page' ? row.crawl : null,
+    ...(meaningSearch === undefined ? {} : { meaningSearch }),
   };
 }
 
@@ -191,7 +214,16 @@ async function lockProvider(tx: Database, userId: string): Promise<void> {
 export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): KnowledgeBaseService {
   const { db, clock, jobs, log, fileStorage } = deps;
   const crawlContext = { fetcher: deps.webFetcher, userAgent: deps.crawlerUserAgent };
-  const embedding = createChunkEmbedding({ db, jobs, log, embedder: deps.embedder });
+  const embedding = createChunkEmbedding({
+    db,
+    clock,
+    jobs,
+    log,
+    embedder: deps.embedder,
+    vectorSearch: deps.vectorSearch,
+  });
+  const model = deps.embedder?.model ?? null;
+  const viewOf = (row: KnowledgeBaseItemRow) => view(row, model);
 
   const allowanceOf = async (userId: string): Promise<KnowledgeBaseAllowance> => {
     const products = await deps.subscriptions.activeProductCodes(userId);
@@ -269,7 +301,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
   };
 
   return {
-    list: async (actor, feature) => (await listItems(db, actor.user.id, feature)).map(view),
+    list: async (actor, feature) => (await listItems(db, actor.user.id, feature)).map(viewOf),
 
     upload: async (actor, feature, key, file) => {
       const { bytes } = file;
@@ -328,7 +360,7 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
           };
         });
         await deleteObjectQuietly(result.previousObject);
-        return { item: view(result.row), created: result.created };
+        return { item: viewOf(result.row), created: result.created };
       } catch (error) {
         await deleteObjectQuietly(objectKey);
         throw error;
@@ -405,17 +437,18 @@ export function createKnowledgeBaseService(deps: KnowledgeBaseServiceDeps): Know
         );
         return site;
       });
-      return view(row);
+      return viewOf(row);
     },
 
     searchChunks: (userId, query, limit) => embedding.search(userId, query, limit),
+    vectorSearch: deps.embedder === null ? null : deps.vectorSearch,
 
     embedChunks: (itemId, revision, lastAttempt) =>
       embedding.embedChunks(itemId, revision, lastAttempt),
 
     embedBackfill: () => embedding.backfill(),
 
-    personalDataOf: async (userId) => (await itemsOfUser(db, userId)).map(view),
+    personalDataOf: async (userId) => (await itemsOfUser(db, userId)).map(viewOf),
     eraseAllOf: async (userId) => {
       for (const row of await itemsOfUser(db, userId)) {
         await deleteItemRow(db, row.id);

@@ -74,6 +74,12 @@ export const knowledgeBaseItems = pgTable(
      */
     embeddingState: text(),
     embeddingModel: text(),
+    /**
+     * Embedding rounds of this revision and model that failed for good (each round is a job's
+     * tries), and when the backfill may try again; null: it will not (knowledge-base-embedding.ts).
+     */
+    embeddingFailures: integer().notNull().default(0),
+    embeddingRetryAt: timestamptz(),
     createdAt: timestamptz().notNull(),
     updatedAt: timestamptz().notNull(),
   },
@@ -133,8 +139,9 @@ export const knowledgeBaseChunks = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${knowledgeBaseChunks.text})`),
     /**
-     * The passage's vector at unit length (so a dot product is the cosine), as `real[]`: pgvector
-     * is not available everywhere we run (docs/decisions/voice-agent.md). Null until embedded.
+     * The passage's vector at unit length (so a dot product is the cosine), as `real[]` on every
+     * server; where pgvector exists the search casts it to `vector` (knowledge-base-vectors.ts,
+     * docs/decisions/voice-agent.md). Null until embedded.
      */
     embedding: real().array(),
   },

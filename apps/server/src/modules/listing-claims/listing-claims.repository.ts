@@ -155,3 +155,20 @@ function claimStatusOf(status: string): ClaimStatus {
       return 'pending';
   }
 }
+
+/** The user's claims of listings (their data archive): never the code's hash. */
+export async function claimsOfUser(db: Database, userId: string) {
+  return db
+    .select({
+      id: listingClaims.id,
+      listingId: listingClaims.listingId,
+      channel: listingClaims.channel,
+      sentTo: listingClaims.sentTo,
+      status: listingClaims.status,
+      createdAt: listingClaims.createdAt,
+      verifiedAt: listingClaims.verifiedAt,
+    })
+    .from(listingClaims)
+    .where(eq(listingClaims.userId, userId))
+    .orderBy(listingClaims.createdAt);
+}

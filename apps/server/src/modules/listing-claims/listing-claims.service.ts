@@ -26,6 +26,7 @@ import { claimCodeCall, claimCodeText } from './listing-claim-texts.ts';
 import type { CodeCheck } from './listing-claim-verification.ts';
 import { checkCode } from './listing-claim-verification.ts';
 import {
+  claimsOfUser,
   deleteClaim,
   insertClaimWithinLimits,
   supersedeOlderClaims,
@@ -45,6 +46,8 @@ export interface ListingClaimsService {
   requestCode(actor: Actor, listingId: string, channel: ClaimChannel): Promise<ClaimCodeSent>;
   /** Proves the code; the listing becomes the actor's provider profile, which is answered. */
   verify(actor: Actor, claimId: string, code: string): Promise<ChildcareProviderProfile>;
+  /** The user's claims: listing, channel, the number the code went to, state (data archive). */
+  personalDataOf(userId: string): Promise<unknown[]>;
 }
 
 export interface ListingClaimsServiceOptions {
@@ -144,6 +147,7 @@ export function createListingClaimsService({
   };
 
   return {
+    personalDataOf: (userId) => claimsOfUser(db, userId),
     requestCode: async (actor, listingId, channel) => {
       const { phone, listingName } = await claimablePhone(actor, listingId, channel);
       const now = clock();

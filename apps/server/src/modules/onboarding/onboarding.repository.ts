@@ -69,3 +69,15 @@ export async function appendSteps(
     return findOnboardingById(tx, id);
   });
 }
+
+/** The user's onboarding as stored, if any (their data archive); reading it creates nothing. */
+export async function onboardingRecordOf(db: Database, userId: string) {
+  return db
+    .select({
+      steps: onboardings.steps,
+      createdAt: onboardings.createdAt,
+      updatedAt: onboardings.updatedAt,
+    })
+    .from(onboardings)
+    .where(eq(onboardings.userId, userId));
+}

@@ -14,6 +14,7 @@ import type { Actor } from '../../plugins/authentication.ts';
 import type { RolesService } from '../roles/roles.service.ts';
 import type { StoredOnboarding } from './onboarding.repository.ts';
 import {
+  onboardingRecordOf,
   appendSteps,
   findOnboardingById,
   findOrCreateOnboarding,
@@ -27,6 +28,8 @@ export interface OnboardingService {
    * Another user's onboarding is a 404, as is one that does not exist.
    */
   addSteps(actor: Actor, onboardingId: string, patch: OnboardingPatchBody): Promise<Onboarding>;
+  /** The user's onboarding as stored, if any (their data archive). */
+  personalDataOf(userId: string): Promise<unknown[]>;
 }
 
 const known = new Set<string>(onboardingSteps);
@@ -69,6 +72,7 @@ export function createOnboardingService({
   };
 
   return {
+    personalDataOf: (userId) => onboardingRecordOf(db, userId),
     getOwn: async (actor) => {
       const onboarding = await findOrCreateOnboarding(db, actor.user.id, clock());
       if (onboarding === undefined) throw accountGone();

@@ -1,19 +1,21 @@
 import type { ArchiveSection, PersonalDataArchive } from '@kinderwait/contract';
-import {
-  archiveSections,
-  brand,
-  displayTimeZone,
-  PersonalDataArchive as PersonalDataArchiveSchema,
-  privacyPeriods,
-} from '@kinderwait/contract';
+import { PersonalDataArchive as PersonalDataArchiveSchema } from '@kinderwait/contract';
 import { strToU8, zipSync } from 'fflate';
+import { archiveSummary } from './archive-summary.ts';
 import type { PaymentHistoryService } from '../billing/payment-history/payment-history.service.ts';
 import type { SubscriptionsService } from '../billing/subscriptions/subscriptions.service.ts';
 import type { ChildrenService } from '../children/children.service.ts';
 import type { FamilyBroadcastsService } from '../broadcast/family/family.service.ts';
+import type { SpotBroadcasts } from '../broadcast/spots/spots.service.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service.ts';
+import type { EventStatisticsService } from '../event-statistics/event-statistics.service.ts';
+import type { ListingClaimsService } from '../listing-claims/listing-claims.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
+import type { AvailabilityNotifications } from '../notifications/availability/availability.service.ts';
+import type { OnboardingService } from '../onboarding/onboarding.service.ts';
+import type { SurveysService } from '../surveys/surveys.service.ts';
+import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
 import type { UserLocationsService } from '../user-locations/user-locations.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -32,7 +34,7 @@ export interface ArchiveSources {
   roles: Pick<RolesService, 'rolesOfUser'>;
   userLocations: Pick<UserLocationsService, 'personalDataOf'>;
   children: Pick<ChildrenService, 'personalDataOf'>;
-  tickets: Pick<TicketsService, 'ticketsOfChildren'>;
+  tickets: Pick<TicketsService, 'ticketsOfChildren' | 'likedProvidersOf'>;
   requests: Pick<RequestsService, 'listParentRequests'>;
   offers: Pick<OffersService, 'offersOfRequests'>;
   notices: Pick<NoticesService, 'personalDataOf'>;
@@ -43,6 +45,13 @@ export interface ArchiveSources {
   voiceConversations: Pick<VoiceConversationsService, 'personalDataOf'>;
   knowledgeBase: Pick<KnowledgeBaseService, 'personalDataOf'>;
   familyBroadcasts: Pick<FamilyBroadcastsService, 'familyOrdersOf'>;
+  spotBroadcasts: Pick<SpotBroadcasts, 'personalDataOf'>;
+  availabilityNotifications: Pick<AvailabilityNotifications, 'personalDataOf'>;
+  surveys: Pick<SurveysService, 'personalDataOf'>;
+  onboarding: Pick<OnboardingService, 'personalDataOf'>;
+  listingClaims: Pick<ListingClaimsService, 'personalDataOf'>;
+  eventStatistics: Pick<EventStatisticsService, 'personalDataOf'>;
+  childcareProviders: Pick<ChildcareProvidersService, 'providerSummaries'>;
 }
 
 type ArchiveRecord = Record<string, unknown>;
@@ -86,6 +95,20 @@ export async function gatherPersonalData(
       childAccess(childIds),
       sources.familyBroadcasts.familyOrdersOf(userId),
     ]);
+  const [invitations, liked, alerts, surveys, onboarding, claims, clicks] = await Promise.all([
+    sources.spotBroadcasts.personalDataOf(userId),
+    sources.tickets.likedProvidersOf(userId),
+    sources.availabilityNotifications.personalDataOf(userId),
+    sources.surveys.personalDataOf(userId),
+    sources.onboarding.personalDataOf(userId),
+    sources.listingClaims.personalDataOf(userId),
+    sources.eventStatistics.personalDataOf(userId),
+  ]);
+  const likedNames = new Map(
+    (await sources.childcareProviders.providerSummaries(liked.map((like) => like.providerId))).map(
+      (provider) => [provider.id, provider.name],
+    ),
+  );
   const sections: Record<ArchiveSection, ArchiveRecord[]> = {
     account: records([
       {
@@ -136,6 +159,17 @@ export async function gatherPersonalData(
         createdAt: order.createdAt,
       })),
     ),
+    // Providers' spot broadcasts the family was (or is about to be) told of.
+    spotInvitations: records(invitations),
+    likedProviders: records(
+      liked.map((like) => ({ ...like, providerName: likedNames.get(like.providerId) ?? null })),
+    ),
+    availabilityAlerts: records(alerts),
+    surveys: records(surveys),
+    onboarding: records(onboarding),
+    listingClaims: records(claims),
+    // Clicks on features not available yet, kept to learn where demand is.
+    featureClicks: records(clicks),
   };
   return PersonalDataArchiveSchema.parse({
     format: 'kinderwait-personal-data',
@@ -144,95 +178,6 @@ export async function gatherPersonalData(
     userId,
     sections,
   });
-}
-
-const sectionTitles: Record<ArchiveSection, string> = {
-  account: 'Your account',
-  roles: 'Your roles',
-  location: 'Your saved location',
-  children: 'Your children',
-  tickets: 'Waitlist tickets (what each child needs)',
-  requests: 'Childcare requests sent to providers',
-  offers: 'Spots offered by providers',
-  notices: 'Notices in the app',
-  conversations: 'Conversations with the assistant',
-  payments: 'Payments',
-  subscriptions: 'Subscriptions',
-  voiceAssistant: 'Your voice assistant',
-  voiceCalls: 'Conversations your voice agent held (with transcripts)',
-  knowledgeBase: 'Documents and websites your voice agent reads',
-  childAccess: "Who saw or changed your children's information",
-  broadcastOrders: "Broadcasts of your children's care needs",
-};
-
-const dateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: displayTimeZone,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-
-/** summary.txt: the archive in words, section by section. */
-export function archiveSummary(archive: PersonalDataArchive): string {
-  const { sections } = archive;
-  const [account] = sections.account;
-  const lines = [
-    `${brand.productName}: a copy of your personal data`,
-    `Made on ${dateTime.format(new Date(archive.generatedAt))} (Toronto time).`,
-    '',
-    'This archive holds everything we keep about you and your children. data.json holds the same',
-    'information in a machine-readable form (JSON), one section per heading below.',
-    `Questions or corrections: ${brand.privacyEmail}.`,
-    '',
-  ];
-  if (account !== undefined) {
-    lines.push(
-      `Name: ${`${text(account.firstName)} ${text(account.lastName)}`.trim()}`,
-      `Email: ${text(account.email)}`,
-      `Phone: ${text(account.phoneNumber) || 'not given'}`,
-      '',
-    );
-  }
-  for (const name of archiveSections) {
-    const list = sections[name];
-    lines.push(`## ${sectionTitles[name]}: ${String(list.length)}`);
-    if (name === 'children') {
-      for (const child of list) {
-        lines.push(
-          `- ${text(child.firstName)} ${text(child.lastName)}, born ${text(child.dateOfBirth)}`,
-        );
-      }
-    } else if (name === 'requests') {
-      for (const request of list) {
-        lines.push(
-          `- ${text(request.childFirstName)} at ${text(request.providerName)}: ${text(request.status)}`,
-        );
-      }
-    } else if (name === 'childAccess') {
-      for (const entry of list) {
-        lines.push(
-          `- ${text(entry.at)}: ${text(entry.actorName) || 'a provider user'} (${text(entry.providerName) || 'a provider'}) ${text(entry.action)} ${text(entry.childFirstName)}'s ${text(entry.what)}`,
-        );
-      }
-    } else if (name === 'voiceCalls') {
-      for (const call of list) {
-        lines.push(
-          `- ${text(call.startedAt)}: ${text(call.channel)}, ${text(call.outcome)}: ${text(call.summary)}`,
-        );
-      }
-    } else if (name === 'knowledgeBase') {
-      for (const item of list) {
-        lines.push(`- ${text(item.name)} (${text(item.kind)}, ${text(item.size)} bytes)`);
-      }
-    }
-    lines.push('');
-  }
-  lines.push(
-    `This archive is deleted ${String(privacyPeriods.exportLinkDays)} days after it was made.`,
-  );
-  return `${lines.join('\n')}\n`;
 }
 
 /** The ZIP: data.json and summary.txt. */

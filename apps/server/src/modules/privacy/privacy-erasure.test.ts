@@ -3,10 +3,12 @@ import type {
   ErasureConfirmed,
   ErasureStatus,
   ProviderWaitlistResponse,
+  WithdrawnLinesResponse,
 } from '@kinderwait/contract';
 import {
   buildUrl,
   privacyApiPaths,
+  privacyDevApiPaths,
   privacyErrorCodes,
   privacyPeriods,
   providerWaitlistApiPaths,
@@ -135,6 +137,33 @@ forEachDatabase(
           ['Amaranth', 1],
           ['Bartholomew', 2],
         ]);
+        // ... and the provider sees the anonymous withdrawn line: when it joined and left, not who.
+        const left = await getJson(
+          app,
+          buildUrl(providerWaitlistApiPaths.withdrawals, { providerId }),
+          dana.headers(roleIds.Licenced),
+        );
+        expect(left.statusCode).toBe(200);
+        const lines = left.json<WithdrawnLinesResponse>().items;
+        expect(lines).toEqual([
+          {
+            requestId: expect.any(String) as unknown,
+            joinedAt: expect.any(String) as unknown,
+            withdrawnAt: expect.any(String) as unknown,
+          },
+        ]);
+        expect(left.body).not.toContain('Quillonette');
+        // Another provider, or a parent, is told no such provider.
+        const stranger = await signUp(app, { roles: ['Licenced'] });
+        expect(
+          (
+            await getJson(
+              app,
+              buildUrl(providerWaitlistApiPaths.withdrawals, { providerId }),
+              stranger.headers(roleIds.Licenced),
+            )
+          ).statusCode,
+        ).toBe(404);
         // ... and an anonymous withdrawn line stays in its history.
         const kept = await db.execute<{ status: string; ticket_id: string | null }>(
           sql`select status, ticket_id from childcare_requests where provider_id = ${providerId} order by joined_at`,
@@ -168,6 +197,29 @@ forEachDatabase(
         ).toEqual([]);
         // The others are untouched.
         expect(await tablesHolding(db, [first.user.email, third.user.email])).not.toEqual([]);
+      });
+
+      it('is carried out at once by the development route (loopback only), once', async () => {
+        const app = t.app();
+        const parent = await signUp(app, { name: 'Nina Now', roles: ['Parent'] });
+        const eraseNow = async (from = '127.0.0.1') => {
+          const response = await post(
+            app,
+            privacyDevApiPaths.eraseNow,
+            { email: parent.email },
+            {},
+            from,
+          );
+          return { status: response.statusCode, body: response.body };
+        };
+        // Not confirmed yet: nothing to carry out.
+        expect(await eraseNow()).toEqual({ status: 200, body: '{"erased":false}' });
+        await deleteAndConfirm(app, parent);
+        // Another machine is told there is no such route.
+        expect((await eraseNow('203.0.113.9')).status).toBe(404);
+        expect(await eraseNow()).toEqual({ status: 200, body: '{"erased":true}' });
+        expect(await app.services.users.findById(parent.id)).toBeUndefined();
+        expect(await eraseNow()).toEqual({ status: 200, body: '{"erased":false}' });
       });
 
       it('is undone by the emailed link within the grace period: the account signs in again', async () => {

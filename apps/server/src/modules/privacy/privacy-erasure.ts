@@ -16,6 +16,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SessionsService } from '../account/sessions/sessions.service.ts';
 import type { SignInService } from '../account/sign-in/sign-in.service.ts';
 import type { PaymentHistoryService } from '../billing/payment-history/payment-history.service.ts';
+import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
 import type { ChildrenService } from '../children/children.service.ts';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
@@ -38,7 +39,7 @@ export interface PrivacyErasureDeps {
   mail: MailSender;
   jobs: Pick<JobQueue, 'forget'>;
   publicOrigin: string;
-  users: Pick<UsersService, 'findById' | 'setClosed' | 'deleteAccount'>;
+  users: Pick<UsersService, 'findById' | 'findByEmail' | 'setClosed' | 'deleteAccount'>;
   sessions: Pick<SessionsService, 'endAll'>;
   signIn: Pick<SignInService, 'forgetEmail'>;
   children: Pick<ChildrenService, 'personalDataOf'>;
@@ -46,6 +47,7 @@ export interface PrivacyErasureDeps {
   notices: Pick<NoticesService, 'redactChildren'>;
   paymentHistory: Pick<PaymentHistoryService, 'anonymiseBuyer'>;
   knowledgeBase: Pick<KnowledgeBaseService, 'eraseAllOf'>;
+  childcareProviders: Pick<ChildcareProvidersService, 'releaseForErasure'>;
 }
 
 const linkInvalid = (): AppError =>
@@ -123,6 +125,9 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
       await deps.jobs.forget(user.id, identifiersOf(user, kids));
       // A provider's knowledge base: its stored files, which the account's row cannot take along.
       await deps.knowledgeBase.eraseAllOf(user.id);
+      // A provider's profile: a City listing goes back to the City's record, unclaimed; any
+      // other profile loses the person's name, contacts and location.
+      await deps.childcareProviders.releaseForErasure(user.id);
       // The account row last: everything keyed to it goes with it (children, tickets, notices,
       // conversations, sessions, location, onboarding, subscriptions, the access record, broadcast
       // orders and what they delivered...).
@@ -205,6 +210,18 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
       ) {
         await deps.users.setClosed(row.userId, null);
       }
+    },
+
+    /**
+     * Development only (privacy-dev.routes.ts): carries out the account's confirmed deletion now,
+     * as the sweep would after the grace period; false when none is waiting.
+     */
+    eraseNow: async (email: string): Promise<boolean> => {
+      const user = await deps.users.findByEmail(email);
+      const row = user === undefined ? undefined : await openErasureOf(db, user.id);
+      if (row?.status !== 'scheduled') return false;
+      await erase(row);
+      return true;
     },
 
     /** The hourly sweep: lapses unconfirmed requests, erases the accounts now due. */

@@ -35,9 +35,9 @@ export interface PrivacyServiceDeps extends ArchiveSources {
   /** Signs the archive links. */
   secret: string;
   publicOrigin: string;
-  users: Pick<UsersService, 'findById' | 'setClosed' | 'deleteAccount'>;
+  users: Pick<UsersService, 'findById' | 'findByEmail' | 'setClosed' | 'deleteAccount'>;
   children: Pick<ChildrenService, 'personalDataOf' | 'listOwnedChildren' | 'childrenByIds'>;
-  tickets: Pick<TicketsService, 'ticketsOfChildren' | 'deleteInactiveBefore'>;
+  tickets: Pick<TicketsService, 'ticketsOfChildren' | 'likedProvidersOf' | 'deleteInactiveBefore'>;
   requests: Pick<RequestsService, 'listParentRequests' | 'withdrawForErasure'>;
   notices: Pick<NoticesService, 'personalDataOf' | 'redactChildren' | 'deleteCreatedBefore'>;
   conversations: Pick<ConversationsService, 'personalDataOf' | 'deleteIdleSince'>;
@@ -47,7 +47,7 @@ export interface PrivacyServiceDeps extends ArchiveSources {
   >;
   sessions: Pick<SessionsService, 'endAll'>;
   signIn: Pick<SignInService, 'forgetEmail'>;
-  childcareProviders: Pick<ChildcareProvidersService, 'providerSummaries'>;
+  childcareProviders: Pick<ChildcareProvidersService, 'providerSummaries' | 'releaseForErasure'>;
   knowledgeBase: Pick<KnowledgeBaseService, 'eraseAllOf' | 'personalDataOf'>;
 }
 
@@ -65,6 +65,8 @@ export interface PrivacyService {
   undoErasure(token: string): Promise<void>;
   /** The erasure sweep (privacy.jobs.ts): answers how many accounts it erased. */
   eraseDue(): Promise<number>;
+  /** Development only: the account's confirmed deletion carried out now (privacy-dev.routes.ts). */
+  eraseNow(email: string): Promise<boolean>;
   /** The retention sweep (privacy.jobs.ts). */
   applyRetention(): Promise<RetentionResult>;
   /** A waitlist event: a provider's user saw or changed children's information. */
@@ -86,6 +88,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps): PrivacyService {
     confirmErasure: erasure.confirm,
     undoErasure: erasure.undo,
     eraseDue: erasure.eraseDue,
+    eraseNow: erasure.eraseNow,
     applyRetention: () => applyRetention(deps),
     recordChildAccess: access.record,
     childAccessOf: access.ofParent,

@@ -6,9 +6,9 @@ import type { CurrentRole, HeldRoleLookup } from '../../plugins/authentication.t
 /**
  * How long a process trusts a held role it looked up (60 s at most:
  * docs/benchmarks.md#request-path-goals). A role taken from a user stops working at once in the
- * process that took it (`forgetUser`), and in every other process within this time: processes share
- * no memory, but each looks the role up in the database again once its copy is this old, and the
- * database is shared.
+ * process that took it (`forgetUser`), and in every other process when the change signal arrives
+ * (events/change-signals.ts). This time is the guard behind the signal: were one lost, each
+ * process still looks the role up in the shared database again once its copy is this old.
  */
 export const heldRoleCacheTtlMs = 30_000;
 
@@ -26,6 +26,8 @@ export interface HeldRoleCache {
   find: HeldRoleLookup;
   /** Forgets every role remembered for the user: call it whenever a role is taken from them. */
   forgetUser(userId: string): void;
+  /** Forgets every role remembered (change signals may have been missed). */
+  forgetAll(): void;
 }
 
 interface HeldRoleLoad {
@@ -78,6 +80,10 @@ export function createHeldRoleCache({
       // Loads still under way are not listed by keys(): the generation covers them.
       const ofUser = [...cache.keys()].filter((key) => key.startsWith(`${userId} `));
       for (const key of ofUser) cache.delete(key);
+    },
+    forgetAll: () => {
+      generation += 1;
+      cache.clear();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { User } from '@kinderwait/contract';
 import { buildUrl, commonErrorCodes, roleIds, usersApiPaths } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app/build-app.ts';
+import type { DatabaseConnection } from '../../db/database.ts';
 import type { CurrentRole } from '../../plugins/authentication.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { post, signUp } from '../../test/accounts.ts';
@@ -36,19 +37,41 @@ forEachDatabase((t) => {
       expect(await statusWithRole(app, user, roleIds.Parent)).toBe(403);
     });
 
-    it('stops working in every other process once their copy is as old as the TTL (at most 60 s)', async () => {
+    it('stops working in another process as soon as that process hears the change', async () => {
+      // Two apps, each with its own connection to one database: two API processes. Their clocks
+      // stand still, so nothing but the change signal can make the other forget its copy.
+      const time = createTestClock();
+      const remover = await t.buildApp({ clock: time.clock });
+      const other = await t.buildApp({ clock: time.clock, database: t.connectAgain() });
+      const user = await signUp(remover, { roles: ['Parent'] });
+      expect(await statusWithRole(other, user, roleIds.Parent)).toBe(200);
+      expect(await statusWithRole(other, user, roleIds.Parent)).toBe(200);
+
+      await remover.services.roles.removeUserRoles(user.id, [roleIds.Parent]);
+
+      expect(await statusWithRole(remover, user, roleIds.Parent)).toBe(403);
+      await expect
+        .poll(() => statusWithRole(other, user, roleIds.Parent), { timeout: 20_000 })
+        .toBe(403);
+    });
+
+    it('stops working in a process that missed the change once its copy is as old as the TTL (at most 60 s)', async () => {
       expect(heldRoleCacheTtlMs).toBeLessThanOrEqual(60 * secondMs);
       const time = createTestClock();
-      // Two apps on one database: two API processes, each with its own memory.
       const remover = await t.buildApp({ clock: time.clock });
-      const other = await t.buildApp({ clock: time.clock });
+      // A process whose listening session is gone without its knowing: it hears no signal.
+      const deaf: DatabaseConnection = {
+        ...t.connection(),
+        listen: () => Promise.resolve(() => Promise.resolve()),
+      };
+      const other = await t.buildApp({ clock: time.clock, database: deaf });
       const user = await signUp(remover, { roles: ['Parent'] });
       expect(await statusWithRole(other, user, roleIds.Parent)).toBe(200);
 
       await remover.services.roles.removeUserRoles(user.id, [roleIds.Parent]);
 
       expect(await statusWithRole(remover, user, roleIds.Parent)).toBe(403);
-      // The other process has not been told; it trusts its copy for the rest of the TTL ...
+      // The other process trusts its copy for the rest of the TTL ...
       time.advance(heldRoleCacheTtlMs - secondMs);
       expect(await statusWithRole(other, user, roleIds.Parent)).toBe(200);
       // ... and not a moment longer.

@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { systemClock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import type { ChangeSignals } from '../../events/change-signals.ts';
 import type { CurrentRole } from '../../plugins/authentication.ts';
 import { createHeldRoleCache } from './held-role-cache.ts';
 import { findHeldRole, removeUserRoles } from './held-roles.ts';
@@ -20,16 +21,34 @@ export interface RolesService {
   holdersOf(roleId: number): Promise<string[]>;
   addUserRoles(userId: string, roleIds: readonly number[], at: Date): Promise<void>;
   /**
-   * Takes roles from a user. They stop working at once in this process and within
-   * `heldRoleCacheTtlMs` in every other one.
+   * Takes roles from a user. They stop working at once in this process, and in every other one
+   * as soon as it hears the change signal (after `heldRoleCacheTtlMs` at most, were it lost).
    */
   removeUserRoles(userId: string, roleIds: readonly number[]): Promise<void>;
 }
 
-export function createRolesService(db: Database, clock: Clock = systemClock): RolesService {
+export interface RolesServiceDeps {
+  db: Database;
+  clock?: Clock;
+  changes: ChangeSignals;
+}
+
+export function createRolesService({
+  db,
+  clock = systemClock,
+  changes,
+}: RolesServiceDeps): RolesService {
   const heldRoles = createHeldRoleCache({
     lookup: (userId, roleId) => findHeldRole(db, userId, roleId),
     clock,
+  });
+  changes.on('userRolesChanged', {
+    changed: ({ userId }) => {
+      heldRoles.forgetUser(userId);
+    },
+    missed: () => {
+      heldRoles.forgetAll();
+    },
   });
   return {
     listRoles: async (filter) => {
@@ -55,6 +74,7 @@ export function createRolesService(db: Database, clock: Clock = systemClock): Ro
       await removeUserRoles(db, userId, roleIds);
       // After the delete: a request in between still saw the role held in the database too.
       heldRoles.forgetUser(userId);
+      await changes.publish({ kind: 'userRolesChanged', userId });
     },
   };
 }

@@ -77,3 +77,17 @@ export async function recordSurveySkip(
   }
   return findSurveyResponse(db, userId, type);
 }
+
+/** Every survey response of the user, as stored (their data archive). */
+export async function surveyResponsesOf(db: Database, userId: string) {
+  return db
+    .select({
+      type: surveyResponses.type,
+      outcome: surveyResponses.outcome,
+      answers: surveyResponses.answers,
+      createdAt: surveyResponses.createdAt,
+    })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.userId, userId))
+    .orderBy(surveyResponses.createdAt);
+}

@@ -18,7 +18,12 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import type { StoredSurveyResponse } from './surveys.repository.ts';
-import { findSurveyResponse, recordSurveySkip, saveSurveyAnswers } from './surveys.repository.ts';
+import {
+  findSurveyResponse,
+  recordSurveySkip,
+  saveSurveyAnswers,
+  surveyResponsesOf,
+} from './surveys.repository.ts';
 
 export interface SurveysService {
   /**
@@ -36,6 +41,8 @@ export interface SurveysService {
    * answered). 409 survey_not_due while it is not due.
    */
   skip(actor: Actor, type: SurveyType): Promise<SurveyStatusResponse>;
+  /** The user's responses as stored (their data archive). */
+  personalDataOf(userId: string): Promise<unknown[]>;
 }
 
 export interface SurveysServiceDeps {
@@ -71,6 +78,7 @@ function answersOf(surveyData: string): SurveyAnswer[] {
 
 export function createSurveysService({ db, clock, tickets }: SurveysServiceDeps): SurveysService {
   return {
+    personalDataOf: (userId) => surveyResponsesOf(db, userId),
     status: async (actor, type) => {
       const response = await findSurveyResponse(db, actor.user.id, type);
       if (response !== undefined) return statusOf(type, response);

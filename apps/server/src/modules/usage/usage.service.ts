@@ -27,6 +27,11 @@ export interface UsageService {
     within?: UsageTransaction,
   ): Promise<UsageItem>;
   /**
+   * Counts `amount` of `kind` that was used already, whatever is left (a phone call's minutes are
+   * spent once it ended), inside the caller's transaction when given.
+   */
+  record(userId: string, kind: UsageKind, amount: number, within?: { db: Database }): Promise<void>;
+  /**
    * What the user's plans allow of `kind` per period now: read before a transaction that consumes
    * inside it (`within`), since on PGlite's single connection a read outside an open transaction
    * would wait for it forever.
@@ -93,6 +98,22 @@ export function createUsageService({
         );
       }
       return item(kind, limit, used, window.end);
+    },
+
+    record: async (userId, kind, amount, within) => {
+      if (!Number.isSafeInteger(amount) || amount < 1) {
+        throw new RangeError(`usage is counted in whole positive amounts, not ${String(amount)}`);
+      }
+      const now = clock();
+      await consumeUsage(within?.db ?? db, {
+        userId,
+        kind,
+        periodStart: usageWindow(usagePeriodOf[kind], now).start,
+        amount,
+        // No limit: what was used is counted (the counter's column is a 32-bit integer).
+        limit: 2_147_483_647,
+        now,
+      });
     },
 
     limitOf: async (userId, kind) => allowanceOf(kind, await subscriptions.activeLimits(userId)),

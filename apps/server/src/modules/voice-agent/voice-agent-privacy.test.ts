@@ -5,7 +5,8 @@ import { signUp } from '../../test/accounts.ts';
 import { finishVoiceSetup, providerWrite } from '../../test/fixtures/voice-agent-fixtures.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { addDocument } from '../../test/voice-eval-centre.ts';
-import { archiveSummary, gatherPersonalData } from '../privacy/personal-data-archive.ts';
+import { archiveSummary } from '../privacy/archive-summary.ts';
+import { gatherPersonalData } from '../privacy/personal-data-archive.ts';
 
 const testUrl = buildUrl(voiceAgentApiPaths.testMessages, { feature: 'voiceAiAgent' });
 

@@ -21,6 +21,7 @@ import type {
 } from '../voice-assistants/voice-assistants.service.ts';
 import type { VoiceAnswerer } from './answering/voice-answerer.ts';
 import { isWithinAnsweringHours } from './answering-hours.ts';
+import { endPhoneConversation, startPhoneConversation } from './phone-call-conversations.ts';
 import type { VoiceConversationRow } from './voice-agent.repository.ts';
 import {
   conversationsOfUser,
@@ -66,6 +67,10 @@ export interface VoiceConversationsService {
   ): Promise<PublicVoiceAgentReply>;
   /** Every conversation of the user with its turns (their data archive). */
   personalDataOf(userId: string): Promise<VoiceConversationDetails[]>;
+  /** A phone call to the agent's number was answered: its conversation (channel phone). */
+  startPhoneCall(agent: VoiceAgent, callerNumber: string): Promise<string>;
+  /** The phone call ended after `durationSeconds`: its conversation ends too. */
+  phoneCallEnded(userId: string, conversationId: string, durationSeconds: number): Promise<void>;
 }
 
 export interface VoiceConversationsServiceDeps {
@@ -189,6 +194,10 @@ export function createVoiceConversationsService(
       const { conversationId, text, outcome, ended } = await converse(agent, 'widget', body);
       return { conversationId, text, outcome, ended };
     },
+    startPhoneCall: (agent, callerNumber) =>
+      startPhoneConversation(db, clock, agent.userId, callerNumber),
+    phoneCallEnded: (userId, conversationId, durationSeconds) =>
+      endPhoneConversation(db, userId, conversationId, durationSeconds),
     personalDataOf: async (userId) => {
       const rows = await conversationsOfUser(db, userId);
       const turns = await turnsOf(

@@ -11,7 +11,8 @@ import {
   voiceAgentErrorCodes,
   voiceAssistantMessages,
 } from '@kinderwait/contract';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { AppError } from '../../app-error.ts';
 import type { App } from '../../app/build-app.ts';
 import type { TestUser } from '../../test/accounts.ts';
 import { signUp } from '../../test/accounts.ts';
@@ -142,6 +143,38 @@ forEachDatabase((t) => {
     expect(await websiteItems(app, user)).toMatchObject([
       { key: 'website:127.0.0.1:9', kind: 'web_page', sourceUrl: 'http://127.0.0.1:9/' },
     ]);
+  });
+
+  it('starts the crawl of a new website a PATCH names, and no crawl for the same one', async () => {
+    // Its own app, whose knowledge base records the crawls asked of it: a crawl resolves the
+    // site's name first, and a test reaches no DNS server.
+    const app = await t.buildApp();
+    const crawls: string[] = [];
+    const crawl = vi
+      .spyOn(app.services.knowledgeBase, 'crawl')
+      .mockImplementation((actor, crawlFeature, url) => {
+        crawls.push(`${actor.user.id} ${crawlFeature} ${url}`);
+        return Promise.reject(new AppError(400, 'knowledge_url_refused', 'test: not crawled'));
+      });
+    try {
+      const user = await signUp(app, { roles: ['Licenced'] });
+      await finishVoiceSetup(app, user, 'https://www.mapletree.invalid/');
+      expect(crawls).toEqual([`${user.id} ${feature} https://www.mapletree.invalid/`]);
+      const patch = (body: object) => providerWrite(app, user, 'PATCH', settingsUrl, body);
+
+      const changed = await patch({ websiteUrl: 'https://new.mapletree.invalid/' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json<VoiceAgentSettings>().websiteUrl).toBe('https://new.mapletree.invalid/');
+      expect(crawls).toHaveLength(2);
+      expect(crawls[1]).toBe(`${user.id} ${feature} https://new.mapletree.invalid/`);
+
+      // The same address again, or a PATCH without one: no crawl.
+      expect((await patch({ websiteUrl: 'https://new.mapletree.invalid/' })).statusCode).toBe(200);
+      expect((await patch({ greeting: 'Hello from Maple Tree.' })).statusCode).toBe(200);
+      expect(crawls).toHaveLength(2);
+    } finally {
+      crawl.mockRestore();
+    }
   });
 
   it('keeps the setup when the website may not be crawled', async () => {

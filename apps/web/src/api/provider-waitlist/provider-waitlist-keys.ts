@@ -16,4 +16,6 @@ export const providerWaitlistKeys = {
     [...providerWaitlistKeys.ofProvider(providerId), 'settings'] as const,
   offers: (providerId: string) =>
     [...providerWaitlistKeys.ofProvider(providerId), 'offers'] as const,
+  withdrawals: (providerId: string) =>
+    [...providerWaitlistKeys.ofProvider(providerId), 'withdrawals'] as const,
 };

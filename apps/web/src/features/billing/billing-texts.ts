@@ -47,6 +47,8 @@ export const billingTexts = {
     refused: {
       already_subscribed: (name: string) =>
         `You already have ${name}, so this payment started nothing new and is refunded in full. Your ${name} goes on as before.`,
+      duplicate_subscription: (name: string) =>
+        `You had ${name} twice, so we ended the second one and refunded this payment in full. Your first ${name} goes on as before.`,
     } satisfies Record<CheckoutRefusal, (name: string) => string>,
     profile: 'See your subscriptions on your profile',
     history: 'See your payment history and receipt',
@@ -72,6 +74,7 @@ export const billingTexts = {
     /** Why a payment was refunded as soon as it was made (its `refusal` code). */
     refusals: {
       already_subscribed: 'you already had this plan',
+      duplicate_subscription: 'a second subscription to a plan you had, now ended',
     } satisfies Record<CheckoutRefusal, string>,
     renewal: 'monthly renewal',
   },
@@ -164,6 +167,8 @@ export const billingTexts = {
     refused: {
       already_subscribed: (name: string) =>
         `You already have ${name}, so this payment was not made. Nothing was charged.`,
+      duplicate_subscription: (name: string) =>
+        `You had ${name} twice, so we ended the second one and refunded its payment.`,
     } satisfies Record<CheckoutRefusal, (name: string) => string>,
     profile: 'See your subscriptions on your profile',
     returnHome: 'Back to plans',

@@ -30,6 +30,9 @@ export function noticeWords(notice: Notice, day: (iso: string) => string): strin
     case 'ticket_inactive':
       return `${notice.data.childFirstName}'s requests are inactive: they were not confirmed. Confirm to put them back at their original place.`;
     case 'payment_refunded':
+      if (notice.data.reason === 'duplicate_subscription') {
+        return `You had ${notice.data.productName} twice: we ended the second subscription and refunded its last payment of ${money(notice.data.amount, notice.data.currency)}. Your first ${notice.data.productName} goes on as before.`;
+      }
       return `We refunded your payment of ${money(notice.data.amount, notice.data.currency)} for ${notice.data.productName}: you already have ${notice.data.productName}, so this payment started nothing new.`;
     case 'refund_failed':
       return `A payment of ${money(notice.data.amount, notice.data.currency)} for ${notice.data.productName} (checkout ${notice.data.checkoutSessionId}) could not be refunded after ${String(notice.data.attempts)} attempts. Refund it in Stripe.`;
@@ -41,6 +44,12 @@ export function noticeWords(notice: Notice, day: (iso: string) => string): strin
         : `${notice.data.providerName} answered ${notice.data.childFirstName}'s broadcast: not now.`;
     case 'voice_message_taken':
       return `Your voice agent took a message from ${notice.data.name} (call back ${notice.data.callbackNumber}; child's age: ${notice.data.childAge}): ${notice.data.question}`;
+    case 'phone_number_ready':
+      return `Your voice agent answers calls at ${notice.data.number}.`;
+    case 'phone_number_failed':
+      return `We could not get a ${notice.data.areaCode} number for your voice agent. Choose an area code again on the voice agent's page.`;
+    case 'phone_number_releasing':
+      return `Your Voice Assistant Phone Number subscription ended: your voice agent's number ${notice.data.number} stops working on ${day(notice.data.releaseAt)}. Subscribe again before then to keep it.`;
   }
 }
 

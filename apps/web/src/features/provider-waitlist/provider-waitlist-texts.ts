@@ -192,6 +192,15 @@ export const providerWaitlistTexts = {
     autoOffered: (child: string) => `The spot was offered to ${child}'s family automatically.`,
     nobody: 'Nobody else is waiting for this age group.',
   },
+  leftTheLine: {
+    heading: 'Families who left the line',
+    intro:
+      'Shown without names: the family withdrew or deleted its account. The families after it moved up.',
+    line: (joined: string, left: string | null) =>
+      left === null
+        ? `A family who joined on ${joined} left the line.`
+        : `A family who joined on ${joined} left the line on ${left}.`,
+  },
   withdrawOffer: {
     done: (child: string) => `The offer to ${child}'s family was withdrawn.`,
   },

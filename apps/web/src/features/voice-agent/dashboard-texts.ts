@@ -1,4 +1,5 @@
 import { knowledgeBaseMessages } from '@kinderwait/contract/knowledge-base';
+import { phoneNumbersMessages } from '@kinderwait/contract/phone-numbers';
 import { voiceAgentMessages } from '@kinderwait/contract/voice-agent';
 import type {
   VoiceConversationChannel,
@@ -29,6 +30,24 @@ export const dashboardTexts = {
     phoneHeading: 'Phone number',
     noPhone: 'No phone number yet',
   },
+  phone: {
+    loadFailed: 'Your phone number could not be loaded.',
+    provisioning: (areaCode: string) => `Getting a ${areaCode} number for your agent…`,
+    active: 'Answers calls',
+    releasing: (day: string) =>
+      `Your subscription ended: this number stops working on ${day}. Subscribe again before then to keep it.`,
+    failed: {
+      no_number_available: (areaCode: string) =>
+        `No ${areaCode} number was free. Choose an area code again.`,
+      provider_unavailable: (areaCode: string) =>
+        `We could not get a ${areaCode} number: the phone company did not answer. Choose again to retry.`,
+    },
+    chooseIntro:
+      'Give your agent a Toronto phone number of its own. Families who call it talk with your agent; we text the number to the phone you gave at setup.',
+    areaCodeLegend: 'Area code',
+    getNumber: 'Get a number',
+    getting: 'Asking for a number…',
+  },
   notSetUp: 'Finish the setup chat first',
   notSetUpDetail:
     'Your agent’s greeting, phone numbers and website come from the setup chat. Once it has saved them, you can change them here.',
@@ -48,6 +67,13 @@ export const dashboardTexts = {
     ready: 'Ready',
     failed: 'Could not be read',
     passages: (count: number) => plural(count, 'passage', 'passages'),
+    /** Whether a ready item is found by meaning too (only while the server has a model). */
+    meaning: {
+      pending: 'Being made searchable by meaning; searchable by words meanwhile',
+      ready: 'Searchable by meaning',
+      retrying: 'Searchable by words only — retrying',
+      failed: 'Searchable by words only',
+    },
     website: 'Website',
     document: 'Document',
     downloadButton: 'Download',
@@ -223,4 +249,9 @@ export const dashboardErrorWords: ErrorWords = {
     'A website is kept under this name. Rename the document, or read the website again.',
   knowledge_item_not_ready: knowledgeBaseMessages.websiteNotReady,
   knowledge_item_not_found: knowledgeBaseMessages.itemNotFound,
+  phone_number_subscription_required:
+    'A phone number comes with the Voice Assistant Phone Number subscription. Subscribe to it on the pricing page first.',
+  phone_number_already_held: phoneNumbersMessages.alreadyHeld,
+  phone_number_agent_not_set_up: phoneNumbersMessages.notSetUp,
+  phone_number_provider_unavailable: phoneNumbersMessages.providerUnavailable,
 };

@@ -38,11 +38,17 @@ export function paymentRefundedNotice(
   paymentHistoryUrl: string,
 ): RefundNotice<'payment_refunded'> {
   const total = money(payment.amount, payment.currency);
-  return {
+  const notice = {
     userId: buyer.id,
     dedupeKey: `payment-refunded:${payment.checkoutSessionId}`,
-    kind: 'payment_refunded',
+    kind: 'payment_refunded' as const,
     data: { ...payment, reason },
+  };
+  if (reason === 'duplicate_subscription') {
+    return { ...notice, email: duplicateEndedEmail(buyer, payment, total, paymentHistoryUrl) };
+  }
+  return {
+    ...notice,
     email: email({
       subject: `We refunded your payment for ${payment.productName}`,
       greeting: `Hello ${buyer.firstName},`,
@@ -57,6 +63,29 @@ export function paymentRefundedNotice(
       ],
     }),
   };
+}
+
+/** The repair job ended a second subscription to a plan the user had, and refunded it. */
+function duplicateEndedEmail(
+  buyer: { firstName: string },
+  payment: RefundedPayment,
+  total: string,
+  paymentHistoryUrl: string,
+): NotifyEmail {
+  const name = payment.productName;
+  return email({
+    subject: `You had ${name} twice: we ended one and refunded it`,
+    greeting: `Hello ${buyer.firstName},`,
+    intro: [
+      `Your account had two ${name} subscriptions at the same time, and both were charged. That should never have happened, and we are sorry.`,
+      `We ended the second one and refunded its last payment of ${total} in full. Your first ${name} goes on as before; you do not need to do anything.`,
+    ],
+    action: { label: 'See your payments', url: paymentHistoryUrl },
+    outro: [
+      'Your bank shows the refund within 5 to 10 business days.',
+      `Questions? Write to ${brand.supportEmail}.`,
+    ],
+  });
 }
 
 /**

@@ -104,7 +104,13 @@ export async function refundRefusedPayment(
     return;
   }
   if (session.providerSessionId === null) return;
-  const refund = await deps.payments.refundCheckout(session.providerSessionId);
+  // A renewal's payment is its invoice's (the repair of duplicate subscriptions refunds one).
+  const refund = await deps.payments.refundCheckout(
+    session.providerSessionId,
+    session.origin === 'renewal' && session.providerSubscriptionId !== null
+      ? { renewalOf: session.providerSubscriptionId }
+      : {},
+  );
   const now = deps.clock();
   // Read before the transaction: on PGlite a read outside it would wait for it.
   const notice = await buyerNotice(deps, session, session.refusal);

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../../app-error.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
+import type { DomainEvents } from '../../../events/domain-events.ts';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider.ts';
 import { PaymentsUnavailableError } from '../../../integrations/payments/payment-provider.ts';
 import type { Actor } from '../../../plugins/authentication.ts';
@@ -30,6 +31,7 @@ import {
 import type { SubscriptionRow } from '../billing.repository.ts';
 import { latestProviderCustomerId } from '../billing.repository.ts';
 import { limitsOf, subscriptionView } from '../billing-views.ts';
+import { subscriptionEndingChanged } from './subscriptions.events.ts';
 import {
   findSubscription,
   listActiveSubscriptions,
@@ -45,6 +47,8 @@ export interface SubscriptionsServiceDeps {
   allowedOrigins: readonly string[];
   /** Finds the account of the email GET /api/users/{email}/subscriptions names. */
   users: Pick<UsersService, 'findByEmail'>;
+  /** Where a cancellation (or its undoing) is published (subscriptions.events.ts). */
+  events: Pick<DomainEvents, 'publish'>;
 }
 
 export interface SubscriptionsService {
@@ -149,6 +153,11 @@ async function setCancelAtPeriodEnd(
   }
   const updated = await updateSubscription(db, row.id, { ...changes, updatedAt: now });
   if (updated === undefined) throw subscriptionNotFound();
+  await deps.events.publish(subscriptionEndingChanged, {
+    userId: updated.userId,
+    productCode: updated.productCode,
+    endsAt: updated.cancelAtPeriodEnd ? (updated.currentPeriodEnd?.toISOString() ?? null) : null,
+  });
   return subscriptionView(updated);
 }
 

@@ -139,7 +139,7 @@ export interface StoredInvitation {
   onProvidersWaitlist: boolean;
   distanceKm: number;
   createdAt: Date;
-  /** Never null here: only invitations the family was told of are read. */
+  /** Null only in the data archive, which reads the invitations not told yet too. */
   notifiedAt: Date | null;
   requestId: string | null;
   order: SpotOrderRow;
@@ -173,6 +173,22 @@ export async function invitationsOfParent(
     .innerJoin(o, eq(o.id, i.orderId))
     .where(and(eq(i.parentUserId, parentUserId), isNotNull(i.notifiedAt), ne(o.state, 'withdrawn')))
     .orderBy(desc(i.notifiedAt), desc(i.id));
+}
+
+/**
+ * Every invitation held for the parent, told or not, withdrawn orders' included (their data
+ * archive), in the order they were made.
+ */
+export async function allInvitationsOfParent(
+  db: Database,
+  parentUserId: string,
+): Promise<StoredInvitation[]> {
+  return db
+    .select(invitationColumns)
+    .from(i)
+    .innerJoin(o, eq(o.id, i.orderId))
+    .where(eq(i.parentUserId, parentUserId))
+    .orderBy(asc(i.createdAt), asc(i.id));
 }
 
 /** One of the parent's told invitations (withdrawn orders' included: the caller refuses them). */

@@ -36,6 +36,7 @@ import { spotDeliveryJob } from './spots.jobs.ts';
 import type { SpotJobHandlers } from './spots.jobs.ts';
 import type { SpotOrderRow, StoredInvitation } from './spots.repository.ts';
 import {
+  allInvitationsOfParent,
   findSpotOrder,
   hasInvitations,
   insertInvitations,
@@ -75,7 +76,16 @@ export interface SpotBroadcasts extends SpotJobHandlers {
    * second tap answers the same request); 404 for another parent's invitation; 409 once closed.
    */
   sendRequest(userId: string, invitationId: string): Promise<BroadcastInvitation>;
+  /** Every spot invitation held for the parent, told or not (their data archive). */
+  personalDataOf(userId: string): Promise<SpotInvitationRecord[]>;
 }
+
+/** An invitation in the parent's data archive: as the parent sees it, with how it was ranked. */
+export type SpotInvitationRecord = BroadcastInvitation & {
+  rank: number;
+  toldAt: string | null;
+  broadcastState: string;
+};
 
 export interface SpotBroadcastsDeps extends SpotFamiliesDeps {
   db: Database;
@@ -350,6 +360,24 @@ export function createSpotBroadcasts(deps: SpotBroadcastsDeps): SpotBroadcasts {
       await tellFamilies(order);
       const sentAt = clock();
       await markOrderSent(db, order.id, sentAt, new Date(sentAt.getTime() + openMs));
+    },
+
+    personalDataOf: async (userId) => {
+      const rows = await allInvitationsOfParent(db, userId);
+      const views = await invitationViews(rows);
+      return rows.flatMap((row, index) => {
+        const view = views[index];
+        return view === undefined
+          ? []
+          : [
+              {
+                ...view,
+                rank: row.rank,
+                toldAt: row.notifiedAt?.toISOString() ?? null,
+                broadcastState: row.order.state,
+              },
+            ];
+      });
     },
 
     invitationsOf: async (userId) => ({

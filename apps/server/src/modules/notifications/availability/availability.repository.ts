@@ -75,3 +75,12 @@ export async function allAlerts(
     })
     .from(availabilityAlerts);
 }
+
+/** The user's availability alerts, one per ticket (their data archive). */
+export async function alertsOfUser(db: Database, userId: string) {
+  return db
+    .select({ ticketId: availabilityAlerts.ticketId, createdAt: availabilityAlerts.createdAt })
+    .from(availabilityAlerts)
+    .where(eq(availabilityAlerts.userId, userId))
+    .orderBy(availabilityAlerts.createdAt);
+}

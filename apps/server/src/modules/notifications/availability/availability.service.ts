@@ -22,6 +22,7 @@ import type { TicketConfirmations } from '../../waitlist/confirmations/confirmat
 import type { AvailabilityJobHandlers } from './availability.jobs.ts';
 import { availabilityAlertsJob, availabilityOpeningJob } from './availability.jobs.ts';
 import {
+  alertsOfUser,
   allAlerts,
   hasAlert,
   insertOpening,
@@ -55,6 +56,8 @@ export interface AvailabilityNotifications extends AvailabilityJobHandlers {
    * module's spot broadcasts reach these families).
    */
   alertedTickets(): Promise<{ ticketId: string; userId: string; createdAt: Date }[]>;
+  /** The user's alerts: which tickets, since when (their data archive). */
+  personalDataOf(userId: string): Promise<{ ticketId: string; createdAt: Date }[]>;
 }
 
 export interface AvailabilityDeps {
@@ -226,6 +229,7 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
   };
 
   return {
+    personalDataOf: (userId) => alertsOfUser(db, userId),
     alertOf: async (userId, childId, ticketId) => {
       await requireOwnTicket(deps.tickets, userId, childId, ticketId);
       return hasAlert(db, ticketId);

@@ -165,7 +165,7 @@ describe('a relay session', () => {
     expect(h.spoken()).toBe("I'll pass you to someone now.");
     expect(h.sent.at(-1)).toEqual({
       type: 'end',
-      handoffData: JSON.stringify({ reason: 'transfer', to: '+14165550101' }),
+      handoffData: JSON.stringify({ reasonCode: 'live-agent-handoff', to: '+14165550101' }),
     });
   });
 
@@ -182,7 +182,10 @@ describe('a relay session', () => {
     await h.session.settled();
     const ends = h.sent.filter((message) => message.type === 'end');
     expect(ends).toEqual([
-      { type: 'end', handoffData: JSON.stringify({ reason: 'transfer', to: '+14165550101' }) },
+      {
+        type: 'end',
+        handoffData: JSON.stringify({ reasonCode: 'live-agent-handoff', to: '+14165550101' }),
+      },
     ]);
     expect(h.sent.at(-1)?.type).toBe('end');
     expect(kept).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { RelayOutboundMessage, RelaySetupMessage } from '@kinderwait/contract';
 import {
+  relayHandoffReasonCode,
   RelayInboundMessage,
   relayCloseCodes,
   type RelayHandoff,
@@ -120,7 +121,8 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
       // Said in full: an interrupt from now on amends the turn, once it is kept.
       current = null;
       const over = await asked.keep(said);
-      if (asked.transferTo !== null) endWith({ reason: 'transfer', to: asked.transferTo });
+      if (asked.transferTo !== null)
+        endWith({ reasonCode: relayHandoffReasonCode, to: asked.transferTo });
       else if (over) endWith(null);
     } finally {
       current = null;
@@ -131,7 +133,7 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     const { text, to } = await open.handoff();
     const utterance: Utterance = { heard: null };
     await speak(text, utterance);
-    if (to !== null) endWith({ reason: 'transfer', to });
+    if (to !== null) endWith({ reasonCode: relayHandoffReasonCode, to });
   };
 
   return {

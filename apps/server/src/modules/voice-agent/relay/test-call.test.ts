@@ -99,7 +99,7 @@ forEachDatabase((t) => {
     caller.say('Can I talk to someone?');
     const end = await caller.waitFor((message) => message.type === 'end');
     expect(end.type === 'end' && JSON.parse(end.handoffData ?? '')).toMatchObject({
-      reason: 'transfer',
+      reasonCode: 'live-agent-handoff',
       to: '+14165550101',
     });
   });

@@ -97,7 +97,7 @@ forEachDatabase((t) => {
     caller.say('Can I talk to someone?');
     const end = await caller.waitFor((message) => message.type === 'end');
     expect(end.type === 'end' && JSON.parse(end.handoffData ?? '')).toEqual({
-      reason: 'transfer',
+      reasonCode: 'live-agent-handoff',
       to: setupDetails('').redirectPhoneNumber,
     });
     expect((await details(conversationId)).outcome).toBe('transferred');
@@ -109,7 +109,7 @@ forEachDatabase((t) => {
     caller.send({ type: 'dtmf', digit: '0' });
     const end = await caller.waitFor((message) => message.type === 'end');
     expect(end.type === 'end' && JSON.parse(end.handoffData ?? '')).toMatchObject({
-      reason: 'transfer',
+      reasonCode: 'live-agent-handoff',
     });
     const kept = await details(conversationId);
     expect(kept).toMatchObject({ outcome: 'transferred' });

@@ -14,6 +14,7 @@ import {
   WaitlistPrioritiesResponse,
   WaitlistPriority,
   WaitlistSettings,
+  WithdrawnLinesResponse,
 } from '@kinderwait/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -153,6 +154,21 @@ export const providerWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.ticketId,
         request.body,
       ),
+  );
+
+  app.get(
+    routePath(providerWaitlistApiPaths.withdrawals),
+    {
+      schema: {
+        tags,
+        summary:
+          'The families who left the line, newest first: when each joined and left, never who (erased families included)',
+        security: bearerAuth,
+        params: ProviderParams,
+        response: { 200: WithdrawnLinesResponse, ...errors },
+      },
+    },
+    (request) => service.withdrawnLines(signedInActor(request), request.params.providerId),
   );
 
   app.get(

@@ -10,7 +10,10 @@ import type {
   WaitlistPriority,
   WaitlistPolicyResponse,
   WaitlistSettings,
+  WithdrawnLinesResponse,
 } from '@kinderwait/contract';
+import { withdrawnLinesMax } from '@kinderwait/contract';
+import { withdrawnLinesOf } from './withdrawn-lines.repository.ts';
 import {
   defaultWaitlistPriorities,
   isApproximateLocation,
@@ -94,6 +97,8 @@ export interface ProviderWaitlistService {
   ): Promise<WaitlistSettings>;
   /** Public: the saved policy (null before one is written) and the priorities that count. */
   publicPolicy(providerId: string): Promise<WaitlistPolicyResponse>;
+  /** The lines that left the list, newest first, anonymous (docs/product/offers.md). */
+  withdrawnLines(actor: Actor, providerId: string): Promise<WithdrawnLinesResponse>;
 }
 
 export interface ProviderWaitlistServiceOptions {
@@ -316,6 +321,16 @@ export function createProviderWaitlistService({
         pageSize: filters.pageSize,
       };
     },
+
+    withdrawnLines: async (actor, providerId) => ({
+      items: (
+        await withdrawnLinesOf(db, await ownProvider(actor, providerId), withdrawnLinesMax)
+      ).map((line) => ({
+        requestId: line.requestId,
+        joinedAt: line.joinedAt.toISOString(),
+        withdrawnAt: line.withdrawnAt?.toISOString() ?? null,
+      })),
+    }),
 
     getSettings: async (actor, providerId) => {
       const saved =

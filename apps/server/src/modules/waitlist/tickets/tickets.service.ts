@@ -33,6 +33,7 @@ import {
   updateTicket,
 } from '../waitlist.repository.ts';
 import { providerNotFound, ticketNotFound } from '../waitlist-errors.ts';
+import { likedProvidersOf } from './tickets.repository.ts';
 
 /**
  * A child's waitlist ticket (the wizard's data), the parent's liked providers, and what other
@@ -66,6 +67,8 @@ export interface TicketsService {
   ): Promise<ProviderType[]>;
   /** The tickets of these children (their parent's data archive). */
   ticketsOfChildren(childIds: readonly string[]): Promise<StoredTicket[]>;
+  /** The providers the parent liked, and when (their data archive). */
+  likedProvidersOf(userId: string): Promise<{ providerId: string; likedAt: Date }[]>;
   /**
    * Retention (docs/product/privacy.md#how-long-we-keep-data): deletes the tickets with no
    * request in line and nothing changed since `before` (their requests stay on the providers'
@@ -222,6 +225,7 @@ export function createTicketsService({
     },
 
     ticketsOfChildren: (childIds) => findTicketsOfChildren(db, childIds),
+    likedProvidersOf: (userId) => likedProvidersOf(db, userId),
     deleteInactiveBefore: (before) => deleteInactiveTickets(db, before),
 
     hasSentRequests: async (userId) => {

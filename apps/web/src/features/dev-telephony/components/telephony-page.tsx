@@ -3,10 +3,16 @@ import { DevLogPage, formatSentAt } from '../../../components/dev-log/dev-log-pa
 import type { DevToolPageProps } from '../../../components/dev-log/dev-log-page';
 import { telephonyLogQueryOptions } from '../api/get-telephony-log';
 
+const kindWords: Record<TelephonyLogEntry['kind'], string> = {
+  sms: 'Text message to',
+  call: 'Call to',
+  number: 'Phone number',
+};
+
 function view(entry: TelephonyLogEntry) {
   return {
     key: `${entry.createdAt}-${entry.to}-${entry.kind}`,
-    heading: `${entry.kind === 'sms' ? 'Text message' : 'Call'} to ${entry.to}${
+    heading: `${kindWords[entry.kind]} ${entry.to}${
       entry.extension === null ? '' : ` extension ${entry.extension}`
     }`,
     meta: formatSentAt(entry.createdAt),

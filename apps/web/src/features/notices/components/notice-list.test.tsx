@@ -192,6 +192,28 @@ describe('NoticeList', () => {
     );
   });
 
+  test('words a refund of a second subscription the repair ended', async () => {
+    const repaired: Notice = {
+      id: '00000000-0000-4000-8000-000000000005',
+      createdAt: '2026-11-23T16:00:00.000Z',
+      readAt: null,
+      kind: 'payment_refunded',
+      data: {
+        checkoutSessionId: 'e5e5e5e5-0000-4000-8000-000000000006',
+        productName: 'KinderWait Plus',
+        amount: 903,
+        currency: 'CAD',
+        reason: 'duplicate_subscription',
+      },
+    };
+    serve([repaired]);
+    render(<NoticeList formatInstant={day} />, { wrapper: QueryWrapper });
+    const section = screen.getByRole('region', { name: 'Since your last visit' });
+    expect(await within(section).findByRole('listitem')).toHaveTextContent(
+      'You had KinderWait Plus twice: we ended the second subscription and refunded its last payment of $9.03. Your first KinderWait Plus goes on as before.',
+    );
+  });
+
   test('says nothing is new, and marks nothing, when every notice was seen', async () => {
     const seen = serve([seenBefore]);
     render(<NoticeList formatInstant={day} />, { wrapper: QueryWrapper });

@@ -22,6 +22,7 @@ import { useWithdrawOffer } from '../api/withdraw-offer';
 import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
 import { AnsweredOffers } from './answered-offers';
 import { AssignPrioritiesDialog } from './assign-priorities-dialog';
+import { LeftTheLine } from './left-the-line';
 import { MakeOfferDialog } from './make-offer-dialog';
 import { WaitlistEntryItem } from './waitlist-entry-item';
 import { WaitlistFilters } from './waitlist-filters';
@@ -196,6 +197,7 @@ export function FamiliesPanel({
       )}
       <AnsweredOffers providerId={providerId} />
       {body}
+      <LeftTheLine providerId={providerId} />
       <Box>
         <Button component={RouterLink} to={profileHref}>
           {texts.spaces.change}

@@ -14,14 +14,22 @@ export function updateVoiceAgentSettings(
   });
 }
 
-/** The answer becomes the cached settings; the widget (its allowed origins) is asked again. */
+/**
+ * The answer becomes the cached settings; the widget (its allowed origins) is asked again, and
+ * the knowledge base when the patch named a website (a new one starts its crawl there).
+ */
 export function useUpdateVoiceAgentSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateVoiceAgentSettings,
-    onSuccess: async (settings) => {
+    onSuccess: async (settings, patch) => {
       client.setQueryData(voiceAgentKeys.settings(), settings);
-      await client.invalidateQueries({ queryKey: voiceAgentKeys.widget() });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: voiceAgentKeys.widget() }),
+        patch.websiteUrl === undefined
+          ? undefined
+          : client.invalidateQueries({ queryKey: voiceAgentKeys.knowledgeItems() }),
+      ]);
     },
   });
 }

@@ -8,6 +8,7 @@ export const voiceAgentKeys = {
   conversations: () => [...voiceAgentKeys.all, 'conversations'] as const,
   conversation: (id: string) => [...voiceAgentKeys.all, 'conversation', id] as const,
   knowledgeItems: () => ['knowledge-base', features.voiceAiAgent] as const,
+  phoneNumbers: () => [...voiceAgentKeys.all, 'phone-numbers'] as const,
 };
 
 /** The feature every voice-agent path is called with. */

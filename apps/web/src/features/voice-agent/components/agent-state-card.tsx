@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,14 +21,17 @@ const stateWords = {
 
 /**
  * The agent's state at a glance: ready, reading the website, or waiting for documents; switched
- * off when the settings say so. The phone number is part 2's: it says there is none yet.
+ * off when the settings say so; and the agent's phone number once it is set up.
  */
 export function AgentStateCard({
   items,
   enabled,
+  phone,
 }: {
   items: readonly KnowledgeBaseItem[];
   enabled: boolean | undefined;
+  /** The phone number's panel, once the agent is set up. */
+  phone?: ReactNode;
 }) {
   const state = stateWords[agentStateOf(items)];
   return (
@@ -52,7 +56,7 @@ export function AgentStateCard({
           <Typography component="h3" variant="subtitle2">
             {texts.phoneHeading}
           </Typography>
-          <Typography>{texts.noPhone}</Typography>
+          {phone ?? <Typography>{texts.noPhone}</Typography>}
         </Stack>
       </Stack>
     </Paper>

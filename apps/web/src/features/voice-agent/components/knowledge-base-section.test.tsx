@@ -151,6 +151,35 @@ describe('the knowledge base section', () => {
     expect(screen.getByRole('button', { name: 'Read the website again' })).toBeInTheDocument();
   });
 
+  test('says for each ready item whether it is searchable by meaning, when the server says', async () => {
+    serveList([
+      knowledgeItem({ key: 'a', name: 'a.txt', meaningSearch: 'ready' }),
+      knowledgeItem({ key: 'b', name: 'b.txt', meaningSearch: 'retrying' }),
+      knowledgeItem({ key: 'c', name: 'c.txt', meaningSearch: 'failed' }),
+      knowledgeItem({ key: 'd', name: 'd.txt', meaningSearch: 'pending' }),
+      // No field: the server has no embedding model (or the item is not ready).
+      knowledgeItem({ key: 'e', name: 'e.txt' }),
+    ]);
+    renderWithRouter(<Section />);
+
+    const list = await screen.findByRole('list', { name: 'Your documents and websites' });
+    await within(list).findByText('e.txt');
+    const [ready, retrying, failed, pending, plain] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(within(ready as HTMLElement).getByText('Searchable by meaning')).toBeInTheDocument();
+    expect(
+      within(retrying as HTMLElement).getByText('Searchable by words only — retrying'),
+    ).toBeInTheDocument();
+    expect(within(failed as HTMLElement).getByText('Searchable by words only')).toBeInTheDocument();
+    expect(
+      within(pending as HTMLElement).getByText(
+        'Being made searchable by meaning; searchable by words meanwhile',
+      ),
+    ).toBeInTheDocument();
+    expect(within(plain as HTMLElement).queryByText(/searchable/i)).not.toBeInTheDocument();
+  });
+
   test('deleting asks first, and only a confirmed delete reaches the server', async () => {
     let deleted = false;
     context.server.route(

@@ -101,6 +101,11 @@ export function KnowledgeItemRow({
               · {texts.passages(item.chunkCount)}
             </Typography>
           </Stack>
+          {item.meaningSearch !== undefined && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {texts.meaning[item.meaningSearch]}
+            </Typography>
+          )}
           {item.reason !== null && (
             <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
               {item.reason}

@@ -112,7 +112,7 @@ describe('the test call', () => {
     act(() => {
       socket().receive({
         type: 'end',
-        handoffData: JSON.stringify({ reason: 'transfer', to: '+14165550101' }),
+        handoffData: JSON.stringify({ reasonCode: 'live-agent-handoff', to: '+14165550101' }),
       });
     });
     expect(screen.getByText(/passed the call to \+1 416 555 0101/)).toBeInTheDocument();

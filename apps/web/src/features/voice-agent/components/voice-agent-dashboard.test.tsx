@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { knowledgeBaseApiPaths } from '@kinderwait/contract/knowledge-base';
+import { phoneNumbersApiPaths } from '@kinderwait/contract/phone-numbers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { voiceAgentApiPaths, voiceAgentMessages } from '@kinderwait/contract/voice-agent';
 import type { KnowledgeBaseItem } from '@kinderwait/contract/knowledge-base';
@@ -49,6 +50,13 @@ function serveSetUpAgent() {
       sendJson(response, 200, { items: [] });
     },
   );
+  context.server.route(
+    'GET',
+    buildUrl(phoneNumbersApiPaths.numbers, feature),
+    (_request, response) => {
+      sendJson(response, 200, { items: [] });
+    },
+  );
 }
 
 describe('the voice agent dashboard', () => {
@@ -78,13 +86,13 @@ describe('the voice agent dashboard', () => {
     expect(context.navigations).toEqual([]);
   });
 
-  test('an agent without a read item needs documents, and has no phone number yet', async () => {
+  test('an agent without a read item needs documents, and offers to get a phone number', async () => {
     serveSetUpAgent();
     serveItems([knowledgeItem({ state: 'failed', reason: 'The document could not be read.' })]);
     renderWithRouter(<VoiceAgentDashboard />);
 
     expect(await screen.findByText('Needs documents')).toBeInTheDocument();
-    expect(screen.getByText('No phone number yet')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Get a number' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   });
 

@@ -16,6 +16,7 @@ import { dashboardTexts } from '../dashboard-texts';
 import { AgentStateCard } from './agent-state-card';
 import { ConversationsSection } from './conversations-section';
 import { KnowledgeBaseSection } from './knowledge-base-section';
+import { PhoneNumberPanel } from './phone-number-panel';
 import { SettingsForm } from './settings-form';
 import { TestChat } from './test-chat';
 import { WidgetSnippet } from './widget-snippet';
@@ -57,7 +58,11 @@ export function VoiceAgentDashboard({ save }: { save?: (file: DownloadedFile) =>
         {dashboardTexts.title}
       </Typography>
       <Stack spacing={3}>
-        <AgentStateCard items={items.data?.items ?? []} enabled={settings.data?.enabled} />
+        <AgentStateCard
+          items={items.data?.items ?? []}
+          enabled={settings.data?.enabled}
+          phone={settings.isSuccess ? <PhoneNumberPanel /> : undefined}
+        />
         {settings.isPending && <CircularProgress aria-label={dashboardTexts.loading} size={28} />}
         {notSetUp && <NotSetUp />}
         {settings.isError && !notSetUp && (

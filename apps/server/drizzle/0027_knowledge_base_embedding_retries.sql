@@ -1,0 +1,2 @@
+ALTER TABLE "knowledge_base_items" ADD COLUMN "embedding_failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "knowledge_base_items" ADD COLUMN "embedding_retry_at" timestamp with time zone;

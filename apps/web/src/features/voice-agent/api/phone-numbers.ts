@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AgentPhoneNumber,
+  PhoneNumbersResponse,
+  phoneNumbersApiPaths,
+} from '@kinderwait/contract/phone-numbers';
+import type { PhoneNumberRequestBody } from '@kinderwait/contract/phone-numbers';
+import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import { apiGet, apiPost } from '../../../api/api-requests';
+import { voiceAgentKeys, voiceFeature } from './voice-agent-keys';
+
+/** While a number is being bought, the list is asked again this often (the job takes seconds). */
+const provisioningPollMs = 3000;
+
+/** GET /api/phone-numbers/{feature}: the provider's numbers with their state. */
+export function getPhoneNumbers(): Promise<PhoneNumbersResponse> {
+  return apiGet(buildUrl(phoneNumbersApiPaths.numbers, voiceFeature), PhoneNumbersResponse, {
+    handleErrors: false,
+  });
+}
+
+export function usePhoneNumbers() {
+  return useQuery({
+    queryKey: voiceAgentKeys.phoneNumbers(),
+    queryFn: getPhoneNumbers,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.state === 'provisioning') === true
+        ? provisioningPollMs
+        : false,
+  });
+}
+
+/** POST /api/phone-numbers/{feature}: asks for a number of the area code. Errors stay on the screen. */
+export function requestPhoneNumber(body: PhoneNumberRequestBody): Promise<AgentPhoneNumber> {
+  return apiPost(buildUrl(phoneNumbersApiPaths.numbers, voiceFeature), body, AgentPhoneNumber, {
+    handleErrors: false,
+  });
+}
+
+export function useRequestPhoneNumber() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: requestPhoneNumber,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: voiceAgentKeys.phoneNumbers() });
+    },
+  });
+}

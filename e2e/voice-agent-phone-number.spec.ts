@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { childcareProvidersApiPaths, roleIds } from '@kinderwait/contract';
+import { sandboxTestCards } from '@kinderwait/contract/sandbox-checkout';
+import { expectAccessible } from './support/accessibility.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { signInThroughApi } from './support/api-sign-in.ts';
+import { fillCard } from './support/checkout.ts';
+import { apiHeaders } from './support/waitlist.ts';
+
+/**
+ * The voice agent's phone number (docs/product/voice-agent.md#the-phone-number): a licensed centre
+ * buys the phone number plan in the sandbox, finishes the setup chat, chooses a 416 number on the
+ * dashboard and finds the text that announces it at /dev/telephony.
+ */
+
+/** The profile the setup chat reads its name, transfer number and website from. */
+async function saveCentreProfile(page: Page) {
+  const response = await page.request.patch(childcareProvidersApiPaths.profile, {
+    headers: await apiHeaders(page, roleIds.Licenced),
+    data: {
+      paths: ['Profile', 'Contact'],
+      profile: {
+        name: 'Birch Lane Child Care',
+        description: null,
+        languages: ['en'],
+        childcareTypeIds: [],
+      },
+      contact: { phone: '+14165550142', email: null, website: 'https://birch-lane.invalid' },
+    },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+async function buyPhoneNumberPlan(page: Page) {
+  await page.goto('/service-payment/pricing-tier-carousel');
+  await page.getByRole('button', { name: 'Show Voice Assistant Phone Number' }).click();
+  const plan = page.getByRole('article', { name: 'Voice Assistant Phone Number' });
+  await plan.getByRole('button', { name: 'Buy Voice Assistant Phone Number' }).click();
+  await expect(page).toHaveURL(/\/sandbox-checkout\//);
+  await fillCard(page, sandboxTestCards.succeeds);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(
+    page.getByText('Voice Assistant Phone Number is now active on your account.'),
+  ).toBeVisible();
+}
+
+/** The setup chat, answered as a centre would; the texts go to `smsNumber`. */
+async function completeSetupChat(page: Page, smsNumber: string) {
+  await page.goto('/voice-ai-agent/onboarding');
+  await page.getByRole('link', { name: 'Open the setup chat' }).click();
+  const log = page.getByRole('log', { name: 'Conversation with AI Voice Agent' });
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  const send = page.getByRole('button', { name: 'Send' });
+  const say = async (text: string, next: string | RegExp) => {
+    await box.fill(text);
+    await expect(send).toBeEnabled();
+    await box.press('Enter');
+    await expect(log.getByText(next).last()).toBeVisible();
+  };
+  await say('hello', /What should callers hear when the assistant answers\?/);
+  await say('Hello, you reached Birch Lane Child Care.', /Which phone number should get a text/);
+  await say(smsNumber, /Shall I save this\?/);
+  await box.fill('yes');
+  await expect(send).toBeEnabled();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/voice-ai-agent\/profile-dashboard$/);
+}
+
+test('a centre with the phone number plan chooses a 416 number and gets it by text @phone', async ({
+  page,
+}) => {
+  test.slow();
+  // A number of its own per run, so the text found is this run's.
+  const smsNumber = `+1416555${String(1000 + Math.floor(Math.random() * 9000))}`;
+  await signInThroughApi(page, {
+    email: uniqueEmail('voice-number'),
+    roles: ['Licenced'],
+    activeRole: 'Licenced',
+    atCityHall: true,
+    path: '/home',
+  });
+  await saveCentreProfile(page);
+  await buyPhoneNumberPlan(page);
+  await completeSetupChat(page, smsNumber);
+
+  const state = page.getByRole('region', { name: 'Your agent today' });
+  const areaCodes = state.getByRole('radiogroup', { name: 'Area code' });
+  await expect(areaCodes.getByRole('radio', { name: '416' })).toBeChecked();
+  await expectAccessible(page);
+  await state.getByRole('button', { name: 'Get a number' }).click();
+
+  // Bought in the background (a sandbox number, 555-01xx), then shown with its state.
+  const number = state.getByRole('link', { name: /^\(416\) 555-01\d\d$/ });
+  await expect(number).toBeVisible({ timeout: 15_000 });
+  await expect(state.getByText('Answers calls')).toBeVisible();
+  await expectAccessible(page);
+  const shown = (await number.textContent()) ?? '';
+
+  await page.goto(`/dev/telephony`);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(smsNumber);
+  await page.getByRole('button', { name: 'Show texts and calls' }).click();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `your voice agent now answers calls at ${shown.replace(/[()]/g, '\\$&')}\\. Dashboard: .*/voice-ai-agent/profile-dashboard`,
+      ),
+    ),
+  ).toBeVisible();
+});
