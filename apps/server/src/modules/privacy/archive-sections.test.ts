@@ -63,6 +63,9 @@ const perPersonTables: Record<string, ArchiveSection | `not exported: ${string}`
   product_changes: 'not exported: the product change history of SuperAdmins',
   privacy_exports: 'not exported: the archives themselves',
   privacy_erasures: 'not exported: the deletion request, shown on the profile',
+  phone_numbers: "not exported: the agent's number is the business's line, shown on the dashboard",
+  phone_calls:
+    "not exported: Twilio's call id and status; each call's time, length and words are in voiceCalls",
 };
 
 forEachDatabase(
