@@ -218,7 +218,8 @@ export const dashboardTexts = {
     channels: {
       phone: 'Phone',
       widget: 'Website widget',
-      test: 'Test chat',
+      // Both the typed test chat and the test call: the caller line says which.
+      test: 'Test from the dashboard',
     } satisfies Record<VoiceConversationChannel, string>,
     outcomes: {
       answered: 'Answered',

@@ -26,7 +26,7 @@ export const voiceAgentTexts = {
       'On your agent’s dashboard, add your documents, let it read your website, test it, and put its widget on your website.',
     ],
     phoneNote:
-      'Today your agent answers families in a chat on your website and in the test chat on its dashboard. With the Voice Assistant Phone Number subscription you can give it a Toronto phone number on its dashboard; talking with callers on that line is the next step, and is not available yet.',
+      'Your agent answers families in a chat on your website, and you can talk to it by text or by voice on its dashboard. With the Voice Assistant Phone Number subscription you give it a Toronto phone number on its dashboard, and it answers the calls to that number.',
     buyHeading: 'Get the voice agent',
     buy: 'The setup is a one-time purchase, with the voice minutes your agent’s conversations count against.',
     buyLink: 'See the voice agent’s prices and buy it',
