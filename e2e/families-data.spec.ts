@@ -19,17 +19,26 @@ import { pageLikeProject } from './support/pages.ts';
 import { addChildWithTicket, apiHeaders } from './support/waitlist.ts';
 
 /**
- * Each project's centre near City Hall, claimed by its provider (one database serves the whole
+ * Each project's centre, claimed by its provider (one database serves the whole
  * run, and a listing is claimed once), whose waitlist the family joins with two others.
  */
 const centres = {
-  desktop: { name: 'Hester How Early Learning Centre', phone: '+14163927981' },
-  phone: { name: 'Kinder College Early Learning Centre', phone: '+14164790004' },
+  // 25 km from City Hall: outside every other journey's matches (their families look within
+  // 2 to 5 km), so no other family joins these lines while the positions are checked.
+  desktop: { name: 'Charlottetown Blvd. Childcare Centre', phone: '+14167240147' },
+  phone: { name: 'Big Bears Daycare', phone: '+14167788860' },
 } as const;
+
+/** How far from City Hall these families look: far enough to reach the centres above. */
+const familiesDistanceKm = 30;
 
 /** A parent's child joins the provider's waitlist (sent through the API as the matches would). */
 async function joinWaitlist(page: Page, firstName: string, providerId: string): Promise<void> {
-  const { child, ticket } = await addChildWithTicket(page, { firstName, lastName: 'Haddad' });
+  const { child, ticket } = await addChildWithTicket(page, {
+    firstName,
+    lastName: 'Haddad',
+    distance: familiesDistanceKm,
+  });
   const sent = await page.request.post(
     waitlistApiPaths.requestsOfTicket
       .replace('{childId}', child.id)
