@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { childcareProvidersApiPaths, roleIds } from '@kinderwait/contract';
-import { sandboxTestCards } from '@kinderwait/contract/sandbox-checkout';
 import { textPdf } from '../apps/server/src/test/fixtures/knowledge-documents.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
 import { startCentreWebsite, type CentreWebsite } from './support/centre-website.ts';
-import { fillCard } from './support/checkout.ts';
+import { buyOnPlansScreen } from './support/checkout.ts';
 import { recordPageProblems } from './support/page-problems.ts';
 import { pageLikeProject } from './support/pages.ts';
+import { openVoiceSetupChat } from './support/voice-setup-chat.ts';
 import { apiHeaders } from './support/waitlist.ts';
 
 /**
@@ -60,32 +60,10 @@ async function saveCentreProfile(page: Page, website: string) {
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-async function buyVoiceSetup(page: Page) {
-  await page.goto('/service-payment/pricing-tier-carousel');
-  await page.getByRole('button', { name: 'Show Voice Assistant Setup' }).click();
-  const setup = page.getByRole('article', { name: 'Voice Assistant Setup' });
-  await setup.getByRole('button', { name: 'Buy Voice Assistant Setup' }).click();
-  await expect(page).toHaveURL(/\/sandbox-checkout\//);
-  await fillCard(page, sandboxTestCards.succeeds);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(
-    page.getByText('Voice Assistant Setup is now active on your account.'),
-  ).toBeVisible();
-}
-
 async function completeSetupChat(page: Page) {
   await page.getByRole('link', { name: 'Set up your voice agent' }).click();
   await expect(page).toHaveURL(/\/voice-ai-agent\/onboarding$/);
-  await page.getByRole('link', { name: 'Open the setup chat' }).click();
-  const log = page.getByRole('log', { name: 'Conversation with AI Voice Agent' });
-  const box = page.getByRole('textbox', { name: 'Your message' });
-  const send = page.getByRole('button', { name: 'Send' });
-  const say = async (text: string, next: string | RegExp) => {
-    await box.fill(text);
-    await expect(send).toBeEnabled();
-    await box.press('Enter');
-    await expect(log.getByText(next).last()).toBeVisible();
-  };
+  const say = await openVoiceSetupChat(page);
   // The profile gives the name, the transfer number and the website.
   await say('hello', /What should callers hear when the assistant answers\?/);
   await say(
@@ -94,9 +72,7 @@ async function completeSetupChat(page: Page) {
   );
   await say('+14165550199', /Shall I save this\?/);
   // Saved, the chat opens the agent's dashboard.
-  await box.fill('yes');
-  await expect(send).toBeEnabled();
-  await box.press('Enter');
+  await say('yes');
   await expect(page).toHaveURL(/\/voice-ai-agent\/profile-dashboard$/);
 }
 
@@ -123,7 +99,7 @@ test('a centre sets up its voice agent, teaches it, tests it, reads the conversa
   // The profile's address is a name (a web address must be one); the centre's pages are served on
   // 127.0.0.1, which the dashboard's crawl form takes.
   await saveCentreProfile(page, 'https://maple-grove.invalid');
-  await buyVoiceSetup(page);
+  await buyOnPlansScreen(page, 'Voice Assistant Setup');
   await completeSetupChat(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your voice agent' })).toBeVisible();

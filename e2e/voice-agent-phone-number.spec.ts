@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { childcareProvidersApiPaths, roleIds } from '@kinderwait/contract';
-import { sandboxTestCards } from '@kinderwait/contract/sandbox-checkout';
 import { expectAccessible } from './support/accessibility.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { signInThroughApi } from './support/api-sign-in.ts';
-import { fillCard } from './support/checkout.ts';
+import { buyOnPlansScreen } from './support/checkout.ts';
+import { openVoiceSetupChat } from './support/voice-setup-chat.ts';
 import { apiHeaders } from './support/waitlist.ts';
 
 /**
@@ -31,38 +31,14 @@ async function saveCentreProfile(page: Page) {
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-async function buyPhoneNumberPlan(page: Page) {
-  await page.goto('/service-payment/pricing-tier-carousel');
-  await page.getByRole('button', { name: 'Show Voice Assistant Phone Number' }).click();
-  const plan = page.getByRole('article', { name: 'Voice Assistant Phone Number' });
-  await plan.getByRole('button', { name: 'Buy Voice Assistant Phone Number' }).click();
-  await expect(page).toHaveURL(/\/sandbox-checkout\//);
-  await fillCard(page, sandboxTestCards.succeeds);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(
-    page.getByText('Voice Assistant Phone Number is now active on your account.'),
-  ).toBeVisible();
-}
-
 /** The setup chat, answered as a centre would; the texts go to `smsNumber`. */
 async function completeSetupChat(page: Page, smsNumber: string) {
   await page.goto('/voice-ai-agent/onboarding');
-  await page.getByRole('link', { name: 'Open the setup chat' }).click();
-  const log = page.getByRole('log', { name: 'Conversation with AI Voice Agent' });
-  const box = page.getByRole('textbox', { name: 'Your message' });
-  const send = page.getByRole('button', { name: 'Send' });
-  const say = async (text: string, next: string | RegExp) => {
-    await box.fill(text);
-    await expect(send).toBeEnabled();
-    await box.press('Enter');
-    await expect(log.getByText(next).last()).toBeVisible();
-  };
+  const say = await openVoiceSetupChat(page);
   await say('hello', /What should callers hear when the assistant answers\?/);
   await say('Hello, you reached Birch Lane Child Care.', /Which phone number should get a text/);
   await say(smsNumber, /Shall I save this\?/);
-  await box.fill('yes');
-  await expect(send).toBeEnabled();
-  await box.press('Enter');
+  await say('yes');
   await expect(page).toHaveURL(/\/voice-ai-agent\/profile-dashboard$/);
 }
 
@@ -80,7 +56,7 @@ test('a centre with the phone number plan chooses a 416 number and gets it by te
     path: '/home',
   });
   await saveCentreProfile(page);
-  await buyPhoneNumberPlan(page);
+  await buyOnPlansScreen(page, 'Voice Assistant Phone Number');
   await completeSetupChat(page, smsNumber);
 
   const state = page.getByRole('region', { name: 'Your agent today' });

@@ -1,17 +1,21 @@
 import type { AddressInfo } from 'node:net';
-import { roleIds, twilioWebhookPaths, voiceRelayApiPaths } from '@kinderwait/contract';
+import { twilioWebhookPaths, voiceRelayApiPaths } from '@kinderwait/contract';
 import twilio from 'twilio';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app/build-app.ts';
 import type { TestUser } from '../../test/accounts.ts';
-import { signUp } from '../../test/accounts.ts';
-import { buyInSandbox } from '../../test/checkout.ts';
 import type { FakeTwilio } from '../../test/fake-twilio.ts';
 import { fakeTwilioAccount, startFakeTwilio } from '../../test/fake-twilio.ts';
-import { finishVoiceSetup, setupDetails } from '../../test/fixtures/voice-agent-fixtures.ts';
+import { setupDetails } from '../../test/fixtures/voice-agent-fixtures.ts';
 import { addHandbook, handbookFact } from '../../test/fixtures/voice-relay-fixtures.ts';
 import { connectRelayCaller } from '../../test/relay-caller.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
+import {
+  actorOf,
+  postTwilioForm,
+  providerWithAgentNumber,
+  twilioSignedOrigin as origin,
+} from '../../test/twilio-webhooks.ts';
 import { signedRelayUrl } from '../voice-agent/relay/relay.routes.ts';
 
 /**
@@ -20,11 +24,8 @@ import { signedRelayUrl } from '../voice-agent/relay/relay.routes.ts';
  * the relay hands the caller over, and the status callback.
  */
 
-/** The test config's PUBLIC_ORIGIN: what Twilio signs. */
-const origin = 'http://localhost:3000';
 const caller = '+16475551234';
 const callSid = 'CA11111111111111111111111111111111';
-const actorOf = (user: TestUser) => ({ user: { id: user.id, email: user.email }, role: null });
 
 forEachDatabase((t) => {
   let fake: FakeTwilio;
@@ -38,19 +39,9 @@ forEachDatabase((t) => {
     app = await t.buildApp({ env: { ...fakeTwilioAccount, TWILIO_API_URL: fake.url } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     relayOrigin = `ws://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
-    provider = await signUp(app, { roles: ['Licenced'] });
-    await finishVoiceSetup(app, provider);
-    await addHandbook(app, provider);
-    await buyInSandbox(
-      app,
-      provider,
-      roleIds.Licenced,
-      ['voice-assistant-phone-number'],
-      'subscription',
-    );
-    await app.services.phoneNumbers.request(actorOf(provider), { areaCode: '416' });
-    await app.jobs.drain();
-    agentNumber = (await app.services.phoneNumbers.list(actorOf(provider)))[0]?.number ?? '';
+    ({ provider, agentNumber } = await providerWithAgentNumber(app, (who) =>
+      addHandbook(app, who),
+    ));
   });
 
   afterAll(async () => {
@@ -58,19 +49,7 @@ forEachDatabase((t) => {
   });
 
   const webhook = (path: string, params: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilio.getExpectedTwilioSignature(
-          fakeTwilioAccount.TWILIO_AUTH_TOKEN,
-          `${origin}${path}`,
-          params,
-        ),
-      },
-      payload: new URLSearchParams(params).toString(),
-    });
+    postTwilioForm(app, path, params);
 
   it('answers a caller from the handbook, passes them to a person on request, and keeps the call', async () => {
     expect(agentNumber).toMatch(/^\+1416\d{7}$/);

@@ -1,20 +1,20 @@
 import type { UsageItem, VoiceConversationDetails } from '@kinderwait/contract';
-import { roleIds, twilioWebhookPaths } from '@kinderwait/contract';
-import twilio from 'twilio';
+import { twilioWebhookPaths } from '@kinderwait/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app/build-app.ts';
 import type { TestUser } from '../../test/accounts.ts';
-import { signUp } from '../../test/accounts.ts';
-import { buyInSandbox } from '../../test/checkout.ts';
 import type { FakeTwilio } from '../../test/fake-twilio.ts';
 import { fakeTwilioAccount, startFakeTwilio } from '../../test/fake-twilio.ts';
-import { finishVoiceSetup } from '../../test/fixtures/voice-agent-fixtures.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
+import type { SignedFormOptions } from '../../test/twilio-webhooks.ts';
+import {
+  actorOf,
+  postTwilioForm,
+  providerWithAgentNumber,
+  twilioSignedOrigin as origin,
+} from '../../test/twilio-webhooks.ts';
 
-/** The test config's PUBLIC_ORIGIN: what Twilio signs. */
-const origin = 'http://localhost:3000';
 const caller = '+16475551234';
-const actorOf = (user: TestUser) => ({ user: { id: user.id, email: user.email }, role: null });
 
 let callCounter = 0;
 const newCallSid = () => {
@@ -31,45 +31,15 @@ forEachDatabase((t) => {
   beforeAll(async () => {
     fake = await startFakeTwilio();
     app = await t.buildApp({ env: { ...fakeTwilioAccount, TWILIO_API_URL: fake.url } });
-    provider = await signUp(app, { roles: ['Licenced'] });
-    await finishVoiceSetup(app, provider);
-    await buyInSandbox(
-      app,
-      provider,
-      roleIds.Licenced,
-      ['voice-assistant-phone-number'],
-      'subscription',
-    );
-    await app.services.phoneNumbers.request(actorOf(provider), { areaCode: '416' });
-    await app.jobs.drain();
-    agentNumber = (await app.services.phoneNumbers.list(actorOf(provider)))[0]?.number ?? '';
+    ({ provider, agentNumber } = await providerWithAgentNumber(app));
   });
 
   afterAll(async () => {
     await fake.close();
   });
 
-  /** Posts the form as Twilio does, signed for `signedUrl` (the real URL unless given). */
-  const webhook = (
-    path: string,
-    params: Record<string, string>,
-    options: { signedUrl?: string; signedParams?: Record<string, string>; signature?: null } = {},
-  ) => {
-    const signature = twilio.getExpectedTwilioSignature(
-      fakeTwilioAccount.TWILIO_AUTH_TOKEN,
-      options.signedUrl ?? `${origin}${path}`,
-      options.signedParams ?? params,
-    );
-    return app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(options.signature === null ? {} : { 'x-twilio-signature': signature }),
-      },
-      payload: new URLSearchParams(params).toString(),
-    });
-  };
+  const webhook = (path: string, params: Record<string, string>, options?: SignedFormOptions) =>
+    postTwilioForm(app, path, params, options);
   const incoming = (callSid: string) => ({
     CallSid: callSid,
     AccountSid: fakeTwilioAccount.TWILIO_ACCOUNT_SID,
