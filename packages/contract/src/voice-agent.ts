@@ -53,6 +53,19 @@ export const voiceAgentLanguages = ['en-CA'] as const;
 /** The voices a phone call can use (part 2 maps each to the telephony provider's voice). */
 export const voiceAgentVoices = ['Joanna', 'Matthew', 'Ruth', 'Stephen'] as const;
 
+/**
+ * How many days the provider keeps conversation transcripts (docs/product/voice-agent.md,
+ * "Transcript retention"); a daily job deletes older ones.
+ */
+export const voiceTranscriptRetentionDays = [30, 90, 365] as const;
+export type VoiceTranscriptRetentionDays = (typeof voiceTranscriptRetentionDays)[number];
+const TranscriptRetentionDays = z.union(voiceTranscriptRetentionDays.map((days) => z.literal(days)));
+
+/** What an agent has until the provider changes it (docs/decisions/voice-agent.md). */
+export const voiceAgentDefaults = {
+  transcriptRetentionDays: 90,
+} as const satisfies { transcriptRetentionDays: VoiceTranscriptRetentionDays };
+
 /** One window of the week the agent answers in, Toronto time; Monday is 1, Sunday 7. */
 export const AnsweringWindow = z
   .object({
@@ -94,6 +107,7 @@ export const VoiceAgentSettings = z.object({
   answeringHours: z.array(AnsweringWindow),
   enabled: z.boolean(),
   allowedOrigins: z.array(z.string()),
+  transcriptRetentionDays: TranscriptRetentionDays,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -121,6 +135,7 @@ export const VoiceAgentSettingsPatch = z
     answeringHours: z.array(AnsweringWindow).max(voiceAgentLimits.answeringWindowsMax),
     enabled: z.boolean(),
     allowedOrigins: z.array(AllowedOrigin).max(voiceAgentLimits.allowedOriginsMax),
+    transcriptRetentionDays: TranscriptRetentionDays,
   })
   .partial()
   .strict();

@@ -30,6 +30,10 @@ import {
   erasureSweepJob,
   retentionSweepJob,
 } from '../modules/privacy/privacy.jobs.ts';
+import {
+  summariseConversationJob,
+  transcriptRetentionJob,
+} from '../modules/voice-agent/voice-agent.jobs.ts';
 import { expireDueOffersJob } from '../modules/waitlist/offers/offers.jobs.ts';
 import type { ServiceInfrastructure, Services } from './services.ts';
 
@@ -62,4 +66,6 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   provisionNumberJob,
   releaseNumberJob,
   lapsedNumbersSweepJob,
+  summariseConversationJob,
+  transcriptRetentionJob,
 ];

@@ -359,10 +359,15 @@ export const serviceDefinitions = {
     createVoiceAssistantsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
   voiceConversations: service(['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'], (deps) =>
-    createVoiceConversationsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+    createVoiceConversationsService({
+      ...deps,
+      // The after-call summary asks the model only when an AI provider is configured.
+      summaryEngine: deps.config.AI_PROVIDER === 'local' ? null : deps.assistantEngine,
+      publicOrigin: deps.config.PUBLIC_ORIGIN,
+    }),
   ),
-  voiceRelay: service(['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'], (deps) =>
-    createVoiceRelayService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
+  voiceRelay: service(['voiceAssistants', 'voiceAnswerer', 'usage'], (deps) =>
+    createVoiceRelayService(deps),
   ),
   phoneNumbers: service(['subscriptions', 'voiceAssistants', 'notices'], (deps) =>
     createPhoneNumbersService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),

@@ -35,16 +35,17 @@ export async function startPhoneConversation(
 
 /**
  * The call is over (its status callback): the conversation lasted what the call lasted, and one
- * in which the caller said nothing was abandoned.
+ * in which the caller said nothing was abandoned. Answers when it ended (null: not a phone call
+ * of this user).
  */
 export async function endPhoneConversation(
   db: Database,
   userId: string,
   conversationId: string,
   durationSeconds: number,
-): Promise<void> {
+): Promise<Date | null> {
   const row = await findConversation(db, userId, conversationId);
-  if (row?.channel !== 'phone') return;
+  if (row?.channel !== 'phone') return null;
   const callerSpoke = (await turnsOf(db, [row.id])).some((turn) => turn.role === 'caller');
   const endedAt = new Date(row.startedAt.getTime() + durationSeconds * 1000);
   await db
@@ -55,4 +56,5 @@ export async function endPhoneConversation(
       ...(callerSpoke ? {} : { outcome: 'abandoned' }),
     })
     .where(eq(voiceConversations.id, row.id));
+  return endedAt;
 }

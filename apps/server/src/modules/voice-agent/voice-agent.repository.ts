@@ -1,5 +1,5 @@
 import type { VoiceAnswerSource, VoiceMessage } from '@kinderwait/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { VoiceDialogueState } from './answering/voice-answerer.ts';
 import { voiceConversations, voiceTurns } from './voice-agent.tables.ts';
@@ -22,6 +22,16 @@ export async function insertConversation(
   const row = rows[0];
   if (row === undefined) throw new Error('The voice conversation insert returned no row');
   return row;
+}
+
+/** A conversation by its id alone: a phone call's session names it in Twilio's signed setup,
+ * and the after-call jobs. */
+export async function findConversationById(
+  db: Database,
+  id: string,
+): Promise<VoiceConversationRow | undefined> {
+  const rows = await db.select().from(voiceConversations).where(eq(voiceConversations.id, id));
+  return rows[0];
 }
 
 /** The user's conversation of this id; another user's is not found. */
@@ -94,3 +104,38 @@ export async function updateConversation(
 ): Promise<void> {
   await db.update(voiceConversations).set(values).where(eq(voiceConversations.id, id));
 }
+
+/**
+ * Deletes the conversations (their turns go with them) whose last turn is before `before`, of
+ * the users `only` names, or of everyone but `except`, a batch of user ids at a time.
+ */
+export async function deleteConversationsBefore(
+  db: Database,
+  before: Date,
+  users: { only: readonly string[] } | { except: readonly string[] },
+): Promise<number> {
+  const old = lt(voiceConversations.lastTurnAt, before);
+  if ('except' in users) {
+    const rows = await db
+      .delete(voiceConversations)
+      .where(
+        users.except.length === 0
+          ? old
+          : and(old, notInArray(voiceConversations.userId, [...users.except])),
+      )
+      .returning({ id: voiceConversations.id });
+    return rows.length;
+  }
+  let deleted = 0;
+  for (let start = 0; start < users.only.length; start += userBatch) {
+    const batch = users.only.slice(start, start + userBatch);
+    const rows = await db
+      .delete(voiceConversations)
+      .where(and(old, inArray(voiceConversations.userId, batch)))
+      .returning({ id: voiceConversations.id });
+    deleted += rows.length;
+  }
+  return deleted;
+}
+
+const userBatch = 500;

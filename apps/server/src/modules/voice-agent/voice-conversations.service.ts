@@ -12,6 +12,7 @@ import { voiceAgentErrorCodes, voiceAgentMessages } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
 import type { UsageService } from '../usage/usage.service.ts';
@@ -20,6 +21,10 @@ import type {
   VoiceAssistantsService,
 } from '../voice-assistants/voice-assistants.service.ts';
 import type { VoiceAnswerer } from './answering/voice-answerer.ts';
+import { deleteExpiredTranscripts } from './transcript-retention.ts';
+import { queueSummary } from './voice-agent.jobs.ts';
+import type { AfterCallDeps } from './voice-conversations-after-call.ts';
+import { summariseConversation } from './voice-conversations-after-call.ts';
 import { isWithinAnsweringHours } from './answering-hours.ts';
 import { endPhoneConversation, startPhoneConversation } from './phone-call-conversations.ts';
 import type { VoiceConversationRow } from './voice-agent.repository.ts';
@@ -43,7 +48,8 @@ import { askTurn, keepTurn } from './voice-turn-store.ts';
  * The conversations the voice agent holds (docs/product/voice-agent.md#voice-conversations): the
  * provider's list and transcripts, the provider's test chat, and the website widget's public
  * calls. Each turn is answered by the answering engine; this stores the turns, ends the
- * conversation, counts the widget's use and tells the provider of a message taken.
+ * conversation and counts the widget's use; after the conversation, its job writes the summary
+ * and tells the provider of a message taken; a daily job deletes transcripts past retention.
  */
 export interface VoiceConversationsService {
   /** The actor's conversations, newest first. */
@@ -71,16 +77,21 @@ export interface VoiceConversationsService {
   startPhoneCall(agent: VoiceAgent, callerNumber: string): Promise<string>;
   /** The phone call ended after `durationSeconds`: its conversation ends too. */
   phoneCallEnded(userId: string, conversationId: string, durationSeconds: number): Promise<void>;
+  /** The after-call job: the ended conversation's summary, and a message taken told once. */
+  summarise(conversationId: string): Promise<void>;
+  /** The daily job: deletes conversations past their provider's retention; answers how many. */
+  applyTranscriptRetention(): Promise<number>;
 }
 
-export interface VoiceConversationsServiceDeps {
-  db: Database;
-  clock: Clock;
-  voiceAssistants: Pick<VoiceAssistantsService, 'agentOf' | 'agentByPublicId'>;
+export interface VoiceConversationsServiceDeps extends AfterCallDeps {
+  voiceAssistants: Pick<
+    VoiceAssistantsService,
+    'agentOf' | 'agentByPublicId' | 'transcriptRetentions'
+  >;
   voiceAnswerer: VoiceAnswerer;
   notices: Pick<NoticesService, 'notify'>;
   usage: Pick<UsageService, 'consume' | 'usageOf'>;
-  publicOrigin: string;
+  jobs: Pick<JobQueue, 'send'>;
 }
 
 const conversationNotFound = () =>
@@ -196,8 +207,13 @@ export function createVoiceConversationsService(
     },
     startPhoneCall: (agent, callerNumber) =>
       startPhoneConversation(db, clock, agent.userId, callerNumber),
-    phoneCallEnded: (userId, conversationId, durationSeconds) =>
-      endPhoneConversation(db, userId, conversationId, durationSeconds),
+    phoneCallEnded: async (userId, conversationId, durationSeconds) => {
+      const endedAt = await endPhoneConversation(db, userId, conversationId, durationSeconds);
+      if (endedAt !== null) await queueSummary(deps.jobs, db, conversationId, endedAt);
+    },
+    summarise: (conversationId) => summariseConversation(deps, conversationId),
+    applyTranscriptRetention: async () =>
+      deleteExpiredTranscripts(db, clock(), await deps.voiceAssistants.transcriptRetentions()),
     personalDataOf: async (userId) => {
       const rows = await conversationsOfUser(db, userId);
       const turns = await turnsOf(

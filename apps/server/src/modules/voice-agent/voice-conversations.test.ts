@@ -153,6 +153,8 @@ forEachDatabase((t) => {
     expect(details).toMatchObject({ outcome: 'message_taken', message });
     expect(details.turns).toHaveLength(messageDialogue.length * 2);
 
+    // The provider is told by the after-call job.
+    await t.app().jobs.drain();
     const notices = (await get(notificationsApiPaths.notices, provider)).json<NoticesResponse>();
     expect(notices.items).toContainEqual(
       expect.objectContaining({
@@ -160,7 +162,6 @@ forEachDatabase((t) => {
         data: { conversationId, channel: 'test', ...message },
       }),
     );
-    await t.app().jobs.drain();
     const emails = await outboxFor(t.app(), provider.email);
     const email = emails.find((sent) => sent.subject.includes('Jane Doe'));
     expect(email?.text).toContain('Callback number: +14165550134');

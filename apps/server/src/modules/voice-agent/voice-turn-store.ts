@@ -2,26 +2,26 @@ import type { VoiceAgentReply, VoiceConversationChannel } from '@kinderwait/cont
 import { formatCalendarDate, todayInTimeZone, voiceAgentLimits } from '@kinderwait/contract';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import type { NoticesService } from '../notices/notices.service.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { VoiceAgent } from '../voice-assistants/voice-assistants.service.ts';
 import type { VoiceAnswer, VoiceAnswerer, VoiceAnswerInput } from './answering/voice-answerer.ts';
 import type { VoiceConversationRow } from './voice-agent.repository.ts';
 import { addTurns, turnsOf, updateConversation } from './voice-agent.repository.ts';
 import { storedAnswerText, storedMessage, storedSources, storedState } from './stored-answer.ts';
+import { queueSummary } from './voice-agent.jobs.ts';
 import { firstSummary } from './voice-conversation-view.ts';
-import { messageTakenEmail } from './voice-message-email.ts';
 
 /**
  * One turn of a conversation, asked and kept: the answering engine's answer to the caller's words,
- * then both turns stored with the answer's sources, the conversation's state and outcome, and the
- * provider told of a message taken. The test chat, the widget and live calls share it.
+ * then both turns stored with the answer's sources, the conversation's state and outcome; a turn
+ * that ends the conversation queues its after-call job (the summary, and the provider told of a
+ * message taken). The test chat, the widget and live calls share it.
  */
 export interface VoiceTurnDeps {
   db: Database;
   clock: Clock;
   voiceAnswerer: VoiceAnswerer;
-  notices: Pick<NoticesService, 'notify'>;
-  publicOrigin: string;
+  jobs: Pick<JobQueue, 'send'>;
 }
 
 /** The answer to `text`, not yet stored; `turns` is how many turns the conversation had. */
@@ -73,8 +73,8 @@ export async function keepTurn(
   const sources = storedSources(answer.sources);
   const taken = conversation.message === null ? storedMessage(answer.message) : null;
   const message = taken ?? conversation.message;
-  // Past the turn limit the conversation ends, whatever the answer was.
-  const ended = answer.ended || turns + 2 >= voiceAgentLimits.conversationMaxTurns;
+  // A message taken ends it; past the turn limit it ends, whatever the answer was.
+  const ended = answer.ended || taken !== null || turns + 2 >= voiceAgentLimits.conversationMaxTurns;
   const outcome = taken !== null ? 'message_taken' : answer.outcome;
   await deps.db.transaction(async (tx) => {
     await addTurns(tx, conversation.id, [
@@ -83,7 +83,7 @@ export async function keepTurn(
     ]);
     await updateConversation(tx, conversation.id, {
       outcome,
-      // A live call starts before anything is said: its first words are its summary.
+      // Until the after-call summary, the first words (a live call starts before anything is said).
       summary:
         taken !== null
           ? firstSummary(`Message from ${taken.name}: ${taken.question}`)
@@ -95,18 +95,7 @@ export async function keepTurn(
       lastTurnAt: now,
       endedAt: ended ? now : null,
     });
-    if (taken !== null) {
-      await deps.notices.notify(
-        {
-          userId: agent.userId,
-          kind: 'voice_message_taken',
-          data: { conversationId: conversation.id, channel, ...taken },
-          dedupeKey: `voice-message:${conversation.id}`,
-          email: messageTakenEmail(taken, agent.businessName, deps.publicOrigin),
-        },
-        { db: tx },
-      );
-    }
+    if (ended) await queueSummary(deps.jobs, tx, conversation.id, now);
   });
   return { conversationId: conversation.id, text, outcome, ended, sources };
 }

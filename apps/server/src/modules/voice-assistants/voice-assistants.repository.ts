@@ -74,3 +74,15 @@ export async function updateVoiceAssistant(
     .returning();
   return rows[0];
 }
+
+/** Every agent's transcript retention, in days, by its user. */
+export async function transcriptRetentionsOfAll(
+  db: Database,
+): Promise<{ userId: string; transcriptRetentionDays: number }[]> {
+  return db
+    .select({
+      userId: voiceAssistants.userId,
+      transcriptRetentionDays: voiceAssistants.transcriptRetentionDays,
+    })
+    .from(voiceAssistants);
+}

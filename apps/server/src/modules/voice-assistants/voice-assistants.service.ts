@@ -1,4 +1,5 @@
 import type {
+  VoiceTranscriptRetentionDays,
   CreateVoiceAssistantBody,
   VoiceAgentSettings,
   VoiceAgentSettingsPatch,
@@ -10,7 +11,9 @@ import {
   voiceAgentErrorCodes,
   voiceAgentLanguages,
   voiceAgentMessages,
+  voiceAgentDefaults,
   voiceAgentVoices,
+  voiceTranscriptRetentionDays,
   voiceWidgetScriptPath,
 } from '@kinderwait/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +27,7 @@ import {
   originOf,
   findVoiceAssistant,
   findVoiceAssistantByPublicId,
+  transcriptRetentionsOfAll,
   updateVoiceAssistant,
   upsertVoiceAssistant,
 } from './voice-assistants.repository.ts';
@@ -57,6 +61,16 @@ export interface VoiceAssistantsService {
   agentByPublicId(publicId: string): Promise<VoiceAgent | null>;
   /** The user's voice agent settings, if any (their data archive). */
   personalDataOf(userId: string): Promise<VoiceAgentSettings | null>;
+  /** Each agent's transcript retention, by its user (the daily retention job). */
+  transcriptRetentions(): Promise<Map<string, VoiceTranscriptRetentionDays>>;
+}
+
+/** A stored retention as the contract knows it; anything else is the default. */
+function retentionOf(days: number): VoiceTranscriptRetentionDays {
+  return (
+    voiceTranscriptRetentionDays.find((known) => known === days) ??
+    voiceAgentDefaults.transcriptRetentionDays
+  );
 }
 
 export interface VoiceAssistantsServiceDeps {
@@ -90,6 +104,7 @@ function settingsView(row: VoiceAssistantRow): VoiceAgentSettings {
     answeringHours: row.answeringHours,
     enabled: row.enabled,
     allowedOrigins: row.allowedOrigins,
+    transcriptRetentionDays: retentionOf(row.transcriptRetentionDays),
   };
 }
 
@@ -172,5 +187,12 @@ export function createVoiceAssistantsService(
       const row = await findVoiceAssistant(db, userId);
       return row === undefined ? null : settingsView(row);
     },
+    transcriptRetentions: async () =>
+      new Map(
+        (await transcriptRetentionsOfAll(db)).map((row) => [
+          row.userId,
+          retentionOf(row.transcriptRetentionDays),
+        ]),
+      ),
   };
 }

@@ -1,6 +1,6 @@
 import type { AnsweringWindow } from '@kinderwait/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
 const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -33,6 +33,8 @@ export const voiceAssistants = pgTable('voice_assistants', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** 30, 90 or 365: days the conversations' transcripts are kept (voice-agent/transcript-retention.ts). */
+  transcriptRetentionDays: integer().notNull().default(90),
   createdAt: timestamptz().notNull(),
   updatedAt: timestamptz().notNull(),
 });

@@ -1,16 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import type { VoiceConversationRow } from '../voice-agent.repository.ts';
 import { voiceConversations, voiceTurns } from '../voice-agent.tables.ts';
-
-/** A conversation by its id alone: a phone call's session names it in Twilio's signed setup. */
-export async function findConversationById(
-  db: Database,
-  id: string,
-): Promise<VoiceConversationRow | undefined> {
-  const rows = await db.select().from(voiceConversations).where(eq(voiceConversations.id, id));
-  return rows[0];
-}
 
 /** Ends a conversation that is not over yet; one already ended stays as it is. */
 export async function endOpenConversation(

@@ -12,18 +12,16 @@ import type { VoiceConversationRow } from '../voice-agent.repository.ts';
 import {
   addTurns,
   findConversation,
+  findConversationById,
   insertConversation,
   updateConversation,
 } from '../voice-agent.repository.ts';
 import { storedAnswerText } from '../stored-answer.ts';
+import { queueSummary } from '../voice-agent.jobs.ts';
 import type { VoiceTurnDeps } from '../voice-turn-store.ts';
 import { askTurn, keepTurn } from '../voice-turn-store.ts';
 import type { RelayCall, RelayOpening } from './relay-call.ts';
-import {
-  amendLastAgentTurn,
-  endOpenConversation,
-  findConversationById,
-} from './relay.repository.ts';
+import { amendLastAgentTurn, endOpenConversation } from './relay.repository.ts';
 import { failureText, pressedZeroText, testCallCaller } from './relay-words.ts';
 
 /**
@@ -108,6 +106,7 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
             lastTurnAt: now,
             endedAt: to === null ? null : now,
           });
+          if (to !== null) await queueSummary(deps.jobs, tx, conversationId, now);
         });
         return { text, to };
       },
@@ -140,6 +139,7 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
           ...(how === 'dropped' ? { outcome: 'abandoned' } : {}),
           endedAt: now,
         });
+        await queueSummary(deps.jobs, db, conversationId, now);
         if (channel === 'test') {
           // A test call is counted in whole minutes, rounded up; its first was counted at the start.
           const minutes = Math.ceil((now.getTime() - conversation.startedAt.getTime()) / minuteMs);

@@ -1,0 +1,1 @@
+ALTER TABLE "voice_assistants" ADD COLUMN "transcript_retention_days" integer DEFAULT 90 NOT NULL;
