@@ -18,6 +18,7 @@ import { noticeEmailJob, noticeSmsJob } from '../modules/notices/notices.jobs.ts
 import {
   lapsedNumbersSweepJob,
   provisionNumberJob,
+  releaseErasedNumberJob,
   releaseNumberJob,
 } from '../modules/phone-numbers/phone-numbers.jobs.ts';
 import {
@@ -65,6 +66,7 @@ export const jobDefinitions: readonly RunnableJob<Services & ServiceInfrastructu
   embedBackfillJob,
   provisionNumberJob,
   releaseNumberJob,
+  releaseErasedNumberJob,
   lapsedNumbersSweepJob,
   summariseConversationJob,
   transcriptRetentionJob,

@@ -431,6 +431,7 @@ export const serviceDefinitions = {
       'onboarding',
       'listingClaims',
       'eventStatistics',
+      'phoneNumbers',
     ],
     (deps) =>
       createPrivacyService({

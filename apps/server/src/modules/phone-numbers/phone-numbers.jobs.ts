@@ -8,8 +8,16 @@ import { defineJob } from '../../jobs/job-definition.ts';
 interface PhoneNumbersJobTarget {
   provision(phoneNumberId: string, lastAttempt: boolean): Promise<void>;
   release(phoneNumberId: string): Promise<void>;
+  releaseErased(erased: ErasedNumber): Promise<void>;
   sweepLapsed(): Promise<void>;
 }
+
+/** A number whose owner's account is erased: its id at the provider travels with the job. */
+export const ErasedNumber = z.object({
+  phoneNumberId: z.uuid(),
+  providerNumberId: z.string().min(1).nullable(),
+});
+export type ErasedNumber = z.infer<typeof ErasedNumber>;
 
 export const provisionAttempts = 6;
 
@@ -62,4 +70,19 @@ export const lapsedNumbersSweepJob = defineJob({
     _payload,
     { phoneNumbers }: { phoneNumbers: Pick<PhoneNumbersJobTarget, 'sweepLapsed'> },
   ) => phoneNumbers.sweepLapsed(),
+});
+
+/**
+ * Gives back the number of an erased account (phone-numbers.service.ts#releaseForErasure). The
+ * payload holds the provider's id of the number, since the account's rows are gone by the time
+ * it runs; one bought while the erasure ran is found by its name. Retried while Twilio fails;
+ * releasing a number released before changes nothing.
+ */
+export const releaseErasedNumberJob = defineJob({
+  name: 'phoneNumbers.release-erased',
+  version: 1,
+  payload: ErasedNumber,
+  retry: { maxAttempts: 8, backoffMs: 60_000 },
+  handle: (erased, { phoneNumbers }: { phoneNumbers: Pick<PhoneNumbersJobTarget, 'releaseErased'> }) =>
+    phoneNumbers.releaseErased(erased),
 });

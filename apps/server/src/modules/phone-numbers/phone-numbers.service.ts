@@ -32,19 +32,23 @@ import {
   numberReadyText,
   numberReleasingEmail,
 } from './phone-number-words.ts';
-import { provisionNumberJob, releaseNumberJob } from './phone-numbers.jobs.ts';
+import type { ErasedNumber } from './phone-numbers.jobs.ts';
+import { provisionNumberJob, releaseErasedNumberJob, releaseNumberJob } from './phone-numbers.jobs.ts';
 import type { PhoneNumberRow } from './phone-numbers.repository.ts';
 import {
   activeNumbers,
   answeringNumber,
   findPhoneNumber,
   heldNumberOfUser,
+  heldStates,
   insertPhoneNumber,
   numbersOfUser,
   updatePhoneNumber,
 } from './phone-numbers.repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
+/** Longer than a job's lease: a purchase that was running when the account was erased is over. */
+const purchaseSettleMs = 10 * 60 * 1000;
 
 /**
  * The voice agent's phone numbers (docs/product/voice-agent.md#the-phone-number): chosen by the
@@ -72,6 +76,14 @@ export interface PhoneNumbersService {
   ): Promise<void>;
   /** The hourly check: a number whose owner no longer holds the subscription starts its grace. */
   sweepLapsed(): Promise<void>;
+  /**
+   * The user's account is being erased: each number they hold stops answering now and is given
+   * back by a job that carries its id at the provider, so nothing is left behind at Twilio once
+   * the account's rows are gone (docs/product/privacy.md#delete-my-account).
+   */
+  releaseForErasure(userId: string): Promise<void>;
+  /** The erased account's release job: gives the number back at the provider. */
+  releaseErased(erased: ErasedNumber): Promise<void>;
   /** Who answers calls to `number` (E.164): the holder and the number's id, or null. */
   holderOf(number: string): Promise<{ userId: string; phoneNumberId: string } | null>;
 }
@@ -336,6 +348,40 @@ export function createPhoneNumbersService(deps: PhoneNumbersServiceDeps): PhoneN
         const releaseAt = new Date(clock().getTime() + phoneNumberLimits.releaseGraceDays * dayMs);
         await db.transaction((tx) => startGrace(row, releaseAt, tx));
       }
+    },
+
+    releaseForErasure: async (userId) => {
+      const held = (await numbersOfUser(db, userId)).filter((row) =>
+        heldStates.some((state) => state === row.state),
+      );
+      for (const row of held) {
+        const now = clock();
+        await db.transaction(async (tx) => {
+          const released = await updatePhoneNumber(tx, row.id, heldStates, {
+            state: 'released',
+            releasedAt: now,
+            updatedAt: now,
+          });
+          if (released === undefined) return;
+          await deps.jobs.send(
+            releaseErasedNumberJob,
+            { phoneNumberId: row.id, providerNumberId: released.providerNumberId },
+            {
+              singletonKey: row.id,
+              // Not bought yet: a purchase under way (its job holds a lease) has time to finish.
+              ...(released.providerNumberId === null
+                ? { startAfter: new Date(now.getTime() + purchaseSettleMs) }
+                : {}),
+              db: tx,
+            },
+          );
+        });
+      }
+    },
+
+    releaseErased: async ({ phoneNumberId, providerNumberId }) => {
+      const id = providerNumberId ?? (await telephony.findNumber(friendlyNameOf(phoneNumberId)))?.id;
+      if (id !== undefined) await telephony.releaseNumber(id);
     },
 
     holderOf: async (number) => {

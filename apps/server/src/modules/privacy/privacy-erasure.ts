@@ -20,6 +20,7 @@ import type { ChildcareProvidersService } from '../childcare-providers/childcare
 import type { ChildrenService } from '../children/children.service.ts';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
+import type { PhoneNumbersService } from '../phone-numbers/phone-numbers.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { RequestsService } from '../waitlist/requests/requests.service.ts';
 import { erasureConfirmEmail, erasureScheduledEmail } from './privacy-emails.ts';
@@ -48,6 +49,7 @@ export interface PrivacyErasureDeps {
   paymentHistory: Pick<PaymentHistoryService, 'anonymiseBuyer'>;
   knowledgeBase: Pick<KnowledgeBaseService, 'eraseAllOf'>;
   childcareProviders: Pick<ChildcareProvidersService, 'releaseForErasure'>;
+  phoneNumbers: Pick<PhoneNumbersService, 'releaseForErasure'>;
 }
 
 const linkInvalid = (): AppError =>
@@ -128,6 +130,9 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
       // A provider's profile: a City listing goes back to the City's record, unclaimed; any
       // other profile loses the person's name, contacts and location.
       await deps.childcareProviders.releaseForErasure(user.id);
+      // The voice agent's numbers: their release at Twilio is queued with each number's id there,
+      // before the rows that hold it go with the account (queued after the jobs were forgotten).
+      await deps.phoneNumbers.releaseForErasure(user.id);
       // The account row last: everything keyed to it goes with it (children, tickets, notices,
       // conversations, sessions, location, onboarding, subscriptions, the access record, broadcast
       // orders and what they delivered...).

@@ -18,6 +18,7 @@ import type { NoticesService } from '../notices/notices.service.ts';
 import type { PaymentHistoryService } from '../billing/payment-history/payment-history.service.ts';
 import type { TicketsService } from '../waitlist/tickets/tickets.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { PhoneNumbersService } from '../phone-numbers/phone-numbers.service.ts';
 import type { RequestsService } from '../waitlist/requests/requests.service.ts';
 import type { ChildAccessEvent } from './child-access.ts';
 import { createChildAccess } from './child-access.ts';
@@ -49,6 +50,7 @@ export interface PrivacyServiceDeps extends ArchiveSources {
   signIn: Pick<SignInService, 'forgetEmail'>;
   childcareProviders: Pick<ChildcareProvidersService, 'providerSummaries' | 'releaseForErasure'>;
   knowledgeBase: Pick<KnowledgeBaseService, 'eraseAllOf' | 'personalDataOf'>;
+  phoneNumbers: Pick<PhoneNumbersService, 'releaseForErasure'>;
 }
 
 /** Families' data (docs/product/privacy.md): archives, erasure, the access record, retention. */
