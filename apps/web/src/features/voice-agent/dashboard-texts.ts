@@ -104,6 +104,10 @@ export const dashboardTexts = {
     language: 'Language',
     languages: { 'en-CA': 'English (Canada)' },
     voice: 'Voice on the phone',
+    transcriptRetention: 'Keep call transcripts for',
+    transcriptRetentionHelp:
+      'Older transcripts and summaries are deleted each day. Call durations and minutes are kept.',
+    retentionDays: (days: number) => `${String(days)} days`,
     transferNumber: 'Transfer calls to',
     transferHelp: 'When a caller asks for a person. For example +14165550123.',
     smsNumber: 'Number for text messages',
@@ -203,6 +207,7 @@ export const dashboardTexts = {
     outcome: 'Outcome',
     duration: 'Duration',
     caller: 'Caller',
+    summary: 'Summary',
     transcript: 'Transcript',
     message: 'Message for you',
     messageName: 'Name',

@@ -199,6 +199,7 @@ describe('/voice-ai-agent opens the welcome screen, once, for every role', () =>
           answeringHours: [],
           enabled: true,
           allowedOrigins: [],
+          transcriptRetentionDays: 90,
           createdAt: '2026-11-20T15:00:00.000Z',
           updatedAt: '2026-11-20T15:00:00.000Z',
         });

@@ -39,6 +39,7 @@ function Details({ conversation }: { conversation: VoiceConversationDetails }) {
         <Fact label={texts.outcome} value={texts.outcomes[conversation.outcome]} />
         <Fact label={texts.duration} value={texts.seconds(conversation.durationSeconds)} />
         <Fact label={texts.caller} value={conversation.caller} />
+        {conversation.summary !== '' && <Fact label={texts.summary} value={conversation.summary} />}
       </Box>
       <section aria-labelledby="voice-details-message">
         <Typography

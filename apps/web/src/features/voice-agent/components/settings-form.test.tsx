@@ -91,6 +91,9 @@ describe('the settings form', () => {
       screen.getByRole('combobox', { name: 'Voice on the phone' }),
       'Matthew',
     );
+    const retention = screen.getByRole('combobox', { name: 'Keep call transcripts for' });
+    expect(retention).toHaveDisplayValue('90 days');
+    await user.selectOptions(retention, '365 days');
     await user.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
     await user.type(
       screen.getByRole('textbox', { name: 'Website origin' }),
@@ -108,6 +111,7 @@ describe('the settings form', () => {
         answeringHours: [{ weekday: 1, opens: '09:00', closes: '17:00' }],
         allowedOrigins: ['https://www.littleoaks.example'],
         enabled: false,
+        transcriptRetentionDays: 365,
       }),
     ]);
     const monday = screen.getByRole('button', { name: 'Remove Monday 09:00 to 17:00' });

@@ -8,7 +8,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { voiceAgentLanguages, voiceAgentVoices } from '@kinderwait/contract/voice-agent';
+import {
+  voiceAgentLanguages,
+  voiceAgentVoices,
+  voiceTranscriptRetentionDays,
+} from '@kinderwait/contract/voice-agent';
 import type { VoiceAgentSettings } from '@kinderwait/contract/voice-agent';
 import { voiceAssistantLimits } from '@kinderwait/contract/voice-assistants';
 import { useUpdateVoiceAgentSettings } from '../api/update-voice-agent-settings';
@@ -150,6 +154,26 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
           {textField('redirectPhoneNumber', texts.transferNumber, texts.transferHelp)}
           {textField('smsPhoneNumber', texts.smsNumber, texts.smsHelp)}
         </Stack>
+        <TextField
+          select
+          label={texts.transcriptRetention}
+          helperText={texts.transcriptRetentionHelp}
+          value={values.transcriptRetentionDays}
+          onChange={(event) => {
+            const days = voiceTranscriptRetentionDays.find(
+              (known) => String(known) === event.target.value,
+            );
+            if (days !== undefined) set('transcriptRetentionDays', days);
+          }}
+          slotProps={{ select: { native: true } }}
+          fullWidth
+        >
+          {voiceTranscriptRetentionDays.map((days) => (
+            <option key={days} value={days}>
+              {texts.retentionDays(days)}
+            </option>
+          ))}
+        </TextField>
         <AnsweringHoursEditor
           windows={values.answeringHours}
           errors={errors}

@@ -40,6 +40,7 @@ function serveSetUpAgent() {
         scriptUrl: '/widget/v1.js',
         snippet: '<script></script>',
         allowedOrigins: [],
+        transcriptRetentionDays: 90,
       });
     },
   );

@@ -28,6 +28,7 @@ export function voiceSettings(overrides: Partial<VoiceAgentSettings> = {}): Voic
     answeringHours: [],
     enabled: true,
     allowedOrigins: [],
+    transcriptRetentionDays: 90,
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-20T15:00:00.000Z',
     ...overrides,

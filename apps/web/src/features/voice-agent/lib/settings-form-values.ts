@@ -16,6 +16,7 @@ export type SettingsFormValues = Pick<
   | 'smsPhoneNumber'
   | 'enabled'
   | 'allowedOrigins'
+  | 'transcriptRetentionDays'
 > & { answeringHours: AnsweringWindow[] };
 
 export function formValuesOf(settings: VoiceAgentSettings): SettingsFormValues {
@@ -29,6 +30,7 @@ export function formValuesOf(settings: VoiceAgentSettings): SettingsFormValues {
     enabled: settings.enabled,
     allowedOrigins: settings.allowedOrigins,
     answeringHours: settings.answeringHours,
+    transcriptRetentionDays: settings.transcriptRetentionDays,
   };
 }
 
