@@ -59,7 +59,9 @@ export const voiceAgentVoices = ['Joanna', 'Matthew', 'Ruth', 'Stephen'] as cons
  */
 export const voiceTranscriptRetentionDays = [30, 90, 365] as const;
 export type VoiceTranscriptRetentionDays = (typeof voiceTranscriptRetentionDays)[number];
-const TranscriptRetentionDays = z.union(voiceTranscriptRetentionDays.map((days) => z.literal(days)));
+const TranscriptRetentionDays = z.union(
+  voiceTranscriptRetentionDays.map((days) => z.literal(days)),
+);
 
 /** What an agent has until the provider changes it (docs/decisions/voice-agent.md). */
 export const voiceAgentDefaults = {

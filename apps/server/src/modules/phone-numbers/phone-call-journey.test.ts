@@ -107,5 +107,12 @@ forEachDatabase((t) => {
       (item) => item.kind === 'voiceMinute',
     );
     expect(minutes?.used).toBe(2);
+
+    // After the call, its job sums it up from the status callback's duration and outcome.
+    await app.jobs.drain();
+    const summed = await app.services.voiceConversations.details(actorOf(provider), conversationId);
+    expect(summed.summary).toMatch(
+      /^Phone call, 2 minutes\. The caller asked about .+\. The caller was passed to a person at the centre\.$/,
+    );
   });
 });

@@ -83,6 +83,8 @@ export const releaseErasedNumberJob = defineJob({
   version: 1,
   payload: ErasedNumber,
   retry: { maxAttempts: 8, backoffMs: 60_000 },
-  handle: (erased, { phoneNumbers }: { phoneNumbers: Pick<PhoneNumbersJobTarget, 'releaseErased'> }) =>
-    phoneNumbers.releaseErased(erased),
+  handle: (
+    erased,
+    { phoneNumbers }: { phoneNumbers: Pick<PhoneNumbersJobTarget, 'releaseErased'> },
+  ) => phoneNumbers.releaseErased(erased),
 });

@@ -33,7 +33,11 @@ import {
   numberReleasingEmail,
 } from './phone-number-words.ts';
 import type { ErasedNumber } from './phone-numbers.jobs.ts';
-import { provisionNumberJob, releaseErasedNumberJob, releaseNumberJob } from './phone-numbers.jobs.ts';
+import {
+  provisionNumberJob,
+  releaseErasedNumberJob,
+  releaseNumberJob,
+} from './phone-numbers.jobs.ts';
 import type { PhoneNumberRow } from './phone-numbers.repository.ts';
 import {
   activeNumbers,
@@ -380,7 +384,8 @@ export function createPhoneNumbersService(deps: PhoneNumbersServiceDeps): PhoneN
     },
 
     releaseErased: async ({ phoneNumberId, providerNumberId }) => {
-      const id = providerNumberId ?? (await telephony.findNumber(friendlyNameOf(phoneNumberId)))?.id;
+      const id =
+        providerNumberId ?? (await telephony.findNumber(friendlyNameOf(phoneNumberId)))?.id;
       if (id !== undefined) await telephony.releaseNumber(id);
     },
 

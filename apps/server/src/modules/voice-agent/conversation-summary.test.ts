@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistantEngine, AssistantTurnInput } from '../../integrations/llm/assistant-engine.ts';
+import type {
+  AssistantEngine,
+  AssistantTurnInput,
+} from '../../integrations/llm/assistant-engine.ts';
 import type { SummaryInput } from './conversation-summary.ts';
 import { localSummary, voiceSummaryAssistantId, writeSummary } from './conversation-summary.ts';
 
@@ -70,7 +73,8 @@ describe('the after-call summary', () => {
   it('asks the model when an AI provider is configured, with the transcript, and keeps its words safe', async () => {
     const asked: AssistantTurnInput[] = [];
     const engine = engineAnswering(
-      () => Promise.resolve('  A parent asked about infant spaces\u0007 and fees; passed to staff. '),
+      () =>
+        Promise.resolve('  A parent asked about infant spaces\u0007 and fees; passed to staff. '),
       asked,
     );
     const summary = await writeSummary(transferred, engine, '2026-11-27', () => {

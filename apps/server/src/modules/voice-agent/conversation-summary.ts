@@ -61,7 +61,11 @@ export function localSummary(input: SummaryInput): string {
   const message =
     input.message === null
       ? null
-      : words.messageTaken(input.message.name, input.message.callbackNumber, input.message.question);
+      : words.messageTaken(
+          input.message.name,
+          input.message.callbackNumber,
+          input.message.question,
+        );
   return [
     `${words.channels[input.channel]}, ${words.duration(input.durationSeconds)}.`,
     asked,

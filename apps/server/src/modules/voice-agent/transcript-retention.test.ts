@@ -45,22 +45,18 @@ forEachDatabase(
     const patchRetention = (user: TestUser, days: number) =>
       providerWrite(t.app(), user, 'PATCH', settingsUrl, { transcriptRetentionDays: days });
     const left = async (ids: readonly string[]): Promise<string[]> => {
-      const rows = await t
-        .app()
-        .db.execute<{ id: string }>(
-          sql`select id from voice_conversations where id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) order by id`,
-        );
+      const rows = await t.app().db.execute<{ id: string }>(
+        sql`select id from voice_conversations where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id`,
+      );
       return rows.rows.map((row) => row.id);
     };
     const turnsLeft = async (id: string): Promise<number> => {
-      const rows = await t
-        .app()
-        .db.execute<{
-          count: number;
-        }>(sql`select count(*)::int as count from voice_turns where conversation_id = ${id}`);
+      const rows = await t.app().db.execute<{
+        count: number;
+      }>(sql`select count(*)::int as count from voice_turns where conversation_id = ${id}`);
       return rows.rows[0]?.count ?? -1;
     };
 
@@ -88,9 +84,7 @@ forEachDatabase(
 
       // 91 days on: past the default 90 for the first, within 365 for the other.
       expect(await t.app().services.voiceConversations.applyTranscriptRetention()).toBe(1);
-      expect(await left([oldest, newer, oldestOfYearly])).toEqual(
-        [newer, oldestOfYearly].sort(),
-      );
+      expect(await left([oldest, newer, oldestOfYearly])).toEqual([newer, oldestOfYearly].sort());
       expect(await turnsLeft(oldest)).toBe(0);
       expect(await turnsLeft(newer)).toBe(2);
 

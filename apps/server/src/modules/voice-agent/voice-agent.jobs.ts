@@ -25,9 +25,7 @@ export const summariseConversationJob = defineJob({
   retry: { maxAttempts: 5, backoffMs: 30_000 },
   handle: (
     { conversationId },
-    {
-      voiceConversations,
-    }: { voiceConversations: Pick<VoiceConversationsJobTarget, 'summarise'> },
+    { voiceConversations }: { voiceConversations: Pick<VoiceConversationsJobTarget, 'summarise'> },
   ) => voiceConversations.summarise(conversationId),
 });
 

@@ -3,12 +3,7 @@ import type {
   VoiceAgentReply,
   VoiceConversationDetails,
 } from '@kinderwait/contract';
-import {
-  buildUrl,
-  notificationsApiPaths,
-  roleIds,
-  voiceAgentApiPaths,
-} from '@kinderwait/contract';
+import { buildUrl, notificationsApiPaths, roleIds, voiceAgentApiPaths } from '@kinderwait/contract';
 import { beforeAll, expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
 import { outboxFor, signUp } from '../../test/accounts.ts';
@@ -116,4 +111,3 @@ forEachDatabase((t) => {
     expect((await details(reply.conversationId)).summary).toBe('Do you have infant spaces?');
   });
 });
-

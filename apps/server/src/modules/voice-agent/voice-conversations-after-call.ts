@@ -68,12 +68,7 @@ export async function summariseConversation(
         data: { conversationId: row.id, channel, ...message },
         // The key the message's notice always had: one notice per message, however often run.
         dedupeKey: `voice-message:${row.id}`,
-        email: messageTakenEmail(
-          message,
-          agent?.businessName ?? '',
-          deps.publicOrigin,
-          summary,
-        ),
+        email: messageTakenEmail(message, agent?.businessName ?? '', deps.publicOrigin, summary),
       },
       { db: tx },
     );

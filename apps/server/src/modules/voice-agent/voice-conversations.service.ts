@@ -10,8 +10,6 @@ import type {
 } from '@kinderwait/contract';
 import { voiceAgentErrorCodes, voiceAgentMessages } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import type { NoticesService } from '../notices/notices.service.ts';

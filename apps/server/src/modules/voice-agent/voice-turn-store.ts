@@ -74,7 +74,8 @@ export async function keepTurn(
   const taken = conversation.message === null ? storedMessage(answer.message) : null;
   const message = taken ?? conversation.message;
   // A message taken ends it; past the turn limit it ends, whatever the answer was.
-  const ended = answer.ended || taken !== null || turns + 2 >= voiceAgentLimits.conversationMaxTurns;
+  const ended =
+    answer.ended || taken !== null || turns + 2 >= voiceAgentLimits.conversationMaxTurns;
   const outcome = taken !== null ? 'message_taken' : answer.outcome;
   await deps.db.transaction(async (tx) => {
     await addTurns(tx, conversation.id, [
