@@ -91,6 +91,12 @@ forEachDatabase((t) => {
         summary: 'Do children need indoor shoes?',
       });
     expect(await testMinutesUsed(provider)).toBe(1);
+
+    // The hang-up queued the after-call job, which sums the call up.
+    await t.app().jobs.drain();
+    expect((await list())[0]?.summary).toMatch(
+      /^Test conversation, under a minute\. The caller asked about .+\. The agent answered\.$/,
+    );
   });
 
   it('ends a test call with the handoff when the caller asks for someone', async () => {

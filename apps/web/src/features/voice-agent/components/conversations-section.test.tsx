@@ -124,6 +124,8 @@ describe('the conversations list', () => {
     expect(within(dialog).getByText('Message taken')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Message for you' })).toBeInTheDocument();
     expect(within(dialog).getByText('1 minute 5 seconds')).toBeInTheDocument();
+    expect(within(dialog).getByText('Summary:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Asked question 2')).toBeInTheDocument();
     expect(within(dialog).getByText('+1 416 555 0199')).toBeInTheDocument();
     expect(within(dialog).getByText('Is there a toddler space in March?')).toBeInTheDocument();
     expect(detailsAsked).toHaveLength(1);
