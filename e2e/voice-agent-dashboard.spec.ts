@@ -151,6 +151,7 @@ test('a centre sets up its voice agent, teaches it, tests it, reads the conversa
   await expect(details.getByRole('list', { name: 'Transcript' })).toContainText(
     'Do you have a toddler space in March?',
   );
+  await expect(details.getByText('Summary:')).toBeVisible();
   await expectAccessible(page);
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toHaveCount(0);
@@ -158,8 +159,13 @@ test('a centre sets up its voice agent, teaches it, tests it, reads the conversa
   // The widget works on the centre's own website once its origin is allowed.
   await page.getByRole('textbox', { name: 'Website origin' }).fill(site.origin);
   await page.getByRole('button', { name: 'Add origin' }).click();
+  // Transcripts kept for 30 days rather than the default 90.
+  const retention = page.getByRole('combobox', { name: 'Keep call transcripts for' });
+  await expect(retention).toHaveValue('90');
+  await retention.selectOption({ label: '30 days' });
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Your settings were saved.')).toBeVisible();
+  await expect(retention).toHaveValue('30');
   const snippet = await page.getByLabel('Widget code').textContent();
   const publicId = /data-agent="([^"]+)"/.exec(snippet ?? '')?.[1];
   expect(publicId, snippet ?? '').toBeDefined();
