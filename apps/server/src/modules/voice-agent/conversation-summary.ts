@@ -32,13 +32,15 @@ export const voiceSummaryAssistantId = 'voice-agent-summary';
 function topicsOf(turns: SummaryInput['turns']): string[] {
   const topics: string[] = [];
   for (const source of turns.flatMap((turn) => turn.sources)) {
+    const fact =
+      source.kind === 'fact' ? voiceFactNames.find((name) => name === source.name) : undefined;
     const topic =
       source.kind === 'passage'
         ? // A document's name without its extension ("Parent handbook.pdf": "Parent handbook").
           source.itemName.replace(/\.[a-z0-9]{1,5}$/i, '')
-        : voiceFactNames.includes(source.name as (typeof voiceFactNames)[number])
-          ? summaryWords.factTopics[source.name as (typeof voiceFactNames)[number]]
-          : null;
+        : fact === undefined
+          ? null
+          : summaryWords.factTopics[fact];
     if (topic !== null && topic !== '' && !topics.includes(topic)) topics.push(topic);
   }
   return topics;
