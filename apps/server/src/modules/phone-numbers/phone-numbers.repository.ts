@@ -4,6 +4,9 @@ import { phoneNumbers } from './phone-numbers.tables.ts';
 
 export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
 
+/** The number's name at the provider: the request's id, so a retry finds what it bought. */
+export const friendlyNameOf = (phoneNumberId: string): string => `kinderwait:${phoneNumberId}`;
+
 /** States in which a number is the provider's (one at a time). */
 export const heldStates = ['provisioning', 'active', 'releasing'] as const;
 /** States in which a number answers calls. */

@@ -32,27 +32,22 @@ import {
   numberReadyText,
   numberReleasingEmail,
 } from './phone-number-words.ts';
+import { releaseErasedNumber, releaseNumbersForErasure } from './phone-number-erasure.ts';
 import type { ErasedNumber } from './phone-numbers.jobs.ts';
-import {
-  provisionNumberJob,
-  releaseErasedNumberJob,
-  releaseNumberJob,
-} from './phone-numbers.jobs.ts';
+import { provisionNumberJob, releaseNumberJob } from './phone-numbers.jobs.ts';
 import type { PhoneNumberRow } from './phone-numbers.repository.ts';
 import {
   activeNumbers,
   answeringNumber,
   findPhoneNumber,
+  friendlyNameOf,
   heldNumberOfUser,
-  heldStates,
   insertPhoneNumber,
   numbersOfUser,
   updatePhoneNumber,
 } from './phone-numbers.repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** Longer than a job's lease: a purchase that was running when the account was erased is over. */
-const purchaseSettleMs = 10 * 60 * 1000;
 
 /**
  * The voice agent's phone numbers (docs/product/voice-agent.md#the-phone-number): chosen by the
@@ -103,9 +98,6 @@ export interface PhoneNumbersServiceDeps {
   notices: Pick<NoticesService, 'notify'>;
   publicOrigin: string;
 }
-
-/** The number's name at the provider: the request's id, so a retry finds what it bought. */
-export const friendlyNameOf = (phoneNumberId: string): string => `kinderwait:${phoneNumberId}`;
 
 function view(row: PhoneNumberRow): AgentPhoneNumber {
   return {
@@ -354,40 +346,8 @@ export function createPhoneNumbersService(deps: PhoneNumbersServiceDeps): PhoneN
       }
     },
 
-    releaseForErasure: async (userId) => {
-      const held = (await numbersOfUser(db, userId)).filter((row) =>
-        heldStates.some((state) => state === row.state),
-      );
-      for (const row of held) {
-        const now = clock();
-        await db.transaction(async (tx) => {
-          const released = await updatePhoneNumber(tx, row.id, heldStates, {
-            state: 'released',
-            releasedAt: now,
-            updatedAt: now,
-          });
-          if (released === undefined) return;
-          await deps.jobs.send(
-            releaseErasedNumberJob,
-            { phoneNumberId: row.id, providerNumberId: released.providerNumberId },
-            {
-              singletonKey: row.id,
-              // Not bought yet: a purchase under way (its job holds a lease) has time to finish.
-              ...(released.providerNumberId === null
-                ? { startAfter: new Date(now.getTime() + purchaseSettleMs) }
-                : {}),
-              db: tx,
-            },
-          );
-        });
-      }
-    },
-
-    releaseErased: async ({ phoneNumberId, providerNumberId }) => {
-      const id =
-        providerNumberId ?? (await telephony.findNumber(friendlyNameOf(phoneNumberId)))?.id;
-      if (id !== undefined) await telephony.releaseNumber(id);
-    },
+    releaseForErasure: (userId) => releaseNumbersForErasure(deps, userId),
+    releaseErased: (erased) => releaseErasedNumber(telephony, erased),
 
     holderOf: async (number) => {
       const row = await answeringNumber(db, number);
