@@ -246,7 +246,7 @@ export function createPhoneNumbersService(deps: PhoneNumbersServiceDeps): PhoneN
         const inserted = await insertPhoneNumber(tx, {
           userId,
           areaCode: body.areaCode,
-          requestedNumber: body.number ?? null,
+          requestedNumber: body.number,
           provider: telephony.kind,
           state: 'provisioning',
           createdAt: now,
