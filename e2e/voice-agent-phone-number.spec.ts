@@ -9,8 +9,8 @@ import { apiHeaders } from './support/waitlist.ts';
 
 /**
  * The voice agent's phone number (docs/product/voice-agent.md#the-phone-number): a licensed centre
- * buys the phone number plan in the sandbox, finishes the setup chat, chooses a 416 number on the
- * dashboard and finds the text that announces it at /dev/telephony.
+ * buys the phone number plan in the sandbox, finishes the setup chat, searches the free 416
+ * numbers on the dashboard, chooses one, and finds the text that announces it at /dev/telephony.
  */
 
 /** The profile the setup chat reads its name, transfer number and website from. */
@@ -42,7 +42,7 @@ async function completeSetupChat(page: Page, smsNumber: string) {
   await expect(page).toHaveURL(/\/voice-ai-agent\/profile-dashboard$/);
 }
 
-test('a centre with the phone number plan chooses a 416 number and gets it by text @phone', async ({
+test('a centre buys the phone number plan in the sandbox, chooses a 416 number from the search, and gets it by text @phone', async ({
   page,
 }) => {
   test.slow();
@@ -59,14 +59,28 @@ test('a centre with the phone number plan chooses a 416 number and gets it by te
   await buyOnPlansScreen(page, 'Voice Assistant Phone Number');
   await completeSetupChat(page, smsNumber);
 
+  // 1. The 416 area code searched: the free numbers are listed, and one of them chosen.
   const state = page.getByRole('region', { name: 'Your agent today' });
   const areaCodes = state.getByRole('radiogroup', { name: 'Area code' });
   await expect(areaCodes.getByRole('radio', { name: '416' })).toBeChecked();
+  await state.getByRole('button', { name: 'Search' }).click();
+  await expect(state.getByRole('status').filter({ hasText: /numbers are free/ })).toHaveText(
+    /^\d+ 416 numbers are free\. Choose one below\.$/,
+  );
+  const found = state.getByRole('radiogroup', { name: 'Free 416 numbers' });
+  const offered = found.getByRole('radio', { name: /^\(416\) 555-01\d\d$/ });
+  await expect(offered.first()).toBeVisible();
   await expectAccessible(page);
-  await state.getByRole('button', { name: 'Get a number' }).click();
+  // Not the first number offered, so the one bought is the one chosen rather than the first free;
+  // one per parallel worker, so journeys running at once never choose the same (the loser would
+  // rightly be told the number was taken).
+  const index = 1 + test.info().parallelIndex;
+  const chosen = (await found.locator('label').nth(index).textContent()) ?? '';
+  await offered.nth(index).check();
+  await state.getByRole('button', { name: 'Get this number' }).click();
 
-  // Bought in the background (a sandbox number, 555-01xx), then shown with its state.
-  const number = state.getByRole('link', { name: /^\(416\) 555-01\d\d$/ });
+  // Bought in the background, then shown with its state.
+  const number = state.getByRole('link', { name: chosen });
   await expect(number).toBeVisible({ timeout: 15_000 });
   await expect(state.getByText('Answers calls')).toBeVisible();
   await expectAccessible(page);

@@ -46,8 +46,16 @@ export const phoneNumberStates = [
 ] as const;
 export type PhoneNumberState = (typeof phoneNumberStates)[number];
 
-/** Why provisioning failed, for the dashboard to word. */
-export const phoneNumberFailureReasons = ['no_number_available', 'provider_unavailable'] as const;
+/**
+ * Why provisioning failed, for the dashboard to word. `number_taken`: someone bought the chosen
+ * number between the search and the purchase. `no_number_available` is kept for requests made
+ * before a number had to be chosen (they bought the first one free).
+ */
+export const phoneNumberFailureReasons = [
+  'no_number_available',
+  'provider_unavailable',
+  'number_taken',
+] as const;
 export type PhoneNumberFailureReason = (typeof phoneNumberFailureReasons)[number];
 
 export const phoneNumberLimits = {
@@ -92,14 +100,14 @@ export const AvailablePhoneNumbersResponse = z.object({ items: z.array(Available
 export type AvailablePhoneNumbersResponse = z.infer<typeof AvailablePhoneNumbersResponse>;
 
 /**
- * POST: an area code, and optionally one number of a search of it; without `number` the first
- * number free in the area code is bought.
+ * POST: the number chosen from a search of the area code (E.164, of that Toronto area code). Only
+ * that number is bought: when it was taken meanwhile, the request fails with `number_taken`.
  */
 export const PhoneNumberRequestBody = z
-  .object({ areaCode: TorontoAreaCode, number: E164Phone.optional() })
+  .object({ areaCode: TorontoAreaCode, number: E164Phone })
   .strict()
-  .refine((body) => body.number === undefined || body.number.startsWith(`+1${body.areaCode}`), {
-    error: 'The number must be of the area code chosen',
+  .refine((body) => new RegExp(`^\\+1${body.areaCode}\\d{7}$`).test(body.number), {
+    error: 'The number must be a Toronto number of the area code chosen',
     path: ['number'],
   });
 export type PhoneNumberRequestBody = z.infer<typeof PhoneNumberRequestBody>;

@@ -66,7 +66,11 @@ export async function providerWithAgentNumber(
     ['voice-assistant-phone-number'],
     'subscription',
   );
-  await app.services.phoneNumbers.request(actorOf(provider), { areaCode: '416' });
+  const [free] = await app.services.phoneNumbers.available(actorOf(provider), '416');
+  await app.services.phoneNumbers.request(actorOf(provider), {
+    areaCode: '416',
+    number: free?.number ?? '',
+  });
   await app.jobs.drain();
   const agentNumber = (await app.services.phoneNumbers.list(actorOf(provider)))[0]?.number ?? '';
   return { provider, agentNumber };

@@ -1,4 +1,5 @@
-import type { LanguageModelV4GenerateResult } from '@ai-sdk/provider';
+import type { LanguageModelV4GenerateResult, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -117,6 +118,92 @@ describe('the AI SDK engine', () => {
     expect(model.doGenerateCalls).toHaveLength(6);
     expect(written).toEqual([]);
     expect(result.toolCalls.every((call) => call.result.startsWith('Error: '))).toBe(true);
+  });
+});
+
+/** A model step streamed in `parts` (text pieces, or a tool call when an object). */
+function streamStep(parts: readonly (string | { toolName: string; input: unknown })[]) {
+  const chunks: LanguageModelV4StreamPart[] = [{ type: 'stream-start', warnings: [] }];
+  let calls = 0;
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      chunks.push({ type: 'text-delta', id: 't', delta: part });
+    } else {
+      calls += 1;
+      chunks.push({
+        type: 'tool-call',
+        toolCallId: `c${String(calls)}`,
+        toolName: part.toolName,
+        input: JSON.stringify(part.input),
+      });
+    }
+  }
+  const hasText = parts.some((part) => typeof part === 'string');
+  return {
+    stream: simulateReadableStream({
+      chunks: [
+        ...(hasText ? [{ type: 'text-start' as const, id: 't' }] : []),
+        ...chunks,
+        ...(hasText ? [{ type: 'text-end' as const, id: 't' }] : []),
+        {
+          type: 'finish' as const,
+          finishReason: {
+            unified: calls > 0 ? ('tool-calls' as const) : ('stop' as const),
+            raw: undefined,
+          },
+          usage,
+        },
+      ],
+    }),
+  };
+}
+
+describe('the AI SDK engine, streaming', () => {
+  it('hands on the text as the model writes it, steps set apart, and returns the same turn as whole', async () => {
+    const written: unknown[] = [];
+    const model = new MockLanguageModelV4({
+      doStream: [
+        streamStep([
+          'Let me ',
+          'save that.',
+          { toolName: 'EditChildcareProvider', input: { availableSpaces: 4 } },
+        ]),
+        streamStep(['Saved', ' your spaces.']),
+      ],
+    });
+    const deltas: string[] = [];
+    const reply = await createAiSdkAssistantEngine(model).reply({
+      ...turn([spacesTool(written)]),
+      onTextDelta: (delta) => deltas.push(delta),
+    });
+    expect(deltas).toEqual(['Let me ', 'save that.', '\n\n', 'Saved', ' your spaces.']);
+    expect(reply.text).toBe('Let me save that.\n\nSaved your spaces.');
+    expect(reply.toolCalls).toEqual([{ name: 'EditChildcareProvider', result: '{"saved":true}' }]);
+    expect(written).toEqual([{ availableSpaces: 4 }]);
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it('fails the turn when the stream breaks, after the pieces already handed on', async () => {
+    const model = new MockLanguageModelV4({
+      doStream: {
+        stream: simulateReadableStream<LanguageModelV4StreamPart>({
+          chunks: [
+            { type: 'stream-start', warnings: [] },
+            { type: 'text-start', id: 't' },
+            { type: 'text-delta', id: 't', delta: 'We serve ' },
+            { type: 'error', error: new Error('overloaded') },
+          ],
+        }),
+      },
+    });
+    const deltas: string[] = [];
+    await expect(
+      createAiSdkAssistantEngine(model).reply({
+        ...turn([]),
+        onTextDelta: (delta) => deltas.push(delta),
+      }),
+    ).rejects.toThrow('overloaded');
+    expect(deltas).toEqual(['We serve ']);
   });
 });
 

@@ -1,5 +1,12 @@
-import type { JSONSchema7, LanguageModel, ModelMessage, ToolSet } from 'ai';
-import { generateText, isStepCount, jsonSchema, tool } from 'ai';
+import type {
+  JSONSchema7,
+  LanguageModel,
+  LanguageModelUsage,
+  ModelMessage,
+  TextStreamPart,
+  ToolSet,
+} from 'ai';
+import { generateText, isStepCount, jsonSchema, streamText, tool } from 'ai';
 import { z } from 'zod';
 import type {
   AssistantEngine,
@@ -92,10 +99,7 @@ export function createAiSdkAssistantEngine(model: LanguageModel): AssistantEngin
           sdkTool(assistantTool, calls, confirmed),
         ]),
       );
-      const clientHandled = new Set(
-        input.tools.filter((entry) => entry.execute === undefined).map((entry) => entry.name),
-      );
-      const result = await generateText({
+      const request = {
         model,
         instructions: contextualInstructions(input),
         messages: toModelMessages(input.messages),
@@ -103,13 +107,25 @@ export function createAiSdkAssistantEngine(model: LanguageModel): AssistantEngin
         stopWhen: isStepCount(aiSdkStepCap),
         abortSignal: input.abortSignal,
         maxRetries: 1,
-      });
+      };
+      const { onTextDelta } = input;
+      const { steps, usage } =
+        onTextDelta === undefined
+          ? await generateText(request).then((result) => ({
+              steps: result.steps,
+              usage: result.usage,
+            }))
+          : // A failure mid-stream comes as a part of the stream, thrown there: not logged twice.
+            await streamed(streamText({ ...request, onError: () => undefined }), onTextDelta);
       // A client-handled call has no execute: the SDK stops there and the client answers it.
-      for (const call of result.steps.flatMap((step) => step.toolCalls)) {
+      const clientHandled = new Set(
+        input.tools.filter((entry) => entry.execute === undefined).map((entry) => entry.name),
+      );
+      for (const call of steps.flatMap((step) => step.toolCalls)) {
         if (clientHandled.has(call.toolName)) calls.push({ name: call.toolName, result: '' });
       }
       const text = inUsersWords(
-        result.steps
+        steps
           .map((step) => step.text.trim())
           .filter((part) => part !== '')
           .join('\n\n'),
@@ -118,13 +134,38 @@ export function createAiSdkAssistantEngine(model: LanguageModel): AssistantEngin
       return {
         text,
         toolCalls: calls,
-        usage: {
-          inputTokens: result.usage.inputTokens ?? 0,
-          outputTokens: result.usage.outputTokens ?? 0,
-        },
+        usage: { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 },
       };
     },
   };
+}
+
+/**
+ * Reads a streamed reply to its end, handing each piece of text on as it comes; one step's text
+ * is set apart from the previous one's as the whole reply joins them (a blank line). A failure
+ * mid-stream (the SDK reports it as a part, not a throw) fails the turn, the pieces already given
+ * notwithstanding.
+ */
+async function streamed<Steps>(
+  result: {
+    fullStream: AsyncIterable<TextStreamPart<ToolSet>>;
+    steps: PromiseLike<Steps>;
+    totalUsage: PromiseLike<LanguageModelUsage>;
+  },
+  onTextDelta: (delta: string) => void,
+): Promise<{ steps: Steps; usage: LanguageModelUsage }> {
+  let written = false;
+  let stepWritten = false;
+  for await (const part of result.fullStream) {
+    if (part.type === 'error') throw part.error;
+    if (part.type === 'start-step') stepWritten = false;
+    if (part.type !== 'text-delta' || part.text === '') continue;
+    if (written && !stepWritten) onTextDelta('\n\n');
+    written = true;
+    stepWritten = true;
+    onTextDelta(part.text);
+  }
+  return { steps: await result.steps, usage: await result.totalUsage };
 }
 
 /**

@@ -33,6 +33,12 @@ export interface AssistantTurnInput {
   /** Facts the engine may use: Toronto's today (YYYY-MM-DD), the user's first name, the provider's current profile. */
   context: { today: string; firstName: string | null; profile: unknown };
   abortSignal?: AbortSignal;
+  /**
+   * The reply's text as the model writes it, in pieces (a live call speaks it as it comes). An
+   * engine that writes its reply whole (the local one) never calls it; the turn's `text` is the
+   * whole reply either way. The pieces are raw: the caller cleans what it shows.
+   */
+  onTextDelta?: (delta: string) => void;
 }
 export interface AssistantTurn {
   text: string; // the assistant's reply shown to the user (may be '' when only a tool was called)

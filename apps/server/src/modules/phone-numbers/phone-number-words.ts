@@ -1,3 +1,4 @@
+import type { PhoneNumberFailureReason } from '@kinderwait/contract';
 import { brand } from '@kinderwait/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { NotifyEmail } from '../notices/notices.service.ts';
@@ -30,13 +31,18 @@ export function numberReadyEmail(number: string, publicOrigin: string): NotifyEm
   );
 }
 
-export function numberFailedEmail(areaCode: string, publicOrigin: string): NotifyEmail {
+export function numberFailedEmail(
+  areaCode: string,
+  reason: PhoneNumberFailureReason,
+  publicOrigin: string,
+): NotifyEmail {
+  const why =
+    reason === 'number_taken'
+      ? `The ${areaCode} number you chose was bought by someone else before we could get it for your voice agent. Nothing was charged for it.`
+      : `We tried several times to get a ${areaCode} phone number for your voice agent and could not. Nothing was charged for the number.`;
   return email(
     `We could not get a ${areaCode} number for your voice agent`,
-    [
-      `We tried several times to get a ${areaCode} phone number for your voice agent and could not. Nothing was charged for the number.`,
-      'Choose an area code again on the voice agent page.',
-    ],
+    [why, 'Search for a number again on the voice agent page.'],
     { url: dashboardUrl(publicOrigin), label: 'Open the voice agent' },
   );
 }

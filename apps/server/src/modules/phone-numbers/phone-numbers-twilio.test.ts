@@ -59,23 +59,36 @@ forEachDatabase((t) => {
       time.advance(60 * 60 * 1000);
     }
   };
+  const actorOf = (user: TestUser) => ({ user: { id: user.id, email: user.email }, role: null });
+  /** The number the provider chooses: the second of a search, as a provider might. */
+  const searched = async (user: TestUser, areaCode: '416' | '647' | '437') => {
+    const found = await app.services.phoneNumbers.available(actorOf(user), areaCode);
+    return found[1]?.number ?? '';
+  };
   const purchases = () =>
     twilio.requests.filter(
       (request) => request.method === 'POST' && request.path.endsWith('/IncomingPhoneNumbers.json'),
     );
 
-  it('buys exactly one number with our webhooks, even when the purchase’s answer was lost and the job retried', async () => {
+  it('buys exactly the number chosen from the search, once, with our webhooks, even when the purchase’s answer was lost and the job retried', async () => {
     const provider = await subscribedProvider();
+    const chosen = await searched(provider, '437');
+    expect(chosen).toMatch(/^\+1437\d{7}$/);
     twilio.requests.length = 0;
     twilio.failAfterPurchase = { status: 500, code: 20500, message: 'Internal Server Error' };
-    const asked = await providerWrite(app, provider, 'POST', numbersUrl, { areaCode: '437' });
+    const asked = await providerWrite(app, provider, 'POST', numbersUrl, {
+      areaCode: '437',
+      number: chosen,
+    });
     expect(asked.statusCode, asked.body).toBe(202);
 
     await runJobs(3);
     expect(purchases()).toHaveLength(1);
+    expect(purchases()[0]?.form.get('PhoneNumber')).toBe(chosen);
     expect(twilio.owned.size).toBe(1);
     const [owned] = twilio.owned.values();
     expect(owned).toMatchObject({
+      number: chosen,
       voiceUrl: `${origin}/api/telephony/twilio/voice`,
       statusCallback: `${origin}/api/telephony/twilio/status`,
     });
@@ -91,9 +104,10 @@ forEachDatabase((t) => {
   it('retries with backoff while Twilio fails, then marks the request failed and tells the provider', async () => {
     const provider = await subscribedProvider();
     twilio.owned.clear();
+    const chosen = await searched(provider, '416');
     twilio.failWith = { status: 503, code: 20503, message: 'Service Unavailable' };
     t.allowServerErrors();
-    await providerWrite(app, provider, 'POST', numbersUrl, { areaCode: '416' });
+    await providerWrite(app, provider, 'POST', numbersUrl, { areaCode: '416', number: chosen });
 
     await app.jobs.drain();
     expect((await numbersOf(provider))[0]?.state).toBe('provisioning');
@@ -110,10 +124,37 @@ forEachDatabase((t) => {
 
     // The provider may ask again once Twilio is back.
     twilio.failWith = null;
-    const actor = { user: { id: provider.id, email: provider.email }, role: null };
-    const again = await app.services.phoneNumbers.request(actor, { areaCode: '416' });
+    const again = await app.services.phoneNumbers.request(actorOf(provider), {
+      areaCode: '416',
+      number: chosen,
+    });
     expect(again.state).toBe('provisioning');
     await runJobs(1);
     expect((await numbersOf(provider))[0]?.state).toBe('active');
+  });
+
+  it('says number_taken when Twilio refuses the chosen number (bought meanwhile), and buys no other', async () => {
+    const provider = await subscribedProvider();
+    twilio.owned.clear();
+    const chosen = await searched(provider, '647');
+    // Someone else buys it between the search and the purchase.
+    twilio.owned.set('PNelsewhere', {
+      sid: 'PNelsewhere',
+      number: chosen,
+      friendlyName: 'elsewhere',
+      voiceUrl: '',
+      statusCallback: '',
+    });
+    twilio.requests.length = 0;
+    await providerWrite(app, provider, 'POST', numbersUrl, { areaCode: '647', number: chosen });
+    await runJobs(3);
+
+    expect(await numbersOf(provider)).toEqual([
+      expect.objectContaining({ state: 'failed', failureReason: 'number_taken', number: null }),
+    ]);
+    // One refused purchase, not retried, and no other number bought.
+    expect(purchases()).toHaveLength(1);
+    expect([...twilio.owned.values()].map((owned) => owned.number)).toEqual([chosen]);
+    twilio.owned.delete('PNelsewhere');
   });
 });

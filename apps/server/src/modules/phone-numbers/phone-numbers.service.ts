@@ -144,27 +144,31 @@ export function createPhoneNumbersService(deps: PhoneNumbersServiceDeps): PhoneN
       kind: 'phone_number_failed',
       data: { areaCode: row.areaCode },
       dedupeKey: `phone-number-failed:${row.id}`,
-      email: numberFailedEmail(row.areaCode, deps.publicOrigin),
+      email: numberFailedEmail(row.areaCode, reason, deps.publicOrigin),
     });
   };
 
-  /** Buys the chosen number, or the first one free when it was taken meanwhile (or none chosen). */
-  const buy = async (row: PhoneNumberRow): Promise<OwnedNumber | null> => {
+  /**
+   * Buys the chosen number and no other: taken meanwhile, it is `number_taken` and the provider
+   * searches again. A request stored before a number had to be chosen buys the first one free.
+   */
+  const buy = async (row: PhoneNumberRow): Promise<OwnedNumber | PhoneNumberFailureReason> => {
     const purchase = {
       friendlyName: friendlyNameOf(row.id),
       voiceUrl: new URL(twilioWebhookPaths.voice, deps.publicOrigin).toString(),
       statusCallbackUrl: new URL(twilioWebhookPaths.status, deps.publicOrigin).toString(),
     };
-    if (row.requestedNumber !== null) {
-      try {
-        return await telephony.buyNumber({ ...purchase, number: row.requestedNumber });
-      } catch (error) {
-        if (!(error instanceof TelephonyError && error.reason === 'number-taken')) throw error;
-      }
+    if (row.requestedNumber === null) {
+      const [first] = await telephony.searchNumbers(row.areaCode, 1);
+      if (first === undefined) return 'no_number_available';
+      return telephony.buyNumber({ ...purchase, number: first.number });
     }
-    const [first] = await telephony.searchNumbers(row.areaCode, 1);
-    if (first === undefined) return null;
-    return telephony.buyNumber({ ...purchase, number: first.number });
+    try {
+      return await telephony.buyNumber({ ...purchase, number: row.requestedNumber });
+    } catch (error) {
+      if (error instanceof TelephonyError && error.reason === 'number-taken') return 'number_taken';
+      throw error;
+    }
   };
 
   const activate = async (row: PhoneNumberRow, owned: OwnedNumber): Promise<void> => {
@@ -250,7 +254,7 @@ export function createPhoneNumbersService(deps: PhoneNumbersServiceDeps): PhoneN
         const inserted = await insertPhoneNumber(tx, {
           userId,
           areaCode: body.areaCode,
-          requestedNumber: body.number ?? null,
+          requestedNumber: body.number,
           provider: telephony.kind,
           state: 'provisioning',
           createdAt: now,
@@ -280,8 +284,8 @@ export function createPhoneNumbersService(deps: PhoneNumbersServiceDeps): PhoneN
       try {
         // Bought by an earlier run whose answer was lost, or whose write failed: found by name.
         const owned = (await telephony.findNumber(friendlyNameOf(row.id))) ?? (await buy(row));
-        if (owned === null) {
-          await fail(row, 'no_number_available');
+        if (typeof owned === 'string') {
+          await fail(row, owned);
           return;
         }
         await activate(row, owned);

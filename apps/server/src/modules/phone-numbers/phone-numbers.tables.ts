@@ -27,7 +27,7 @@ export const phoneNumbers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 416, 647 or 437. */
     areaCode: text().notNull(),
-    /** The number the provider chose from a search (E.164), or null for the first one free. */
+    /** The number the provider chose from a search (E.164); null on requests made before a number had to be chosen (the first one free). */
     requestedNumber: text(),
     /** E.164, once bought. */
     number: text(),

@@ -90,18 +90,25 @@ forEachDatabase(
       expect(search.json()).toMatchObject({ code: phoneNumbersErrorCodes.subscriptionRequired });
       const chosen = await providerWrite(t.app(), unsubscribed, 'POST', numbersUrl, {
         areaCode: '416',
+        number: '+14165550100',
       });
       expect(chosen.statusCode).toBe(402);
       expect(await numbersOf(unsubscribed)).toEqual([]);
     });
 
-    it('refuses an area code outside Toronto, and a number of another area code (400)', async () => {
+    it('refuses an area code outside Toronto, a number of another area code, a number not E.164 and no number (400)', async () => {
       expect((await get(availableUrl('212'), provider)).statusCode).toBe(400);
-      const mismatched = await providerWrite(t.app(), provider, 'POST', numbersUrl, {
-        areaCode: '416',
-        number: '+16475550100',
-      });
-      expect(mismatched.statusCode).toBe(400);
+      for (const body of [
+        { areaCode: '416', number: '+16475550100' },
+        { areaCode: '212', number: '+12125550100' },
+        { areaCode: '416', number: '4165550100' },
+        { areaCode: '416', number: '+1416555010' },
+        { areaCode: '416' },
+      ]) {
+        const refused = await providerWrite(t.app(), provider, 'POST', numbersUrl, body);
+        expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect(await numbersOf(provider)).toEqual([]);
     });
 
     it('offers the sandbox’s fictional 555-01xx numbers of each area code', async () => {
@@ -153,18 +160,37 @@ forEachDatabase(
     it('holds one number at a time (409)', async () => {
       const again = await providerWrite(t.app(), provider, 'POST', numbersUrl, {
         areaCode: '416',
+        number: '+14165550100',
       });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: phoneNumbersErrorCodes.alreadyHeld });
     });
 
-    it('takes the first number free when the chosen one was bought meanwhile', async () => {
+    it('fails a number bought by someone else meanwhile as number_taken, buys nothing else, and lets the provider choose again', async () => {
       const taken = (await numbersOf(provider))[0]?.number ?? '';
       const response = await providerWrite(t.app(), other, 'POST', numbersUrl, {
         areaCode: '647',
         number: taken,
       });
       expect(response.statusCode, response.body).toBe(202);
+      await t.app().jobs.drain();
+      expect(await numbersOf(other)).toEqual([
+        expect.objectContaining({ state: 'failed', failureReason: 'number_taken', number: null }),
+      ]);
+      // Nothing else bought: the first free number is still offered.
+      const offered = (await get(availableUrl('647'), other)).json<AvailablePhoneNumbersResponse>();
+      expect(offered.items[0]?.number).toBe('+16475550100');
+      const mail = await outboxFor(t.app(), other.email);
+      expect(mail.map((message) => message.text).join('\n')).toContain(
+        'was bought by someone else',
+      );
+
+      time.advance(1000);
+      const again = await providerWrite(t.app(), other, 'POST', numbersUrl, {
+        areaCode: '647',
+        number: '+16475550100',
+      });
+      expect(again.statusCode, again.body).toBe(202);
       await t.app().jobs.drain();
       expect((await numbersOf(other))[0]).toMatchObject({
         number: '+16475550100',

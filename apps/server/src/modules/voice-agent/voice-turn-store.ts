@@ -36,7 +36,7 @@ export async function askTurn(
   conversation: VoiceConversationRow,
   channel: VoiceConversationChannel,
   text: string,
-  hooks: Pick<VoiceAnswerInput, 'onLookup'> = {},
+  hooks: Pick<VoiceAnswerInput, 'onLookup' | 'onSentence'> = {},
 ): Promise<AskedTurn> {
   const history = await turnsOf(deps.db, [conversation.id]);
   const answer = await deps.voiceAnswerer.answer({

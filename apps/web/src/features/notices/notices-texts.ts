@@ -47,7 +47,7 @@ export function noticeWords(notice: Notice, day: (iso: string) => string): strin
     case 'phone_number_ready':
       return `Your voice agent answers calls at ${notice.data.number}.`;
     case 'phone_number_failed':
-      return `We could not get a ${notice.data.areaCode} number for your voice agent. Choose an area code again on the voice agent's page.`;
+      return `We could not get a ${notice.data.areaCode} number for your voice agent. Search for a number again on the voice agent's page.`;
     case 'phone_number_releasing':
       return `Your Voice Assistant Phone Number subscription ended: your voice agent's number ${notice.data.number} stops working on ${day(notice.data.releaseAt)}. Subscribe again before then to keep it.`;
   }

@@ -38,15 +38,28 @@ export const dashboardTexts = {
       `Your subscription ended: this number stops working on ${day}. Subscribe again before then to keep it.`,
     failed: {
       no_number_available: (areaCode: string) =>
-        `No ${areaCode} number was free. Choose an area code again.`,
+        `No ${areaCode} number was free. Search again to choose a number.`,
       provider_unavailable: (areaCode: string) =>
-        `We could not get a ${areaCode} number: the phone company did not answer. Choose again to retry.`,
+        `We could not get a ${areaCode} number: the phone company did not answer. Search again to retry.`,
+      number_taken: (areaCode: string) =>
+        `Someone else took the ${areaCode} number you chose just before we could get it. Nothing was bought: search again and choose another number.`,
     },
     chooseIntro:
       'Give your agent a Toronto phone number of its own. Families who call it talk with your agent; we text the number to the phone you gave at setup.',
     areaCodeLegend: 'Area code',
-    getNumber: 'Get a number',
-    getting: 'Asking for a number…',
+    search: 'Search',
+    searching: 'Searching…',
+    searchAgain: 'Search again',
+    numbersLegend: (areaCode: string) => `Free ${areaCode} numbers`,
+    found: (count: number, areaCode: string) =>
+      count === 0
+        ? `No ${areaCode} number is free right now. Search again later or try another area code.`
+        : count === 1
+          ? `One ${areaCode} number is free. Choose it below.`
+          : `${String(count)} ${areaCode} numbers are free. Choose one below.`,
+    chooseFirst: 'Choose a number from the list first.',
+    getNumber: 'Get this number',
+    getting: 'Asking for the number…',
   },
   notSetUp: 'Finish the setup chat first',
   notSetUpDetail:

@@ -23,7 +23,13 @@ import {
   spokenNumber,
 } from './message-taking.ts';
 import { disclosureOf, spokenAnswer, spokenSentences } from './spoken-answer.ts';
-import type { VoiceAnswer, VoiceAnswerer, VoiceDialogueState } from './voice-answerer.ts';
+import { createSpokenStream } from './spoken-stream.ts';
+import type {
+  VoiceAnswer,
+  VoiceAnswerer,
+  VoiceAnswerInput,
+  VoiceDialogueState,
+} from './voice-answerer.ts';
 
 /**
  * The answering engine (docs/product/voice-agent.md#the-answering-engine): one caller turn in,
@@ -109,7 +115,7 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
     return reply(spokenAnswer(askNext(filled, retry), disclosure), state(filled));
   };
 
-  return {
+  const answerer: VoiceAnswerer = {
     async answer(input) {
       const dialogue = stateOf(input.state);
       const disclosure = dialogue.disclosed ? null : disclosureOf(input.agent.businessName);
@@ -146,53 +152,76 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
         })),
         { role: 'user', content: input.text, hiddenContent: null },
       ];
+      const streamed =
+        input.onSentence === undefined ? null : createSpokenStream(disclosure, input.onSentence);
+      // Once a transfer or a message takes the turn over, the engine's words are not said.
+      const takenOver = () => record.transferred || record.message !== null;
       const turn = await deps.engine.reply({
         assistantId: voiceAnsweringAssistantId,
         systemPrompt: answeringPrompt(input.agent, input.today),
         messages,
         tools,
         context: { today: input.today, firstName: null, profile: null },
+        ...(streamed === null
+          ? {}
+          : {
+              onTextDelta: (delta: string) => {
+                if (takenOver()) streamed.stop();
+                else streamed.push(delta);
+              },
+            }),
       });
+      if (takenOver()) streamed?.stop();
+      const said = streamed?.finish() ?? [];
       const sources = usedSources(record, turn.text);
-      if (record.transferred) {
-        return {
-          ...reply(
-            spokenAnswer(
-              input.channel === 'widget'
-                ? callUsText(input.agent.redirectPhoneNumber)
-                : turn.text.includes('pass you')
-                  ? turn.text
-                  : transferText,
-              disclosure,
-            ),
-            {
-              disclosed: true,
-              message: null,
-            },
-          ),
-          outcome: 'transferred',
-          ended: true,
-        };
-      }
-      if (record.message !== null) {
-        const message = completeMessage(record.message);
-        if (message !== null) return messageTurn(record.message, '', disclosure);
-        return reply(
-          spokenAnswer(askNext(record.message, messageStartText), disclosure),
-          {
-            disclosed: true,
-            message: record.message,
-          },
-          sources,
-        );
-      }
-      return reply(
-        spokenAnswer(turn.text, disclosure),
-        { disclosed: true, message: null },
-        sources,
-      );
+      if (said.length === 0) return wholeAnswer(input, turn.text, record, sources, disclosure);
+      // Said as it came: the answer is those sentences, then what a transfer or message adds.
+      const saidText = said.join(' ');
+      if (!takenOver()) return reply(saidText, { disclosed: true, message: null }, sources);
+      const rest = wholeAnswer(input, turn.text, record, sources, null);
+      const passed = rest.outcome === 'transferred' && saidText.includes('pass you');
+      return { ...rest, text: passed ? saidText : `${saidText} ${rest.text}` };
     },
   };
+
+  /**
+   * The answer once the engine's turn is over, as said whole: a transfer's words, the next
+   * question of a message, or the engine's text under the spoken rules.
+   */
+  const wholeAnswer = (
+    input: VoiceAnswerInput,
+    text: string,
+    record: TurnRecord,
+    sources: VoiceAnswer['sources'],
+    disclosure: string | null,
+  ): VoiceAnswer => {
+    if (record.transferred) {
+      const words =
+        input.channel === 'widget'
+          ? callUsText(input.agent.redirectPhoneNumber)
+          : text.includes('pass you')
+            ? text
+            : transferText;
+      return {
+        ...reply(spokenAnswer(words, disclosure), { disclosed: true, message: null }),
+        outcome: 'transferred',
+        ended: true,
+      };
+    }
+    if (record.message !== null) {
+      if (completeMessage(record.message) !== null) {
+        return messageTurn(record.message, '', disclosure);
+      }
+      return reply(
+        spokenAnswer(askNext(record.message, messageStartText), disclosure),
+        { disclosed: true, message: record.message },
+        sources,
+      );
+    }
+    return reply(spokenAnswer(text, disclosure), { disclosed: true, message: null }, sources);
+  };
+
+  return answerer;
 }
 
 function reply(

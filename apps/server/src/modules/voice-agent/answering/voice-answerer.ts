@@ -33,6 +33,13 @@ export interface VoiceAnswerInput {
    * acknowledgement when the answer is slow to come, so the caller never waits in silence.
    */
   onLookup?: () => void;
+  /**
+   * Called with each sentence of the answer as the engine writes it, already checked by the
+   * spoken rules, in order: a live call speaks it at once. The answer's `text` then begins with
+   * these sentences, joined by a space. An engine that answers whole (the local one) calls it
+   * never, and the answer comes only whole.
+   */
+  onSentence?: (sentence: string) => void;
 }
 
 /**

@@ -6,8 +6,15 @@
 export interface RelayCall {
   /** Said once the session opens (a test call's greeting; Twilio speaks a phone call's own). */
   greeting: string | null;
-  /** The answer to the caller's finished words; `onLookup` fires as a slow lookup begins. */
-  ask(text: string, onLookup: () => void): Promise<RelayAsked>;
+  /**
+   * The answer to the caller's finished words; `onLookup` fires as a slow lookup begins, and
+   * `onSentence` with each sentence as the engine writes it (the answer's `text` begins with them).
+   */
+  ask(
+    text: string,
+    onLookup: () => void,
+    onSentence: (sentence: string) => void,
+  ): Promise<RelayAsked>;
   /** The caller pressed 0: the words that pass the call on, and where to (null: no one to). */
   handoff(): Promise<{ text: string; to: string | null }>;
   /** The engine failed: an apology, and the message-taking begins (stored); the words to say. */

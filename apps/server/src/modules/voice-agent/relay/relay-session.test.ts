@@ -110,7 +110,11 @@ describe('a relay session', () => {
     const h = harness(async (_text, onLookup) => {
       onLookup();
       await new Promise<void>((resolve) => (release = resolve));
-      return answering('Yes, we have a toddler space.', kept)('', () => undefined);
+      return answering('Yes, we have a toddler space.', kept)(
+        '',
+        () => undefined,
+        () => undefined,
+      );
     });
     h.session.receive(setup);
     h.session.receive(prompt('Any toddler spaces?'));
@@ -122,6 +126,67 @@ describe('a relay session', () => {
     await h.session.settled();
     expect(h.spoken()).toBe(`${acknowledgementText}Yes, we have a toddler space.`);
     expect(kept).toEqual(['Yes, we have a toddler space.']);
+  });
+
+  it('speaks each sentence the engine finishes at once, then the rest, and closes the answer', async () => {
+    const kept: string[] = [];
+    let release: () => void = () => undefined;
+    const h = harness(async (_text, _onLookup, onSentence) => {
+      onSentence('We serve a hot lunch.');
+      await new Promise<void>((resolve) => (release = resolve));
+      onSentence('Fees are $46.50 a day.');
+      return answering('We serve a hot lunch. Fees are $46.50 a day.', kept)(
+        '',
+        () => undefined,
+        () => undefined,
+      );
+    });
+    h.session.receive(setup);
+    h.session.receive(prompt('Lunch and fees?'));
+    // The first sentence is on its way while the engine is still writing.
+    await vi.waitFor(() => {
+      expect(h.spoken()).toBe('We serve a hot lunch. ');
+    });
+    expect(h.sent.every((message) => message.type === 'text' && !message.last)).toBe(true);
+    release();
+    await h.session.settled();
+    expect(h.spoken()).toBe('We serve a hot lunch. Fees are $46.50 a day. ');
+    expect(h.sent.at(-1)).toEqual({ type: 'text', token: '', last: true });
+    expect(kept).toEqual(['We serve a hot lunch. Fees are $46.50 a day.']);
+  });
+
+  it('speaks what a transfer adds after the sentences already said, then ends with the handoff', async () => {
+    const kept: string[] = [];
+    const h = harness((_text, _onLookup, onSentence) => {
+      onSentence('Let me see.');
+      return answering("Let me see. I'll pass you to someone now.", kept, {
+        transferTo: '+14165550101',
+      })(
+        '',
+        () => undefined,
+        () => undefined,
+      );
+    });
+    h.session.receive(setup);
+    h.session.receive(prompt('Can I talk to someone?'));
+    await h.session.settled();
+    expect(h.spoken()).toBe("Let me see. I'll pass you to someone now.");
+    expect(h.sent.filter((message) => message.type === 'text' && message.last)).toHaveLength(1);
+    expect(h.sent.at(-1)).toMatchObject({ type: 'end' });
+  });
+
+  it('after sentences already said, an engine failure mid-answer still says someone will call back', async () => {
+    const h = harness((_text, _onLookup, onSentence) => {
+      onSentence('We serve a hot lunch.');
+      return Promise.reject(new Error('the model stream broke'));
+    });
+    h.session.receive(setup);
+    h.session.receive(prompt('Lunch?'));
+    await h.session.settled();
+    expect(h.spoken()).toBe(
+      'We serve a hot lunch. Someone will call you back. May I have your name?',
+    );
+    expect(h.closes).toEqual([]);
   });
 
   it('stops talking at an interrupt and keeps only what was heard', async () => {

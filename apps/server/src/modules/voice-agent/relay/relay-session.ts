@@ -106,10 +106,19 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
         send({ type: 'text', token: acknowledgementText, last: false });
       }, options.acknowledgeAfterMs);
     };
+    // A sentence the engine finished is spoken at once, before the rest of the answer is written.
+    let streamed = '';
+    const onSentence = (sentence: string) => {
+      clearTimeout(timer);
+      if (utterance.heard !== null || closed) return;
+      const part = `${sentence} `;
+      for (const token of spokenTokens(part)) send({ type: 'text', token, last: false });
+      streamed += part;
+    };
     try {
       let asked;
       try {
-        asked = await open.ask(text, onLookup);
+        asked = await open.ask(text, onLookup, onSentence);
       } catch (error) {
         options.onFault(error);
         clearTimeout(timer);
@@ -117,7 +126,8 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
         return;
       }
       clearTimeout(timer);
-      const said = await speak(asked.text, utterance);
+      await speakRest(asked.text, streamed.trim(), utterance);
+      const said = utterance.heard ?? asked.text;
       // Said in full: an interrupt from now on amends the turn, once it is kept.
       current = null;
       const over = await asked.keep(said);
@@ -127,6 +137,21 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     } finally {
       current = null;
     }
+  };
+
+  /**
+   * Speaks what the answer adds to the sentences already sent, which begin it (an answer that
+   * does not begin so, which should not happen, is said whole); an answer sent whole as it came
+   * is closed with an empty last token.
+   */
+  const speakRest = async (text: string, sent: string, utterance: Utterance): Promise<void> => {
+    if (sent === '') {
+      await speak(text, utterance);
+      return;
+    }
+    const rest = text.startsWith(sent) ? text.slice(sent.length).trim() : text;
+    if (rest !== '') await speak(rest, utterance);
+    else if (utterance.heard === null && !closed) send({ type: 'text', token: '', last: true });
   };
 
   const handoff = async (open: RelayCall): Promise<void> => {

@@ -71,10 +71,13 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
 
     return {
       greeting: channel === 'test' ? agent.greeting : null,
-      async ask(text, onLookup) {
+      async ask(text, onLookup, onSentence) {
         const conversation = await current();
         const callerText = storedCallerText(text);
-        const asked = await askTurn(deps, agent, conversation, channel, callerText, { onLookup });
+        const asked = await askTurn(deps, agent, conversation, channel, callerText, {
+          onLookup,
+          onSentence,
+        });
         return {
           text: asked.answer.text,
           transferTo:

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AgentPhoneNumber,
+  AvailablePhoneNumbersResponse,
   PhoneNumbersResponse,
   phoneNumbersApiPaths,
 } from '@kinderwait/contract/phone-numbers';
-import type { PhoneNumberRequestBody } from '@kinderwait/contract/phone-numbers';
+import type { PhoneNumberRequestBody, TorontoAreaCode } from '@kinderwait/contract/phone-numbers';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { apiGet, apiPost } from '../../../api/api-requests';
 import { voiceAgentKeys, voiceFeature } from './voice-agent-keys';
@@ -30,7 +31,33 @@ export function usePhoneNumbers() {
   });
 }
 
-/** POST /api/phone-numbers/{feature}: asks for a number of the area code. Errors stay on the screen. */
+/** GET /api/phone-numbers/{feature}/available: the numbers of the area code free now. */
+export function getAvailablePhoneNumbers(
+  areaCode: TorontoAreaCode,
+): Promise<AvailablePhoneNumbersResponse> {
+  return apiGet(
+    buildUrl(phoneNumbersApiPaths.available, voiceFeature, { areaCode }),
+    AvailablePhoneNumbersResponse,
+    { handleErrors: false },
+  );
+}
+
+/**
+ * One search, as the provider pressed Search: `search.round` counts the presses, so pressing again
+ * asks the phone company again (numbers come and go) instead of showing an older answer.
+ */
+export function useAvailablePhoneNumbers(
+  search: { areaCode: TorontoAreaCode; round: number } | null,
+) {
+  return useQuery({
+    queryKey: [...voiceAgentKeys.all, 'available-numbers', search?.areaCode, search?.round],
+    queryFn: search === null ? skipToken : () => getAvailablePhoneNumbers(search.areaCode),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** POST /api/phone-numbers/{feature}: asks for the number chosen from a search. Errors stay on the screen. */
 export function requestPhoneNumber(body: PhoneNumberRequestBody): Promise<AgentPhoneNumber> {
   return apiPost(buildUrl(phoneNumbersApiPaths.numbers, voiceFeature), body, AgentPhoneNumber, {
     handleErrors: false,

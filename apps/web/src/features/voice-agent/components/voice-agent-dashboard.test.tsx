@@ -93,7 +93,7 @@ describe('the voice agent dashboard', () => {
     renderWithRouter(<VoiceAgentDashboard />);
 
     expect(await screen.findByText('Needs documents')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Get a number' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   });
 
