@@ -1,16 +1,15 @@
 import type { ErasureStatus } from '@kinderwait/contract';
-import { buildUrl, phoneNumbersApiPaths, privacyApiPaths, roleIds } from '@kinderwait/contract';
+import { privacyApiPaths, roleIds } from '@kinderwait/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app/build-app.ts';
 import { dayMs } from '../../clock.ts';
 import type { TestUser } from '../../test/accounts.ts';
-import { outboxFor, post, signUp } from '../../test/accounts.ts';
-import { buyInSandbox } from '../../test/checkout.ts';
+import { outboxFor, post } from '../../test/accounts.ts';
 import type { FakeTwilio } from '../../test/fake-twilio.ts';
 import { fakeTwilioAccount, startFakeTwilio } from '../../test/fake-twilio.ts';
-import { finishVoiceSetup, providerWrite } from '../../test/fixtures/voice-agent-fixtures.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
+import { providerWithAgentNumber } from '../../test/twilio-webhooks.ts';
 import type { TestClock } from '../../test/test-clock.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 
@@ -18,24 +17,6 @@ import { createTestClock } from '../../test/test-clock.ts';
  * An erased account's numbers are given back at the provider, once, before its rows go
  * (docs/product/privacy.md#delete-my-account): no number is left paid for at Twilio.
  */
-const feature = 'voiceAiAgent';
-const numbersUrl = buildUrl(phoneNumbersApiPaths.numbers, { feature });
-
-/** A provider holding an active number, bought by the provisioning job. */
-async function providerWithNumber(app: App): Promise<{ user: TestUser; number: string }> {
-  const user = await signUp(app, { roles: ['Licenced'] });
-  await finishVoiceSetup(app, user);
-  await buyInSandbox(app, user, roleIds.Licenced, ['voice-assistant-phone-number'], 'subscription');
-  const asked = await providerWrite(app, user, 'POST', numbersUrl, { areaCode: '416' });
-  expect(asked.statusCode, asked.body).toBe(202);
-  await app.jobs.drain();
-  const [held] = await app.services.phoneNumbers.list({
-    user: { id: user.id, email: user.email },
-    role: null,
-  });
-  expect(held?.state).toBe('active');
-  return { user, number: held?.number ?? '' };
-}
 
 /** Asks to delete the account, confirms by the emailed link, and lets the grace period pass. */
 async function eraseAccount(app: App, time: TestClock, user: TestUser): Promise<void> {
@@ -87,7 +68,7 @@ forEachDatabase((t) => {
       );
 
     it('releases the number at Twilio exactly once, though Twilio failed first and the rows are gone', async () => {
-      const { user, number } = await providerWithNumber(app);
+      const { provider: user, agentNumber: number } = await providerWithAgentNumber(app);
       const [owned] = [...twilio.owned.values()].filter((held) => held.number === number);
       expect(owned).toBeDefined();
       twilio.requests.length = 0;
@@ -117,7 +98,7 @@ forEachDatabase((t) => {
     });
 
     it('releases the number once, and a second sweep changes nothing', async () => {
-      const { user, number } = await providerWithNumber(app);
+      const { provider: user, agentNumber: number } = await providerWithAgentNumber(app);
       await eraseAccount(app, time, user);
       await runJobs(app, time, 2);
       await app.services.privacy.eraseDue();

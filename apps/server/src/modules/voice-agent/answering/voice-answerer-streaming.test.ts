@@ -104,9 +104,9 @@ forEachDatabase((t) => {
     const relay = createVoiceRelayService({
       ...app.services,
       db: app.db,
+      jobs: app.jobs,
       clock: () => new Date(),
       voiceAnswerer,
-      publicOrigin: 'https://kinderwait.example',
     });
     const conversationId = await startPhoneConversation(app, provider);
     const sent: RelayOutboundMessage[] = [];
