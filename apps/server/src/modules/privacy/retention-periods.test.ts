@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { privacyPeriods } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
+import { policyTextFile } from '../policies/policies.repository.ts';
 
 const productPage = path.join(import.meta.dirname, '../../../../../docs/product/privacy.md');
-/** The policy as shipped with the server (the policies module serves it as written there). */
-const policyText = path.join(import.meta.dirname, '../policies/texts/privacy-policy.md');
+/** The policy as the release ships it (the policies module serves it as written there). */
+const policyText = policyTextFile('privacy-policy');
 
 /** Each kept kind of data, the words both documents name it by, and its period in the contract. */
 const periods: readonly { label: string; period: string }[] = [

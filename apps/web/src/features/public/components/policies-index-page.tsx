@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { brand } from '@kinderwait/contract/brand';
 import { policyList } from '../content/policies';
-import { prefetchPolicyOnIntent } from '../lib/prefetch-policy';
 import { PageIntro } from './page/page-intro';
 
 export function PoliciesIndexPage() {
@@ -29,12 +28,6 @@ export function PoliciesIndexPage() {
                   component={RouterLink}
                   to={policy.href}
                   color="text.primary"
-                  onPointerEnter={() => {
-                    prefetchPolicyOnIntent(policy.id);
-                  }}
-                  onFocus={() => {
-                    prefetchPolicyOnIntent(policy.id);
-                  }}
                 >
                   {policy.title}
                 </Link>
