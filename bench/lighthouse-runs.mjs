@@ -27,16 +27,13 @@ export async function auditPage(url, { port, categories, runs, keepStorage = fal
   for (let run = 0; run < runs; run += 1) {
     await beforeRun?.();
     // BENCH_SAVE=dir keeps each run's full report (bootup time, main-thread work, LCP element).
-    const result = await lighthouse(
-      url,
-      {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-        disableStorageReset: keepStorage,
-      },
-    );
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      disableStorageReset: keepStorage,
+    });
     const lhr = result?.lhr;
     if (process.env.BENCH_SAVE !== undefined && lhr !== undefined) {
       const name = `${new URL(url).pathname.replaceAll('/', '_')}-${String(run)}.json`;

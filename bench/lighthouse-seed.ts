@@ -92,10 +92,16 @@ async function signIn(origin: string, email: string, role: RoleCode): Promise<Ca
     }),
   );
   const authorization = { authorization: `Bearer ${token.accessToken}` };
-  await call(origin, 'POST', buildUrl(usersApiPaths.userRoles, { userId }), {
-    ...write,
-    ...authorization,
-  }, { email, roles: [role] });
+  await call(
+    origin,
+    'POST',
+    buildUrl(usersApiPaths.userRoles, { userId }),
+    {
+      ...write,
+      ...authorization,
+    },
+    { email, roles: [role] },
+  );
   const headers = { ...write, ...authorization, [roleIdHeader]: String(roleIds[role]) };
   // As onboarding's location step saves it: a parent's user location, a provider's centre.
   if (role === 'Parent') {
@@ -112,13 +118,16 @@ async function signIn(origin: string, email: string, role: RoleCode): Promise<Ca
   const onboarding = Onboarding.parse(
     await call(origin, 'GET', onboardingApiPaths.onboarding, headers),
   );
-  await fetch(`${origin}${buildUrl(onboardingApiPaths.onboardingById, { onboardingId: onboarding.id })}`, {
-    method: 'PATCH',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify([
-      { op: 'add', path: onboardingPatchPath, value: onboardingStepNames.selectLocation },
-    ]),
-  });
+  await fetch(
+    `${origin}${buildUrl(onboardingApiPaths.onboardingById, { onboardingId: onboarding.id })}`,
+    {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { op: 'add', path: onboardingPatchPath, value: onboardingStepNames.selectLocation },
+      ]),
+    },
+  );
   return {
     session: { token, roleId: roleIds[role], roleCode: role },
     userId,
@@ -129,19 +138,36 @@ async function signIn(origin: string, email: string, role: RoleCode): Promise<Ca
 /** The provider claims the City's listing `name`, with the code texted to its phone. */
 async function claimCentre(origin: string, provider: Caller, name: string, phone: string) {
   const { items } = ListingsResponse.parse(
-    await call(origin, 'GET', buildUrl(childcareProvidersApiPaths.listings, {}, { search: name }), provider.headers),
+    await call(
+      origin,
+      'GET',
+      buildUrl(childcareProvidersApiPaths.listings, {}, { search: name }),
+      provider.headers,
+    ),
   );
   const listing = items.find((item) => item.name === name);
   if (listing === undefined) throw new Error(`no listing named ${name}`);
   const { claimId } = ClaimCodeSent.parse(
-    await call(origin, 'POST', buildUrl(listingClaimsApiPaths.claims, { listingId: listing.id }), provider.headers, { channel: 'sms' }),
+    await call(
+      origin,
+      'POST',
+      buildUrl(listingClaimsApiPaths.claims, { listingId: listing.id }),
+      provider.headers,
+      { channel: 'sms' },
+    ),
   );
   const [texted] = TelephonyLogResponse.parse(
     await call(origin, 'GET', buildUrl(devTelephonyApiPaths.log, {}, { to: phone }), {}),
   );
   const code = /\b(\d{6})\b/.exec(texted?.text ?? '')?.[1] ?? '';
   const profile = ChildcareProviderProfile.parse(
-    await call(origin, 'POST', buildUrl(listingClaimsApiPaths.verify, { claimId }), provider.headers, { code }),
+    await call(
+      origin,
+      'POST',
+      buildUrl(listingClaimsApiPaths.verify, { claimId }),
+      provider.headers,
+      { code },
+    ),
   );
   if (profile.id === null) throw new Error('the claimed centre has no profile id');
   return profile.id;
@@ -152,22 +178,30 @@ async function childWithTicket(origin: string, parent: Caller, index: number) {
   const child = ChildInfo.parse(
     await call(origin, 'POST', childrenApiPaths.saveChildInfo, parent.headers, {
       firstName: ['Zoë', 'Noor', 'Amir', 'Léa', 'Kai', 'Maya'][index % 6],
-      lastName: ['Tremblay', 'Haddad', 'Nguyen', 'Roy', 'Singh', 'Chen', 'Gagnon', 'Lee'][index % 8],
+      lastName: ['Tremblay', 'Haddad', 'Nguyen', 'Roy', 'Singh', 'Chen', 'Gagnon', 'Lee'][
+        index % 8
+      ],
       dateOfBirth: isoDate(-20 - index * 40, -2),
       languages: ['en'],
       allergies: '',
     }),
   );
   const ticket = WaitlistTicket.parse(
-    await call(origin, 'POST', buildUrl(waitlistApiPaths.tickets, { childId: child.id }), parent.headers, {
-      Distance: 5,
-      ProviderTypes: [providerTypeIds['licensed-centre']],
-      ChildcareTypes: [],
-      SchoolPlans: [],
-      PaymentOptions: [],
-      RequestedStartDate: isoDate(30),
-      ScheduleAvailability: [],
-    }),
+    await call(
+      origin,
+      'POST',
+      buildUrl(waitlistApiPaths.tickets, { childId: child.id }),
+      parent.headers,
+      {
+        Distance: 5,
+        ProviderTypes: [providerTypeIds['licensed-centre']],
+        ChildcareTypes: [],
+        SchoolPlans: [],
+        PaymentOptions: [],
+        RequestedStartDate: isoDate(30),
+        ScheduleAvailability: [],
+      },
+    ),
   );
   return { child, ticket };
 }
@@ -189,16 +223,30 @@ export interface SignedInScreens {
 export async function seedSignedInScreens(origin: string, families = 8): Promise<SignedInScreens> {
   const run = randomUUID().slice(0, 8);
   const provider = await signIn(origin, `bench-provider-${run}@example.com`, 'Licenced');
-  const providerId = await claimCentre(origin, provider, 'Gerrard Early Learning Centre', '+14169262208');
+  const providerId = await claimCentre(
+    origin,
+    provider,
+    'Gerrard Early Learning Centre',
+    '+14169262208',
+  );
 
   let first: { caller: Caller; childId: string } | undefined;
   for (let family = 0; family < families; family += 1) {
-    const parent = await signIn(origin, `bench-parent-${run}-${String(family)}@example.com`, 'Parent');
+    const parent = await signIn(
+      origin,
+      `bench-parent-${run}-${String(family)}@example.com`,
+      'Parent',
+    );
     const children = family === 0 ? 3 : 1;
     for (let index = 0; index < children; index += 1) {
       const { child, ticket } = await childWithTicket(origin, parent, family + index);
       const matches = MatchesResponse.parse(
-        await call(origin, 'GET', buildUrl(waitlistApiPaths.matches, { childId: child.id }, { pageSize: 25 }), parent.headers),
+        await call(
+          origin,
+          'GET',
+          buildUrl(waitlistApiPaths.matches, { childId: child.id }, { pageSize: 25 }),
+          parent.headers,
+        ),
       );
       const others = matches.items.map((match) => match.id).filter((id) => id !== providerId);
       const chosen = [providerId, ...(family === 0 ? others.slice(0, 10) : [])];

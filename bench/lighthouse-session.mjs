@@ -46,9 +46,13 @@ async function inTab(port, url, commands) {
       socket.send(JSON.stringify({ id, method, params }));
     });
   try {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { result } = await send('Runtime.evaluate', { expression: 'document.readyState' });
-      if (result.value === 'complete') break;
+    // Until the page has loaded (before, there may be no context to evaluate in at all).
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const state = await send('Runtime.evaluate', { expression: 'document.readyState' }).then(
+        ({ result }) => result.value,
+        () => 'none',
+      );
+      if (state === 'complete') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await commands(send);

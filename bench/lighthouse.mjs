@@ -28,7 +28,11 @@ const auditPublic = !process.argv.includes('--signed-in-only');
 const auditSignedIn = !process.argv.includes('--public-only');
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -37,8 +41,9 @@ const manifest = JSON.parse(
 );
 const article = manifest.paths.find((path) => path.startsWith('/blog/'));
 // BENCH_PAGES=/,/policies/privacy-policy audits only those.
-const pages = (process.env.BENCH_PAGES?.split(',') ?? ['/', article, '/policies/privacy-policy'])
-  .filter(Boolean);
+const pages = (
+  process.env.BENCH_PAGES?.split(',') ?? ['/', article, '/policies/privacy-policy']
+).filter(Boolean);
 
 // The map's tiles, served here (a blank PNG) so the audit never waits on the internet.
 const blankTile = Buffer.from(

@@ -16,9 +16,10 @@ import {
 export const landingBudgetBytes = 120 * 1024;
 /**
  * Everything the landing page loads once its app has started (the figure above included),
- * gzipped: 189.5 KB measured when set (issue 28, after zod left it; 192.3 KB before).
+ * gzipped: 194.2 KB measured when set (issue 28; 192.3 KB before zod left it and small shared
+ * chunks were copied into their users, which saves requests and costs a few duplicated bytes).
  */
-export const landingAppBudgetBytes = 195 * 1024;
+export const landingAppBudgetBytes = 200 * 1024;
 
 /**
  * Source paths that must never load on the landing page, before or after the app starts: heavy

@@ -22,23 +22,26 @@ export const routeBudgets = [
   {
     screen: 'matches with map',
     modules: ['src/app/routes/waitlist/childcare-providers.tsx'],
-    // 0 KB measured
-    bytes: 0 * 1024,
+    // 79.4 KB measured when set
+    bytes: 88 * 1024,
   },
   {
     screen: "a parent's requests",
     modules: ['src/app/routes/waitlist/childcare-requests.tsx'],
-    bytes: 0 * 1024,
+    // 82.7 KB measured when set
+    bytes: 90 * 1024,
   },
   {
     screen: "a provider's waitlist",
     modules: ['src/app/routes/user-profile/provider-waitlist.tsx'],
-    bytes: 0 * 1024,
+    // 98.7 KB measured when set
+    bytes: 108 * 1024,
   },
   {
     screen: 'signed-in guard and shell',
     modules: signedInShellModules,
-    bytes: 0 * 1024,
+    // 124.1 KB measured when set
+    bytes: 135 * 1024,
   },
 ];
 

@@ -7,7 +7,7 @@ import { policyFromTemplate } from '@kinderwait/contract/policy-texts';
 import { publicPagePaths } from '@kinderwait/contract/web-paths';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { blogArticles } from './features/public/blog/blog-articles';
-import { prerenderPaths, render, routePatterns } from './entry-server';
+import { prerenderPaths, render, routePatterns, shellHead } from './entry-server';
 
 const origin = 'https://kinderwait.example';
 
@@ -84,7 +84,8 @@ describe('render (server)', () => {
       expect(page.html).toContain(`<time dateTime="${policy.lastUpdated}">`);
       const headings = [...policy.body.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
       expect(headings.length).toBeGreaterThan(2);
-      for (const heading of headings) expect(page.html).toContain(`>${escapedAsReact(heading)}</h2>`);
+      for (const heading of headings)
+        expect(page.html).toContain(`>${escapedAsReact(heading)}</h2>`);
       expect(page.html).not.toMatch(/role="status"|Loading the/);
     },
   );
@@ -129,5 +130,15 @@ describe('routePatterns', () => {
     // A section's nested screens are joined to it; the catch-all that matches anything is left out.
     expect(patterns).toContain('/broadcast/orders/:orderId/childcare-interest');
     expect(patterns.filter((pattern) => pattern === '*' || pattern === '/*')).toEqual([]);
+  });
+});
+
+describe('shellHead', () => {
+  it('says the page is loading while the root is empty, and only then', () => {
+    const head = shellHead();
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    const style = /<style>(.*)<\/style>/.exec(head)?.[1] ?? '';
+    // A rule on the empty root only: nothing in the app's markup is styled or replaced by it.
+    expect(style).toMatch(/^#root:empty::before\{content:"Loading\\2026";[^}]*\}$/);
   });
 });
