@@ -145,7 +145,9 @@ test('the licences page credits the Toronto open data', async ({ page }) => {
   await expect(page.getByText(torontoOpenDataAttribution).first()).toBeVisible();
 });
 
-test('a policy page shows the policy text the API serves, without asking for it', async ({ page }) => {
+test('a policy page shows the policy text the API serves, without asking for it', async ({
+  page,
+}) => {
   const policyCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes(policiesApiPaths.getPolicy)) policyCalls.push(request.url());

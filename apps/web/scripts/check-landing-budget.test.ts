@@ -40,11 +40,7 @@ describe('checkLandingBudget', () => {
       chunkModules: new Map(),
       budgets: { initial: 10 * 1024, app: 80 * 1024 },
     });
-    expect(result.files.map((row: { file: string }) => row.file)).toEqual([
-      'entry.js',
-      'storage.js',
-      'app.js',
-    ]);
+    expect(result.files.map((row) => row.file)).toEqual(['entry.js', 'storage.js', 'app.js']);
     // Base64 of random bytes gzips to about three quarters of its length.
     expect(result.gzipped).toBeGreaterThan(3 * 1024);
     expect(result.gzipped).toBeLessThan(result.withApp);

@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('preloadAppModules', () => {
-  it("preloads each script the page lists for its app, once, when the app starts", () => {
+  it('preloads each script the page lists for its app, once, when the app starts', () => {
     document.head.innerHTML = `<meta name="${appModulesMetaName}" content="/assets/app-1.js /assets/landing-2.js" />`;
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
 

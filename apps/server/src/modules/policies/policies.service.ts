@@ -1,5 +1,9 @@
 import type { PolicyId, PolicyResponse } from '@kinderwait/contract';
-import { commonErrorCodes, policiesMessages, PolicyId as PolicyIdSchema } from '@kinderwait/contract';
+import {
+  commonErrorCodes,
+  policiesMessages,
+  PolicyId as PolicyIdSchema,
+} from '@kinderwait/contract';
 import { policyFromTemplate } from '@kinderwait/contract/policy-texts';
 import { AppError } from '../../app-error.ts';
 import { readPolicyTemplates } from './policies.repository.ts';

@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { privacyPeriods } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
-import { policyTextFile } from '../policies/policies.repository.ts';
 
 const productPage = path.join(import.meta.dirname, '../../../../../docs/product/privacy.md');
 /** The policy as the release ships it (the policies module serves it as written there). */
-const policyText = policyTextFile('privacy-policy');
+const policyText = fileURLToPath(
+  import.meta.resolve('@kinderwait/contract/policy-texts/privacy-policy.md'),
+);
 
 /** Each kept kind of data, the words both documents name it by, and its period in the contract. */
 const periods: readonly { label: string; period: string }[] = [

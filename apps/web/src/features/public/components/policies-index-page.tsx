@@ -24,11 +24,7 @@ export function PoliciesIndexPage() {
               sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2.5, md: 3 } }}
             >
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                <Link
-                  component={RouterLink}
-                  to={policy.href}
-                  color="text.primary"
-                >
+                <Link component={RouterLink} to={policy.href} color="text.primary">
                   {policy.title}
                 </Link>
               </Typography>
