@@ -5,7 +5,6 @@ import { createBrowserRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setNavigator, takeCarriedState } from '../lib/navigation';
-import { readToken } from '../lib/storage';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
@@ -25,15 +24,9 @@ export async function mountApp(
   container: HTMLElement,
   { onRecoverableError }: MountOptions = {},
 ): Promise<{ router: DataRouter; root: Root }> {
-  const hydrating = container.firstElementChild !== null;
-  // A signed-in screen (the SPA shell, a session stored) reads the user before anything else: ask
-  // now, while its modules load, rather than once the router runs the guard's loader (which then
-  // finds the answer on its way). A round trip less before the screen's own requests.
-  if (!hydrating && readToken() !== null) {
-    void import('./guard/signed-in-guard').then(({ signedInLoader }) => signedInLoader());
-  }
   await resolveLazyRoutes(routes, window.location.pathname);
 
+  const hydrating = container.firstElementChild !== null;
   // Hydration data, even empty, tells the router the page is already on screen: its scroll
   // restoration then leaves the first page where the reader has scrolled while the app started,
   // instead of jumping back to the top (and moving whatever they were about to tap).
