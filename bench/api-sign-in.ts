@@ -81,7 +81,7 @@ async function signInBenchUser(origin: string, email: string): Promise<SignedInB
 }
 
 /** The anti-forgery cookie a browser gets from any GET, echoed in the header as axios does. */
-async function antiForgeryHeaders(origin: string): Promise<Record<string, string>> {
+export async function antiForgeryHeaders(origin: string): Promise<Record<string, string>> {
   const response = await fetch(`${origin}${healthApiPaths.health}`);
   const prefix = `${xsrf.cookieName}=`;
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith(prefix));
@@ -90,9 +90,9 @@ async function antiForgeryHeaders(origin: string): Promise<Record<string, string
   return { cookie: `${prefix}${value}`, [xsrf.headerName]: value };
 }
 
-async function call(
+export async function call(
   origin: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   headers: Record<string, string>,
   body?: object,

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { authLoginPath, publicPagePaths, torontoOpenDataAttribution } from '@kinderwait/contract';
+import {
+  authLoginPath,
+  policiesApiPaths,
+  publicPagePaths,
+  torontoOpenDataAttribution,
+} from '@kinderwait/contract';
 import { seriousViolations } from './support/accessibility.ts';
 import { recordPageProblems } from './support/page-problems.ts';
 
@@ -24,7 +29,7 @@ for (const path of publicPaths) {
     await expect(heading).toHaveCount(1);
     await expect(heading).not.toBeEmpty();
     await expect(page.getByRole('main')).toBeVisible();
-    // The prerendered loading state already has the h1: check the text fetched from the server.
+    // A policy's text is part of its page: check it is there, not only the h1.
     if (policyPaths.includes(path)) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     }
@@ -140,12 +145,22 @@ test('the licences page credits the Toronto open data', async ({ page }) => {
   await expect(page.getByText(torontoOpenDataAttribution).first()).toBeVisible();
 });
 
-test('a policy page shows the policy text from the server', async ({ page }) => {
+test('a policy page shows the policy text the API serves, without asking for it', async ({
+  page,
+}) => {
+  const policyCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(policiesApiPaths.getPolicy)) policyCalls.push(request.url());
+  });
   await page.goto(publicPagePaths.privacyPolicy);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
   await expect(
     page.getByText(/PIPEDA|Personal Information Protection and Electronic Documents Act/).first(),
   ).toBeVisible();
+  // Started as a reader would (a tap), the app takes over the page without a call for the text.
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByText(/PIPEDA/).first()).toBeVisible();
+  expect(policyCalls).toEqual([]);
 });
 
 test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {

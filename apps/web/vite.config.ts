@@ -32,6 +32,20 @@ export default defineConfig({
     ssrManifest: true,
     // Every browser we support has native modulepreload; the polyfill would only cost bytes.
     modulePreload: { polyfill: false },
+    // The server bundle (scripts/build.mjs) sets its own: its entry must keep its exports.
+    rolldownOptions: {
+      // Required by inlining common chunks (below); route modules are only ever import()ed.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Shared chunks under 40 KB (before minifying) are copied into the chunks that use
+          // them instead of being requests of their own (rolldown keeps one module state across
+          // the copies): a first signed-in screen made over a hundred script requests, each a
+          // round trip on a phone over HTTP/1.1 (docs/decisions/performance.md).
+          experimentalInlineCommonChunks: { maxSize: 40_000 },
+        },
+      },
+    },
   },
   server: {
     // The paths the server answers as API, legacy non-/api ones included (`/policies` is a page).

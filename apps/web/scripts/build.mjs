@@ -1,7 +1,8 @@
 // `npm run build -w apps/web`: licences → client bundle → SSR bundle → prerendered public pages →
 // the voice agent's website widget (dist/client/widget/v1.js).
-// Prints the landing page's initial JavaScript and fails when it breaks the budget or loads a heavy
-// module, or when any prerendered page loads signed-in code up front.
+// Prints the landing page's JavaScript and fails when it breaks a budget or loads a heavy
+// module, when any prerendered page loads signed-in code up front, or when a measured signed-in
+// screen's route chunks outgrow their budget.
 //
 // The client is bundled twice: a first, unwritten pass tells which npm packages end up in the
 // bundle, their licences and those of the server's production dependencies are written to
@@ -14,8 +15,10 @@ import { prerenderManifestFile, prerenderOriginPlaceholder } from '@kinderwait/c
 import {
   checkLandingBudget,
   checkPublicPages,
+  landingAppBudgetBytes,
   landingBudgetBytes,
 } from './check-landing-budget.mjs';
+import { checkRouteBudgets } from './check-route-budgets.mjs';
 import { generateLicenses, productionPackageIds, shippedPackageIds } from './generate-licenses.mjs';
 import { prerender } from './prerender.mjs';
 import { buildWidget } from './widget-build.ts';
@@ -71,6 +74,12 @@ await build({
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: serverDir,
+    // The prerender calls the entry's exports: unlike the browser's bundle (vite.config.ts), it
+    // keeps them, and so copies no shared chunks into their users (which needs them dropped).
+    rolldownOptions: {
+      preserveEntrySignatures: 'exports-only',
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
+    },
     manifest: false,
     ssrManifest: false,
     emptyOutDir: true,
@@ -100,13 +109,16 @@ const budget = await checkLandingBudget({
   clientDir,
   manifest,
   entryKey,
-  landingModules: landing.modules,
+  appModules: landing.appModules,
   chunkModules,
 });
-console.log('Landing page initial JavaScript (gzip):');
+console.log('Landing page JavaScript (gzip):');
 for (const row of budget.files) console.log(`  ${row.kB.padStart(7)} kB  ${row.file}`);
 console.log(
-  `  ${(budget.gzipped / 1024).toFixed(1).padStart(7)} kB  total (budget ${landingBudgetBytes / 1024} kB)`,
+  `  ${(budget.gzipped / 1024).toFixed(1).padStart(7)} kB  before the visitor reaches for the page ` +
+    `(budget ${landingBudgetBytes / 1024} kB)\n` +
+    `  ${(budget.withApp / 1024).toFixed(1).padStart(7)} kB  with the app started ` +
+    `(budget ${landingAppBudgetBytes / 1024} kB)`,
 );
 const publicPages = await checkPublicPages({
   srcDir: path.join(webDir, 'src'),
@@ -127,4 +139,19 @@ if (budget.offenders.length > 0) {
   throw new Error(`The landing page loads heavy modules:\n${budget.offenders.join('\n')}`);
 }
 if (!budget.withinBudget) throw new Error('The landing page is over its JavaScript budget');
+
+const screens = await checkRouteBudgets({ clientDir, manifest });
+console.log('Signed-in screens: JavaScript beyond the app and the signed-in shell (gzip):');
+for (const row of screens) {
+  console.log(
+    `  ${(row.gzipped / 1024).toFixed(1).padStart(7)} kB  ${row.screen} (budget ${row.budget / 1024} kB)`,
+  );
+}
+const overBudget = screens.filter((row) => !row.withinBudget);
+if (overBudget.length > 0) {
+  throw new Error(
+    `Over their JavaScript budget: ${overBudget.map((row) => row.screen).join(', ')} ` +
+      '(scripts/check-route-budgets.mjs)',
+  );
+}
 total();

@@ -1,6 +1,7 @@
-// Measures what the landing page downloads before it is interactive (entry chunk, its static
-// imports and the route modules the prerender preloads) and checks it against the budget, and
-// checks that no prerendered public page loads signed-in code up front.
+// Measures the landing page's JavaScript (gzip) and checks it against its budgets, and checks that
+// no prerendered public page loads signed-in code up front. Two figures: what the page loads before
+// the visitor reaches for it (the entry script, main.tsx, and what it imports statically), and what
+// starting the app adds (the app and the page's route modules, listed in the page for main.tsx).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,17 +12,26 @@ import {
   signedInModuleTest,
 } from './signed-in-modules.ts';
 
-export const landingBudgetBytes = 200 * 1024;
+/** Issue 28: the landing page's JavaScript before interaction, gzipped. */
+export const landingBudgetBytes = 120 * 1024;
+/**
+ * Everything the landing page loads once its app has started (the figure above included),
+ * gzipped: 192.0 KB measured when set (issue 28; 192.3 KB before zod left it and shared chunks
+ * were copied into their users, which saves requests for a few duplicated bytes).
+ */
+export const landingAppBudgetBytes = 200 * 1024;
 
 /**
- * Source paths that must never load on the landing page: heavy clients other public pages may
- * need (policy pages fetch and render markdown). Signed-in code is checked on every page below.
+ * Source paths that must never load on the landing page, before or after the app starts: heavy
+ * clients other pages may need (the signed-in screens fetch, parse and render markdown). Signed-in
+ * code is checked on every page below.
  */
 const forbiddenModules = [
   /\/node_modules\/axios\//,
   /\/node_modules\/@tanstack\//,
   /\/node_modules\/react-markdown\//,
   /\/node_modules\/libphonenumber-js\//,
+  /\/node_modules\/zod\//,
   /\/src\/api\//,
 ];
 
@@ -30,31 +40,48 @@ function initialChunkFiles(manifest, entryKey, pageModules) {
   return [...new Set([entryKey, ...pageModules].flatMap((key) => staticChunkFiles(manifest, key)))];
 }
 
+async function gzippedSizes(clientDir, files) {
+  const rows = [];
+  for (const file of files) {
+    const size = gzipSync(await readFile(path.join(clientDir, file)), { level: 9 }).length;
+    rows.push({ file, bytes: size, kB: (size / 1024).toFixed(1) });
+  }
+  return rows;
+}
+
+const total = (rows) => rows.reduce((sum, row) => sum + row.bytes, 0);
+
 /**
  * @param {{ clientDir: string, manifest: Record<string, any>, entryKey: string,
- *   landingModules: string[], chunkModules: Map<string, string[]> }} input
+ *   appModules: string[], chunkModules: Map<string, string[]>,
+ *   budgets?: { initial: number, app: number } }} input
  */
 export async function checkLandingBudget({
   clientDir,
   manifest,
   entryKey,
-  landingModules,
+  appModules,
   chunkModules,
+  budgets = { initial: landingBudgetBytes, app: landingAppBudgetBytes },
 }) {
-  const files = initialChunkFiles(manifest, entryKey, landingModules);
-  let gzipped = 0;
-  const rows = [];
-  for (const file of files) {
-    const size = gzipSync(await readFile(path.join(clientDir, file)), { level: 9 }).length;
-    gzipped += size;
-    rows.push({ file, kB: (size / 1024).toFixed(1) });
-  }
-  const offenders = files.flatMap((file) =>
+  const initialFiles = staticChunkFiles(manifest, entryKey);
+  const appFiles = appModules.filter((file) => !initialFiles.includes(file));
+  const initial = await gzippedSizes(clientDir, initialFiles);
+  const app = await gzippedSizes(clientDir, appFiles);
+  const offenders = [...initialFiles, ...appFiles].flatMap((file) =>
     (chunkModules.get(file) ?? [])
       .filter((id) => forbiddenModules.some((pattern) => pattern.test(id)))
       .map((id) => `${file}: ${id}`),
   );
-  return { files: rows, gzipped, offenders, withinBudget: gzipped <= landingBudgetBytes };
+  const gzipped = total(initial);
+  const withApp = gzipped + total(app);
+  return {
+    files: [...initial, ...app],
+    gzipped,
+    withApp,
+    offenders,
+    withinBudget: gzipped <= budgets.initial && withApp <= budgets.app,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appModulesMetaName } from '../src/app/app-modules.ts';
 
 const headMarker = '<!--app-head-->';
 const htmlMarker = '<!--app-html-->';
@@ -18,12 +19,28 @@ export function staticChunkFiles(manifest, key, seen = new Set()) {
   ];
 }
 
-/** modulepreload links for the page's route modules, minus what index.html already loads. */
-function preloadLinks(manifest, modules, alreadyLoaded) {
-  const files = [...new Set(modules.flatMap((module) => staticChunkFiles(manifest, module)))];
-  return files
-    .filter((file) => !alreadyLoaded.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+/** The module main.tsx loads to start the app (src/app/start-app.ts). */
+export const appStartKey = 'src/app/start-app.ts';
+
+/**
+ * The chunk files the app needs on a page whose route modules are `modules`: the app's own and the
+ * pages', minus what index.html already loads (the entry).
+ */
+export function appChunkFiles(manifest, modules, alreadyLoaded) {
+  const files = [appStartKey, ...modules].flatMap((key) => staticChunkFiles(manifest, key));
+  return [...new Set(files)].filter((file) => !alreadyLoaded.has(file));
+}
+
+function preloadLinks(files) {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
+/**
+ * A public page lists the app's files for main.tsx to preload when the app starts, and does not
+ * load them before (app/app-modules.ts).
+ */
+function appModulesMeta(files) {
+  return `<meta name="${appModulesMetaName}" content="${files.map((file) => `/${file}`).join(' ')}" />`;
 }
 
 function fillTemplate(template, head, html) {
@@ -43,11 +60,17 @@ export async function prerender({ clientDir, serverEntry, origin, manifestFileNa
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The client manifest has no entry');
+  if (!manifest[appStartKey]) throw new Error(`The client manifest has no ${appStartKey}`);
   const alreadyLoaded = new Set(staticChunkFiles(manifest, entryKey));
 
   const server = await import(pathToFileURL(serverEntry).href);
-  // The SPA shell must be written before index.html is overwritten by the landing page.
-  await writeFile(path.join(clientDir, 'spa.html'), fillTemplate(template, server.shellHead(), ''));
+  // The SPA shell must be written before index.html is overwritten by the landing page. It starts
+  // the app at once (signed-in screens), so it preloads the app's files in its HTML.
+  const shellHead = [
+    server.shellHead(),
+    ...preloadLinks(appChunkFiles(manifest, [], alreadyLoaded)),
+  ].join('\n    ');
+  await writeFile(path.join(clientDir, 'spa.html'), fillTemplate(template, shellHead, ''));
 
   const pages = [];
   for (const urlPath of server.prerenderPaths()) {
@@ -55,12 +78,12 @@ export async function prerender({ clientDir, serverEntry, origin, manifestFileNa
     if (result.kind !== 'page' || result.status !== 200) {
       throw new Error(`Prerendering ${urlPath} gave ${result.kind} ${result.status}`);
     }
-    const preloads = preloadLinks(manifest, result.modules, alreadyLoaded);
-    const head = [result.head, ...preloads].join('\n    ');
+    const appModules = appChunkFiles(manifest, result.modules, alreadyLoaded);
+    const head = [result.head, appModulesMeta(appModules)].join('\n    ');
     const file = outputFileFor(clientDir, urlPath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, head, result.html));
-    pages.push({ path: urlPath, file, modules: result.modules, preloads: preloads.length });
+    pages.push({ path: urlPath, file, modules: result.modules, appModules });
   }
 
   const prerenderManifest = {

@@ -1,11 +1,25 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { policyIds } from '@kinderwait/contract/policies';
+import { policyFromTemplate } from '@kinderwait/contract/policy-texts';
 import { publicPagePaths } from '@kinderwait/contract/web-paths';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { blogArticles } from './features/public/blog/blog-articles';
-import { prerenderPaths, render, routePatterns } from './entry-server';
+import { prerenderPaths, render, routePatterns, shellHead } from './entry-server';
 
 const origin = 'https://kinderwait.example';
+
+/** Text as React writes it into HTML. */
+function escapedAsReact(text = ''): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
 
 async function renderPage(url: string) {
   const result = await render(url, { origin });
@@ -59,6 +73,23 @@ describe('render (server)', () => {
     expect(page.html).toContain(torontoOpenDataAttribution);
   });
 
+  it.each(policyIds)(
+    'prerenders the %s page with the whole text the API serves, nothing left to load',
+    async (id) => {
+      // The file the server's policies module reads, rendered as it renders it.
+      const file = fileURLToPath(import.meta.resolve(`@kinderwait/contract/policy-texts/${id}.md`));
+      const policy = policyFromTemplate(id, await readFile(file, 'utf8'));
+      const page = await renderPage(`/policies/${id}`);
+      expect(page.html).toMatch(new RegExp(`<h1[^>]*>${policy.title}</h1>`));
+      expect(page.html).toContain(`<time dateTime="${policy.lastUpdated}">`);
+      const headings = [...policy.body.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+      expect(headings.length).toBeGreaterThan(2);
+      for (const heading of headings)
+        expect(page.html).toContain(`>${escapedAsReact(heading)}</h2>`);
+      expect(page.html).not.toMatch(/role="status"|Loading the/);
+    },
+  );
+
   it('marks the not-found page as not indexable', async () => {
     const page = await renderPage('/no/such/page');
     expect(page.html).toContain('Page not found');
@@ -99,5 +130,15 @@ describe('routePatterns', () => {
     // A section's nested screens are joined to it; the catch-all that matches anything is left out.
     expect(patterns).toContain('/broadcast/orders/:orderId/childcare-interest');
     expect(patterns.filter((pattern) => pattern === '*' || pattern === '/*')).toEqual([]);
+  });
+});
+
+describe('shellHead', () => {
+  it('says the page is loading while the root is empty, and only then', () => {
+    const head = shellHead();
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    const style = /<style>(.*)<\/style>/.exec(head)?.[1] ?? '';
+    // A rule on the empty root only: nothing in the app's markup is styled or replaced by it.
+    expect(style).toMatch(/^#root:empty::before\{content:"Loading\\2026";[^}]*\}$/);
   });
 });

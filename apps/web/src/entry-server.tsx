@@ -114,11 +114,22 @@ function joinPath(parent: string, child: string): string {
   return parent.endsWith('/') ? `${parent}${child}` : `${parent}/${child}`;
 }
 
+/**
+ * Until the app has drawn into the shell's empty root, the shell says it is loading: drawn by the
+ * browser from the HTML, it shows seconds before the app's scripts have run on a phone (the
+ * signed-in screens' first paint, issue 28). The rule stops matching the moment the app renders
+ * into the root, so it needs no code to remove it and never touches what React manages.
+ */
+export const shellLoadingStyle =
+  '#root:empty::before{content:"Loading\\2026";display:block;padding:24px;text-align:center;' +
+  'font:400 1rem/1.5 system-ui,sans-serif;opacity:.7}';
+
 /** <head> of the SPA shell (spa.html), served for every path without a prerendered page. */
 export function shellHead(): string {
   return [
     `<title>${escapeHtml(defaultHead.title)}</title>`,
     `<meta name="description" content="${escapeHtml(defaultHead.description)}" />`,
     '<meta name="robots" content="noindex" />',
+    `<style>${shellLoadingStyle}</style>`,
   ].join('\n    ');
 }

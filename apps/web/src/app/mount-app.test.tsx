@@ -5,10 +5,17 @@ import { render as renderOnServer } from '../entry-server';
 import { errorPageNavigation } from '../lib/error-page-navigation';
 import { navigateTo, setNavigator } from '../lib/navigation';
 import { startsAtOnce } from './hydrate-on-intent';
+import { publicPagePaths } from '@kinderwait/contract/web-paths';
 import { mountApp } from './mount-app';
 import { moveToOfflineOrigin } from './testing/offline-origin';
 
 moveToOfflineOrigin();
+
+const policyPaths = [
+  publicPagePaths.privacyPolicy,
+  publicPagePaths.termsOfUse,
+  publicPagePaths.cookiePolicy,
+];
 
 let mounted: { root: Root; container: HTMLElement } | undefined;
 
@@ -38,7 +45,7 @@ afterEach(() => {
 });
 
 describe('mountApp', () => {
-  it.each(['/', '/about', '/blog/how-waitlists-work-in-toronto', '/policies/privacy-policy'])(
+  it.each(['/', '/about', '/blog/how-waitlists-work-in-toronto', ...policyPaths])(
     'hydrates the prerendered %s without a mismatch, keeping its markup',
     async (path) => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -62,7 +69,7 @@ describe('mountApp', () => {
     },
   );
 
-  it('asks for the app at once on a prerendered page that reads the server, and only there', async () => {
+  it('waits for the visitor on every prerendered page, the policies too (their text ships with them)', async () => {
     const markupOf = async (path: string) => {
       const server = await renderOnServer(path);
       if (server.kind !== 'page') throw new Error(`${path} did not render a page`);
@@ -70,9 +77,9 @@ describe('mountApp', () => {
       container.innerHTML = server.html;
       return container;
     };
-    expect(startsAtOnce(await markupOf('/policies/privacy-policy'))).toBe(true);
-    expect(startsAtOnce(await markupOf('/'))).toBe(false);
-    expect(startsAtOnce(await markupOf('/blog/how-waitlists-work-in-toronto'))).toBe(false);
+    for (const path of ['/', '/blog/how-waitlists-work-in-toronto', ...policyPaths]) {
+      expect(startsAtOnce(await markupOf(path)), path).toBe(false);
+    }
   });
 
   it('leaves a prerendered page where the reader scrolled, and scrolls a page opened later to its top', async () => {

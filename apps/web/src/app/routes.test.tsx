@@ -19,9 +19,9 @@ const publicPageHeadings: Record<string, string> = {
   [publicPagePaths.press]: 'Press and media',
   [publicPagePaths.safety]: 'Choosing child care safely',
   [publicPagePaths.policies]: 'Our policies',
-  [publicPagePaths.cookiePolicy]: 'Cookie policy',
-  [publicPagePaths.privacyPolicy]: 'Privacy policy',
-  [publicPagePaths.termsOfUse]: 'Terms of use',
+  [publicPagePaths.cookiePolicy]: 'Cookie Policy',
+  [publicPagePaths.privacyPolicy]: 'Privacy Policy',
+  [publicPagePaths.termsOfUse]: 'Terms of Use',
 };
 
 async function findPageHeading() {

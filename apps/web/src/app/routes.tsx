@@ -48,6 +48,26 @@ export const routes: RouteObject[] = [
               { path: paths.press.path, ...lazyRoute('routes/press') },
               { path: paths.safety.path, ...lazyRoute('routes/safety') },
               {
+                // The policies' texts ship with their pages (the release's files, which the API
+                // serves too): no server state, so they hydrate on intent like the pages above.
+                path: paths.policies.root.path,
+                children: [
+                  { index: true, ...lazyRoute('routes/policies/policies-index') },
+                  {
+                    path: paths.policies.cookiePolicy.path,
+                    ...lazyRoute('routes/policies/cookie-policy'),
+                  },
+                  {
+                    path: paths.policies.privacyPolicy.path,
+                    ...lazyRoute('routes/policies/privacy-policy'),
+                  },
+                  {
+                    path: paths.policies.termsOfUse.path,
+                    ...lazyRoute('routes/policies/terms-of-use'),
+                  },
+                ],
+              },
+              {
                 path: paths.auth.root.path,
                 children: [
                   {
@@ -73,27 +93,9 @@ export const routes: RouteObject[] = [
               },
               {
                 // Pages that read server state: the query cache's provider loads with them only,
-                // so the landing page stays without TanStack Query.
+                // so the public pages stay without TanStack Query.
                 ...lazyRoute('layouts/server-state-layout'),
                 children: [
-                  {
-                    path: paths.policies.root.path,
-                    children: [
-                      { index: true, ...lazyRoute('routes/policies/policies-index') },
-                      {
-                        path: paths.policies.cookiePolicy.path,
-                        ...lazyRoute('routes/policies/cookie-policy'),
-                      },
-                      {
-                        path: paths.policies.privacyPolicy.path,
-                        ...lazyRoute('routes/policies/privacy-policy'),
-                      },
-                      {
-                        path: paths.policies.termsOfUse.path,
-                        ...lazyRoute('routes/policies/terms-of-use'),
-                      },
-                    ],
-                  },
                   { path: paths.devOutbox.path, ...lazyRoute('routes/dev/outbox') },
                   { path: paths.devTelephony.path, ...lazyRoute('routes/dev/telephony') },
                   { path: paths.offerLink.path, ...lazyRoute('routes/offers/offer-link') },

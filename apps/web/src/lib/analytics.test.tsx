@@ -2,7 +2,8 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { brand } from '@kinderwait/contract/brand';
-import { createAnalytics, initAnalytics, trackPageView, usePageViewTracking } from './analytics';
+import { createAnalytics, initAnalytics, trackPageView } from './analytics';
+import { usePageViewTracking } from './use-page-view-tracking';
 
 function gtagScripts() {
   return Array.from(document.querySelectorAll('script')).filter((script) =>

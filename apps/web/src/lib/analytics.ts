@@ -4,10 +4,9 @@
  * script is loaded and nothing is sent. When on, gtag.js is loaded once from googletagmanager.com
  * as an external script (no inline script, so a strict Content-Security-Policy holds), with IP
  * anonymised and automatic page views off; each route change sends one page_view with the route
- * path and the product name as title.
+ * path and the product name as title. No React here: the page's first script (main.tsx) counts
+ * the view of a prerendered page before the app loads (use-page-view-tracking.ts has the hook).
  */
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { brand } from '@kinderwait/contract/brand';
 import { env } from '../config/env';
 
@@ -101,12 +100,4 @@ export function trackPageView(path: string): void {
   if (path === lastTrackedPath) return;
   lastTrackedPath = path;
   (current ?? initAnalytics()).trackPageView(path);
-}
-
-/** Sends a page view on every route change; the root layout calls it once. */
-export function usePageViewTracking(): void {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    trackPageView(pathname);
-  }, [pathname]);
 }

@@ -1,20 +1,23 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PolicyId } from '@kinderwait/contract';
 import { policyIds } from '@kinderwait/contract';
 
 /**
- * The policies are markdown files shipped with the server, not rows: they change with a release
- * and are reviewed like code.
+ * The policy texts' markdown file for `id`. They live in the contract (policy-texts/<id>.md), not
+ * in rows: they change with a release and are reviewed like code, and the web build prerenders
+ * the policy pages from the same files, so the pages and this API cannot differ.
  */
-export const policyTextsDir = path.join(import.meta.dirname, 'texts');
+export function policyTextFile(id: PolicyId): string {
+  return fileURLToPath(import.meta.resolve(`@kinderwait/contract/policy-texts/${id}.md`));
+}
 
-/** Each policy's markdown template (`texts/<id>.md`); a missing file fails start-up. */
+/** Each policy's markdown template; a missing file fails start-up. */
 export async function readPolicyTemplates(
-  dir: string = policyTextsDir,
+  fileOf: (id: PolicyId) => string = policyTextFile,
 ): Promise<ReadonlyMap<PolicyId, string>> {
   const entries = await Promise.all(
-    policyIds.map(async (id) => [id, await readFile(path.join(dir, `${id}.md`), 'utf8')] as const),
+    policyIds.map(async (id) => [id, await readFile(fileOf(id), 'utf8')] as const),
   );
   return new Map(entries);
 }

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { readPolicyTemplates } from './policies.repository.ts';
-import { renderPolicyTemplate } from './policies.service.ts';
+import { renderPolicyTemplate } from '@kinderwait/contract/policy-texts';
 
 const policyUrl = (id: string): string =>
   `${policiesApiPaths.getPolicy}?id=${encodeURIComponent(id)}`;

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { privacyPeriods } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 
 const productPage = path.join(import.meta.dirname, '../../../../../docs/product/privacy.md');
-/** The policy as shipped with the server (the policies module serves it as written there). */
-const policyText = path.join(import.meta.dirname, '../policies/texts/privacy-policy.md');
+/** The policy as the release ships it (the policies module serves it as written there). */
+const policyText = fileURLToPath(
+  import.meta.resolve('@kinderwait/contract/policy-texts/privacy-policy.md'),
+);
 
 /** Each kept kind of data, the words both documents name it by, and its period in the contract. */
 const periods: readonly { label: string; period: string }[] = [

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '../../components/shell/loading-overlay';
 import { NotificationBar } from '../../components/shell/notification-bar';
-import { usePageViewTracking } from '../../lib/analytics';
+import { usePageViewTracking } from '../../lib/use-page-view-tracking';
 import { HistoryTrailContext, useHistoryTrailRecorder } from '../history-trail';
 
 /**

@@ -1,14 +1,19 @@
+import { policyFromTemplate } from '@kinderwait/contract/policy-texts';
+import template from '@kinderwait/contract/policy-texts/cookie-policy.md?raw';
 import { PolicyPage } from '../../../features/public/components/policy-page';
 import { policyInfo } from '../../../features/public/content/policies';
 import { PageHead } from '../../head/page-head';
 
-const policy = policyInfo['cookie-policy'];
+const info = policyInfo['cookie-policy'];
+// The text the API serves, from the same file: in the prerendered page and in this route's chunk,
+// so the page shows it without a call to the server.
+const policy = policyFromTemplate(info.id, template);
 
 function CookiePolicyRoute() {
   return (
     <>
-      <PageHead title={policy.title} description={policy.description} />
-      <PolicyPage policyId={policy.id} />
+      <PageHead title={info.title} description={info.description} />
+      <PolicyPage policy={policy} />
     </>
   );
 }

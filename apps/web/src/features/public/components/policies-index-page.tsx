@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { brand } from '@kinderwait/contract/brand';
 import { policyList } from '../content/policies';
-import { prefetchPolicyOnIntent } from '../lib/prefetch-policy';
 import { PageIntro } from './page/page-intro';
 
 export function PoliciesIndexPage() {
@@ -25,17 +24,7 @@ export function PoliciesIndexPage() {
               sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2.5, md: 3 } }}
             >
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                <Link
-                  component={RouterLink}
-                  to={policy.href}
-                  color="text.primary"
-                  onPointerEnter={() => {
-                    prefetchPolicyOnIntent(policy.id);
-                  }}
-                  onFocus={() => {
-                    prefetchPolicyOnIntent(policy.id);
-                  }}
-                >
+                <Link component={RouterLink} to={policy.href} color="text.primary">
                   {policy.title}
                 </Link>
               </Typography>

@@ -1,11 +1,8 @@
-import type { PolicyId } from '@kinderwait/contract/policies';
 import { paths } from '../../../config/paths';
 
 export interface SiteLink {
   label: string;
   href: string;
-  /** A link to one policy, whose text can be loaded as soon as the visitor heads for it. */
-  policyId?: PolicyId;
 }
 
 /** The header's main navigation. */
@@ -39,21 +36,9 @@ export const footerLinkGroups: readonly { heading: string; links: readonly SiteL
   {
     heading: 'Policies',
     links: [
-      {
-        label: 'Privacy policy',
-        href: paths.policies.privacyPolicy.getHref(),
-        policyId: 'privacy-policy',
-      },
-      {
-        label: 'Terms of use',
-        href: paths.policies.termsOfUse.getHref(),
-        policyId: 'terms-of-use',
-      },
-      {
-        label: 'Cookie policy',
-        href: paths.policies.cookiePolicy.getHref(),
-        policyId: 'cookie-policy',
-      },
+      { label: 'Privacy policy', href: paths.policies.privacyPolicy.getHref() },
+      { label: 'Terms of use', href: paths.policies.termsOfUse.getHref() },
+      { label: 'Cookie policy', href: paths.policies.cookiePolicy.getHref() },
       { label: 'All policies', href: paths.policies.root.getHref() },
     ],
   },

@@ -8,7 +8,6 @@ import { brand, torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { footerLinkGroups } from '../../content/site-links';
 import { torontoChildCareData } from '../../content/open-data';
 import { formatIsoDate } from '../../lib/format';
-import { prefetchPolicyOnIntent } from '../../lib/prefetch-policy';
 import { BrandLogo } from './brand-logo';
 
 /** Footer of the public site: every public page and policy, the open-data attribution, ©. */
@@ -38,19 +37,11 @@ export function SiteFooter() {
                 {group.heading}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {group.links.map(({ label, href, policyId }) => (
+                {group.links.map(({ label, href }) => (
                   <Box component="li" key={href} sx={{ py: 0.5 }}>
                     <Link
                       component={RouterLink}
                       to={href}
-                      {...(policyId !== undefined && {
-                        onPointerEnter: () => {
-                          prefetchPolicyOnIntent(policyId);
-                        },
-                        onFocus: () => {
-                          prefetchPolicyOnIntent(policyId);
-                        },
-                      })}
                       color="text.secondary"
                       underline="hover"
                       variant="body2"
