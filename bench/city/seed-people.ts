@@ -5,14 +5,68 @@
 import type { CityPlan } from './plan.ts';
 
 const firstNames = [
-  'Olivia', 'Liam', 'Emma', 'Noah', 'Amelia', 'Oliver', 'Ava', 'Elijah', 'Sophia', 'Lucas',
-  'Isabella', 'Levi', 'Mia', 'Mateo', 'Aarav', 'Zara', 'Wei', 'Priya', 'Yusuf', 'Chloe',
-  'Arjun', 'Leila', 'Jun', 'Fatima', 'Diego', 'Nia', 'Hiro', 'Ananya', 'Omar', 'Grace',
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Amelia',
+  'Oliver',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'Lucas',
+  'Isabella',
+  'Levi',
+  'Mia',
+  'Mateo',
+  'Aarav',
+  'Zara',
+  'Wei',
+  'Priya',
+  'Yusuf',
+  'Chloe',
+  'Arjun',
+  'Leila',
+  'Jun',
+  'Fatima',
+  'Diego',
+  'Nia',
+  'Hiro',
+  'Ananya',
+  'Omar',
+  'Grace',
 ];
 const lastNames = [
-  'Smith', 'Brown', 'Tremblay', 'Martin', 'Roy', 'Wilson', 'Macdonald', 'Gagnon', 'Johnson',
-  'Taylor', 'Singh', 'Patel', 'Li', 'Wang', 'Chen', 'Nguyen', 'Khan', 'Ali', 'Santos', 'Silva',
-  'Kim', 'Park', 'Lee', 'Cohen', 'Rossi', 'Costa', 'Ahmed', 'Hassan', 'Campbell', 'Anderson',
+  'Smith',
+  'Brown',
+  'Tremblay',
+  'Martin',
+  'Roy',
+  'Wilson',
+  'Macdonald',
+  'Gagnon',
+  'Johnson',
+  'Taylor',
+  'Singh',
+  'Patel',
+  'Li',
+  'Wang',
+  'Chen',
+  'Nguyen',
+  'Khan',
+  'Ali',
+  'Santos',
+  'Silva',
+  'Kim',
+  'Park',
+  'Lee',
+  'Cohen',
+  'Rossi',
+  'Costa',
+  'Ahmed',
+  'Hassan',
+  'Campbell',
+  'Anderson',
 ];
 
 const list = (values: readonly string[]): string =>
@@ -27,8 +81,12 @@ export const helperFunctions = [
   `create or replace function pg_temp.u(key text) returns double precision
      language sql immutable parallel safe
      as $$ select ('x' || substr(md5(key), 1, 12))::bit(48)::bigint / 281474976710656.0 $$`,
+  // A version-4 layout (the version and variant digits set) so z.uuid() accepts the ids.
   `create or replace function pg_temp.id(key text) returns uuid
-     language sql immutable parallel safe as $$ select md5(key)::uuid $$`,
+     language sql immutable parallel safe
+     as $$ select (substr(h, 1, 12) || '4' || substr(h, 14, 3)
+       || substr('89ab', get_byte(decode(substr(h, 17, 2), 'hex'), 0) % 4 + 1, 1)
+       || substr(h, 18, 15))::uuid from (select md5(key) as h) x $$`,
 ];
 
 export interface SeedStep {
@@ -76,7 +134,7 @@ export function peopleSteps(plan: CityPlan): SeedStep[] {
              as ticket_created,
            ('${today}'::date + floor(pg_temp.u(${k('start', 'n')}) * 365)::integer) as start_date,
            -- Requests a ticket sends: mostly a handful, a long tail up to 30.
-           least(30, 1 + floor(-ln(1 - pg_temp.u(${k('sends', 'n')})) * 5.7))::integer as sends
+           least(30, 1 + floor(-ln(1 - pg_temp.u(${k('sends', 'n')})) * 6.3))::integer as sends
          from (select n, case when n <= ${String(families)} then n
                  else 1 + ((n - ${String(families)} - 1) * ${String(step)}) % ${String(families)} end
                  as parent_n

@@ -9,7 +9,9 @@ import type { SeedStep } from './seed-people.ts';
 /** Bits of a request's priority mask, in defaultWaitlistPriorities order. */
 const weights = defaultWaitlistPriorities.map((entry) => entry.weight);
 const weightOfMask = `(${weights
-  .map((weight, bit) => `case when mask & ${String(1 << bit)} <> 0 then ${String(weight)} else 0 end`)
+  .map(
+    (weight, bit) => `case when mask & ${String(1 << bit)} <> 0 then ${String(weight)} else 0 end`,
+  )
   .join(' + ')})`;
 
 export function requestSteps(plan: CityPlan): SeedStep[] {

@@ -184,6 +184,19 @@ export async function findChildrenByIds(
   return rows.map(fromRow);
 }
 
+/** The birth dates of these children, by id (unknown ids left out): one narrow read. */
+export async function findBirthDates(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: children.id, dateOfBirth: children.dateOfBirth })
+    .from(children)
+    .where(inArray(children.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.dateOfBirth]));
+}
+
 export async function countChildrenOfParent(db: Database, parentUserId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
