@@ -97,6 +97,11 @@ export const childcareRequests = pgTable(
       table.id,
       table.ticketId,
     ),
+    // The line itself (waiting and offered) in line order: a position or a line's size reads one
+    // range of it, and a page of those in line reads it in order, without a sort.
+    index('childcare_requests_in_line_idx')
+      .on(table.providerId, table.priorityWeight.desc(), table.joinedAt, table.id, table.ticketId)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { ageGroupIdOfBirthDate } from '@kinderwait/contract';
 import { and, asc, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
+import { preparedStatement } from '../../../db/prepared-statement.ts';
 import { childcareRequests, waitlistTickets } from '../waitlist.tables.ts';
 import type { LineRequest } from './provider-line.repository.ts';
 import { findLineRequestsByIds } from './provider-line.repository.ts';
@@ -34,6 +35,18 @@ export interface LinePageDeps<Entry> {
   /** The page's requests with their children (request-lifecycle.ts entriesOf). */
   entriesOf(rows: readonly LineRequest[]): Promise<Entry[]>;
 }
+
+const ticketsByIds = preparedStatement((db) =>
+  db
+    .select({
+      id: tickets.id,
+      childId: tickets.childId,
+      requestedStartDate: tickets.requestedStartDate,
+    })
+    .from(tickets)
+    .where(sql`${tickets.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('waitlist_line_tickets'),
+);
 
 function lineWhere(providerId: string, filters: LinePageFilters): SQL | undefined {
   return and(
@@ -79,18 +92,28 @@ export async function providerLinePage<Entry>(
     ]);
     return { items: await pageOf(page.map((row) => row.id)), total: counted[0]?.total ?? 0 };
   }
+  // The line from the index alone, then its tickets by primary key: a hash join would read
+  // every ticket of the city.
   const line = await db
-    .select({
-      id: requests.id,
-      childId: tickets.childId,
-      requestedStartDate: tickets.requestedStartDate,
-    })
+    .select({ id: requests.id, ticketId: requests.ticketId })
     .from(requests)
-    .innerJoin(tickets, eq(tickets.id, requests.ticketId))
     .where(where)
     .orderBy(...lineOrder);
-  const births = await deps.birthDatesOf([...new Set(line.map((row) => row.childId))]);
-  const fitting = line.filter((row) => {
+  const ticketOf = new Map(
+    (
+      await ticketsByIds(db).execute({
+        ids: line.flatMap((row) => (row.ticketId === null ? [] : [row.ticketId])),
+      })
+    ).map((ticket) => [ticket.id, ticket]),
+  );
+  const keyed = line.flatMap((row) => {
+    const ticket = row.ticketId === null ? undefined : ticketOf.get(row.ticketId);
+    return ticket === undefined
+      ? []
+      : [{ id: row.id, childId: ticket.childId, requestedStartDate: ticket.requestedStartDate }];
+  });
+  const births = await deps.birthDatesOf([...new Set(keyed.map((row) => row.childId))]);
+  const fitting = keyed.filter((row) => {
     const birth = births.get(row.childId);
     if (birth === undefined) return false;
     const startDate = row.requestedStartDate < deps.today ? deps.today : row.requestedStartDate;
