@@ -183,7 +183,9 @@ async function run(): Promise<void> {
 /** The positions query itself, on a pool like the API's, for the family's requests in line. */
 async function measurePositions() {
   const connection = openPostgres(databaseUrl, {
-    error: (details, message) => console.error(message, details),
+    error: (details, message) => {
+      console.error(message, details);
+    },
   });
   try {
     const pool = new pg.Client({ connectionString: databaseUrl });

@@ -76,13 +76,14 @@ export async function checkCity(databaseUrl: string, subject: CheckSubject): Pro
     const now = new Date();
     // Totals first (page 1 of each filter set), so the last pages are known.
     const totals = new Map<string, number>();
-    const key = (filters: object) => JSON.stringify(filters);
+    // A filter set's key: its filters without the page.
+    const key = (filters: Omit<WaitlistFilters, 'page' | 'pageSize'>) =>
+      JSON.stringify([filters.ageGroupId, filters.status, filters.joinedSince]);
     const reference = (filters: WaitlistFilters) =>
       referenceWaitlist(client, db, subject.providerId, filters, now);
     for (const filters of waitlistCases(() => 1)) {
       if (filters.page !== 1 || filters.pageSize !== 50) continue;
-      const { page: _page, pageSize: _size, ...rest } = filters;
-      totals.set(key(rest), (await reference(filters)).total);
+      totals.set(key(filters), (await reference(filters)).total);
     }
     for (const filters of waitlistCases((rest) => totals.get(key(rest)) ?? 1)) {
       const expected = await reference(filters);

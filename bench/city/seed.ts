@@ -72,7 +72,11 @@ async function migrateAndImport(url: string): Promise<void> {
 }
 
 export async function seedCity(url: string, plan: CityPlan, options: SeedOptions = {}) {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.log(line);
+    });
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const client = new pg.Client({ connectionString: assertPostgresUrl(url) });

@@ -61,9 +61,7 @@ export async function linePositions(
       .groupBy(requests.providerId),
   ]);
   return {
-    positionOf: new Map(
-      [...byWindow.rows, ...byCount.rows].map((row) => [row.id, Number(row.position)]),
-    ),
+    positionOf: new Map([...byWindow.rows, ...byCount.rows].map((row) => [row.id, row.position])),
     sizeOf: new Map(sizes.map((row) => [row.providerId, row.size])),
   };
 }
