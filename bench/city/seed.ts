@@ -34,7 +34,9 @@ export interface SeedOptions {
 /** Refuses anything but a PostgreSQL URL: the data set is for PostgreSQL, never PGlite. */
 export function assertPostgresUrl(url: string | undefined): string {
   if (url === undefined || !/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error('seed:city needs DATABASE_URL (or --database-url) of a PostgreSQL database');
+    throw new Error(
+      'DATABASE_URL (or --database-url) must name a PostgreSQL database (postgres://…)',
+    );
   }
   return url;
 }
