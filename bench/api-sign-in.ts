@@ -39,7 +39,27 @@ export async function signInBenchUsers(
   return callers;
 }
 
-async function signInBenchUser(origin: string, email: string): Promise<SignedInBenchCaller> {
+/**
+ * A user who already exists and holds `roleId` (a seeded one, bench/city), signed in through the
+ * same emailed link.
+ */
+export async function signInExistingUser(
+  origin: string,
+  email: string,
+  roleId: number,
+): Promise<SignedInBenchCaller> {
+  const { writeHeaders, userId, authorization } = await emailedSignIn(origin, email);
+  const headers = {
+    ...authorization,
+    [roleIdHeader]: String(roleId),
+    cookie: writeHeaders.cookie ?? '',
+  };
+  await call(origin, 'GET', usersApiPaths.getUserInfo, headers);
+  const antiForgery = writeHeaders[xsrf.headerName] ?? '';
+  return { headers, userId, writeHeaders: { ...headers, [xsrf.headerName]: antiForgery } };
+}
+
+async function emailedSignIn(origin: string, email: string) {
   const writeHeaders = await antiForgeryHeaders(origin);
   await call(origin, 'POST', signInApiPaths.magicLinks, writeHeaders, {
     email,
@@ -61,6 +81,11 @@ async function signInBenchUser(origin: string, email: string): Promise<SignedInB
     }),
   );
   const authorization = { authorization: `Bearer ${token.accessToken}` };
+  return { writeHeaders, userId, authorization };
+}
+
+async function signInBenchUser(origin: string, email: string): Promise<SignedInBenchCaller> {
+  const { writeHeaders, userId, authorization } = await emailedSignIn(origin, email);
   await call(
     origin,
     'POST',

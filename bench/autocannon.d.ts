@@ -48,6 +48,20 @@ declare module 'autocannon' {
     non2xx: number;
   }
 
+  /** The running load: a promise of the result that also tells each response as it comes. */
+  export interface Instance extends PromiseLike<Result> {
+    /** `responseTime` in ms (bench/city computes exact percentiles from these). */
+    on(
+      event: 'response',
+      listener: (
+        client: Client,
+        statusCode: number,
+        resBytes: number,
+        responseTime: number,
+      ) => void,
+    ): Instance;
+  }
+
   /** Without a callback the returned instance is also a promise of the result. */
-  export default function autocannon(options: Options): PromiseLike<Result>;
+  export default function autocannon(options: Options): Instance;
 }

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { ProviderTypeCode } from '@kinderwait/contract';
 import { providerTypeCodes, providerTypeIds } from '@kinderwait/contract';
 import pg from 'pg';
 import { createBenchDatabase, startApi } from './api-servers.ts';
@@ -53,6 +54,8 @@ export interface GenerateOptions {
   /** The reference date of vacancies' start dates (YYYY-MM-DD). */
   today: string;
   onProgress?: (written: number, toWrite: number) => void;
+  /** The provider types to make and their weights (synthesis.ts typeMix by default). */
+  mix?: readonly (readonly [ProviderTypeCode, number])[];
 }
 
 export interface GenerateResult {
@@ -70,7 +73,7 @@ export interface GenerateResult {
  */
 export async function generateProviders(
   client: pg.ClientBase,
-  { total, seed, today, onProgress }: GenerateOptions,
+  { total, seed, today, onProgress, mix }: GenerateOptions,
 ): Promise<GenerateResult> {
   const started = performance.now();
   const { rows: countRows } = await client.query<{ count: string }>(
@@ -90,7 +93,7 @@ export async function generateProviders(
     for (let start = 0; start < toWrite; start += batchSize) {
       const batch: Generated[] = [];
       for (let index = start; index < Math.min(start + batchSize, toWrite); index += 1) {
-        batch.push(generateProvider(random, index, today, profiles));
+        batch.push(generateProvider(random, index, today, profiles, mix));
       }
       const batchOwners = batch.flatMap((item) => (item.owner === undefined ? [] : [item.owner]));
       const batchGroups = batch.flatMap((item) => item.ageGroups);

@@ -216,8 +216,9 @@ export function generateProvider(
   index: number,
   today: string,
   profiles: readonly SpacesProfile[],
+  mix: readonly (readonly [ProviderTypeCode, number])[] = typeMix,
 ): Generated {
-  const type = random.weighted(typeMix);
+  const type = random.weighted(mix);
   const cluster = pickCluster(random);
   const { lat, lon } = pointNear(random, cluster);
   const id = random.uuid();

@@ -31,6 +31,7 @@ import type {
 import type { ChildFields, StoredChild } from './children.repository.ts';
 import {
   countChildrenOfParent,
+  findBirthDates,
   findChildrenByIds,
   findChildOfParent,
   insertChild,
@@ -93,6 +94,11 @@ export interface ChildrenService {
    * (docs/product/offers.md#the-providers-waitlist-screen); nothing else of the record.
    */
   careNotesOf(childIds: readonly string[]): Promise<Map<string, ChildCareNotes>>;
+  /**
+   * The birth dates of these children, by id (unknown ids left out): the provider's waitlist works
+   * out each family's age group from them before it reads any page.
+   */
+  birthDatesOf(childIds: readonly string[]): Promise<Map<string, string>>;
   /** How many children `parentUserId` has (the access token's `children` claim). */
   countOfParent(parentUserId: string): Promise<number>;
   /** Everything held about the parent's children, for their data archive (privacy module). */
@@ -331,6 +337,8 @@ export function createChildrenService({
         ownedChildView(child, locations.get(child.parentUserId) ?? null),
       );
     },
+
+    birthDatesOf: (childIds) => findBirthDates(db, childIds),
 
     careNotesOf: async (childIds) => {
       const stored = await findChildrenByIds(db, childIds);

@@ -18,11 +18,22 @@ export interface LinePositions {
   sizeOf: ReadonlyMap<string, number>;
 }
 
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** Requests of one provider from which ranking its whole line once beats counting per request. */
+const windowFrom = 8;
+
 /**
  * The positions of these requests on their providers' lines: by priority weight (desc), then
- * joinedAt, then id, among requests in line. One window over each provider's line (read through
- * childcare_requests_provider_line_idx), not a count per request: a line of a thousand families
- * is ranked once, not compared a million times.
+ * joinedAt, then id, among requests in line, read from childcare_requests_in_line_idx (the line in
+ * line order) alone. A provider asked for a few requests (a family's, across many centres) counts
+ * the requests ahead of each in two index ranges (a higher weight; the same weight and an earlier
+ * (joinedAt, id)); a provider asked for many (a page of its list) ranks its line once in index
+ * order. Neither sorts a whole line, nor ranks lines nobody asked about (bench:city).
  */
 export async function linePositions(
   db: Database,
@@ -30,39 +41,61 @@ export async function linePositions(
 ): Promise<LinePositions> {
   const providerIds = [...new Set(of.map((request) => request.providerId))];
   if (providerIds.length === 0) return { positionOf: new Map(), sizeOf: new Map() };
-  const inLine = and(
-    inArray(requests.providerId, providerIds),
-    inArray(requests.status, [...inLineStatuses]),
-  );
-  const line = db
-    .select({
-      id: requests.id,
-      position: sql<number>`(row_number() over (partition by ${requests.providerId}
-        order by ${requests.priorityWeight} desc, ${requests.joinedAt}, ${requests.id}))::integer`.as(
-        'position',
-      ),
-    })
-    .from(requests)
-    .where(inLine)
-    .as('line');
-  const [ranked, sizes] = await Promise.all([
-    db
-      .select({ id: line.id, position: line.position })
-      .from(line)
-      .where(
-        inArray(
-          line.id,
-          of.map((request) => request.id),
-        ),
-      ),
+  const asked = new Map<string, string[]>();
+  for (const { id, providerId } of of)
+    asked.set(providerId, [...(asked.get(providerId) ?? []), id]);
+  const ranked = [...asked].filter(([, ids]) => ids.length >= windowFrom);
+  const counted = [...asked].filter(([, ids]) => ids.length < windowFrom);
+  const [byWindow, byCount, sizes] = await Promise.all([
+    ranked.length === 0 ? { rows: [] } : rankedPositions(db, ranked),
+    counted.length === 0 ? { rows: [] } : countedPositions(db, counted),
     db
       .select({ providerId: requests.providerId, size: count() })
       .from(requests)
-      .where(inLine)
+      .where(
+        and(
+          inArray(requests.providerId, providerIds),
+          inArray(requests.status, [...inLineStatuses]),
+        ),
+      )
       .groupBy(requests.providerId),
   ]);
   return {
-    positionOf: new Map(ranked.map((row) => [row.id, row.position])),
+    positionOf: new Map([...byWindow.rows, ...byCount.rows].map((row) => [row.id, row.position])),
     sizeOf: new Map(sizes.map((row) => [row.providerId, row.size])),
   };
+}
+
+type Asked = readonly (readonly [providerId: string, ids: readonly string[]])[];
+
+const providersOf = (asked: Asked) => list(asked.map(([providerId]) => providerId));
+const idsOf = (asked: Asked) => list(asked.flatMap(([, ids]) => ids));
+
+function countedPositions(db: Database, asked: Asked) {
+  return db.execute<{ id: string; position: number }>(sql`
+    select r.id, (1
+      + (select count(*) from childcare_requests a
+         where a.provider_id = r.provider_id and a.status in ('waiting', 'offered')
+           and a.priority_weight > r.priority_weight)
+      + (select count(*) from childcare_requests a
+         where a.provider_id = r.provider_id and a.status in ('waiting', 'offered')
+           and a.priority_weight = r.priority_weight
+           and (a.joined_at, a.id) < (r.joined_at, r.id)))::integer as position
+    from childcare_requests r
+    where r.id in (${idsOf(asked)}) and r.provider_id in (${providersOf(asked)})
+      and r.status in ('waiting', 'offered')`);
+}
+
+function rankedPositions(db: Database, asked: Asked) {
+  // One line at a time, in the index's own order (NULLS LAST as drizzle-kit wrote it; the weight
+  // is never null): no sort.
+  return db.execute<{ id: string; position: number }>(sql`
+    select line.id, line.position
+    from unnest(array[${providersOf(asked)}]::uuid[]) as asked(provider_id)
+      cross join lateral (
+        select id, (row_number() over (
+          order by priority_weight desc nulls last, joined_at, id))::integer as position
+        from childcare_requests
+        where provider_id = asked.provider_id and status in ('waiting', 'offered')) line
+    where line.id in (${idsOf(asked)})`);
 }

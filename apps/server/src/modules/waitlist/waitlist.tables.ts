@@ -86,13 +86,22 @@ export const childcareRequests = pgTable(
     ),
     check('childcare_requests_priority_weight_check', sql`${table.priorityWeight} >= 0`),
     unique('childcare_requests_ticket_provider_unique').on(table.ticketId, table.providerId),
-    // The provider's list in line order, and positions: (provider, status, weight desc, joinedAt).
+    // The provider's list in line order, and positions: (provider, status, weight desc, joinedAt,
+    // id) is the whole line key, so a position counts index ranges and a page is ordered from the
+    // index alone; the ticket rides along so neither visits the table (bench:city).
     index('childcare_requests_provider_line_idx').on(
       table.providerId,
       table.status,
       table.priorityWeight.desc(),
       table.joinedAt,
+      table.id,
+      table.ticketId,
     ),
+    // The line itself (waiting and offered) in line order: a position or a line's size reads one
+    // range of it, and a page of those in line reads it in order, without a sort.
+    index('childcare_requests_in_line_idx')
+      .on(table.providerId, table.priorityWeight.desc(), table.joinedAt, table.id, table.ticketId)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
   ],
 );
 

@@ -24,6 +24,7 @@ import {
   updateRequestStatuses,
 } from './provider-line.repository.ts';
 import { torontoToday } from '../waitlist-shared.ts';
+import { providerLinePage } from './provider-line-page.ts';
 
 /** A child on a provider's list, as the children module answers it (childrenByIds). */
 export interface LineChild {
@@ -36,6 +37,7 @@ export interface LineChild {
 
 export interface LineChildren {
   childrenByIds(childIds: readonly string[]): Promise<readonly LineChild[]>;
+  birthDatesOf(childIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
 
 /** One family on a provider's list: the request, its ticket and child, and what is derived. */
@@ -211,27 +213,12 @@ export function createRequestLifecycle({
   };
 
   return {
-    providerWaitlist: async (providerId, filters) => {
-      const rows = await findProviderLine(
-        db,
-        providerId,
-        filters.status === undefined ? undefined : [filters.status],
-      );
-      // The age group is the child's at its start date, known only with the child's birth date,
-      // so the filter runs here; a provider's list is hundreds of families, not millions.
-      const since =
-        filters.joinedSince === undefined ? undefined : new Date(filters.joinedSince).getTime();
-      const entries = (await entriesOf(rows, filters.origin)).filter(
-        (entry) =>
-          (filters.ageGroupId === undefined || entry.ageGroupAtStart?.id === filters.ageGroupId) &&
-          (since === undefined || entry.joinedAt.getTime() >= since),
-      );
-      const start = (filters.page - 1) * filters.pageSize;
-      return {
-        items: entries.slice(start, start + filters.pageSize),
-        total: entries.length,
-      };
-    },
+    providerWaitlist: (providerId, filters) =>
+      providerLinePage(db, providerId, filters, {
+        today: torontoToday(clock()).today,
+        birthDatesOf: (childIds) => children.birthDatesOf(childIds),
+        entriesOf: (rows) => entriesOf(rows, filters.origin),
+      }),
 
     requestOfProvider: async (providerId, key) => {
       const row = await findLineRequest(db, providerId, key);

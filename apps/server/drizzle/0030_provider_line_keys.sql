@@ -1,0 +1,3 @@
+DROP INDEX "childcare_requests_provider_line_idx";--> statement-breakpoint
+CREATE INDEX "childcare_requests_in_line_idx" ON "childcare_requests" USING btree ("provider_id","priority_weight" DESC NULLS LAST,"joined_at","id","ticket_id") WHERE "childcare_requests"."status" in ('waiting', 'offered');--> statement-breakpoint
+CREATE INDEX "childcare_requests_provider_line_idx" ON "childcare_requests" USING btree ("provider_id","status","priority_weight" DESC NULLS LAST,"joined_at","id","ticket_id");
