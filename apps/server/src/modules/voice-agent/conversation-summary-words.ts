@@ -33,6 +33,8 @@ export const summaryWords = {
     joinWaitlist: 'joining the waitlist',
     phone: 'the phone number',
   } satisfies Record<VoiceFactName, string>,
+  /** A document the answers quoted, named as its provider named it. */
+  document: (name: string): string => (name === '' ? '' : `what “${name}” says`),
   askedAbout: (topics: string): string => `The caller asked about ${topics}.`,
   /** When no answer stood on a source: the caller's first words, quoted. */
   askedFirst: (words: string): string => `The caller asked: “${words}”`,

@@ -48,7 +48,7 @@ const engineAnswering = (reply: () => Promise<string>, asked: AssistantTurnInput
 describe('the after-call summary', () => {
   it('sums up from the topics the answers used, the handoff and the length, the same each time', () => {
     const expected =
-      'Phone call, 3 minutes. The caller asked about spaces, fees and Parent handbook. ' +
+      'Phone call, 3 minutes. The caller asked about spaces, fees and what “Parent handbook” says. ' +
       'The caller was passed to a person at the centre.';
     expect(localSummary(transferred)).toBe(expected);
     expect(localSummary(transferred)).toBe(expected);

@@ -37,7 +37,7 @@ function topicsOf(turns: SummaryInput['turns']): string[] {
     const topic =
       source.kind === 'passage'
         ? // A document's name without its extension ("Parent handbook.pdf": "Parent handbook").
-          source.itemName.replace(/\.[a-z0-9]{1,5}$/i, '')
+          summaryWords.document(source.itemName.replace(/\.[a-z0-9]{1,5}$/i, ''))
         : fact === undefined
           ? null
           : summaryWords.factTopics[fact];
