@@ -69,7 +69,7 @@ forEachDatabase(
     it('tells the families in priority order across batches, and a batch run again tells nobody twice', async () => {
       const app = t.app();
       const { notices, availabilityNotifications } = app.services;
-      const original = notices.notifyMany;
+      const original = notices.notifyMany.bind(notices);
       const notifyMany = vi.spyOn(notices, 'notifyMany');
       // The second batch fails once, as a database lost mid-opening would make it.
       let calls = 0;
