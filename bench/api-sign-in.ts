@@ -39,7 +39,15 @@ export async function signInBenchUsers(
   return callers;
 }
 
-async function signInBenchUser(origin: string, email: string): Promise<SignedInBenchCaller> {
+/**
+ * One user signed in at `email`, holding `role` (chosen through the API as a new user does):
+ * bench:fanout's centre owner is a Licenced one.
+ */
+export async function signInBenchUser(
+  origin: string,
+  email: string,
+  role: 'Parent' | 'Licenced' = 'Parent',
+): Promise<SignedInBenchCaller> {
   const writeHeaders = await antiForgeryHeaders(origin);
   await call(origin, 'POST', signInApiPaths.magicLinks, writeHeaders, {
     email,
@@ -66,12 +74,12 @@ async function signInBenchUser(origin: string, email: string): Promise<SignedInB
     'POST',
     buildUrl(usersApiPaths.userRoles, { userId }),
     { ...writeHeaders, ...authorization },
-    { email, roles: ['Parent'] },
+    { email, roles: [role] },
   );
   // What the web app's requests carry: the browser adds the anti-forgery cookie to each of them.
   const headers = {
     ...authorization,
-    [roleIdHeader]: String(roleIds.Parent),
+    [roleIdHeader]: String(roleIds[role]),
     cookie: writeHeaders.cookie ?? '',
   };
   // The role is held: the measured call answers 200, not 403.
