@@ -86,7 +86,12 @@ export async function runFanoutBench(options: FanoutBenchOptions): Promise<FanOu
         const answeredMs = Date.now() - sentAt;
         if (!response.ok) {
           const logged = readFileSync(join(workDir, 'fanout-api.log'), 'utf8');
-          console.error(logged.split('\n').filter((line) => line.includes('"level":50')).join('\n'));
+          console.error(
+            logged
+              .split('\n')
+              .filter((line) => line.includes('"level":50'))
+              .join('\n'),
+          );
           throw new Error(
             `the opening answered ${String(response.status)}: ${await response.text()}`,
           );

@@ -40,7 +40,7 @@ try {
   await runMigrations(connection);
   const { db } = connection;
   const queue = createJobQueue({ db, clock: systemClock, log });
-  queue.register(benchJobs, { db });
+  queue.register(benchJobs, { db, runs: [] });
 
   const completed = async (): Promise<number> => {
     const [row] = await db
