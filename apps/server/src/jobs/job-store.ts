@@ -75,24 +75,31 @@ export async function claimDue(
     .orderBy(asc(backgroundJobs.lane), asc(backgroundJobs.runAt), asc(backgroundJobs.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(backgroundJobs)
-    .set({
-      status: 'active',
-      attempts: sql`${backgroundJobs.attempts} + 1`,
-      lockedUntil: leaseUntil,
-    })
-    .where(inArray(backgroundJobs.id, due))
-    .returning({
-      id: backgroundJobs.id,
-      name: backgroundJobs.name,
-      version: backgroundJobs.version,
-      data: backgroundJobs.data,
-      attempts: backgroundJobs.attempts,
-      maxAttempts: backgroundJobs.maxAttempts,
-      lane: backgroundJobs.lane,
-      runAt: backgroundJobs.runAt,
-    });
+  // Right after a fan-out stores thousands of jobs, the table's statistics still say it is nearly
+  // empty, and the planner read every due row through a bitmap and sorted them all (65 ms a claim
+  // with 55,000 due, in bench:queue) instead of walking the claim index, already in that order,
+  // to the first `limit` (8 ms). Bitmap scans are off for this one statement.
+  const claimed = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return tx
+      .update(backgroundJobs)
+      .set({
+        status: 'active',
+        attempts: sql`${backgroundJobs.attempts} + 1`,
+        lockedUntil: leaseUntil,
+      })
+      .where(inArray(backgroundJobs.id, due))
+      .returning({
+        id: backgroundJobs.id,
+        name: backgroundJobs.name,
+        version: backgroundJobs.version,
+        data: backgroundJobs.data,
+        attempts: backgroundJobs.attempts,
+        maxAttempts: backgroundJobs.maxAttempts,
+        lane: backgroundJobs.lane,
+        runAt: backgroundJobs.runAt,
+      });
+  });
   // RETURNING keeps no order: run them in the order they were claimed in.
   return claimed.sort(
     (a, b) => a.lane - b.lane || a.runAt.getTime() - b.runAt.getTime() || a.id - b.id,
