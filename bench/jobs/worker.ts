@@ -1,6 +1,6 @@
 // One worker process of `npm run bench:jobs` and `npm run bench:queue`: opens the bench database
 // and runs the bench's jobs on the app's own job queue, polling as an API process does, until the
-// parent says stop; then it answers the jobs it ran (bench.counted's) and leaves.
+// parent says stop (polling from its start); then it answers the jobs it ran (bench.counted's) and leaves.
 import { systemClock } from '../../apps/server/src/clock.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { createJobQueue } from '../../apps/server/src/jobs/job-queue.ts';
@@ -20,9 +20,10 @@ const connection = openPostgres(url, log);
 const jobs = createJobQueue({ db: connection.db, clock: systemClock, log });
 const deps: BenchJobDeps = { db: connection.db, runs: [] };
 jobs.register(benchJobs, deps);
-jobs.start(pollMs);
 process.send?.('ready');
 process.on('message', (message) => {
+  // Polling starts when every worker is ready, so the time measured is theirs together.
+  if (message === 'start') jobs.start(pollMs);
   if (message !== 'stop') return;
   void jobs.stop().then(async () => {
     await connection.close();

@@ -1,5 +1,5 @@
-// Worker processes (bench/jobs/worker.ts) for the queue benches: started, then stopped with the
-// jobs each ran.
+// Worker processes (bench/jobs/worker.ts) for the queue benches: started together once all are
+// ready, then stopped with the jobs each ran.
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,7 @@ export async function startWorkers(
         }),
     ),
   );
+  for (const child of children) child.send('start');
   return {
     stop: async () => {
       const answers = await Promise.all(
