@@ -118,6 +118,7 @@ export function printFanOut(figures: FanOutFigures): void {
   const rows: [string, string][] = [
     ['families waiting in the age group', figures.waiting.toLocaleString('en-CA')],
     ['families told (notices written)', figures.told.toLocaleString('en-CA')],
+    ['opening stored (before the line is read)', ms(figures.openingMs)],
     ['first family in line told', ms(figures.firstFamilyMs)],
     ['last notice written', ms(figures.lastNoticeMs)],
     ['emails queued', figures.emailsQueued.toLocaleString('en-CA')],

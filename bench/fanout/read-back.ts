@@ -10,6 +10,11 @@ export interface FanOutFigures {
   /** Families waiting at the centre (any age group; those told are the age group's). */
   waiting: number;
   told: number;
+  /**
+   * The opening stored (auth, the spaces read): what follows, to the first notice, is reading the
+   * line and the first batch's parents.
+   */
+  openingMs: number | null;
   /** The first family in line's notice, written this long after the request was sent. */
   firstFamilyMs: number | null;
   lastNoticeMs: number | null;
@@ -48,6 +53,11 @@ export async function readFanOut(db: Database, opening: Opening): Promise<FanOut
       where n.dedupe_key like ${key} and j.name in ('notifications.email', 'notifications.sms')
       order by j.id`)
   ).rows;
+  const [stored] = (
+    await db.execute<{ created_ms: number }>(sql`
+      select (extract(epoch from created_at) * 1000)::float8 as created_ms
+      from availability_openings where id = ${opening.answer.openingId}`)
+  ).rows;
   const line = (
     await db.execute<{ id: string }>(sql`
       select id from childcare_requests
@@ -67,6 +77,7 @@ export async function readFanOut(db: Database, opening: Opening): Promise<FanOut
     answer: opening.answer,
     waiting: line.length,
     told: notices.length,
+    openingMs: stored === undefined ? null : since(stored.created_ms),
     firstFamilyMs: first === undefined ? null : since(first.created_ms),
     lastNoticeMs: latest(notices),
     emailsQueued: emails.length,
