@@ -84,19 +84,27 @@ async function emailedSignIn(origin: string, email: string) {
   return { writeHeaders, userId, authorization };
 }
 
-async function signInBenchUser(origin: string, email: string): Promise<SignedInBenchCaller> {
+/**
+ * One user signed in at `email`, holding `role` (chosen through the API as a new user does):
+ * bench:fanout's centre owner is a Licenced one.
+ */
+export async function signInBenchUser(
+  origin: string,
+  email: string,
+  role: 'Parent' | 'Licenced' = 'Parent',
+): Promise<SignedInBenchCaller> {
   const { writeHeaders, userId, authorization } = await emailedSignIn(origin, email);
   await call(
     origin,
     'POST',
     buildUrl(usersApiPaths.userRoles, { userId }),
     { ...writeHeaders, ...authorization },
-    { email, roles: ['Parent'] },
+    { email, roles: [role] },
   );
   // What the web app's requests carry: the browser adds the anti-forgery cookie to each of them.
   const headers = {
     ...authorization,
-    [roleIdHeader]: String(roleIds.Parent),
+    [roleIdHeader]: String(roleIds[role]),
     cookie: writeHeaders.cookie ?? '',
   };
   // The role is held: the measured call answers 200, not 403.

@@ -8,9 +8,6 @@
 // speed. The bench database is dropped at the end, also on failure.
 // Settings: BENCH_JOBS (2000 jobs per measurement), BENCH_DATABASE_URL
 // (postgres://postgres@127.0.0.1:5432/postgres).
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { systemClock } from '../apps/server/src/clock.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
@@ -20,11 +17,11 @@ import { createJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { backgroundJobs } from '../apps/server/src/jobs/jobs.tables.ts';
 import { createBenchDatabase } from './api-servers.ts';
 import { benchJobs, noopJob, roundTripJob } from './jobs/bench-jobs.ts';
+import { startWorkers } from './jobs/workers.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const total = Number(process.env.BENCH_JOBS ?? '2000');
 const pollMs = process.env.BENCH_JOBS_POLL_MS ?? '1000';
-const workerScript = fileURLToPath(new URL('./jobs/worker.ts', import.meta.url));
 
 const log = {
   error: (details: object, message: string) => {
@@ -40,7 +37,7 @@ try {
   await runMigrations(connection);
   const { db } = connection;
   const queue = createJobQueue({ db, clock: systemClock, log });
-  queue.register(benchJobs, { db });
+  queue.register(benchJobs, { db, runs: [] });
 
   const completed = async (): Promise<number> => {
     const [row] = await db
@@ -66,45 +63,14 @@ try {
     return total / ((performance.now() - started) / 1000);
   };
 
-  const startWorkers = async (processes: number): Promise<ChildProcess[]> =>
-    Promise.all(
-      Array.from(
-        { length: processes },
-        () =>
-          new Promise<ChildProcess>((resolve, reject) => {
-            const child = fork(workerScript, {
-              env: {
-                ...process.env,
-                BENCH_JOBS_DATABASE_URL: database.url,
-                BENCH_JOBS_POLL_MS: pollMs,
-              },
-            });
-            child.once('message', () => {
-              resolve(child);
-            });
-            child.once('error', reject);
-          }),
-      ),
-    );
-
-  const stopWorkers = (children: ChildProcess[]): Promise<unknown> =>
-    Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            child.once('exit', resolve);
-            child.send('stop');
-          }),
-      ),
-    );
-
   const runAll = async (job: JobType, processes: number): Promise<number> => {
     await sendAll(job, 20);
-    const children = await startWorkers(processes);
+    // Timed from when they all start polling together (their start-up is not the queue's speed).
+    const workers = await startWorkers(database.url, processes, Number(pollMs));
     const started = performance.now();
     while ((await completed()) < total) await new Promise((resolve) => setTimeout(resolve, 20));
     const seconds = (performance.now() - started) / 1000;
-    await stopWorkers(children);
+    await workers.stop();
     return total / seconds;
   };
 

@@ -5,6 +5,13 @@ import { defineJob } from '../../apps/server/src/jobs/job-definition.ts';
 
 const payload = z.object({ n: z.number().int() });
 
+/** What the bench jobs need: the database, and where a worker notes the jobs it ran. */
+export interface BenchJobDeps {
+  db: Database;
+  /** Job id and when it ran (ms since the epoch), in the order this process ran them. */
+  runs: { id: number; at: number }[];
+}
+
 /** A job that does nothing: what the queue itself costs (claim, parse, finish). */
 export const noopJob = defineJob({
   name: 'bench.noop',
@@ -18,9 +25,20 @@ export const roundTripJob = defineJob({
   name: 'bench.round-trip',
   version: 1,
   payload,
-  handle: async ({ n }, { db }: { db: Database }) => {
+  handle: async ({ n }, { db }: BenchJobDeps) => {
     await db.execute(sql`select ${n}::int as n`);
   },
 });
 
-export const benchJobs = [noopJob, roundTripJob];
+/** A job that only notes that it ran, and when: bench:queue counts each job's runs. */
+export const countedJob = defineJob({
+  name: 'bench.counted',
+  version: 1,
+  payload,
+  handle: (_data, { runs }: BenchJobDeps, job) => {
+    runs.push({ id: job.id, at: Date.now() });
+    return Promise.resolve();
+  },
+});
+
+export const benchJobs = [noopJob, roundTripJob, countedJob];

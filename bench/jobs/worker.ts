@@ -1,8 +1,10 @@
-// One worker process of `npm run bench:jobs`: opens the bench database and runs the bench's jobs
-// on the app's own job queue, polling as an API process does, until the parent says stop.
+// One worker process of `npm run bench:jobs` and `npm run bench:queue`: opens the bench database
+// and runs the bench's jobs on the app's own job queue, polling as an API process does, until the
+// parent says stop (polling from its start); then it answers the jobs it ran (bench.counted's) and leaves.
 import { systemClock } from '../../apps/server/src/clock.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { createJobQueue } from '../../apps/server/src/jobs/job-queue.ts';
+import type { BenchJobDeps } from './bench-jobs.ts';
 import { benchJobs } from './bench-jobs.ts';
 
 const url = process.env.BENCH_JOBS_DATABASE_URL;
@@ -16,13 +18,15 @@ const log = {
 };
 const connection = openPostgres(url, log);
 const jobs = createJobQueue({ db: connection.db, clock: systemClock, log });
-jobs.register(benchJobs, { db: connection.db });
-jobs.start(pollMs);
+const deps: BenchJobDeps = { db: connection.db, runs: [] };
+jobs.register(benchJobs, deps);
 process.send?.('ready');
 process.on('message', (message) => {
+  // Polling starts when every worker is ready, so the time measured is theirs together.
+  if (message === 'start') jobs.start(pollMs);
   if (message !== 'stop') return;
   void jobs.stop().then(async () => {
     await connection.close();
-    process.exit(0);
+    process.send?.({ runs: deps.runs }, () => process.exit(0));
   });
 });

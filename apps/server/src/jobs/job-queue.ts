@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { toSafeText } from '@kinderwait/contract';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import { privacyPeriods } from '@kinderwait/contract';
@@ -8,8 +7,20 @@ import { addMilliseconds, dayMs, minuteMs } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { JobContext, JobType, RunnableJob } from './job-definition.ts';
 import { jobKey } from './job-definition.ts';
-import { backgroundJobs } from './jobs.tables.ts';
 import { retryDelayMs, scheduleSlotKey } from './job-timing.ts';
+import type { JobToSend, SendOptions } from './job-send.ts';
+import { laneNumbers } from './job-send.ts';
+import type { ClaimedJob, NewJobRow } from './job-store.ts';
+import {
+  claimDue,
+  deleteFinishedJobs,
+  forgetJobs,
+  insertJobs,
+  markCompleted,
+  markFailed,
+  requeueAbandoned,
+  scheduleRetry,
+} from './job-store.ts';
 
 /**
  * A failed job's error as stored: whatever failed wrote it (an outside service's reply may be
@@ -19,14 +30,9 @@ import { retryDelayMs, scheduleSlotKey } from './job-timing.ts';
 export function jobErrorText(error: unknown): string {
   return toSafeText(error instanceof Error ? error.message : String(error), { multiLine: true });
 }
-export interface SendOptions {
-  /** A second send with the same name and key does nothing (the first one's row still exists). */
-  singletonKey?: string;
-  /** Not run before this time (the app clock's now otherwise). */
-  startAfter?: Date;
-  /** Send inside the caller's transaction, so the job exists only if the caller's change does. */
-  db?: Database;
-}
+
+export type { JobLane, JobToSend, SendOptions } from './job-send.ts';
+export { jobToSend } from './job-send.ts';
 
 export interface DrainResult {
   completed: number;
@@ -51,6 +57,14 @@ export interface JobQueue {
     data: z.input<P>,
     options?: SendOptions,
   ): Promise<number | null>;
+  /**
+   * Stores many jobs in a few statements, in the order given (they run in it); those whose
+   * singleton key is taken are skipped. Answers how many were stored.
+   */
+  sendMany(
+    jobs: readonly JobToSend[],
+    options?: Omit<SendOptions, 'singletonKey'>,
+  ): Promise<number>;
   /** Registers jobs with what their handlers need; a name and version registered twice throws. */
   register<D>(jobs: readonly RunnableJob<D>[], deps: D): void;
   /** Polls for due jobs every `intervalMs` until `stop()`. */
@@ -87,16 +101,6 @@ interface Worker {
   maxBackoffMs: number;
 }
 
-interface ClaimedJob {
-  id: number;
-  name: string;
-  version: number;
-  data: unknown;
-  attempts: number;
-  maxAttempts: number;
-  runAt: Date;
-}
-
 export interface JobQueueLogger {
   error(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -107,7 +111,13 @@ const defaultBackoffMs = 30_000;
 const defaultMaxBackoffMs = 60 * minuteMs;
 /** An active job not finished by then counts as abandoned (its process died) and runs again. */
 const leaseMs = 5 * minuteMs;
-const claimBatch = 10;
+/**
+ * Jobs claimed at a time, run one after another, their completions recorded together: fewer
+ * round trips a job, yet a default-lane job sent meanwhile waits for at most this many.
+ */
+const claimBatch = 20;
+/** Completed jobs not yet recorded are recorded before another job starts once this old. */
+const flushAfterMs = 250;
 /** Jobs one poll runs before it lets the event loop breathe and looks for schedules again. */
 const pollLimit = claimBatch * 10;
 /** A drain that keeps finding work stops here instead of spinning (a bug in a test's handler). */
@@ -134,34 +144,48 @@ export function createJobQueue({
   let stopped = true;
   let lastCleanup = 0;
 
+  const rowOf = (worker: Worker, data: unknown, options: SendOptions, now: Date): NewJobRow => ({
+    name: worker.name,
+    version: worker.version,
+    data,
+    singletonKey: options.singletonKey ?? null,
+    maxAttempts: worker.maxAttempts,
+    runAt: options.startAfter ?? now,
+    createdAt: now,
+    lane: laneNumbers[options.lane ?? 'default'],
+  });
+
   const insert = async (
     worker: Worker,
     data: unknown,
     options: SendOptions,
   ): Promise<number | null> => {
-    const now = clock();
-    const rows = await (options.db ?? db)
-      .insert(backgroundJobs)
-      .values({
-        name: worker.name,
-        version: worker.version,
-        data,
-        singletonKey: options.singletonKey ?? null,
-        maxAttempts: worker.maxAttempts,
-        runAt: options.startAfter ?? now,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: backgroundJobs.id });
-    return rows[0]?.id ?? null;
+    const ids = await insertJobs(options.db ?? db, [rowOf(worker, data, options, clock())]);
+    return ids[0] ?? null;
   };
 
-  const send: JobQueue['send'] = async (job, data, options = {}) => {
-    const worker = workers.get(jobKey(job));
+  const registered = (key: string): Worker => {
+    const worker = workers.get(key);
     // A job sent before it is in the list would wait forever: a bug, said at once.
-    if (worker === undefined) throw new Error(`job ${jobKey(job)} is not registered`);
-    return insert(worker, job.payload.parse(data), options);
+    if (worker === undefined) throw new Error(`job ${key} is not registered`);
+    return worker;
   };
+
+  const sendMany: JobQueue['sendMany'] = async (jobs, options = {}) => {
+    const now = clock();
+    const rows = jobs.map((job) =>
+      rowOf(
+        registered(job.key),
+        job.data,
+        { ...options, ...(job.singletonKey === null ? {} : { singletonKey: job.singletonKey }) },
+        now,
+      ),
+    );
+    return (await insertJobs(options.db ?? db, rows)).length;
+  };
+
+  const send: JobQueue['send'] = async (job, data, options = {}) =>
+    insert(registered(jobKey(job)), job.payload.parse(data), options);
 
   /** The start-up jobs, once per start (keyed by the instant, so each start sends its own). */
   const sendStartUpJobs = async (): Promise<void> => {
@@ -183,62 +207,15 @@ export function createJobQueue({
     }
   };
 
-  /** Claims due jobs of the registered names; SKIP LOCKED leaves the others' claims alone. */
-  const claim = async (limit: number): Promise<ClaimedJob[]> => {
-    const registered = [...workers.values()];
-    if (registered.length === 0) return [];
+  const claim = (limit: number): Promise<ClaimedJob[]> => {
     const now = clock();
-    const due = db
-      .select({ id: backgroundJobs.id })
-      .from(backgroundJobs)
-      .where(
-        and(
-          or(
-            ...registered.map((worker) =>
-              and(eq(backgroundJobs.name, worker.name), eq(backgroundJobs.version, worker.version)),
-            ),
-          ),
-          or(
-            and(eq(backgroundJobs.status, 'queued'), lte(backgroundJobs.runAt, now)),
-            and(eq(backgroundJobs.status, 'active'), lt(backgroundJobs.lockedUntil, now)),
-          ),
-        ),
-      )
-      .orderBy(asc(backgroundJobs.runAt), asc(backgroundJobs.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(backgroundJobs)
-      .set({
-        status: 'active',
-        attempts: sql`${backgroundJobs.attempts} + 1`,
-        lockedUntil: addMilliseconds(now, leaseMs),
-      })
-      .where(inArray(backgroundJobs.id, due))
-      .returning({
-        id: backgroundJobs.id,
-        name: backgroundJobs.name,
-        version: backgroundJobs.version,
-        data: backgroundJobs.data,
-        attempts: backgroundJobs.attempts,
-        maxAttempts: backgroundJobs.maxAttempts,
-        runAt: backgroundJobs.runAt,
-      });
-    // RETURNING keeps no order: run them in the order they became due.
-    return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+    return claimDue(db, [...workers.values()], now, limit, addMilliseconds(now, leaseMs));
   };
 
-  const finish = async (
-    job: ClaimedJob,
-    outcome: 'completed' | 'failed',
-    error: string | null,
-  ): Promise<void> => {
-    await db
-      .update(backgroundJobs)
-      .set({ status: outcome, lockedUntil: null, lastError: error, finishedAt: clock() })
-      .where(eq(backgroundJobs.id, job.id));
-  };
-
+  /**
+   * Runs one claimed job. A completion is only answered (runDue records it with the batch's
+   * others); a failure is recorded at once, with its retry.
+   */
   const run = async (job: ClaimedJob): Promise<keyof DrainResult> => {
     const worker = workers.get(jobKey(job));
     if (worker === undefined) return 'retried'; // cannot happen: only registered names are claimed
@@ -246,51 +223,26 @@ export function createJobQueue({
       const refused = await worker.invoke(job.data, { id: job.id, attempt: job.attempts });
       if (refused !== null) {
         log.error({ job: jobKey(job), jobId: job.id, issues: refused.issues }, 'job data refused');
-        await finish(job, 'failed', `data refused: ${refused.message}`);
+        await markFailed(db, job.id, `data refused: ${refused.message}`, clock());
         return 'failed';
       }
-      await finish(job, 'completed', null);
       return 'completed';
     } catch (error) {
       const message = jobErrorText(error);
+      const details = { err: error, job: jobKey(job), jobId: job.id, attempt: job.attempts };
       if (job.attempts >= job.maxAttempts) {
-        log.error(
-          { err: error, job: jobKey(job), jobId: job.id, attempt: job.attempts },
-          'job failed',
-        );
-        await finish(job, 'failed', message);
+        log.error(details, 'job failed');
+        await markFailed(db, job.id, message, clock());
         return 'failed';
       }
-      log.warn(
-        { err: error, job: jobKey(job), jobId: job.id, attempt: job.attempts },
-        'job retried',
-      );
+      log.warn(details, 'job retried');
       const delay = retryDelayMs(job.attempts, worker.backoffMs, worker.maxBackoffMs);
-      await db
-        .update(backgroundJobs)
-        .set({
-          status: 'queued',
-          lockedUntil: null,
-          lastError: message,
-          runAt: addMilliseconds(clock(), delay),
-        })
-        .where(eq(backgroundJobs.id, job.id));
+      await scheduleRetry(db, job.id, message, addMilliseconds(clock(), delay));
       return 'retried';
     }
   };
 
-  const deleteFinishedBefore = async (before: Date): Promise<number> => {
-    const rows = await db
-      .delete(backgroundJobs)
-      .where(
-        and(
-          inArray(backgroundJobs.status, ['completed', 'failed']),
-          lt(backgroundJobs.finishedAt, before),
-        ),
-      )
-      .returning({ id: backgroundJobs.id });
-    return rows.length;
-  };
+  const deleteFinishedBefore = (before: Date): Promise<number> => deleteFinishedJobs(db, before);
 
   /** Hourly, besides the daily retention sweep, so a busy queue's table stays small. */
   const cleanUp = async (): Promise<void> => {
@@ -302,11 +254,32 @@ export function createJobQueue({
 
   const runDue = async (limit: number): Promise<DrainResult> => {
     const result: DrainResult = { completed: 0, retried: 0, failed: 0 };
+    await requeueAbandoned(db, clock());
     let total = 0;
     while (total < limit) {
       const jobs = await claim(Math.min(claimBatch, limit - total));
       if (jobs.length === 0) break;
-      for (const job of jobs) result[await run(job)] += 1;
+      // Completions are written together: one statement for a batch of quick jobs. Slow jobs
+      // (an email's second) are written within `flushAfterMs`, so a process that dies runs
+      // again only the little it had not recorded (handlers are idempotent anyway).
+      let done: number[] = [];
+      let since = performance.now();
+      const flush = async (): Promise<void> => {
+        const ids = done;
+        done = [];
+        since = performance.now();
+        await markCompleted(db, ids, clock());
+      };
+      try {
+        for (const job of jobs) {
+          const outcome = await run(job);
+          result[outcome] += 1;
+          if (outcome === 'completed') done.push(job.id);
+          if (performance.now() - since >= flushAfterMs) await flush();
+        }
+      } finally {
+        await flush();
+      }
       total += jobs.length;
     }
     return result;
@@ -328,6 +301,7 @@ export function createJobQueue({
 
   return {
     send,
+    sendMany,
     register: (jobs, deps) => {
       for (const job of jobs) {
         const key = jobKey(job);
@@ -377,29 +351,7 @@ export function createJobQueue({
       await sendDueSchedules();
       return runDue(drainLimit);
     },
-    forget: async (userId, texts) => {
-      // Whole words only (a first name "Ann" must not drop an "Annual" email), case ignored.
-      const patterns = texts
-        .filter((text) => text.trim().length > 0)
-        .map(
-          (text) =>
-            `(^|[^[:alnum:]_])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^[:alnum:]_]|$)`,
-        );
-      const mentioned =
-        patterns.length === 0
-          ? sql`false`
-          : or(...patterns.map((pattern) => sql`${backgroundJobs.data}::text ~* ${pattern}`));
-      const rows = await db
-        .delete(backgroundJobs)
-        .where(
-          and(
-            inArray(backgroundJobs.status, ['queued', 'completed', 'failed']),
-            or(mentioned, sql`${backgroundJobs.data}->>'userId' = ${userId}`),
-          ),
-        )
-        .returning({ id: backgroundJobs.id });
-      return rows.length;
-    },
+    forget: (userId, texts) => forgetJobs(db, userId, texts),
     deleteFinishedBefore,
   };
 }

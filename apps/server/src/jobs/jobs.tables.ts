@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -34,6 +35,11 @@ export const backgroundJobs = pgTable(
     status: text({ enum: jobStatuses }).notNull().default('queued'),
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull(),
+    /**
+     * Claimed in lane order, then by due time: 0 for every job, 1 for a fan-out's many jobs (the
+     * bulk lane), so a job sent during an opening's thousands of emails does not wait behind them.
+     */
+    lane: smallint().notNull().default(0),
     /** Not run before this time (scheduled start, or the next retry after a backoff). */
     runAt: timestamptz().notNull(),
     /** An active job whose process died is claimed again after this time. */
@@ -44,7 +50,7 @@ export const backgroundJobs = pgTable(
   },
   (table) => [
     uniqueIndex('background_jobs_singleton_idx').on(table.name, table.singletonKey),
-    index('background_jobs_due_idx').on(table.status, table.runAt),
+    index('background_jobs_claim_idx').on(table.status, table.lane, table.runAt, table.id),
     check('background_jobs_attempts_check', sql`${table.maxAttempts} >= 1`),
   ],
 );

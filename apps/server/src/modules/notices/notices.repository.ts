@@ -30,6 +30,37 @@ export async function insertNotice(
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Stores many notices in one statement, each with the id given; those whose dedupe key was used
+ * already are skipped. Answers the ids stored.
+ */
+export async function insertNotices(
+  db: Database,
+  rows: readonly (NoticeContent & {
+    id: string;
+    userId: string;
+    dedupeKey: string | null;
+    createdAt: Date;
+  })[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const stored = await db
+    .insert(notices)
+    .values(
+      rows.map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        kind: row.kind,
+        data: row.data,
+        dedupeKey: row.dedupeKey,
+        createdAt: row.createdAt,
+      })),
+    )
+    .onConflictDoNothing({ target: notices.dedupeKey })
+    .returning({ id: notices.id });
+  return new Set(stored.map((row) => row.id));
+}
+
 export async function latestNotices(
   db: Database,
   userId: string,

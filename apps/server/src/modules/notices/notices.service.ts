@@ -2,13 +2,16 @@ import type { Notice, NoticeContent, NoticesResponse } from '@kinderwait/contrac
 import { NoticeContent as NoticeContentSchema, noticesListMax } from '@kinderwait/contract';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { randomUUID } from 'node:crypto';
+import type { JobQueue, JobLane, JobToSend } from '../../jobs/job-queue.ts';
+import { jobToSend } from '../../jobs/job-queue.ts';
 import { noticeEmailJob, noticeSmsJob } from './notices.jobs.ts';
 import type { StoredNotice } from './notices.repository.ts';
 import {
   allNoticesOf,
   deleteNoticesBefore,
   insertNotice,
+  insertNotices,
   latestNotices,
   markRead,
   redactChildNames,
@@ -46,12 +49,28 @@ export interface NotifyOptions {
   db?: Database;
 }
 
+export interface NotifyManyOptions {
+  /** The queue lane of their emails and texts: `bulk` for a fan-out to many families. */
+  lane?: JobLane;
+}
+
 export interface NoticesService {
   /**
    * Stores the notice and queues its email and text message (never sent inside the request).
    * Resolves to the notice id, or null when `dedupeKey` was used before (nothing happens then).
    */
   notify(input: NotifyInput, options?: NotifyOptions): Promise<string | null>;
+  /**
+   * `notify` for many notices at once, in one transaction: the notices in a statement, then
+   * their emails and texts queued in the order given (each notice's email, then its text), so
+   * they are sent in it. A notice whose dedupe key was used before is skipped with its email
+   * and text, so a batch that runs again tells nobody twice. Answers each input's notice id,
+   * or null for those skipped.
+   */
+  notifyMany(
+    inputs: readonly NotifyInput[],
+    options?: NotifyManyOptions,
+  ): Promise<(string | null)[]>;
   /** The user's newest notices and how many are unread. */
   noticesOf(userId: string): Promise<NoticesResponse>;
   /** Marks the user's notices (those of `ids`, or all) seen; answers the unread count left. */
@@ -70,11 +89,48 @@ export interface NoticesService {
 export interface NoticesServiceOptions {
   db: Database;
   clock: Clock;
-  jobs: Pick<JobQueue, 'send'>;
+  jobs: Pick<JobQueue, 'send' | 'sendMany'>;
 }
 
 export function createNoticesService({ db, clock, jobs }: NoticesServiceOptions): NoticesService {
+  /** The email and text jobs of a stored notice, email first, as `notify` sends them. */
+  const deliveries = (noticeId: string, { userId, email, sms }: NotifyInput): JobToSend[] => [
+    ...(email === undefined
+      ? []
+      : [jobToSend(noticeEmailJob, { noticeId, userId, ...email }, noticeId)]),
+    ...(sms === undefined
+      ? []
+      : [
+          jobToSend(
+            noticeSmsJob,
+            { noticeId, userId, body: sms.body, to: sms.to ?? null },
+            noticeId,
+          ),
+        ]),
+  ];
+
   return {
+    notifyMany: async (inputs, options = {}) => {
+      if (inputs.length === 0) return [];
+      const now = clock();
+      const rows = inputs.map((input) => ({
+        ...NoticeContentSchema.parse({ kind: input.kind, data: input.data }),
+        id: randomUUID(),
+        userId: input.userId,
+        dedupeKey: input.dedupeKey ?? null,
+        createdAt: now,
+      }));
+      return db.transaction(async (tx) => {
+        const stored = await insertNotices(tx, rows);
+        const ids = rows.map((row) => (stored.has(row.id) ? row.id : null));
+        const toSend = inputs.flatMap((input, index) => {
+          const id = ids[index];
+          return id === null || id === undefined ? [] : deliveries(id, input);
+        });
+        await jobs.sendMany(toSend, { db: tx, ...(options.lane ? { lane: options.lane } : {}) });
+        return ids;
+      });
+    },
     notify: async (input, options = {}) => {
       const target = options.db ?? db;
       const { userId, dedupeKey, email, sms } = input;

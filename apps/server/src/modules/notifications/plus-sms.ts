@@ -21,3 +21,27 @@ export async function smsOfPlus(
   );
   return plus ? { sms: { body: body() } } : {};
 }
+
+/** The billing service's read of many users' active subscriptions at once. */
+export type PlusSubscriptionsOfUsers = Pick<SubscriptionsService, 'activeSubscriptionsOfUsers'>;
+
+/**
+ * smsOfPlus's rule for many parents in one query (an opening's families): the ids of those
+ * with a phone number who hold an active KinderWait Plus, so they get a text as well.
+ */
+export async function plusTextedParents(
+  subscriptions: PlusSubscriptionsOfUsers,
+  parents: readonly { id: string; phoneNumber: string | null }[],
+): Promise<Set<string>> {
+  const withPhone = parents.filter((parent) => parent.phoneNumber !== null);
+  const active = await subscriptions.activeSubscriptionsOfUsers(withPhone.map(({ id }) => id));
+  return new Set(
+    withPhone
+      .filter(({ id }) =>
+        (active.get(id) ?? []).some(
+          (subscription) => subscription.name === subscriptionNames.kinderwaitPlus,
+        ),
+      )
+      .map(({ id }) => id),
+  );
+}

@@ -1,5 +1,5 @@
 import type { UserRole } from '@kinderwait/contract';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { batchedStatement, isUuidText } from '../../db/prepared-statement.ts';
 import { heldRolesColumn, parseHeldRolesColumn } from '../roles/held-roles.ts';
@@ -10,6 +10,15 @@ export type UserRow = typeof users.$inferSelect;
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The users of `ids` that exist, in no particular order. */
+export async function findUsersByIds(db: Database, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 export interface UserWithRoles {

@@ -21,6 +21,7 @@ import type { UserRow } from './users.repository.ts';
 import {
   findUserByEmail,
   findUserById,
+  findUsersByIds,
   findUserByUserName,
   findUserWithRoles,
   deleteUser,
@@ -46,6 +47,8 @@ export interface UsersService {
   assignRoles(actor: Actor, userId: string, body: AssignRolesBody): Promise<User>;
   // For the account module (sign-in and register-form checks) and billing (a user by email):
   findById(userId: string): Promise<UserRow | undefined>;
+  /** findById for many users in one query (an opening's parents); those that exist, any order. */
+  findByIds(userIds: readonly string[]): Promise<UserRow[]>;
   findByEmail(email: string): Promise<UserRow | undefined>;
   findByUserName(userName: string): Promise<UserRow | undefined>;
   /**
@@ -159,6 +162,7 @@ export function createUsersService({ db, clock, roles }: UsersServiceOptions): U
     },
 
     findById: (userId) => findUserById(db, userId),
+    findByIds: (userIds) => findUsersByIds(db, userIds),
     findByEmail: (email) => findUserByEmail(db, normalizeEmail(email)),
     findByUserName: (userName) => findUserByUserName(db, userName),
 

@@ -1,5 +1,5 @@
 import type { UsageLimits } from '@kinderwait/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import type { NewSubscription, SubscriptionRow } from '../billing.repository.ts';
 import { givesBenefitsAt } from '../billing.repository.ts';
@@ -23,6 +23,21 @@ export async function listActiveSubscriptions(
     .where(and(eq(subscriptions.userId, userId), givesBenefitsAt(now)))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
   return rows;
+}
+
+/** listActiveSubscriptions for many users in one query (an opening's thousands of parents). */
+export async function listActiveSubscriptionsOfUsers(
+  db: Database,
+  userIds: readonly string[],
+  now: Date,
+): Promise<ActiveSubscription[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ row: subscriptions, limits: products.limits })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.code, subscriptions.productCode))
+    .where(and(inArray(subscriptions.userId, [...userIds]), givesBenefitsAt(now)))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
 }
 
 export async function findSubscription(

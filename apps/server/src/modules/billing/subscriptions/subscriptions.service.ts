@@ -35,6 +35,7 @@ import { subscriptionEndingChanged } from './subscriptions.events.ts';
 import {
   findSubscription,
   listActiveSubscriptions,
+  listActiveSubscriptionsOfUsers,
   subscriptionsOfUser,
   updateSubscription,
 } from './subscriptions.repository.ts';
@@ -54,6 +55,8 @@ export interface SubscriptionsServiceDeps {
 export interface SubscriptionsService {
   /** The user's subscriptions that give their benefits now. */
   activeSubscriptions(userId: string): Promise<Subscription[]>;
+  /** activeSubscriptions of many users in one query: user id to their list (none: absent). */
+  activeSubscriptionsOfUsers(userIds: readonly string[]): Promise<Map<string, Subscription[]>>;
   /** The products of those (checkout does not sell a subscription twice). */
   activeProductCodes(userId: string): Promise<Set<string>>;
   /** The usage limits of the user's active subscriptions (the usage module takes the largest). */
@@ -81,6 +84,13 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps): Subs
 
   return {
     activeSubscriptions,
+    activeSubscriptionsOfUsers: async (userIds) => {
+      const byUser = new Map<string, Subscription[]>();
+      for (const { row } of await listActiveSubscriptionsOfUsers(db, userIds, clock())) {
+        byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), subscriptionView(row)]);
+      }
+      return byUser;
+    },
     activeProductCodes: async (userId) =>
       new Set((await active(userId)).map(({ row }) => row.productCode)),
     activeLimits: async (userId) => (await active(userId)).map(({ limits }) => limitsOf(limits)),

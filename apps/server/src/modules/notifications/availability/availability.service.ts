@@ -35,9 +35,10 @@ import {
   availabilityOpenedEmail,
   availabilityText,
 } from '../notification-emails.ts';
-import type { NoticesService } from '../../notices/notices.service.ts';
-import { smsOfPlus } from '../plus-sms.ts';
-import type { PlusSubscriptions } from '../plus-sms.ts';
+import type { NoticesService, NotifyInput } from '../../notices/notices.service.ts';
+import { plusTextedParents, smsOfPlus } from '../plus-sms.ts';
+import type { PlusSubscriptions, PlusSubscriptionsOfUsers } from '../plus-sms.ts';
+import { fanOutBatches } from './fan-out-batches.ts';
 
 export interface AvailabilityNotifications extends AvailabilityJobHandlers {
   /** POST /api/notifications/availability by the provider's owner. */
@@ -65,7 +66,7 @@ export interface AvailabilityDeps {
   clock: Clock;
   jobs: Pick<JobQueue, 'send'>;
   publicOrigin: string;
-  notices: Pick<NoticesService, 'notify'>;
+  notices: Pick<NoticesService, 'notify' | 'notifyMany'>;
   childcareProviders: Pick<
     ChildcareProvidersService,
     'providerIdOwnedBy' | 'openSpaces' | 'providerSummaries'
@@ -74,11 +75,11 @@ export interface AvailabilityDeps {
   requestLifecycle: Pick<RequestLifecycle, 'familiesToNotify'>;
   matches: Pick<MatchesService, 'getMatch'>;
   children: Pick<ChildrenService, 'childrenByIds'>;
-  users: Pick<UsersService, 'findById'>;
+  users: Pick<UsersService, 'findById' | 'findByIds'>;
   ticketConfirmations: Pick<TicketConfirmations, 'childrenOfTickets'>;
   tickets: Pick<TicketsService, 'getTicket'>;
   /** KinderWait Plus parents also get a text message of an opening. */
-  subscriptions: PlusSubscriptions;
+  subscriptions: PlusSubscriptions & PlusSubscriptionsOfUsers;
 }
 
 /** A repeat within this time, without more spaces than the last opening, is the same opening. */
@@ -112,7 +113,12 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
     return insertOpening(db, { providerId, ageGroupId, spaces, createdAt: now });
   };
 
-  /** Tells each waiting family whose child fits, in line order, once per opening. */
+  /**
+   * Tells each waiting family whose child fits, in line order, once per opening: the notices
+   * written and their emails and texts queued a batch at a time, in that order. The first batch
+   * is small, so the first families are told at once; a batch that runs again (a retried
+   * opening job) skips the families it told, by the notices' dedupe keys.
+   */
   const tellFamilies = async (
     opening: Opening,
     providerId: string,
@@ -123,33 +129,42 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
       names(providerId, ageGroupId),
     ]);
     let told = 0;
-    // One after another: notices and emails are queued in priority order, and sent in it.
-    for (const family of families) {
-      const parent = await deps.users.findById(family.child.parentUserId);
-      if (parent === undefined) continue;
-      const facts = { ...named, childFirstName: family.child.firstName };
-      const sms = await smsOfPlus(deps.subscriptions, parent, () =>
-        availabilityText(facts, publicOrigin, 'opened'),
-      );
-      const noticeId = await notices.notify({
-        userId: parent.id,
-        kind: 'availability_opened',
-        data: {
-          providerId,
-          providerName: named.providerName,
-          childId: family.child.id,
-          childFirstName: family.child.firstName,
-          ageGroupId,
-          ageGroupName: named.ageGroupName,
-        },
-        dedupeKey: `availability:${opening.id}:${family.id}`,
-        email: availabilityOpenedEmail(
-          { ...facts, parentFirstName: parent.firstName },
-          publicOrigin,
+    for (const batch of fanOutBatches(families)) {
+      const parents = new Map(
+        (await deps.users.findByIds([...new Set(batch.map((f) => f.child.parentUserId))])).map(
+          (parent) => [parent.id, parent],
         ),
-        ...sms,
+      );
+      const texted = await plusTextedParents(deps.subscriptions, [...parents.values()]);
+      const inputs = batch.flatMap((family): NotifyInput[] => {
+        const parent = parents.get(family.child.parentUserId);
+        if (parent === undefined) return [];
+        const facts = { ...named, childFirstName: family.child.firstName };
+        return [
+          {
+            userId: parent.id,
+            kind: 'availability_opened',
+            data: {
+              providerId,
+              providerName: named.providerName,
+              childId: family.child.id,
+              childFirstName: family.child.firstName,
+              ageGroupId,
+              ageGroupName: named.ageGroupName,
+            },
+            dedupeKey: `availability:${opening.id}:${family.id}`,
+            email: availabilityOpenedEmail(
+              { ...facts, parentFirstName: parent.firstName },
+              publicOrigin,
+            ),
+            ...(texted.has(parent.id)
+              ? { sms: { body: availabilityText(facts, publicOrigin, 'opened') } }
+              : {}),
+          },
+        ];
       });
-      if (noticeId !== null) told += 1;
+      const ids = await notices.notifyMany(inputs, { lane: 'bulk' });
+      told += ids.filter((id) => id !== null).length;
     }
     await jobs.send(
       availabilityAlertsJob,
