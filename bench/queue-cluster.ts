@@ -20,6 +20,7 @@ import type { JobLane } from '../apps/server/src/jobs/job-queue.ts';
 import { createJobQueue, jobToSend } from '../apps/server/src/jobs/job-queue.ts';
 import { backgroundJobs } from '../apps/server/src/jobs/jobs.tables.ts';
 import { createBenchDatabase } from './api-servers.ts';
+import type { CityBenchContext, CityRow } from './city/rows.ts';
 import { benchJobs, countedJob } from './jobs/bench-jobs.ts';
 import { startWorkers } from './jobs/workers.ts';
 
@@ -180,6 +181,20 @@ export function printQueueCluster(figures: QueueClusterFigures): void {
   console.log('| what | figure |');
   console.log('|---|---:|');
   for (const [what, figure] of rows) console.log(`| ${what} | ${figure} |`);
+}
+
+/** bench:city's row: the queue with 2 worker processes, on a database of its own. */
+export async function cityBenchRows(context: CityBenchContext): Promise<CityRow[]> {
+  const figures = await runQueueClusterBench({ databaseUrl: context.databaseUrl });
+  const perSecond = Math.round(figures.jobsPerSecond).toLocaleString('en-CA');
+  return [
+    {
+      path: `job queue, ${String(figures.processes)} worker processes (${figures.jobs.toLocaleString('en-CA')} jobs)`,
+      text: `${perSecond} jobs/s, each once: ${figures.exactlyOnce ? 'yes' : 'NO'}`,
+      goal: '≥ 1,000 jobs/s, each claimed once',
+      met: figures.exactlyOnce && figures.jobsPerSecond >= 1_000,
+    },
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
