@@ -59,13 +59,14 @@ export async function signInExistingUser(
   return { headers, userId, writeHeaders: { ...headers, [xsrf.headerName]: antiForgery } };
 }
 
-async function emailedSignIn(origin: string, email: string) {
+/** A sign-in link emailed to the dev outbox and validated: the tokens, no role chosen yet. */
+export async function emailedSignIn(origin: string, email: string, name = 'Bench Parent') {
   const writeHeaders = await antiForgeryHeaders(origin);
   await call(origin, 'POST', signInApiPaths.magicLinks, writeHeaders, {
     email,
     // The web app's confirmation page (apps/web paths); the bench reads the link, never opens it.
     confirmationUrl: `${origin}/auth/confirmation`,
-    name: 'Bench Parent',
+    name,
   });
   const outbox = OutboxResponse.parse(
     await call(origin, 'GET', buildUrl(devOutboxApiPaths.outbox, {}, { to: email }), {}),
@@ -81,7 +82,7 @@ async function emailedSignIn(origin: string, email: string) {
     }),
   );
   const authorization = { authorization: `Bearer ${token.accessToken}` };
-  return { writeHeaders, userId, authorization };
+  return { writeHeaders, userId, authorization, token };
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   ChildInfo,
   childrenApiPaths,
   ClaimCodeSent,
-  devOutboxApiPaths,
   devTelephonyApiPaths,
   listingClaimsApiPaths,
   ListingsResponse,
@@ -19,21 +18,18 @@ import {
   onboardingApiPaths,
   onboardingPatchPath,
   onboardingStepNames,
-  OutboxResponse,
   providerTypeIds,
   roleIdHeader,
   roleIds,
-  signInApiPaths,
   TelephonyLogResponse,
   userLocationsApiPaths,
   usersApiPaths,
-  ValidateMagicLinkResponse,
   waitlistApiPaths,
   WaitlistTicket,
   xsrf,
   type RoleCode,
 } from '@kinderwait/contract';
-import { antiForgeryHeaders, call } from './api-sign-in.ts';
+import { call, emailedSignIn } from './api-sign-in.ts';
 
 /** What the web app keeps in local storage for a signed-in user (apps/web/src/lib/storage.ts). */
 export interface BenchSession {
@@ -72,26 +68,12 @@ function isoDate(days: number, years = 0): string {
 
 /** A new account holding `role`, located at City Hall and done with onboarding. */
 async function signIn(origin: string, email: string, role: RoleCode): Promise<Caller> {
-  const write = await antiForgeryHeaders(origin);
-  await call(origin, 'POST', signInApiPaths.magicLinks, write, {
-    email,
-    confirmationUrl: `${origin}/auth/confirmation`,
-    name: 'Bench User',
-  });
-  const outbox = OutboxResponse.parse(
-    await call(origin, 'GET', buildUrl(devOutboxApiPaths.outbox, {}, { to: email }), {}),
-  );
-  const href = /https?:\/\/\S*etoken=\S+/.exec(outbox[0]?.text ?? '')?.[0];
-  if (href === undefined) throw new Error(`no sign-in link was emailed to ${email}`);
-  const link = new URL(href);
-  const userId = link.searchParams.get('userId') ?? '';
-  const { token } = ValidateMagicLinkResponse.parse(
-    await call(origin, 'POST', signInApiPaths.validateMagicLink, write, {
-      userId,
-      etoken: link.searchParams.get('etoken') ?? '',
-    }),
-  );
-  const authorization = { authorization: `Bearer ${token.accessToken}` };
+  const {
+    writeHeaders: write,
+    userId,
+    authorization,
+    token,
+  } = await emailedSignIn(origin, email, 'Bench User');
   await call(
     origin,
     'POST',
