@@ -113,6 +113,12 @@ export const childcareRequests = pgTable(
     index('childcare_requests_in_line_idx')
       .on(table.providerId, table.priorityWeight.desc(), table.joinedAt, table.id, table.ticketId)
       .where(sql`${table.status} in ('waiting', 'offered')`),
+    // A line's size alone: the provider id of each request in line, which PostgreSQL stores
+    // deduplicated (about 5 MB for 760,000 requests, against 127 MB for the line order above),
+    // so counting the 30 lines of a family reads a few pages (bench:city).
+    index('childcare_requests_line_size_idx')
+      .on(table.providerId)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
   ],
 );
 

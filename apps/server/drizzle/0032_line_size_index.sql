@@ -1,0 +1,1 @@
+CREATE INDEX "childcare_requests_line_size_idx" ON "childcare_requests" USING btree ("provider_id") WHERE "childcare_requests"."status" in ('waiting', 'offered');
