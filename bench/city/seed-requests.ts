@@ -79,11 +79,12 @@ export function requestSteps(plan: CityPlan): SeedStep[] {
         `alter table city_requests add primary key (id)`,
         `create index on city_requests (child_n)`,
         `insert into childcare_requests (id, ticket_id, provider_id, status, sent_at, joined_at,
-           withdrawn_at, withdraw_reason, priority_weight, updated_at)
+           withdrawn_at, withdraw_reason, priority_weight, requested_start_date, child_birth_date,
+           updated_at)
          select r.id, c.ticket_id, r.provider_id, r.status, r.joined_at, r.joined_at,
            case when r.status = 'withdrawn' then r.joined_at + (${noon} - r.joined_at) * r.su end,
            case when r.status = 'withdrawn' and r.su < 0.95 then 'Found care elsewhere' end,
-           ${weightOfMask}, r.joined_at
+           ${weightOfMask}, c.start_date, c.date_of_birth, r.joined_at
          from city_requests r join city_children c on c.n = r.child_n
          order by r.child_n, r.j`,
       ],

@@ -2,6 +2,7 @@ import type { DomainEvents } from '../events/domain-events.ts';
 import { lineFulfilled } from '../modules/billing/checkout/checkout.events.ts';
 import { subscriptionEndingChanged } from '../modules/billing/subscriptions/subscriptions.events.ts';
 import { orderPaid } from '../modules/broadcast/broadcast.events.ts';
+import { childBirthDateChanged } from '../modules/children/children.events.ts';
 import { spacesRaised } from '../modules/childcare-providers/childcare-providers.events.ts';
 import { childrenSeen } from '../modules/waitlist/provider-waitlist/provider-waitlist.events.ts';
 import type { Services } from './services.ts';
@@ -18,6 +19,10 @@ export function subscribeToEvents(
   // A provider raised its spaces: the families waiting for them are told (in a job per group).
   events.subscribe(spacesRaised, (event, context) =>
     services.availabilityNotifications.spacesRaised(event, context),
+  );
+  // A child's date of birth changed: the waitlist's copy beside the child's requests follows.
+  events.subscribe(childBirthDateChanged, (event, context) =>
+    services.tickets.childBirthDateChanged(event, context),
   );
   // A provider's user saw or changed children's information: the parents' access record.
   events.subscribe(childrenSeen, (event, context) =>

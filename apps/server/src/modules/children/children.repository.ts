@@ -1,7 +1,7 @@
 import type { LocationSource } from '@kinderwait/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { batchedStatement, preparedStatement } from '../../db/prepared-statement.ts';
+import { batchedStatement } from '../../db/prepared-statement.ts';
 import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { children } from './children.tables.ts';
 
@@ -182,24 +182,6 @@ export async function findChildrenByIds(
     .from(children)
     .where(inArray(children.id, [...ids]));
   return rows.map(fromRow);
-}
-
-const birthDates = preparedStatement((db) =>
-  db
-    .select({ id: children.id, dateOfBirth: children.dateOfBirth })
-    .from(children)
-    .where(sql`${children.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('children_birth_dates'),
-);
-
-/** The birth dates of these children, by id (unknown ids left out): one narrow read. */
-export async function findBirthDates(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await birthDates(db).execute({ ids: [...ids] });
-  return new Map(rows.map((row) => [row.id, row.dateOfBirth]));
 }
 
 export async function countChildrenOfParent(db: Database, parentUserId: string): Promise<number> {

@@ -1,3 +1,5 @@
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { childBirthDateChanged } from './children.events.ts';
 import type {
   CalendarDate,
   ChildInfo,
@@ -31,7 +33,6 @@ import type {
 import type { ChildFields, StoredChild } from './children.repository.ts';
 import {
   countChildrenOfParent,
-  findBirthDates,
   findChildrenByIds,
   findChildOfParent,
   insertChild,
@@ -94,11 +95,6 @@ export interface ChildrenService {
    * (docs/product/offers.md#the-providers-waitlist-screen); nothing else of the record.
    */
   careNotesOf(childIds: readonly string[]): Promise<Map<string, ChildCareNotes>>;
-  /**
-   * The birth dates of these children, by id (unknown ids left out): the provider's waitlist works
-   * out each family's age group from them before it reads any page.
-   */
-  birthDatesOf(childIds: readonly string[]): Promise<Map<string, string>>;
   /** How many children `parentUserId` has (the access token's `children` claim). */
   countOfParent(parentUserId: string): Promise<number>;
   /** Everything held about the parent's children, for their data archive (privacy module). */
@@ -108,6 +104,7 @@ export interface ChildrenService {
 export interface ChildrenServiceDeps {
   db: Database;
   clock: Clock;
+  events: Pick<DomainEvents, 'publish'>;
   catalogues: Pick<CataloguesService, 'languages'>;
   userLocations: Pick<UserLocationsService, 'childrenLocationOf'>;
 }
@@ -224,6 +221,7 @@ function invalidFields(problems: readonly [FieldProblem, ...FieldProblem[]]): Ap
 export function createChildrenService({
   db,
   clock,
+  events,
   catalogues,
   userLocations,
 }: ChildrenServiceDeps): ChildrenService {
@@ -274,7 +272,18 @@ export function createChildrenService({
     const existing = await findChildOfParent(db, actor.user.id, id);
     if (existing === undefined) throw childNotFound();
     await checkFields(fields, existing.dateOfBirth);
-    const updated = await updateChild(db, actor.user.id, id, fields, clock());
+    const updated = await db.transaction(async (tx) => {
+      const written = await updateChild(tx, actor.user.id, id, fields, clock());
+      // Copies of the date of birth elsewhere change with it, or not at all.
+      if (written !== undefined && written.dateOfBirth !== existing.dateOfBirth) {
+        await events.publish(
+          childBirthDateChanged,
+          { childId: written.id, dateOfBirth: written.dateOfBirth },
+          { db: tx },
+        );
+      }
+      return written;
+    });
     // Deleted between the read and the write (the account went away): as unknown.
     if (updated === undefined) throw childNotFound();
     return updated;
@@ -337,8 +346,6 @@ export function createChildrenService({
         ownedChildView(child, locations.get(child.parentUserId) ?? null),
       );
     },
-
-    birthDatesOf: (childIds) => findBirthDates(db, childIds),
 
     careNotesOf: async (childIds) => {
       const stored = await findChildrenByIds(db, childIds);

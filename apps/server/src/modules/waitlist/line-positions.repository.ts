@@ -1,15 +1,12 @@
 import type { ChildcareRequestStatus } from '@kinderwait/contract';
-import { and, count, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { childcareRequests } from './waitlist.tables.ts';
 
 /**
  * Requests in line on a provider's list: waiting, or offered a space (an offered family keeps its
  * place until it answers). Positions and the list size count these.
  */
 export const inLineStatuses = ['waiting', 'offered'] as const satisfies ChildcareRequestStatus[];
-
-const requests = childcareRequests;
 
 export interface LinePositions {
   /** 1 = next in line; absent for a request not in line. */
@@ -49,20 +46,13 @@ export async function linePositions(
   const [byWindow, byCount, sizes] = await Promise.all([
     ranked.length === 0 ? { rows: [] } : rankedPositions(db, ranked),
     counted.length === 0 ? { rows: [] } : countedPositions(db, counted),
-    db
-      .select({ providerId: requests.providerId, size: count() })
-      .from(requests)
-      .where(
-        and(
-          inArray(requests.providerId, providerIds),
-          inArray(requests.status, [...inLineStatuses]),
-        ),
-      )
-      .groupBy(requests.providerId),
+    lineSizes(db, providerIds),
   ]);
   return {
     positionOf: new Map([...byWindow.rows, ...byCount.rows].map((row) => [row.id, row.position])),
-    sizeOf: new Map(sizes.map((row) => [row.providerId, row.size])),
+    sizeOf: new Map(
+      sizes.rows.filter((row) => row.size > 0).map((row) => [row.providerId, row.size]),
+    ),
   };
 }
 
@@ -70,6 +60,17 @@ type Asked = readonly (readonly [providerId: string, ids: readonly string[]])[];
 
 const providersOf = (asked: Asked) => list(asked.map(([providerId]) => providerId));
 const idsOf = (asked: Asked) => list(asked.flatMap(([, ids]) => ids));
+
+/**
+ * Each line's size, counted line by line in childcare_requests_line_size_idx (provider ids only):
+ * a grouped count over the lines hashed every entry, slower than the count itself.
+ */
+function lineSizes(db: Database, providerIds: readonly string[]) {
+  return db.execute<{ providerId: string; size: number }>(sql`
+    select asked.provider_id as "providerId", (select count(*) from childcare_requests a
+        where a.provider_id = asked.provider_id and a.status in ('waiting', 'offered'))::integer as size
+    from unnest(array[${list(providerIds)}]::uuid[]) as asked(provider_id)`);
+}
 
 function countedPositions(db: Database, asked: Asked) {
   return db.execute<{ id: string; position: number }>(sql`

@@ -92,12 +92,41 @@ export async function updateTicket(
   fields: TicketFields,
   now: Date,
 ): Promise<StoredTicket | undefined> {
-  const [row] = await db
-    .update(tickets)
-    .set({ ...fields, updatedAt: now })
-    .where(and(eq(tickets.id, ticketId), eq(tickets.childId, childId)))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tickets)
+      .set({ ...fields, updatedAt: now })
+      .where(and(eq(tickets.id, ticketId), eq(tickets.childId, childId)))
+      .returning();
+    // The requests' copy of the start date (the age-group filter's), in the same transaction.
+    if (row !== undefined) {
+      await tx
+        .update(requests)
+        .set({ requestedStartDate: row.requestedStartDate })
+        .where(eq(requests.ticketId, row.id));
+    }
+    return row;
+  });
+}
+
+/**
+ * The requests' copy of the child's date of birth (the age-group filter's), after the children
+ * module changed it (its childBirthDateChanged event).
+ */
+export async function updateRequestsChildBirthDate(
+  db: Database,
+  childId: string,
+  childBirthDate: string,
+): Promise<void> {
+  await db
+    .update(requests)
+    .set({ childBirthDate })
+    .where(
+      inArray(
+        requests.ticketId,
+        db.select({ id: tickets.id }).from(tickets).where(eq(tickets.childId, childId)),
+      ),
+    );
 }
 
 async function selectRequests(db: Database, where: SQL | undefined): Promise<StoredRequest[]> {
@@ -180,8 +209,12 @@ export async function sendRequest(
   db: Database,
   ticketId: string,
   providerId: string,
+  childBirthDate: string,
   now: Date,
 ): Promise<'sent' | 'already_sent'> {
+  // The copies the age-group filter reads (waitlist.tables.ts): the start date as the ticket
+  // holds it now, the birth date as the children module answered it.
+  const requestedStartDate = sql`(select ${tickets.requestedStartDate} from ${tickets} where ${tickets.id} = ${ticketId})`;
   const written = await db
     .insert(requests)
     .values({
@@ -190,6 +223,8 @@ export async function sendRequest(
       status: 'waiting',
       sentAt: now,
       joinedAt: now,
+      requestedStartDate,
+      childBirthDate,
       updatedAt: now,
     })
     .onConflictDoUpdate({
@@ -200,6 +235,8 @@ export async function sendRequest(
         joinedAt: now,
         withdrawnAt: null,
         withdrawReason: null,
+        requestedStartDate,
+        childBirthDate,
         updatedAt: now,
       },
       setWhere: sql`${requests.status} = 'withdrawn'`,

@@ -37,7 +37,6 @@ export interface LineChild {
 
 export interface LineChildren {
   childrenByIds(childIds: readonly string[]): Promise<readonly LineChild[]>;
-  birthDatesOf(childIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
 
 /** One family on a provider's list: the request, its ticket and child, and what is derived. */
@@ -216,7 +215,6 @@ export function createRequestLifecycle({
     providerWaitlist: (providerId, filters) =>
       providerLinePage(db, providerId, filters, {
         today: torontoToday(clock()).today,
-        birthDatesOf: (childIds) => children.birthDatesOf(childIds),
         entriesOf: (rows) => entriesOf(rows, filters.origin),
       }),
 

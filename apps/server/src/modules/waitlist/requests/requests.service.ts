@@ -156,7 +156,7 @@ export function createRequestsService({
         } else if (!matching.has(id)) {
           failures.set(id, { code: 'not_a_match', message: waitlistMessages.notAMatch });
         } else {
-          outcomes.set(id, await sendRequest(db, ticket.id, id, now));
+          outcomes.set(id, await sendRequest(db, ticket.id, id, child.dateOfBirth, now));
         }
       }
       const sent = await findRequestsOfTicket(db, ticket.id, [...outcomes.keys()]);

@@ -30,6 +30,7 @@ import {
   findTicketsOfChildren,
   insertTicket,
   setLiked,
+  updateRequestsChildBirthDate,
   updateTicket,
 } from '../waitlist.repository.ts';
 import { providerNotFound, ticketNotFound } from '../waitlist-errors.ts';
@@ -45,6 +46,14 @@ export interface TicketsService {
   getTicket(userId: string, childId: string): Promise<ChildTicketResponse>;
   /** 409 waitlist_ticket_exists when the child has one. */
   createTicket(userId: string, childId: string, data: WaitlistData): Promise<WaitlistTicket>;
+  /**
+   * The child's date of birth changed (the children module's childBirthDateChanged): the copy
+   * beside the child's requests follows, in the publisher's transaction.
+   */
+  childBirthDateChanged(
+    event: { childId: string; dateOfBirth: string },
+    context: { db: Database },
+  ): Promise<void>;
   /** Replaces the ticket's data; its requests stay as they are. */
   updateTicket(
     userId: string,
@@ -167,6 +176,9 @@ export function createTicketsService({
   };
 
   return {
+    childBirthDateChanged: (event, context) =>
+      updateRequestsChildBirthDate(context.db, event.childId, event.dateOfBirth),
+
     getTicket: async (userId, childId) => {
       const child = await requireOwnedChild(children, userId, childId);
       const ticket = await findTicketOfChild(db, child.id);
