@@ -46,13 +46,15 @@ async function inTab(port, url, commands) {
       socket.send(JSON.stringify({ id, method, params }));
     });
   try {
-    // Until the page has loaded (before, there may be no context to evaluate in at all).
+    // Until the page has loaded (before, there may be no context to evaluate in at all). The new
+    // tab can report a complete about:blank first, whose context the navigation then destroys.
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const state = await send('Runtime.evaluate', { expression: 'document.readyState' }).then(
-        ({ result }) => result.value,
-        () => 'none',
+      const expression = `document.readyState === 'complete' && location.href === ${JSON.stringify(url)}`;
+      const loaded = await send('Runtime.evaluate', { expression }).then(
+        ({ result }) => result.value === true,
+        () => false,
       );
-      if (state === 'complete') break;
+      if (loaded) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await commands(send);

@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiPathPrefixes } from '@kinderwait/contract/api-routing';
+import { apiErrorCodes } from '@kinderwait/contract/errors';
 import { parseBuildSettings } from './src/config/env-schema';
 
 /** Where the API listens during `vite` development (the server serves the built app in production). */
@@ -24,6 +25,9 @@ const buildSettings: Plugin = {
 
 export default defineConfig({
   plugins: [react(), buildSettings],
+  // The contract's error codes as a list (src/api/api-error-codes.ts): importing them from
+  // contract/errors would load every contract module, and their schemas, on every screen.
+  define: { __API_ERROR_CODES__: JSON.stringify(apiErrorCodes) },
   // Only VITE_ variables reach the bundle; the public origin is the server's, at run time.
   envPrefix: ['VITE_'],
   build: {

@@ -11,6 +11,7 @@ export const nodeTestFiles = [
   'src/config/paths.test.ts',
   'src/api/error-message.test.ts',
   'src/api/error-words.test.ts',
+  'src/api/api-error-codes.test.ts',
   'src/features/public/blog/front-matter.test.ts',
   'src/features/public/blog/blog-articles.test.ts',
   'src/features/public/licenses/shipped-licenses.test.ts',

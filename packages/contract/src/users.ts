@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { roleCodes } from './constants.ts';
-import { UserName } from './registration.ts';
 import { RoleCodeSchema } from './roles.ts';
 import { Email } from './rules/email.ts';
-import { formRuleMessages } from './rules/form-rules.ts';
-import { PhoneNumber } from './rules/phone-number.ts';
-import { safeText } from './rules/safe-text.ts';
 
 /**
  * Users (docs/product/accounts.md#profiles): the signed-in user's own account, profiles,
@@ -38,23 +34,6 @@ export const User = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof User>;
-
-/** PUT /api/users — the signed-in user's own profile. */
-export const UpdateUserBody = z.object({
-  firstName: safeText(
-    z
-      .string()
-      .trim()
-      .min(1, formRuleMessages.required({ field: 'First name' }))
-      .max(60),
-  ),
-  lastName: safeText(z.string().trim().max(60)),
-  phoneNumber: PhoneNumber.nullable(),
-  preferredLanguage: PreferredLanguage,
-  /** Left unchanged when absent; null removes it. */
-  userName: UserName.nullable().optional(),
-});
-export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 /**
  * An active subscription (docs/product/billing.md#subscriptions): `name` is one of the subscription

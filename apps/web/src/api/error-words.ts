@@ -1,6 +1,6 @@
 import axios from 'axios';
-import { apiErrorCodes } from '@kinderwait/contract/errors';
 import type { ApiErrorCode } from '@kinderwait/contract/errors';
+import { apiErrorCodes } from './api-error-codes';
 import { extractErrorMessage } from './error-message';
 
 /**

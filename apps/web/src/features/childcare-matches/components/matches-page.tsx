@@ -35,6 +35,7 @@ import { apiErrorCodeOf, errorMessageFor } from '../../../api/error-words';
 import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
 import { LazyMarkersMap } from '../../../components/location/lazy-maps';
 import { paths } from '../../../config/paths';
+import { useFirstScreenful } from '../../../lib/use-first-screenful';
 import { notify } from '../../../stores/notification-store';
 import { useMatch } from '../api/get-match';
 import { useMatches } from '../api/get-matches';
@@ -81,6 +82,9 @@ function useListQuery(): [MatchesListQuery, (change: Partial<MatchesListQuery>) 
 
 /** The query parameter naming the provider whose details are open, so they can be shared. */
 const openProviderParam = 'provider';
+
+/** How many match cards render before the others: more than a phone or a desktop screen shows. */
+const firstScreenfulMatches = 5;
 
 /**
  * The provider whose details are open, in the URL: a link to the matches with `?provider=<id>`
@@ -151,6 +155,8 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
   const languages = useLanguages();
   const childcareTypes = useChildcareTypes();
   const items = useMemo(() => matches.data?.items ?? [], [matches.data]);
+  // The first cards at once, the rest in a transition (lib/use-first-screenful.ts).
+  const cardLimit = useFirstScreenful(matches.isSuccess, firstScreenfulMatches);
   const listed = items.find((item) => item.id === openId);
   const opened = useMatch(childId, openId, listed);
 
@@ -356,7 +362,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
   const list = (
     <Stack component="section" aria-label={texts.listLabel} spacing={2}>
       {empty}
-      {items.map((provider) => (
+      {items.slice(0, cardLimit).map((provider) => (
         <MatchCard
           key={provider.id}
           provider={provider}

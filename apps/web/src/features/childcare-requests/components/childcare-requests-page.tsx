@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
 import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
+import { useFirstScreenful } from '../../../lib/use-first-screenful';
 import { notify } from '../../../stores/notification-store';
 import { useParentRequests } from '../../../api/waitlist/get-parent-requests';
 import { useWithdrawRequest } from '../api/withdraw-request';
@@ -26,6 +27,9 @@ import { groupRequestsByChild } from '../lib/group-requests';
 import { RequestItem } from './request-item';
 import { TicketTools } from './ticket-tools';
 import { WithdrawDialog } from './withdraw-dialog';
+
+/** How many requests render before the others: more than a phone or a desktop screen shows. */
+const firstScreenfulRequests = 6;
 
 /** The search parameter that shows one child's requests (the children list links with it). */
 export const childFilterParam = 'childId';
@@ -79,6 +83,12 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
   // An unknown child (say, one whose last request is gone) shows every child.
   const filter = groups.some((group) => group.childId === asked) ? asked : null;
   const shown = filter === null ? groups : groups.filter((group) => group.childId === filter);
+  // The first requests at once, the rest in a transition (lib/use-first-screenful.ts).
+  const limit = useFirstScreenful(requests.isSuccess, firstScreenfulRequests);
+  const visible = shown.reduce<ParentChildcareRequest[][]>((lists, group) => {
+    const before = lists.reduce((count, list) => count + list.length, 0);
+    return [...lists, group.requests.slice(0, Math.max(limit - before, 0))];
+  }, []);
 
   let body;
   if (requests.isPending) {
@@ -136,7 +146,7 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
             </Select>
           </FormControl>
         ) : null}
-        {shown.map((group) => (
+        {shown.map((group, index) => (
           <Box component="section" key={group.childId} aria-labelledby={`child-${group.childId}`}>
             <Typography
               id={`child-${group.childId}`}
@@ -179,7 +189,7 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
               />
             )}
             <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
-              {group.requests.map((request) => (
+              {(visible[index] ?? []).map((request) => (
                 <RequestItem
                   key={request.id}
                   request={request}

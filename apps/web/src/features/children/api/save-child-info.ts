@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveChildInfoBody } from '@kinderwait/contract/children';
+import type { SaveChildInfoBody } from '@kinderwait/contract/child-info-body';
 import { ChildInfo, childrenApiPaths } from '@kinderwait/contract/children';
 import { apiPost } from '../../../api/api-requests';
 import type { MutationConfig } from '../../../lib/query-client';

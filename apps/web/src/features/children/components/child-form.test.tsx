@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ChildInfo } from '@kinderwait/contract/children';
+import { SaveChildInfoBody } from '@kinderwait/contract/child-info-body';
 import {
   childrenApiPaths,
   childrenErrorCodes,
   childrenMessages,
-  SaveChildInfoBody,
 } from '@kinderwait/contract/children';
 import { addressesApiPaths } from '@kinderwait/contract/addresses';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChildInfo } from '@kinderwait/contract/children';
-import { ChildLocation, DateOfBirth, SaveChildInfoBody } from '@kinderwait/contract/children';
+import { SaveChildInfoBody } from '@kinderwait/contract/child-info-body';
+import { ChildLocation, DateOfBirth } from '@kinderwait/contract/children';
 import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
 import { childrenTexts } from '../children-texts';
 import { dateOfBirthRangeProblem } from '@kinderwait/contract/rules/date-of-birth';

@@ -14,6 +14,7 @@ import {
   providerWaitlistStatuses,
 } from '@kinderwait/contract/provider-waitlist';
 import { useChildcareTypes } from '../../../api/catalogues/get-childcare-types';
+import { useFirstScreenful } from '../../../lib/use-first-screenful';
 import { errorMessageFor } from '../../../api/error-words';
 import { usePriorities } from '../api/get-priorities';
 import { useSettings } from '../api/get-settings';
@@ -29,6 +30,9 @@ import { WaitlistFilters } from './waitlist-filters';
 import type { WaitlistFilterValues } from './waitlist-filters';
 
 const texts = providerWaitlistTexts;
+
+/** How many families render before the others: more than a phone or a desktop screen shows. */
+const firstScreenfulEntries = 4;
 
 function filtersFrom(search: URLSearchParams): WaitlistFilterValues & { page: number } {
   const ageGroup = Number(search.get('ageGroupId'));
@@ -77,6 +81,8 @@ export function FamiliesPanel({
     () => new Map((childcareTypes.data ?? []).map((type) => [type.id, type.name])),
     [childcareTypes.data],
   );
+  // The first families at once, the rest in a transition (lib/use-first-screenful.ts).
+  const entryLimit = useFirstScreenful(waitlist.isSuccess, firstScreenfulEntries);
 
   const remember = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -121,7 +127,7 @@ export function FamiliesPanel({
     body = (
       <>
         <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={texts.pageTitle}>
-          {waitlist.data.items.map((entry) => (
+          {waitlist.data.items.slice(0, entryLimit).map((entry) => (
             <WaitlistEntryItem
               key={entry.requestId}
               entry={entry}

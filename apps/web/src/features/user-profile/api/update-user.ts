@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody } from '@kinderwait/contract/users';
+import type { UpdateUserBody } from '@kinderwait/contract/update-user-body';
 import { User, usersApiPaths } from '@kinderwait/contract/users';
 import { apiPut } from '../../../api/api-requests';
 import type { MutationConfig } from '../../../lib/query-client';

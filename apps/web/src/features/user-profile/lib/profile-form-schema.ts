@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserName } from '@kinderwait/contract/registration';
 import type { User } from '@kinderwait/contract/users';
-import { UpdateUserBody } from '@kinderwait/contract/users';
+import { UpdateUserBody } from '@kinderwait/contract/update-user-body';
 import { formatPhoneNumber, OptionalPhoneField } from '../../../lib/phone-number';
 
 /**
