@@ -15,7 +15,7 @@ export const locales: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
  * Whether users may be served French. Off until every screen, email and text exists in French:
  * a half-French product must not be exposed (docs/decisions/i18n.md#not-exposed-yet).
  */
-export const frenchExposed = false;
+export const frenchExposed: boolean = false;
 
 /** The language of a BCP 47 tag ("fr-CA", "FR", "en-US"), or null for any other language. */
 export function languageOfTag(tag: string): Language | null {

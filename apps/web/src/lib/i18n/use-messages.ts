@@ -21,12 +21,14 @@ export interface FeatureMessages<Key extends string> {
 }
 
 const intlCache = createIntlCache();
-const loaded = new Map<string, Messages<string>>();
-const loading = new Map<string, Promise<Messages<string>>>();
 
-function cacheKey(catalogue: Catalogue<string>, language: Language): string {
-  return `${catalogue.namespace}:${language}`;
-}
+/**
+ * A loading catalogue's promise, marked the way React's `use` reads a settled promise, so that a
+ * catalogue already loaded renders at once instead of suspending again.
+ */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const loading = new Map<string, TrackedPromise<Messages<string>>>();
 
 /**
  * Fetches a catalogue's messages in one language, once: for a page that must not suspend (the
@@ -36,15 +38,17 @@ export function loadMessages<Key extends string>(
   catalogue: Catalogue<Key>,
   language: Language,
 ): Promise<Messages<Key>> {
-  const key = cacheKey(catalogue, language);
-  const done = loaded.get(key);
-  if (done !== undefined) return Promise.resolve(done);
-  let pending = loading.get(key);
+  const key = `${catalogue.namespace}:${language}`;
+  let pending = loading.get(key) as TrackedPromise<Messages<Key>> | undefined;
   if (pending === undefined) {
-    pending = catalogue.load[language]().then((module) => {
-      loaded.set(key, module.default);
+    const started: TrackedPromise<Messages<Key>> = catalogue.load[language]().then((module) => {
+      started.status = 'fulfilled';
+      started.value = module.default;
       return module.default;
     });
+    // A failed load is not kept: the next render tries again.
+    void started.catch(() => loading.delete(key));
+    pending = started;
     loading.set(key, pending);
   }
   return pending;
@@ -76,9 +80,7 @@ export function createMessagesIntl(language: Language, messages: Messages<string
  */
 export function useMessages<Key extends string>(catalogue: Catalogue<Key>): FeatureMessages<Key> {
   const language = useLanguage();
-  const messages =
-    (loaded.get(cacheKey(catalogue, language)) as Messages<Key> | undefined) ??
-    use(loadMessages(catalogue, language));
+  const messages = use(loadMessages(catalogue, language));
   return useMemo(() => {
     const intl = createMessagesIntl(language, messages);
     return {
