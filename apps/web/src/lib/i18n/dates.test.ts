@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { calendarDateWords, instantWords } from './dates';
-import { createMessagesIntl } from './use-messages';
+import { createMessagesIntl } from './formatter';
 
 const today = { year: 2026, month: 11, day: 27 };
 const english = createMessagesIntl('en', {});

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@formatjs/intl';
 import {
   dateAndTimeInTimeZone,
   formatCalendarDate,
@@ -55,7 +55,7 @@ export function instantWords(
     const day = formatStartDate(formatCalendarDate(date), today);
     return `${day}, ${formatClockTime(`${twoDigits(hour)}:${twoDigits(minute)}`)}`;
   }
-  // The formatter's time zone is Toronto's (use-messages.ts).
+  // The formatter's time zone is Toronto's (formatter.ts).
   return intl.formatDate(iso, {
     weekday: 'long',
     day: 'numeric',

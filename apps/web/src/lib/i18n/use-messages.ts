@@ -1,13 +1,8 @@
 import { use, useMemo } from 'react';
-import { createIntl, createIntlCache } from 'react-intl';
-import type { IntlShape } from 'react-intl';
-import type { Catalogue, Messages } from './catalogue';
+import type { IntlShape } from '@formatjs/intl';
+import type { Catalogue } from './catalogue';
 import { useLanguage } from './i18n-provider';
-import { locales } from './language';
 import type { Language } from './language';
-
-/** The product's clock: dates and times are Toronto's (docs/product/platform.md#dates-and-times). */
-export const productTimeZone = 'America/Toronto';
 
 /** A message's arguments: text, numbers and instants (ICU formats them in the message). */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
@@ -20,31 +15,31 @@ export interface FeatureMessages<Key extends string> {
   language: Language;
 }
 
-const intlCache = createIntlCache();
-
 /**
- * A loading catalogue's promise, marked the way React's `use` reads a settled promise, so that a
+ * A loading formatter's promise, marked the way React's `use` reads a settled promise, so that a
  * catalogue already loaded renders at once instead of suspending again.
  */
 type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
-const loading = new Map<string, TrackedPromise<Messages<string>>>();
+const loading = new Map<string, TrackedPromise<IntlShape>>();
 
 /**
- * Fetches a catalogue's messages in one language, once: for a page that must not suspend (the
- * prerender, or a route about to open), before it renders.
+ * The formatter for a catalogue in one language, loaded once: the language's messages chunk and
+ * the FormatJS runtime's chunk, side by side. A page that must not suspend (the prerender, a route
+ * about to open) awaits it before it renders.
  */
-export function loadMessages<Key extends string>(
-  catalogue: Catalogue<Key>,
-  language: Language,
-): Promise<Messages<Key>> {
+export function loadMessages(catalogue: Catalogue<string>, language: Language): Promise<IntlShape> {
   const key = `${catalogue.namespace}:${language}`;
-  let pending = loading.get(key) as TrackedPromise<Messages<Key>> | undefined;
+  let pending = loading.get(key);
   if (pending === undefined) {
-    const started: TrackedPromise<Messages<Key>> = catalogue.load[language]().then((module) => {
+    const started: TrackedPromise<IntlShape> = Promise.all([
+      import('./formatter'),
+      catalogue.load[language](),
+    ]).then(([{ createMessagesIntl }, messages]) => {
+      const intl = createMessagesIntl(language, messages.default);
       started.status = 'fulfilled';
-      started.value = module.default;
-      return module.default;
+      started.value = intl;
+      return intl;
     });
     // A failed load is not kept: the next render tries again.
     void started.catch(() => loading.delete(key));
@@ -54,39 +49,16 @@ export function loadMessages<Key extends string>(
   return pending;
 }
 
-/** A formatter for one language and one catalogue's messages. */
-export function createMessagesIntl(language: Language, messages: Messages<string>): IntlShape {
-  return createIntl(
-    {
-      locale: locales[language],
-      defaultLocale: locales.en,
-      timeZone: productTimeZone,
-      messages,
-      onError: (error) => {
-        // A message that does not parse or lacks an argument is a bug: fail loudly outside
-        // production, and show the key rather than break the page in it.
-        if (import.meta.env.PROD) console.error(error);
-        else throw error;
-      },
-    },
-    intlCache,
-  );
-}
-
 /**
  * A feature's messages in the active language. The first use of a catalogue in a language
- * suspends while its chunk loads (the feature puts a Suspense boundary around it); later uses
+ * suspends while its chunks load (the feature puts a Suspense boundary around it); later uses
  * read the loaded copy.
  */
 export function useMessages<Key extends string>(catalogue: Catalogue<Key>): FeatureMessages<Key> {
   const language = useLanguage();
-  const messages = use(loadMessages(catalogue, language));
-  return useMemo(() => {
-    const intl = createMessagesIntl(language, messages);
-    return {
-      t: (key, values) => intl.formatMessage({ id: key }, values),
-      intl,
-      language,
-    };
-  }, [language, messages]);
+  const intl = use(loadMessages(catalogue, language));
+  return useMemo(
+    () => ({ t: (key, values) => intl.formatMessage({ id: key }, values), intl, language }),
+    [intl, language],
+  );
 }
