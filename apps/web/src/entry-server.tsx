@@ -5,6 +5,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { escapeHtml } from '@kinderwait/contract/rules/html-escape';
 import { prerenderOriginPlaceholder, publicPagePaths } from '@kinderwait/contract/web-paths';
 import { AppProviders } from './app/app-providers';
+import { defaultLanguage } from './lib/i18n/language';
+import type { Language } from './lib/i18n/language';
 import { createEmotionCache } from './app/emotion-cache';
 import { createHeadCollector, HeadCollectorContext } from './app/head/head-context';
 import { defaultHead } from './app/head/head-data';
@@ -17,6 +19,11 @@ import { blogArticles } from './features/public/blog/blog-articles';
 export interface RenderOptions {
   /** Origin of canonical and Open Graph URLs, without a trailing slash. */
   origin?: string;
+  /**
+   * The page's language. English until French pages are prerendered under /fr
+   * (docs/decisions/i18n.md#not-exposed-yet).
+   */
+  language?: Language;
 }
 
 export type RenderResult =
@@ -58,7 +65,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
 
   const html = renderToString(
     <HeadCollectorContext value={collector}>
-      <AppProviders cache={cache}>
+      <AppProviders cache={cache} language={options.language ?? defaultLanguage}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </HeadCollectorContext>,

@@ -4,6 +4,7 @@ import type { Root, RootOptions } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { activeLanguage } from '../lib/i18n/active-language';
 import { setNavigator, takeCarriedState } from '../lib/navigation';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
@@ -45,7 +46,7 @@ export async function mountApp(
 
   const app = (
     <StrictMode>
-      <AppProviders cache={createEmotionCache()}>
+      <AppProviders cache={createEmotionCache()} language={activeLanguage()}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -221,6 +221,10 @@ export function removeSessionStorage(key: SessionStorageKey): void {
 export const webLocalStorageKeys = {
   /** The signed-in page a signed-out visitor asked for, to open once they have signed in. */
   returnPath: 'kinderwait.returnPath',
+  /** The visitor's chosen language, 'en' or 'fr' (docs/decisions/i18n.md#the-active-language). */
+  language: 'kinderwait.language',
+  /** 'on' lets a development or test build serve French before it is exposed to users. */
+  frenchPreview: 'kinderwait.frenchPreview',
 } as const;
 export type WebLocalStorageKey = (typeof webLocalStorageKeys)[keyof typeof webLocalStorageKeys];
 

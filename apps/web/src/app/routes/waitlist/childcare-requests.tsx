@@ -3,14 +3,7 @@ import { childcareRequestsTexts } from '../../../features/childcare-requests/chi
 import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { PageHead } from '../../head/page-head';
-import { formatDeadline } from '../../../components/countdown/deadline-time';
 import { NoticeList } from '../../../features/notices/components/notice-list';
-
-/** "Wednesday, 25 November, 05:00 PM" in Toronto. */
-function instantInWords(iso: string): string {
-  const { date, time } = formatDeadline(iso);
-  return `${date}, ${time}`;
-}
 
 /**
  * /waitlist/childcare-requests (docs/product/waitlist.md#the-requests-screen): the signed-in
@@ -28,10 +21,7 @@ function ChildcareRequestsRoute() {
       {current.data === undefined ? (
         <UserPending query={current} label={childcareRequestsTexts.loading} />
       ) : (
-        <ChildcareRequestsPage
-          parentId={current.data.id}
-          notices={<NoticeList formatInstant={instantInWords} />}
-        />
+        <ChildcareRequestsPage parentId={current.data.id} notices={<NoticeList />} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import type { Notice } from '@kinderwait/contract/notifications';
@@ -7,7 +7,10 @@ import { notificationsApiPaths } from '@kinderwait/contract/notifications';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import type { Language } from '../../../lib/i18n/language';
 import { NoticeList } from './notice-list';
+import type { NoticeListProps } from './notice-list';
 
 const context = setupApiTestContext();
 configure({ asyncUtilTimeout: 5000 });
@@ -114,12 +117,33 @@ function RoutedQueryWrapper({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Renders the list in a language. Awaited inside act: the first render waits for the language's
+ * messages chunk, and React resumes it within the act scope.
+ */
+async function renderNotices(
+  Wrapper: ComponentType<{ children: ReactNode }>,
+  { language = 'en', ...props }: NoticeListProps & { language?: Language } = { formatInstant: day },
+) {
+  // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
+  await act(() => {
+    render(
+      <I18nProvider language={language}>
+        <NoticeList {...props} />
+      </I18nProvider>,
+      { wrapper: Wrapper },
+    );
+    // A promise: act then waits for the resumed render.
+    return Promise.resolve();
+  });
+}
+
 describe('NoticeList', () => {
   test('words broadcast notices and leads to the screen that acts on each', async () => {
     serve([broadcastReceived, broadcastAnswered, spotTold, reminder]);
-    render(<NoticeList formatInstant={day} />, { wrapper: RoutedQueryWrapper });
+    await renderNotices(RoutedQueryWrapper);
 
-    const section = screen.getByRole('region', { name: 'Since your last visit' });
+    const section = await screen.findByRole('region', { name: 'Since your last visit' });
     const [received, answered, spot, other] = await within(section).findAllByRole('listitem');
     if (
       received === undefined ||
@@ -150,9 +174,9 @@ describe('NoticeList', () => {
 
   test('shows in words what was unread when the page opened, then marks exactly those seen', async () => {
     const seen = serve([offerMade, reminder, seenBefore]);
-    render(<NoticeList formatInstant={day} />, { wrapper: QueryWrapper });
+    await renderNotices(QueryWrapper);
 
-    const section = screen.getByRole('region', { name: 'Since your last visit' });
+    const section = await screen.findByRole('region', { name: 'Since your last visit' });
     const items = await within(section).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(
@@ -185,8 +209,8 @@ describe('NoticeList', () => {
       },
     };
     serve([refunded]);
-    render(<NoticeList formatInstant={day} />, { wrapper: QueryWrapper });
-    const section = screen.getByRole('region', { name: 'Since your last visit' });
+    await renderNotices(QueryWrapper);
+    const section = await screen.findByRole('region', { name: 'Since your last visit' });
     expect(await within(section).findByRole('listitem')).toHaveTextContent(
       'We refunded your payment of $9.03 for KinderWait Plus: you already have KinderWait Plus, so this payment started nothing new.',
     );
@@ -207,8 +231,8 @@ describe('NoticeList', () => {
       },
     };
     serve([repaired]);
-    render(<NoticeList formatInstant={day} />, { wrapper: QueryWrapper });
-    const section = screen.getByRole('region', { name: 'Since your last visit' });
+    await renderNotices(QueryWrapper);
+    const section = await screen.findByRole('region', { name: 'Since your last visit' });
     expect(await within(section).findByRole('listitem')).toHaveTextContent(
       'You had KinderWait Plus twice: we ended the second subscription and refunded its last payment of $9.03. Your first KinderWait Plus goes on as before.',
     );
@@ -216,7 +240,7 @@ describe('NoticeList', () => {
 
   test('says nothing is new, and marks nothing, when every notice was seen', async () => {
     const seen = serve([seenBefore]);
-    render(<NoticeList formatInstant={day} />, { wrapper: QueryWrapper });
+    await renderNotices(QueryWrapper);
     expect(await screen.findByText('Nothing new since your last visit.')).toBeVisible();
     await context.server.settle();
     expect(seen).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,11 +9,17 @@ import Typography from '@mui/material/Typography';
 import type { Notice } from '@kinderwait/contract/notifications';
 import { useNotices } from '../api/get-notices';
 import { useMarkNoticesSeen } from '../api/mark-notices-seen';
-import { noticeLink, noticesTexts as texts, noticeWords } from '../notices-texts';
+import { instantWords } from '../../../lib/i18n/dates';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { noticesCatalogue } from '../notices-messages';
+import { noticeLink, noticeWords } from '../notice-words';
 
 export interface NoticeListProps {
-  /** An instant as a day and time in words (Toronto's), for deadlines and dates. */
-  formatInstant: (iso: string) => string;
+  /**
+   * An instant as a day and time in words, for deadlines and dates; Toronto's, in the active
+   * language, unless given (a test's fixed clock).
+   */
+  formatInstant?: (iso: string) => string;
 }
 
 /**
@@ -21,7 +27,20 @@ export interface NoticeListProps {
  * They are marked seen once shown, and stay on screen for this visit; the next visit shows
  * only newer ones.
  */
-export function NoticeList({ formatInstant }: NoticeListProps) {
+export function NoticeList(props: NoticeListProps) {
+  // The words' chunk loads on first use; the section appears with them.
+  return (
+    <Suspense fallback={null}>
+      <NoticeListContent {...props} />
+    </Suspense>
+  );
+}
+
+function NoticeListContent({ formatInstant }: NoticeListProps) {
+  const messages = useMessages(noticesCatalogue);
+  const { t } = messages;
+  const day =
+    formatInstant ?? ((iso: string) => instantWords(messages.intl, messages.language, iso));
   const notices = useNotices();
   const { mutate: markSeen } = useMarkNoticesSeen();
   // The notices unread in the first answer read since the page opened (not a cached copy from an
@@ -45,30 +64,30 @@ export function NoticeList({ formatInstant }: NoticeListProps) {
         severity="error"
         action={
           <Button color="inherit" onClick={() => void notices.refetch()}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {texts.loadFailed}
+        {t('loadFailed')}
       </Alert>
     );
   } else if (shown === undefined) {
     body = (
       <Typography variant="body2" color="text.secondary">
-        {texts.loading}
+        {t('loading')}
       </Typography>
     );
   } else if (shown.length === 0) {
     body = (
       <Typography variant="body2" color="text.secondary">
-        {texts.nothingNew}
+        {t('nothingNew')}
       </Typography>
     );
   } else {
     body = (
       <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
         {shown.map((notice) => {
-          const link = noticeLink(notice);
+          const link = noticeLink(notice, messages);
           return (
             <Paper
               key={notice.id}
@@ -76,9 +95,9 @@ export function NoticeList({ formatInstant }: NoticeListProps) {
               variant="outlined"
               sx={{ listStyle: 'none', p: 1.5 }}
             >
-              <Typography variant="body2">{noticeWords(notice, formatInstant)}</Typography>
+              <Typography variant="body2">{noticeWords(notice, messages, day)}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {texts.when(formatInstant(notice.createdAt))}
+                {t('when', { day: day(notice.createdAt) })}
               </Typography>
               {link !== null && (
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -97,7 +116,7 @@ export function NoticeList({ formatInstant }: NoticeListProps) {
   return (
     <Box component="section" aria-labelledby="notices-heading" sx={{ mb: 4 }}>
       <Typography id="notices-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {texts.heading}
+        {t('heading')}
       </Typography>
       {body}
     </Box>
