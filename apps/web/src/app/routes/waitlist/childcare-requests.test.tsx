@@ -13,6 +13,9 @@ import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { renderAppAt } from '../../testing/render-app-at';
 import { serveAccountApi } from '../signed-in/fake-account-api';
+import { noticesCatalogue } from '../../../features/notices/notices-messages';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { loader } from './childcare-requests';
 
 const context = setupApiTestContext();
 
@@ -69,6 +72,13 @@ beforeEach(() => {
       sendJson(response, 200, { enabled: false });
     },
   );
+});
+
+test('the route loads the notices’ words before the screen opens, so the list never appears late', async () => {
+  await loader();
+  // Settled, as React's use() reads it: NoticeList renders at once instead of suspending.
+  const loaded: Promise<unknown> & { status?: string } = loadMessages(noticesCatalogue, 'en');
+  expect(loaded.status).toBe('fulfilled');
 });
 
 describe('the requests route and the survey resolver in the app', () => {

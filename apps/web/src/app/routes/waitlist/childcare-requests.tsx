@@ -4,6 +4,22 @@ import { useCurrentUser } from '../../../features/user-context/api/get-current-u
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { PageHead } from '../../head/page-head';
 import { NoticeList } from '../../../features/notices/components/notice-list';
+import { noticesCatalogue } from '../../../features/notices/notices-messages';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+
+/**
+ * Loads the notices' words in the active language before the screen opens, so the list does not
+ * appear a moment after the rest of the page. A failed load is the list's own to retry.
+ */
+export async function loader(): Promise<null> {
+  try {
+    await loadMessages(noticesCatalogue, activeLanguage());
+  } catch {
+    // NoticeList suspends and loads them again.
+  }
+  return null;
+}
 
 /**
  * /waitlist/childcare-requests (docs/product/waitlist.md#the-requests-screen): the signed-in
