@@ -172,6 +172,19 @@ export async function listChildrenOfParent(
 }
 
 /** These children, whoever their parents are (for the modules that show them to providers). */
+/** Which of these children exist: their ids alone (the primary key's index). */
+export async function findExistingChildIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: children.id })
+    .from(children)
+    .where(inArray(children.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
 export async function findChildrenByIds(
   db: Database,
   ids: readonly string[],
