@@ -144,6 +144,8 @@ async function profileOf(name: keyof typeof paths): Promise<void> {
   if (file === undefined) throw new Error(`no profile written in ${dir}`);
   const lines = summariseProfile(
     JSON.parse(readFileSync(join(dir, file), 'utf8')) as Parameters<typeof summariseProfile>[0],
+    // The load's seconds only (the stop comes right after it), not the start-up's.
+    settings.duration + settings.warmup,
   );
   const pct = (share: number) => `${(share * 100).toFixed(1).padStart(5)} %`;
   console.log(`${name}: most self time (self, total) in ${join(dir, file)}`);
