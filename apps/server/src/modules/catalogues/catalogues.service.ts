@@ -35,8 +35,18 @@ export interface CataloguesService {
 }
 
 export function createCataloguesService(db: Database): CataloguesService {
+  // The five age groups are fixed by migration and every waitlist and requests list names them:
+  // read once per process (a failed read is not kept). Copies, so no caller changes another's.
+  let ageGroups: Promise<AgeGroup[]> | undefined;
+  const readAgeGroups = (): Promise<AgeGroup[]> => {
+    ageGroups ??= listAgeGroups(db).catch((error: unknown) => {
+      ageGroups = undefined;
+      throw error;
+    });
+    return ageGroups;
+  };
   return {
-    ageGroups: () => listAgeGroups(db),
+    ageGroups: async () => (await readAgeGroups()).map((group) => ({ ...group })),
     providerTypes: async () =>
       (await listProviderTypes(db)).map((type) => ({ ...type, selected: false })),
     childcareTypes: () => listChildcareTypes(db),

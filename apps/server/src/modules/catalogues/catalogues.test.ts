@@ -19,6 +19,7 @@ import {
   providerTypeCodes,
   providerTypeIds,
 } from '@kinderwait/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts.ts';
 import { forEachDatabase } from '../../test/test-app.ts';
@@ -39,6 +40,18 @@ forEachDatabase((t) => {
         { id: 5, code: 'school-age', name: 'School age' },
       ]);
       expect(ageGroupCodes.map((code) => ageGroupIds[code])).toEqual([1, 2, 3, 4, 5]);
+    });
+
+    it('reads the age groups once per process: a later change of the table is not read again', async () => {
+      const first = await t.app().services.catalogues.ageGroups();
+      await t.connection().db.execute(sql`update age_groups set name = 'Renamed' where id = 1`);
+      try {
+        const again = await t.app().services.catalogues.ageGroups();
+        expect(again).toEqual(first);
+        expect(again[0]?.name).toBe('Infant');
+      } finally {
+        await t.connection().db.execute(sql`update age_groups set name = 'Infant' where id = 1`);
+      }
     });
 
     it('answers a signed-in caller the same', async () => {

@@ -90,6 +90,13 @@ export interface ChildcareProvidersService {
   takeSpace(providerId: string, ageGroupId: number, tx?: Database): Promise<boolean>;
   /** The id of the provider profile the user owns, if any. */
   providerIdOwnedBy(userId: string): Promise<string | undefined>;
+  /**
+   * The id and childcare location of the profile the user owns, in one read (the provider's
+   * waitlist: whose it is and where distances count from); undefined without one.
+   */
+  ownedProviderLocation(
+    userId: string,
+  ): Promise<{ providerId: string; location: ChildcareProviderLocation } | undefined>;
   /** The owning user of each of these providers that has one (family broadcasts reach them). */
   ownersOf(ids: readonly string[]): Promise<Map<string, string>>;
   /**
@@ -251,6 +258,12 @@ export function createChildcareProvidersService({
     },
 
     providerIdOwnedBy: async (userId) => (await findProfileByOwner(db, userId))?.id,
+    ownedProviderLocation: async (userId) => {
+      const profile = await findProfileByOwner(db, userId);
+      return profile === undefined
+        ? undefined
+        : { providerId: profile.id, location: locationView(profile) };
+    },
     ownersOf: (ids) => findProviderOwners(db, ids),
     releaseForErasure: async (userId) => {
       const { release, providerId } = await releaseProviderOf(db, userId, clock());

@@ -1,7 +1,7 @@
 import type { LocationSource } from '@kinderwait/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { batchedStatement } from '../../db/prepared-statement.ts';
+import { batchedStatement, preparedStatement } from '../../db/prepared-statement.ts';
 import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { children } from './children.tables.ts';
 
@@ -171,16 +171,40 @@ export async function listChildrenOfParent(
   return rows.map(fromRow);
 }
 
+// A waitlist page reads its children by id twice (the list, then the access record's check):
+// both built once per handle, the ids one array.
+const existingIds = preparedStatement((db) =>
+  db
+    .select({ id: children.id })
+    .from(children)
+    .where(sql`${children.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('children_existing_ids'),
+);
+const childrenByIds = preparedStatement((db) =>
+  db
+    .select(columns)
+    .from(children)
+    .where(sql`${children.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('children_list_by_ids'),
+);
+
+/** Which of these children exist: their ids alone (the primary key's index). */
+export async function findExistingChildIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await existingIds(db).execute({ ids: [...ids] });
+  return rows.map((row) => row.id);
+}
+
 /** These children, whoever their parents are (for the modules that show them to providers). */
 export async function findChildrenByIds(
   db: Database,
   ids: readonly string[],
 ): Promise<StoredChild[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(columns)
-    .from(children)
-    .where(inArray(children.id, [...ids]));
+  const rows = await childrenByIds(db).execute({ ids: [...ids] });
   return rows.map(fromRow);
 }
 

@@ -34,6 +34,7 @@ import type { ChildFields, StoredChild } from './children.repository.ts';
 import {
   countChildrenOfParent,
   findChildrenByIds,
+  findExistingChildIds,
   findChildOfParent,
   insertChild,
   listChildrenOfParent,
@@ -95,6 +96,8 @@ export interface ChildrenService {
    * (docs/product/offers.md#the-providers-waitlist-screen); nothing else of the record.
    */
   careNotesOf(childIds: readonly string[]): Promise<Map<string, ChildCareNotes>>;
+  /** Which of these children exist (any order): the access record's check, nothing else read. */
+  existingChildIds(childIds: readonly string[]): Promise<string[]>;
   /** How many children `parentUserId` has (the access token's `children` claim). */
   countOfParent(parentUserId: string): Promise<number>;
   /** Everything held about the parent's children, for their data archive (privacy module). */
@@ -346,6 +349,8 @@ export function createChildrenService({
         ownedChildView(child, locations.get(child.parentUserId) ?? null),
       );
     },
+
+    existingChildIds: (childIds) => findExistingChildIds(db, childIds),
 
     careNotesOf: async (childIds) => {
       const stored = await findChildrenByIds(db, childIds);

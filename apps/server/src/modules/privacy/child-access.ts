@@ -12,7 +12,7 @@ export interface ChildAccessDeps {
   db: Database;
   clock: Clock;
   users: Pick<UsersService, 'findById'>;
-  children: Pick<ChildrenService, 'listOwnedChildren' | 'childrenByIds'>;
+  children: Pick<ChildrenService, 'listOwnedChildren' | 'childrenByIds' | 'existingChildIds'>;
   childcareProviders: Pick<ChildcareProvidersService, 'providerSummaries'>;
 }
 
@@ -60,12 +60,13 @@ export function createChildAccess(deps: ChildAccessDeps) {
     /** Appends one entry per child; children that do not exist (any more) are left out. */
     record: async (event: ChildAccessEvent, tx: Database = db): Promise<void> => {
       if (event.childIds.length === 0) return;
-      const known = await deps.children.childrenByIds(event.childIds);
+      // Ids only: every waitlist page records its 50 children, and nothing else of them is needed.
+      const known = await deps.children.existingChildIds(event.childIds);
       const at = deps.clock();
       await insertChildAccess(
         tx,
-        known.map((child) => ({
-          childId: child.id,
+        known.map((childId) => ({
+          childId,
           actorUserId: event.actorUserId,
           providerId: event.providerId,
           action: event.action,

@@ -37,7 +37,10 @@ export interface PrivacyServiceDeps extends ArchiveSources {
   secret: string;
   publicOrigin: string;
   users: Pick<UsersService, 'findById' | 'findByEmail' | 'setClosed' | 'deleteAccount'>;
-  children: Pick<ChildrenService, 'personalDataOf' | 'listOwnedChildren' | 'childrenByIds'>;
+  children: Pick<
+    ChildrenService,
+    'personalDataOf' | 'listOwnedChildren' | 'childrenByIds' | 'existingChildIds'
+  >;
   tickets: Pick<TicketsService, 'ticketsOfChildren' | 'likedProvidersOf' | 'deleteInactiveBefore'>;
   requests: Pick<RequestsService, 'listParentRequests' | 'withdrawForErasure'>;
   notices: Pick<NoticesService, 'personalDataOf' | 'redactChildren' | 'deleteCreatedBefore'>;

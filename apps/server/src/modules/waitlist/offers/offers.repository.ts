@@ -62,12 +62,13 @@ export async function findLiveOffersOfRequests(
   now: Date,
 ): Promise<StoredOffer[]> {
   if (requestIds.length === 0) return [];
+  // Every waitlist page asks for its 50 requests: the ids as one array parameter.
   return db
     .select()
     .from(offers)
     .where(
       and(
-        inArray(offers.requestId, [...requestIds]),
+        sql`${offers.requestId} = any(${sql.param([...requestIds])}::uuid[])`,
         eq(offers.status, 'open'),
         gt(offers.deadlineAt, now),
       ),

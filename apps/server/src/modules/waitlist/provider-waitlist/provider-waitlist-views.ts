@@ -5,7 +5,12 @@ import type {
   ProviderWaitlistOpenOffer,
   WaitlistPriority,
 } from '@kinderwait/contract';
-import { providerWaitlistErrorCodes, providerWaitlistMessages } from '@kinderwait/contract';
+import {
+  commonErrorCodes,
+  commonErrorMessages,
+  providerWaitlistErrorCodes,
+  providerWaitlistMessages,
+} from '@kinderwait/contract';
 import { AppError } from '../../../app-error.ts';
 import type { ProviderLineEntry } from '../requests/request-lifecycle.ts';
 import { requestNotFound } from '../waitlist-errors.ts';
@@ -15,6 +20,14 @@ export const priorityNotFound = (): AppError =>
     404,
     providerWaitlistErrorCodes.waitlistPriorityNotFound,
     providerWaitlistMessages.priorityNotFound,
+  );
+
+/** A token whose account no longer exists: the client signs in again (as the profile answers). */
+export const accountGone = (): AppError =>
+  new AppError(
+    401,
+    commonErrorCodes.authenticationRequired,
+    commonErrorMessages.authenticationRequired,
   );
 
 /**

@@ -1,7 +1,8 @@
 import type { WaitlistPriority, WaitlistPriorityCode } from '@kinderwait/contract';
 import { defaultWaitlistPriorities } from '@kinderwait/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
+import { preparedStatement } from '../../../db/prepared-statement.ts';
 import {
   providerWaitlistSettings,
   waitlistPriorityCategories,
@@ -139,6 +140,17 @@ export async function replaceAssignments(
     .values(categoryIds.map((categoryId) => ({ requestId, categoryId, createdAt: now })));
 }
 
+// Every waitlist page asks for its 50 requests' categories: built once per handle.
+const assignmentsQuery = preparedStatement((db) =>
+  db
+    .select({ requestId: assigned.requestId, ...categoryColumns })
+    .from(assigned)
+    .innerJoin(categories, eq(categories.id, assigned.categoryId))
+    .where(sql`${assigned.requestId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(sql`${categories.weight} desc`, asc(categories.name))
+    .prepare('waitlist_assignments_of_requests'),
+);
+
 /** Each request's assigned categories (by weight, then name); a request without any is absent. */
 export async function assignmentsOfRequests(
   db: Database,
@@ -146,12 +158,7 @@ export async function assignmentsOfRequests(
 ): Promise<Map<string, WaitlistPriority[]>> {
   const result = new Map<string, WaitlistPriority[]>();
   if (requestIds.length === 0) return result;
-  const rows = await db
-    .select({ requestId: assigned.requestId, ...categoryColumns })
-    .from(assigned)
-    .innerJoin(categories, eq(categories.id, assigned.categoryId))
-    .where(inArray(assigned.requestId, [...requestIds]))
-    .orderBy(sql`${categories.weight} desc`, asc(categories.name));
+  const rows = await assignmentsQuery(db).execute({ ids: [...requestIds] });
   for (const { requestId, ...category } of rows) {
     result.set(requestId, [...(result.get(requestId) ?? []), category]);
   }

@@ -37,7 +37,7 @@ import type { ChildrenService } from '../../children/children.service.ts';
 import type { UsersService } from '../../users/users.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { ProviderLineEntry, RequestLifecycle } from '../requests/request-lifecycle.ts';
-import { entryView, offerMade, priorityNotFound } from './provider-waitlist-views.ts';
+import { accountGone, entryView, offerMade, priorityNotFound } from './provider-waitlist-views.ts';
 import { defaultWaitlistSettings } from './waitlist-settings.ts';
 import {
   assignmentsOfRequests,
@@ -108,9 +108,9 @@ export interface ProviderWaitlistServiceOptions {
   events: Pick<DomainEvents, 'publish'>;
   childcareProviders: Pick<
     ChildcareProvidersService,
-    'getOwnProfile' | 'getOwnLocation' | 'providerSummaries'
+    'ownedProviderLocation' | 'providerSummaries'
   >;
-  users: Pick<UsersService, 'findById'>;
+  users: Pick<UsersService, 'findById' | 'findByIds'>;
   children: Pick<ChildrenService, 'careNotesOf'>;
   requestLifecycle: Pick<
     RequestLifecycle,
@@ -129,15 +129,28 @@ export function createProviderWaitlistService({
   offers,
   events,
 }: ProviderWaitlistServiceOptions): ProviderWaitlistService {
-  /** The provider id when it is the actor's own profile and their role manages a waitlist. */
-  const ownProvider = async (actor: Actor, providerId: string): Promise<string> => {
+  /**
+   * The actor's own provider profile (its id and location) when it is `providerId` and their role
+   * manages a waitlist. The account and the profile are read together: one round trip on every
+   * provider-waitlist request (a whole profile with its age groups before).
+   */
+  const ownProviderWithLocation = async (actor: Actor, providerId: string) => {
     if (!actorMay(actor, permissions.waitlistManage)) throw providerNotFound();
-    const profile = await childcareProviders.getOwnProfile(actor);
-    if (profile.id === null || profile.id.toLowerCase() !== providerId.toLowerCase()) {
+    const [user, own] = await Promise.all([
+      users.findById(actor.user.id),
+      childcareProviders.ownedProviderLocation(actor.user.id),
+    ]);
+    // A token whose account no longer exists is as good as none: the client signs in again.
+    if (user === undefined) throw accountGone();
+    if (own === undefined || own.providerId.toLowerCase() !== providerId.toLowerCase()) {
       throw providerNotFound();
     }
-    return profile.id;
+    return own;
   };
+
+  /** The provider id when it is the actor's own profile and their role manages a waitlist. */
+  const ownProvider = async (actor: Actor, providerId: string): Promise<string> =>
+    (await ownProviderWithLocation(actor, providerId)).providerId;
 
   const categoriesOf = async (providerId: string): Promise<WaitlistPriority[]> => {
     const listed = await listCategories(db, providerId);
@@ -146,14 +159,22 @@ export function createProviderWaitlistService({
     return listCategories(db, providerId);
   };
 
-  const familyOf = async (userId: string): Promise<ProviderWaitlistFamily | undefined> => {
-    const user = await users.findById(userId);
-    if (user === undefined) return undefined;
-    return {
-      parentName: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      phone: user.phoneNumber,
-    };
+  /** The contact of each of these parents that still has an account, in one read. */
+  const familiesOf = async (
+    userIds: readonly string[],
+  ): Promise<Map<string, ProviderWaitlistFamily>> => {
+    if (userIds.length === 0) return new Map();
+    const found = await users.findByIds(userIds);
+    return new Map(
+      found.map((user) => [
+        user.id,
+        {
+          parentName: `${user.firstName} ${user.lastName}`.trim(),
+          email: user.email,
+          phone: user.phoneNumber,
+        },
+      ]),
+    );
   };
 
   const entriesView = async (entries: readonly ProviderLineEntry[]) => {
@@ -162,21 +183,21 @@ export function createProviderWaitlistService({
       assignmentsOfRequests(db, ids),
       offers.openOfferOfRequests(ids),
     ]);
-    // Care notes are read only for the children the provider offered a spot.
+    // Care notes and contacts are read only for the families the provider offered a spot, each
+    // in one read for the page.
     const offered = entries.filter((entry) => offerMade(entry, openOffers.has(entry.id)));
-    const careNotes = await children.careNotesOf([
-      ...new Set(offered.map((entry) => entry.childId)),
+    const [careNotes, families] = await Promise.all([
+      children.careNotesOf([...new Set(offered.map((entry) => entry.childId))]),
+      familiesOf([...new Set(offered.map((entry) => entry.child.parentUserId))]),
     ]);
-    return Promise.all(
-      entries.map(async (entry) => {
-        const offer = openOffers.get(entry.id);
-        const shown = offerMade(entry, offer !== undefined);
-        return entryView(entry, assigned.get(entry.id) ?? [], offer, {
-          family: shown ? await familyOf(entry.child.parentUserId) : undefined,
-          careNotes: shown ? careNotes.get(entry.childId) : undefined,
-        });
-      }),
-    );
+    return entries.map((entry) => {
+      const offer = openOffers.get(entry.id);
+      const shown = offerMade(entry, offer !== undefined);
+      return entryView(entry, assigned.get(entry.id) ?? [], offer, {
+        family: shown ? families.get(entry.child.parentUserId) : undefined,
+        careNotes: shown ? careNotes.get(entry.childId) : undefined,
+      });
+    });
   };
 
   /** Recomputes and stores the priority weight of these requests, the provider locked. */
@@ -294,9 +315,8 @@ export function createProviderWaitlistService({
     },
 
     waitlist: async (actor, providerId, query) => {
-      const id = await ownProvider(actor, providerId);
+      const { providerId: id, location } = await ownProviderWithLocation(actor, providerId);
       const filters = ProviderWaitlistQuerySchema.parse(query);
-      const location = await childcareProviders.getOwnLocation(actor);
       const origin =
         location.latitude === null || location.longitude === null
           ? null

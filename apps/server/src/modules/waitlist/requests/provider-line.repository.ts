@@ -2,6 +2,7 @@ import type { AvailabilitySlot, ChildcareRequestStatus } from '@kinderwait/contr
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
+import { preparedStatement } from '../../../db/prepared-statement.ts';
 import { linePositions } from '../line-positions.repository.ts';
 import { childcareRequests, waitlistTickets } from '../waitlist.tables.ts';
 
@@ -27,28 +28,53 @@ const tickets = waitlistTickets;
 // Requests in line first, then the others; each group by weight, then date joined.
 const inLineFirst = sql`case when ${requests.status} in ('waiting', 'offered') then 0 else 1 end`;
 
-async function selectLine(db: Database, where: SQL | undefined): Promise<LineRequest[]> {
-  const rows = await db
-    .select({
-      id: requests.id,
-      // The ticket's id (the join drops the anonymous lines of deleted accounts).
-      ticketId: tickets.id,
-      providerId: requests.providerId,
-      childId: tickets.childId,
-      status: requests.status,
-      joinedAt: requests.joinedAt,
-      priorityWeight: requests.priorityWeight,
-      requestedStartDate: tickets.requestedStartDate,
-      scheduleAvailability: tickets.scheduleAvailability,
-      childcareTypeIds: tickets.childcareTypeIds,
-    })
-    .from(requests)
-    .innerJoin(tickets, eq(tickets.id, requests.ticketId))
-    .where(where)
-    .orderBy(inLineFirst, desc(requests.priorityWeight), asc(requests.joinedAt), asc(requests.id));
+const lineColumns = {
+  id: requests.id,
+  // The ticket's id (the join drops the anonymous lines of deleted accounts).
+  ticketId: tickets.id,
+  providerId: requests.providerId,
+  childId: tickets.childId,
+  status: requests.status,
+  joinedAt: requests.joinedAt,
+  priorityWeight: requests.priorityWeight,
+  requestedStartDate: tickets.requestedStartDate,
+  scheduleAvailability: tickets.scheduleAvailability,
+  childcareTypeIds: tickets.childcareTypeIds,
+};
+const lineOrder = [
+  inLineFirst,
+  desc(requests.priorityWeight),
+  asc(requests.joinedAt),
+  asc(requests.id),
+] as const;
+
+type LineRow = Omit<LineRequest, 'position'>;
+
+async function withPositions(db: Database, rows: readonly LineRow[]): Promise<LineRequest[]> {
   const { positionOf } = await linePositions(db, rows);
   return rows.map((row) => ({ ...row, position: positionOf.get(row.id) ?? null }));
 }
+
+async function selectLine(db: Database, where: SQL | undefined): Promise<LineRequest[]> {
+  const rows = await db
+    .select(lineColumns)
+    .from(requests)
+    .innerJoin(tickets, eq(tickets.id, requests.ticketId))
+    .where(where)
+    .orderBy(...lineOrder);
+  return withPositions(db, rows);
+}
+
+// Every waitlist page reads its 50 requests by id: built once per handle, the ids one array.
+const lineByIds = preparedStatement((db) =>
+  db
+    .select(lineColumns)
+    .from(requests)
+    .innerJoin(tickets, eq(tickets.id, requests.ticketId))
+    .where(sql`${requests.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(...lineOrder)
+    .prepare('waitlist_line_requests_by_ids'),
+);
 
 /**
  * Every request on the provider's list that the family has not withdrawn, in line order;
@@ -92,7 +118,7 @@ export async function findLineRequestsByIds(
   ids: readonly string[],
 ): Promise<LineRequest[]> {
   if (ids.length === 0) return [];
-  return selectLine(db, inArray(requests.id, [...ids]));
+  return withPositions(db, await lineByIds(db).execute({ ids: [...ids] }));
 }
 
 /** Sets each request's priority weight (the sum its provider computed). */
