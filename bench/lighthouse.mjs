@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset) on the public pages (the landing page, one
 // blog article, a policy), served by the real server from the current build, each run three times
 // (BENCH_RUNS) and the median kept. Prints the four category scores, Total Blocking Time and the
-// load average per page, and exits non-zero when a page misses its targets (issue 28: performance
+// load average per page, and exits non-zero when a page misses its targets (docs/benchmarks.md: performance
 // 95 and TBT 200 ms for public pages; 90 for the signed-in screens: a parent's matches with their
 // map and requests, a provider's waitlist, with accounts and data seeded through the API,
 // lighthouse-seed.ts). `--no-build` audits the build already in apps/web/dist; `--public-only`

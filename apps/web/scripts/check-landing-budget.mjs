@@ -12,11 +12,11 @@ import {
   signedInModuleTest,
 } from './signed-in-modules.ts';
 
-/** Issue 28: the landing page's JavaScript before interaction, gzipped. */
+/** The landing page's JavaScript before interaction, gzipped (docs/decisions/performance.md). */
 export const landingBudgetBytes = 120 * 1024;
 /**
  * Everything the landing page loads once its app has started (the figure above included),
- * gzipped: 192.0 KB measured when set (issue 28; 192.3 KB before zod left it and shared chunks
+ * gzipped: 192.0 KB measured when set (docs/benchmarks.md; 192.3 KB before zod left it and shared chunks
  * were copied into their users, which saves requests for a few duplicated bytes).
  */
 export const landingAppBudgetBytes = 200 * 1024;

@@ -1,4 +1,4 @@
-// Budgets for the JavaScript of the signed-in screens issue 28 measures with Lighthouse: what
+// Budgets for the JavaScript of the signed-in screens bench:lighthouse audits: what
 // opening each screen loads on top of the app (src/app/start-app.ts and its static imports), gzip.
 // The build fails when a screen grows past its budget, as it does for the landing page.
 import { readFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { appStartKey, staticChunkFiles } from './prerender.mjs';
 /**
  * Each screen's route module and its budget in bytes, counted beyond the app and the signed-in
  * shell, and the shell's own budget beyond the app. Set from the sizes measured when they were introduced
- * (issue 28, in the comments), with room for ordinary growth; a screen that needs more should
+ * (docs/benchmarks.md, in the comments), with room for ordinary growth; a screen that needs more should
  * split off what it does not show at first (as the map is) before the budget is raised.
  */
 /** Loaded before any signed-in screen: the route guard's layout and the tab bar and drawer. */

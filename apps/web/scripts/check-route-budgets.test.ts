@@ -75,7 +75,7 @@ describe('checkRouteBudgets', () => {
     ).rejects.toThrow(/No chunk for src\/app\/routes\/gone.tsx/);
   });
 
-  it('budgets the three screens issue 28 measures, and the shell', () => {
+  it('budgets the three screens bench:lighthouse audits, and the shell', () => {
     expect(routeBudgets.map((budget) => budget.modules)).toEqual([
       ['src/app/routes/waitlist/childcare-providers.tsx'],
       ['src/app/routes/waitlist/childcare-requests.tsx'],

@@ -124,7 +124,7 @@ function joinPath(parent: string, child: string): string {
 /**
  * Until the app has drawn into the shell's empty root, the shell says it is loading: drawn by the
  * browser from the HTML, it shows seconds before the app's scripts have run on a phone (the
- * signed-in screens' first paint, issue 28). The rule stops matching the moment the app renders
+ * signed-in screens' first paint, docs/benchmarks.md). The rule stops matching the moment the app renders
  * into the root, so it needs no code to remove it and never touches what React manages.
  */
 export const shellLoadingStyle =

@@ -1,4 +1,4 @@
-// The positions query as it was before bench:city (issue 28), kept verbatim as the reference the
+// The positions query as it was before bench:city (docs/benchmarks.md), kept verbatim as the reference the
 // --check and its test compare the current query with: the same positions, the same sizes.
 import type { ChildcareRequestStatus } from '@kinderwait/contract';
 import { and, count, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The provider's waitlist as it was computed before bench:city (issue 28): the whole line read in
+// The provider's waitlist as it was computed before bench:city (docs/benchmarks.md): the whole line read in
 // line order, every child's age group worked out, then filtered and sliced. Kept as the reference
 // the --check and its test compare the current list with (raw SQL: the bench may read any table).
 import type { ChildcareRequestStatus } from '@kinderwait/contract';

@@ -13,7 +13,7 @@ import { PhoneNumber } from './rules/phone-number.ts';
 import { safeText } from './rules/safe-text.ts';
 
 // Apart from children.ts so that the screens which only read children (their lists, error words)
-// do not load the phone rule and libphonenumber-js's metadata with it (issue 28, performance.md).
+// do not load the phone rule and libphonenumber-js's metadata with it (docs/decisions/performance.md).
 
 function personName(field: string) {
   return safeText(

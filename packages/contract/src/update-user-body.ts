@@ -6,7 +6,7 @@ import { safeText } from './rules/safe-text.ts';
 import { PreferredLanguage } from './users.ts';
 
 // Apart from users.ts so that every signed-in screen, which reads the user, does not load the
-// phone rule and libphonenumber-js's metadata with it (issue 28, performance.md).
+// phone rule and libphonenumber-js's metadata with it (docs/decisions/performance.md).
 
 /** PUT /api/users — the signed-in user's own profile. */
 export const UpdateUserBody = z.object({

@@ -81,7 +81,7 @@ forEachDatabase((t) => {
     await t.app().jobs.drain();
     const summary = (await details(conversationId)).summary;
     expect(summary).toBe(
-      'Test conversation, under a minute. The caller asked about fees. ' +
+      'Test conversation, under a minute. The caller asked about what “fees” says. ' +
         'A message was taken from Jane Doe (call back +14165550134): ' +
         'Do you have a toddler space in March? A person from the centre should call back.',
     );

@@ -51,7 +51,7 @@ export function preferredLanguage(accepted: readonly string[] | string): Languag
 }
 
 export interface LanguageSources {
-  /** The signed-in user's profile language (not stored yet: issue 29's next step). */
+  /** The signed-in user's profile language (not stored yet: the next step in docs/decisions/i18n.md). */
   profile?: string | null;
   /** The visitor's own choice, kept in local storage. */
   stored?: string | null;
