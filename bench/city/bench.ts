@@ -2,8 +2,8 @@
 // in one run, the bare Node server (the yardstick), then over HTTP signed in as the real users of
 // each path: the busiest centre's waitlist (50 a page, filtered and deep pages), the positions of a
 // family across its requests (the repository's own query), the requests list of a family with 30
-// requests, and matches with nothing remembered (MATCH_LIST_TTL_MS=0); rows of other benchmarks
-// follow (rows.ts). One table: p50, p95, answers a second, and each goal met or missed.
+// requests, and matches with nothing remembered (MATCH_LIST_TTL_MS=0); then an opening at the
+// busiest centre (bench/fanout.ts) and the queue with 2 workers (bench/queue-cluster.ts). One table: p50, p95, answers a second, and each goal met or missed.
 // --check first compares every optimised list with its former query on this data (check.ts).
 // Options: --database-url (DATABASE_URL), --connections (10), --duration (10), --warmup (3),
 // --check, --check-only.
@@ -11,22 +11,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  buildUrl,
-  providerWaitlistApiPaths,
-  roleIds,
-  waitlistApiPaths,
-} from '@kinderwait/contract';
+import { buildUrl, roleIds, waitlistApiPaths } from '@kinderwait/contract';
 import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 import { linePositions } from '../../apps/server/src/modules/waitlist/line-positions.repository.ts';
 import { startApi, startBareServer } from '../api-servers.ts';
+import { cityBenchRows as fanoutRows } from '../fanout.ts';
+import { cityBenchRows as queueRows } from '../queue-cluster.ts';
 import { signInExistingUser } from '../api-sign-in.ts';
 import { runCityCheck } from './check.ts';
+import { busiestWaitlistUrls, cityApiEnv } from './city-api.ts';
 import type { LoadSettings } from './measure.ts';
 import { measureCalls, measureHttp } from './measure.ts';
 import type { CityRow } from './rows.ts';
-import { extraRows, p95Row, printRows } from './rows.ts';
+import { p95Row, printRows } from './rows.ts';
 import { assertPostgresUrl } from './seed.ts';
 import { findCityTargets } from './targets.ts';
 
@@ -80,24 +78,7 @@ async function run(): Promise<void> {
       await bare.stop();
     }
   }
-  const api = await startApi(
-    'api-city',
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      CHECK_RESPONSES: 'off',
-      DATA_DIR: join(workDir, 'data'),
-      DATABASE_URL: databaseUrl,
-      MATCH_LIST_TTL_MS: '0',
-      RATE_LIMIT_MAX: '1000000000',
-      AUTH_RATE_LIMIT_MAX: '1000000000',
-      // The same seeded users sign in on every run.
-      MAGIC_LINKS_PER_EMAIL: '1000000',
-      MAGIC_LINK_VALIDATIONS_PER_USER: '1000000',
-    },
-    workDir,
-    undefined,
-  );
+  const api = await startApi('api-city', cityApiEnv(workDir, databaseUrl), workDir, undefined);
   try {
     const provider = await signInExistingUser(
       api.origin,
@@ -116,22 +97,7 @@ async function run(): Promise<void> {
       if (!unchanged) failed = true;
       if (args['check-only'] === true) return;
     }
-    const waitlist = (query: Record<string, string>) =>
-      buildUrl(
-        providerWaitlistApiPaths.waitlist,
-        { providerId: targets.busiest.providerId },
-        query,
-      );
-    // Filters and pages a provider uses, in turn: the first page, a deep one, waiting only, one
-    // age group, the families new this month.
-    const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
-    const waitlistPaths = [
-      waitlist({ pageSize: '50' }),
-      waitlist({ pageSize: '50', page: '40' }),
-      waitlist({ pageSize: '50', status: 'waiting' }),
-      waitlist({ pageSize: '50', ageGroupId: String(targets.busiest.ageGroupId) }),
-      waitlist({ pageSize: '50', joinedSince: since }),
-    ];
+    const waitlistPaths = busiestWaitlistUrls(targets);
     const line = String(targets.busiest.inLine);
     const requests = String(targets.family.requests);
     rows.push(
@@ -162,9 +128,8 @@ async function run(): Promise<void> {
         20,
       ),
     );
-    rows.push(
-      ...(await extraRows({ databaseUrl, origin: api.origin, workDir, targets, settings })),
-    );
+    const context = { databaseUrl, origin: api.origin, workDir, targets, settings };
+    rows.push(...(await fanoutRows(context)), ...(await queueRows(context)));
   } finally {
     await api.stop();
   }

@@ -9,17 +9,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  buildUrl,
-  providerWaitlistApiPaths,
-  roleIds,
-  waitlistApiPaths,
-} from '@kinderwait/contract';
+import { buildUrl, roleIds, waitlistApiPaths } from '@kinderwait/contract';
 import pg from 'pg';
 import { startApi } from '../api-servers.ts';
 import { call, signInExistingUser } from '../api-sign-in.ts';
 import { summariseProfile } from '../cpu-profile-summary.ts';
 import { startStatementCapture } from '../pg-statement-capture.ts';
+import { busiestWaitlistUrls, cityApiEnv } from './city-api.ts';
 import { measureHttp } from './measure.ts';
 import { assertPostgresUrl } from './seed.ts';
 import { findCityTargets } from './targets.ts';
@@ -49,32 +45,12 @@ const targets = await findCityTargets(client).finally(() => client.end());
 const workDir = mkdtempSync(join(tmpdir(), 'kinderwait-profile-city-'));
 const profileRoot = args['profile-dir'] ?? join(workDir, 'profiles');
 
-const env = (url: string) => ({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-  CHECK_RESPONSES: 'off',
-  DATA_DIR: join(workDir, 'data'),
-  DATABASE_URL: url,
-  MATCH_LIST_TTL_MS: '0',
-  RATE_LIMIT_MAX: '1000000000',
-  AUTH_RATE_LIMIT_MAX: '1000000000',
-  MAGIC_LINKS_PER_EMAIL: '1000000',
-  MAGIC_LINK_VALIDATIONS_PER_USER: '1000000',
-});
+const env = (url: string) => cityApiEnv(workDir, url);
 
-const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
-const waitlist = (query: Record<string, string>) =>
-  buildUrl(providerWaitlistApiPaths.waitlist, { providerId: targets.busiest.providerId }, query);
 const paths = {
   waitlist: {
     as: { email: targets.busiest.ownerEmail, roleId: roleIds.Licenced },
-    urls: [
-      waitlist({ pageSize: '50' }),
-      waitlist({ pageSize: '50', page: '40' }),
-      waitlist({ pageSize: '50', status: 'waiting' }),
-      waitlist({ pageSize: '50', ageGroupId: String(targets.busiest.ageGroupId) }),
-      waitlist({ pageSize: '50', joinedSince: since }),
-    ],
+    urls: busiestWaitlistUrls(targets),
   },
   requests: {
     as: { email: targets.family.email, roleId: roleIds.Parent },

@@ -1,7 +1,5 @@
-// One row of the `npm run bench:city` table, and the hook through which other benchmarks add
-// theirs (the fan-out of an opening, the job queue with several workers).
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// One row of the `npm run bench:city` table, and what a benchmark that adds its rows (the fan-out
+// of an opening, the job queue with several workers) is given.
 import type { LoadSettings, Measured } from './measure.ts';
 import type { CityTargets } from './targets.ts';
 
@@ -24,32 +22,6 @@ export interface CityBenchContext {
   workDir: string;
   targets: CityTargets;
   settings: LoadSettings;
-}
-
-/** A module that adds rows exports this function under this name. */
-export type CityRowSource = (context: CityBenchContext) => Promise<CityRow[]>;
-export const rowSourceExport = 'cityBenchRows';
-
-/**
- * Benchmarks that add their rows to the table when their module exists: each exports
- * `cityBenchRows(context): Promise<CityRow[]>` (the fan-out at the busiest centre, the queue).
- */
-export const rowSourceModules = ['../fanout.ts', '../queue-cluster.ts'] as const;
-
-export async function extraRows(context: CityBenchContext): Promise<CityRow[]> {
-  const rows: CityRow[] = [];
-  for (const path of rowSourceModules) {
-    const url = new URL(path, import.meta.url);
-    if (!existsSync(fileURLToPath(url))) continue;
-    const loaded: unknown = await import(url.href);
-    const source: unknown =
-      typeof loaded === 'object' && loaded !== null
-        ? (loaded as Record<string, unknown>)[rowSourceExport]
-        : undefined;
-    if (typeof source !== 'function') continue;
-    rows.push(...(await (source as CityRowSource)(context)));
-  }
-  return rows;
 }
 
 /** A latency row against its p95 goal in ms. */
