@@ -4,19 +4,19 @@ import { keyDifferences, messageProblems, unusedKeys } from '../lib/i18n/catalog
 import { languages } from '../lib/i18n/language';
 
 /*
- * Every feature's catalogue (features/<feature>/<feature>-messages.ts), checked in every
- * language: no key missing or extra, every message parses with the English one's arguments, and
+ * Every catalogue of a feature or shared component folder (features/<feature>/<feature>-messages.ts,
+ * components/<component>/<component>-messages.ts), checked in every language: no key missing or extra, every message parses with the English one's arguments, and
  * no key the feature's code never asks for (docs/decisions/i18n.md#the-checks).
  */
 
-const catalogueModules = import.meta.glob<Record<string, unknown>>('../features/*/*-messages.ts', {
-  eager: true,
-});
-const featureSources = import.meta.glob<string>('../features/*/**/*.{ts,tsx}', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const catalogueModules = import.meta.glob<Record<string, unknown>>(
+  ['../features/*/*-messages.ts', '../components/*/*-messages.ts'],
+  { eager: true },
+);
+const folderSources = import.meta.glob<string>(
+  ['../features/*/**/*.{ts,tsx}', '../components/*/**/*.{ts,tsx}'],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 function isCatalogue(value: unknown): value is Catalogue<string> {
   return typeof value === 'object' && value !== null && 'namespace' in value && 'load' in value;
@@ -25,15 +25,15 @@ function isCatalogue(value: unknown): value is Catalogue<string> {
 const catalogues = Object.entries(catalogueModules).flatMap(([file, module]) =>
   Object.values(module)
     .filter(isCatalogue)
-    .map((catalogue) => ({ file, feature: file.split('/')[2] ?? '', catalogue })),
+    .map((catalogue) => ({ file, folder: file.split('/').slice(0, 3).join('/'), catalogue })),
 );
 
-/** The feature's own code: not its catalogues' files and not its tests. */
-function codeOf(feature: string): string[] {
-  return Object.entries(featureSources)
+/** The folder's own code: not its catalogues' files and not its tests. */
+function codeOf(folder: string): string[] {
+  return Object.entries(folderSources)
     .filter(
       ([file]) =>
-        file.startsWith(`../features/${feature}/`) &&
+        file.startsWith(`${folder}/`) &&
         !file.includes('/messages/') &&
         !file.endsWith('-messages.ts') &&
         !/\.test\.tsx?$/.test(file),
@@ -46,7 +46,7 @@ describe('message catalogues', () => {
     expect(catalogues.map(({ catalogue }) => catalogue.namespace)).toContain('notices');
   });
 
-  for (const { file, feature, catalogue } of catalogues) {
+  for (const { file, folder, catalogue } of catalogues) {
     describe(`${catalogue.namespace} (${file})`, () => {
       test('has every key in every language, and no other', async () => {
         const english = (await catalogue.load.en()).default;
@@ -71,9 +71,9 @@ describe('message catalogues', () => {
         }
       });
 
-      test('has no key the feature never uses', async () => {
+      test("has no key the folder's code never uses", async () => {
         const english = (await catalogue.load.en()).default;
-        expect(unusedKeys(Object.keys(english), codeOf(feature))).toEqual([]);
+        expect(unusedKeys(Object.keys(english), codeOf(folder))).toEqual([]);
       });
     });
   }
