@@ -54,7 +54,7 @@ interface FormProps {
 
 /** The form of one product: what typed stays until it is saved or cancelled. */
 function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
-  const { t } = useMessages(productAdminCatalogue);
+  const { t, language } = useMessages(productAdminCatalogue);
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description);
   const [features, setFeatures] = useState(product.features.join('\n'));
@@ -166,7 +166,19 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
             helperText={priceError ?? t('formPriceHelp')}
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              // The dollar sign where the language writes it: "$7.99", "7,99 $".
+              input:
+                language === 'en'
+                  ? {
+                      startAdornment: (
+                        <InputAdornment position="start">{t('formCurrency')}</InputAdornment>
+                      ),
+                    }
+                  : {
+                      endAdornment: (
+                        <InputAdornment position="end">{t('formCurrency')}</InputAdornment>
+                      ),
+                    },
             }}
           />
           <div>
@@ -213,8 +225,10 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
           ) : null}
           {edit.error === null ? null : (
             <Alert severity="error">
-              {t('formSaveFailed')}{' '}
-              {otherError ?? errorMessageFor(edit.error, productErrorWords(t))}
+              {[
+                t('formSaveFailed'),
+                otherError ?? errorMessageFor(edit.error, productErrorWords(t)),
+              ].join(' ')}
             </Alert>
           )}
           {nothingChanged ? (

@@ -35,6 +35,7 @@ export default {
   formDescription: 'Description',
   formFeatures: 'What it includes (one item per line)',
   formPrice: 'Price before HST (CAD)',
+  formCurrency: '$',
   formPriceHelp: 'Dollars and cents, such as 7.99: from $0.50 to $1,000.00.',
   formPriceInvalid: 'Enter a price in dollars and cents, such as 7.99.',
   formPriceOutOfRange: 'The price must be from $0.50 to $1,000.00.',

@@ -42,6 +42,7 @@ export default {
   formDescription: 'Description',
   formFeatures: 'Ce qui est inclus (un élément par ligne)',
   formPrice: 'Prix avant TVH ($ CA)',
+  formCurrency: '$',
   formPriceHelp: 'En dollars et en cents, par exemple 7,99 : de 0,50 $ à 1 000,00 $.',
   formPriceInvalid: 'Entrez un prix en dollars et en cents, par exemple 7,99.',
   formPriceOutOfRange: 'Le prix doit être de 0,50 $ à 1 000,00 $.',
