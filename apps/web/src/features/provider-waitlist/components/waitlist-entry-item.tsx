@@ -26,6 +26,16 @@ const statusColors: Record<ProviderWaitlistEntry['status'], ChipColor> = {
   inactive: 'default',
 };
 
+/**
+ * A chip whose label wraps: a chip's label is one line cut with an ellipsis, and a status or a
+ * priority in French ("Inactive : non confirmée") can be wider than a 320 px screen's card.
+ */
+const wrappingChip = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+} as const;
+
 export interface WaitlistEntryItemProps {
   entry: ProviderWaitlistEntry;
   /** Names of the catalogue's kinds of care, by id. */
@@ -158,6 +168,7 @@ export function WaitlistEntryItem({
               size="small"
               color={statusColors[entry.status]}
               label={t(statusKeys[entry.status])}
+              sx={wrappingChip}
             />
             {entry.priorities.map((priority) => (
               <Chip
@@ -165,6 +176,7 @@ export function WaitlistEntryItem({
                 size="small"
                 variant="outlined"
                 label={t('entryPriorityChip', { name: priority.name, weight: priority.weight })}
+                sx={wrappingChip}
               />
             ))}
           </Box>

@@ -36,7 +36,7 @@ export function WaitlistFilters({ values, ageGroups, onChange }: WaitlistFilters
         label={t('filtersAgeGroup')}
         value={values.ageGroupId === undefined ? '' : String(values.ageGroupId)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200 }}
+        sx={{ minWidth: 200, maxWidth: '100%' }}
         onChange={(event) => {
           const value = event.target.value;
           onChange({ ...values, ageGroupId: value === '' ? undefined : Number(value) });
@@ -55,7 +55,7 @@ export function WaitlistFilters({ values, ageGroups, onChange }: WaitlistFilters
         label={t('filtersStatus')}
         value={values.status ?? ''}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200 }}
+        sx={{ minWidth: 200, maxWidth: '100%' }}
         onChange={(event) => {
           const value = event.target.value;
           onChange({ ...values, status: isStatus(value) ? value : undefined });
