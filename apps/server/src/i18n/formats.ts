@@ -46,27 +46,6 @@ export function shortDayWords(date: Date, language: Language): string {
   }).format(date);
 }
 
-/** "11:59 PM" in English, "23 h 59" in French. */
-export function timeWords(date: Date, language: Language): string {
-  if (language === 'en') {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: displayTimeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    }).format(date);
-  }
-  const parts = new Intl.DateTimeFormat(locales[language], {
-    timeZone: displayTimeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
-  return `${hour} h ${minute}`;
-}
-
 /**
  * A calendar day ("2026-12-01") in an email: as it is in English (the form its emails always
  * had), "mardi 1 décembre 2026" in French. Anything else is left as given.
