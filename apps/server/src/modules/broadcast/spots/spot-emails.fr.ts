@@ -5,9 +5,9 @@ export default {
   greetingNamed: 'Bonjour {name},',
   subject: '{provider} a une place pour {child}',
   spaces:
-    '{provider} a {count, plural, one {# place} other {# places}} dans son groupe {ageGroup}, et la demande de {child} y correspond.',
+    '{provider} a {count, plural, one {# place} other {# places}} dans son groupe {ageGroup}, et la demande pour {child} y correspond.',
   spacesFrom:
-    '{provider} a {count, plural, one {# place} other {# places}} dans son groupe {ageGroup} à partir du {from}, et la demande de {child} y correspond.',
+    '{provider} a {count, plural, one {# place} other {# places}} dans son groupe {ageGroup} à partir du {from}, et la demande pour {child} y correspond.',
   onWaitlist:
     '{child} est déjà sur sa liste d’attente : vous êtes donc parmi les premiers à l’apprendre.',
   nearYou:

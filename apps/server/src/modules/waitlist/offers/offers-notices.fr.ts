@@ -14,16 +14,16 @@ export default {
   offerMadeLinkNote:
     'Ce lien ne répond qu’à cette offre, une seule fois. Vous pouvez aussi répondre sur la page de vos demandes dans {product}.',
   offerMadeText: '{product} : {provider} offre une place à {child}. Répondez d’ici le {due} : {link}',
-  offerExpiredSubject: 'L’offre de {provider} a expiré',
+  offerExpiredSubject: 'L’offre faite par {provider} a expiré',
   offerExpired:
-    'L’offre de {provider} pour {child} a expiré à la fin de la journée du {due}. {child} garde son rang sur la liste d’attente.',
+    'L’offre faite par {provider} pour {child} a expiré à la fin de la journée du {due}. {child} garde son rang sur la liste d’attente.',
   offerWithdrawnSubject: '{provider} a retiré son offre',
   offerWithdrawn:
     '{provider} a retiré son offre pour {child}. {child} garde son rang sur la liste d’attente.',
-  offerAcceptedSubject: 'La famille de {child} a accepté votre offre',
+  offerAcceptedSubject: 'Offre acceptée pour {child}',
   offerAccepted:
-    'La famille de {child} a accepté votre offre de place dans votre groupe {ageGroup}, à partir du {startDate}. L’inscription de {child} est confirmée, et le groupe compte une place disponible de moins.',
-  offerDeclinedSubject: 'La famille de {child} a refusé votre offre',
+    'La famille a accepté votre offre d’une place pour {child} dans votre groupe {ageGroup}, à partir du {startDate}. L’inscription est confirmée, et le groupe compte une place disponible de moins.',
+  offerDeclinedSubject: 'Offre refusée pour {child}',
   offerDeclined:
-    'La famille de {child} a refusé votre offre de place dans votre groupe {ageGroup}. Votre liste d’attente dans {product} indique la famille suivante.',
+    'La famille a refusé votre offre d’une place pour {child} dans votre groupe {ageGroup}. Votre liste d’attente dans {product} indique la famille suivante.',
 } satisfies Messages<keyof typeof english>;
