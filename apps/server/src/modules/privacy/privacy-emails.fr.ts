@@ -17,7 +17,7 @@ export default {
     'Vous nous avez demandé de supprimer votre compte. La suppression efface votre profil, vos enfants et leurs demandes de liste d’attente. Les services de garde gardent une ligne anonyme sur leurs listes d’attente, et les dossiers de paiement sont conservés sans votre nom, comme l’exige la loi fiscale.',
   confirmThen:
     'Après votre confirmation, votre compte est fermé immédiatement et supprimé {days} jours plus tard. D’ici là, vous pouvez changer d’avis.',
-  confirmAction: 'Confirmer : supprimer mon compte',
+  confirmAction: 'Confirmer la suppression de mon compte',
   confirmValidity:
     'Ce lien fonctionne pendant {hours} heures. Si vous n’avez rien demandé, ignorez ce courriel : rien ne change.',
   scheduledSubject: 'Votre compte {product} sera supprimé le {date}',
