@@ -25,8 +25,12 @@ describe('the catalogue checks', () => {
   });
 
   it('accept the same arguments in another order, plurals and tags included', () => {
-    const english = { due: 'By <strong>{due}</strong>, {count, plural, one {# space} other {# spaces}} for {child}' };
-    const french = { due: '{count, plural, one {# place} other {# places}} pour {child} d’ici le <strong>{due}</strong>' };
+    const english = {
+      due: 'By <strong>{due}</strong>, {count, plural, one {# space} other {# spaces}} for {child}',
+    };
+    const french = {
+      due: '{count, plural, one {# place} other {# places}} pour {child} d’ici le <strong>{due}</strong>',
+    };
     expect(messageProblems(english, french, { typographicApostrophes: true })).toEqual([]);
   });
 

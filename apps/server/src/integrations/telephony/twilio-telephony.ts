@@ -146,8 +146,7 @@ export function twimlOf(script: readonly SpeechStep[]): string {
       // Twilio's Canadian French voice; English keeps Twilio's default voice.
       if (step.language === 'fr') response.say(frenchVoice, step.say);
       else response.say(step.say);
-    }
-    else response.pause({ length: step.pauseSeconds });
+    } else response.pause({ length: step.pauseSeconds });
   }
   return response.toString();
 }

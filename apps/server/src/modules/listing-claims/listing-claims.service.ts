@@ -136,7 +136,10 @@ export function createListingClaimsService({
   ): Promise<void> => {
     try {
       if (channel === 'sms') {
-        await telephony.sendText({ to: phone.number, body: claimCodeText(code, listingName, language) });
+        await telephony.sendText({
+          to: phone.number,
+          body: claimCodeText(code, listingName, language),
+        });
       } else {
         await telephony.placeCall({
           to: phone.number,

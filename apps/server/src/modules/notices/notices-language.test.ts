@@ -9,9 +9,9 @@ forEachDatabase((t) => {
   describe('the language of a notice’s email and text', () => {
     const speaking = async (language: Language) => {
       const user = await signUp(t.app(), { roles: ['Parent'] });
-      await t.connection().db.execute(
-        sql`update users set preferred_language = ${language} where id = ${user.id}`,
-      );
+      await t
+        .connection()
+        .db.execute(sql`update users set preferred_language = ${language} where id = ${user.id}`);
       return user;
     };
 
@@ -27,7 +27,11 @@ forEachDatabase((t) => {
     /** The subject and text queued for each notice, as the queue stores them. */
     const queuedFor = async (noticeId: string | null) =>
       (
-        await t.connection().db.execute<{ name: string; subject: string | null; body: string | null }>(sql`
+        await t.connection().db.execute<{
+          name: string;
+          subject: string | null;
+          body: string | null;
+        }>(sql`
           select name, data->>'subject' as subject, data->>'body' as body from background_jobs
           where data->>'noticeId' = ${noticeId} order by id`)
       ).rows.map((row) => row.subject ?? row.body);

@@ -19,8 +19,10 @@ export default {
   confirmValidity:
     'This link works for {hours} hours. If you did not ask for this, ignore this email: nothing changes.',
   scheduledSubject: 'Your {product} account will be deleted on {date}',
-  scheduledWhat: 'Your account is closed: nobody can sign in to it. It will be deleted for good on {date}.',
-  scheduledUndo: 'Changed your mind? Keep your account with the button below, any time before then.',
+  scheduledWhat:
+    'Your account is closed: nobody can sign in to it. It will be deleted for good on {date}.',
+  scheduledUndo:
+    'Changed your mind? Keep your account with the button below, any time before then.',
   scheduledAction: 'Keep my account',
   questions: 'Questions: {privacyEmail}.',
 };

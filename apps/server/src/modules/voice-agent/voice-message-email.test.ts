@@ -27,7 +27,9 @@ describe('the email of a message the voice agent took', () => {
     expect(email.text).toContain('Votre agent vocal pour Sunny Days a pris un message.');
     expect(email.text).toContain('Numéro de rappel : +14165550100');
     expect(email.text).toContain('Âge de l’enfant : 2 years');
-    expect(email.text).toContain('Voir la conversation : https://kinderwait.example/voice-ai-agent');
+    expect(email.text).toContain(
+      'Voir la conversation : https://kinderwait.example/voice-ai-agent',
+    );
     expect(email.text).not.toMatch(/Callback|Summary|Your voice agent/);
   });
 });

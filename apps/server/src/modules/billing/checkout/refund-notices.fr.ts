@@ -12,7 +12,8 @@ export default {
   seePayments: 'Voir vos paiements',
   bankDelay: 'Votre banque affichera le remboursement d’ici 5 à 10 jours ouvrables.',
   questions: 'Des questions? Écrivez à {supportEmail}.',
-  duplicateSubject: 'Vous aviez {plan} en double : nous avons mis fin à un abonnement et l’avons remboursé',
+  duplicateSubject:
+    'Vous aviez {plan} en double : nous avons mis fin à un abonnement et l’avons remboursé',
   duplicateWhat:
     'Votre compte avait deux abonnements {plan} en même temps, et les deux ont été facturés. Cela n’aurait jamais dû arriver, et nous en sommes désolés.',
   duplicateDone:

@@ -14,14 +14,21 @@ const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('the refund emails', () => {
   it('keep their English words exactly', () => {
-    const refunded = paymentRefundedNotice(buyer, payment, 'already_subscribed', history).email('en');
+    const refunded = paymentRefundedNotice(buyer, payment, 'already_subscribed', history).email(
+      'en',
+    );
     expect(refunded.subject).toBe('We refunded your payment for KinderWait Plus');
     expect(refunded.text).toContain(
       'You already have KinderWait Plus, so your new payment of $1,234.56 started nothing new. We refunded it in full; your KinderWait Plus goes on as before.',
     );
     expect(refunded.text).toContain(`See your payments: ${history}`);
     expect(refunded.text).toContain(`Questions? Write to ${brand.supportEmail}.`);
-    const duplicate = paymentRefundedNotice(buyer, payment, 'duplicate_subscription', history).email('en');
+    const duplicate = paymentRefundedNotice(
+      buyer,
+      payment,
+      'duplicate_subscription',
+      history,
+    ).email('en');
     expect(duplicate.subject).toBe('You had KinderWait Plus twice: we ended one and refunded it');
     const failed = refundFailedNotice('admin-1', payment, 3).email('en');
     expect(failed.subject).toBe('Refund failed: KinderWait Plus ($1,234.56)');
@@ -31,12 +38,21 @@ describe('the refund emails', () => {
   });
 
   it('are written in French for a French-speaking recipient, with fr-CA money', () => {
-    const refunded = paymentRefundedNotice(buyer, payment, 'already_subscribed', history).email('fr');
+    const refunded = paymentRefundedNotice(buyer, payment, 'already_subscribed', history).email(
+      'fr',
+    );
     expect(refunded.subject).toBe('Nous avons remboursé votre paiement pour KinderWait Plus');
-    expect(plain(refunded.text)).toContain('votre nouveau paiement de 1 234,56 $ n’a donc rien activé');
+    expect(plain(refunded.text)).toContain(
+      'votre nouveau paiement de 1 234,56 $ n’a donc rien activé',
+    );
     expect(refunded.text).toContain(`Voir vos paiements : ${history}`);
     expect(refunded.html).toContain('<html lang="fr">');
-    const duplicate = paymentRefundedNotice(buyer, payment, 'duplicate_subscription', history).email('fr');
+    const duplicate = paymentRefundedNotice(
+      buyer,
+      payment,
+      'duplicate_subscription',
+      history,
+    ).email('fr');
     expect(duplicate.text).toContain('Bonjour Maya,');
     const failed = refundFailedNotice('admin-1', payment, 3).email('fr');
     expect(plain(failed.subject)).toBe('Échec du remboursement : KinderWait Plus (1 234,56 $)');

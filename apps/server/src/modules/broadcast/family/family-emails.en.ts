@@ -8,7 +8,8 @@ export default {
     '{provider} answered your broadcast for {child}: they can offer a space. Compare the answers and accept the one you want; your contact details are shared only then.',
   notNow: '{provider} answered your broadcast for {child}: not now.',
   answersAction: 'See the answers',
-  interestedText: '{product}: {provider} is interested in caring for {child}. See the answers in the app.',
+  interestedText:
+    '{product}: {provider} is interested in caring for {child}. See the answers in the app.',
   notNowText: "{product}: {provider} answered {child}'s broadcast: not now.",
   digestSubject:
     '{count, plural, one {A family is looking for care you offer} other {# families are looking for care you offer}}',

@@ -12,7 +12,8 @@ export default {
   answersAction: 'Voir les réponses',
   interestedText:
     '{product} : {provider} aimerait accueillir {child}. Voyez les réponses dans l’application.',
-  notNowText: '{product} : {provider} a répondu à la demande diffusée pour {child} : pas pour l’instant.',
+  notNowText:
+    '{product} : {provider} a répondu à la demande diffusée pour {child} : pas pour l’instant.',
   digestSubject:
     '{count, plural, one {Une famille cherche un service de garde que vous offrez} other {# familles cherchent un service de garde que vous offrez}}',
   digest:

@@ -49,9 +49,7 @@ export function answerText(facts: AnswerFacts): Worded<string> {
   return (language) => {
     const { t } = wordsIn(catalogue, language);
     const values = { product, provider: facts.providerName, child: facts.childFirstName };
-    return facts.answer === 'interested'
-      ? t('interestedText', values)
-      : t('notNowText', values);
+    return facts.answer === 'interested' ? t('interestedText', values) : t('notNowText', values);
   };
 }
 

@@ -7,8 +7,7 @@ export default {
   spacesFrom:
     "{provider} has {count, plural, one {# space} other {# spaces}} in its {ageGroup} group from {from}, and {child}'s waitlist ticket matches it.",
   onWaitlist: '{child} is already on its waitlist, so you are among the first to hear of it.',
-  nearYou:
-    'You asked to hear of openings near you. One tap sends a request to join its waitlist.',
+  nearYou: 'You asked to hear of openings near you. One tap sends a request to join its waitlist.',
   seeInvitation: 'See the invitation',
   sendRequest: 'Send a request',
   text: '{product}: {provider} has {ageGroup} spaces for {child}. {url}',

@@ -49,7 +49,9 @@ describe('the spot broadcast emails and texts', () => {
     );
     expect(email.text).toContain('Envoyer une demande : https://kinderwait.example/');
     expect(spotBroadcastText(facts, origin)('fr')).toMatch(
-      new RegExp(`^${brand.productName} : Sunny Days a des places dans le groupe Toddler pour Ada\\.`),
+      new RegExp(
+        `^${brand.productName} : Sunny Days a des places dans le groupe Toddler pour Ada\\.`,
+      ),
     );
     expect(email.text).not.toMatch(/Hello|space|waitlist/);
   });

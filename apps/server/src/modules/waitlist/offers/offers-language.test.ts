@@ -39,7 +39,11 @@ forEachDatabase(
         t.app(),
         'POST',
         buildUrl(offersApiPaths.providerOffers, { providerId }),
-        { requestId: requestIdOf(family, providerId), ageGroupId: toddlers, startDate: '2027-03-01' },
+        {
+          requestId: requestIdOf(family, providerId),
+          ageGroupId: toddlers,
+          startDate: '2027-03-01',
+        },
         owner.headers(roleIds.Licenced),
       );
       expect(response.statusCode, response.body).toBe(201);
@@ -91,14 +95,18 @@ forEachDatabase(
       const bens = await offer(ben);
       await t.app().jobs.drain();
       const [offerEmail] = await outboxFor(t.app(), ben.user.email);
-      expect(offerEmail?.subject).toMatch(/^Sunny Days offers Ben a spot: answer by \w+, \w+ \d+, 2026$/);
+      expect(offerEmail?.subject).toMatch(
+        /^Sunny Days offers Ben a spot: answer by \w+, \w+ \d+, 2026$/,
+      );
       expect(offerEmail?.text).toContain('starting 2027-03-01.');
 
       await answer(ben, bens.id, 'decline');
       await t.app().jobs.drain();
       const [answered] = await outboxFor(t.app(), owner.email);
       expect(answered?.subject).toBe('Offre refusée pour Ben');
-      expect(answered?.text).toMatch(/^Bonjour,\n\nLa famille a refusé votre offre d’une place pour Ben/);
+      expect(answered?.text).toMatch(
+        /^Bonjour,\n\nLa famille a refusé votre offre d’une place pour Ben/,
+      );
     });
   },
   { clock: time.clock },

@@ -13,7 +13,8 @@ export default {
   offerMadeLinkLabel: 'Accepter ou refuser l’offre',
   offerMadeLinkNote:
     'Ce lien ne répond qu’à cette offre, une seule fois. Vous pouvez aussi répondre sur la page de vos demandes dans {product}.',
-  offerMadeText: '{product} : {provider} offre une place à {child}. Répondez d’ici le {due} : {link}',
+  offerMadeText:
+    '{product} : {provider} offre une place à {child}. Répondez d’ici le {due} : {link}',
   offerExpiredSubject: 'L’offre faite par {provider} a expiré',
   offerExpired:
     'L’offre faite par {provider} pour {child} a expiré à la fin de la journée du {due}. {child} garde son rang sur la liste d’attente.',
