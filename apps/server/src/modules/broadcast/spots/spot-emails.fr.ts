@@ -11,7 +11,7 @@ export default {
   onWaitlist:
     '{child} est déjà sur sa liste d’attente : vous êtes donc parmi les premiers à l’apprendre.',
   nearYou:
-    'Vous avez demandé à être informé des places libérées près de chez vous. Un seul geste suffit pour envoyer une demande d’inscription sur sa liste d’attente.',
+    'Vous avez demandé à recevoir un avis quand des places se libèrent près de chez vous. Un seul geste suffit pour envoyer une demande d’inscription sur sa liste d’attente.',
   seeInvitation: 'Voir l’invitation',
   sendRequest: 'Envoyer une demande',
   text: '{product} : {provider} a des places dans le groupe {ageGroup} pour {child}. {url}',
