@@ -7,7 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
-import { childcareRequestsTexts as texts } from '../childcare-requests-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareRequestsCatalogue } from '../childcare-requests-messages';
 
 const reasonMaxLength = 500;
 
@@ -20,6 +21,7 @@ export interface WithdrawDialogProps {
 
 /** Asks before a request is withdrawn, with an optional reason for the provider. */
 export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogProps) {
+  const { t } = useMessages(childcareRequestsCatalogue);
   const [reason, setReason] = useState('');
   // While the dialog fades out it still shows the request it was about.
   const [shown, setShown] = useState(request);
@@ -43,17 +45,19 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
         },
       }}
     >
-      <DialogTitle id="withdraw-title">{texts.confirmTitle}</DialogTitle>
+      <DialogTitle id="withdraw-title">{t('confirmTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="withdraw-text">
-          {shown === undefined ? null : texts.confirmText(shown.providerName, shown.childFirstName)}
+          {shown === undefined
+            ? null
+            : t('confirmText', { provider: shown.providerName, child: shown.childFirstName })}
           {shown?.offer?.status === 'open'
-            ? ` ${texts.confirmOfferText(shown.providerName)}`
+            ? ` ${t('confirmOfferText', { provider: shown.providerName })}`
             : null}
         </DialogContentText>
         <TextField
-          label={texts.reason}
-          helperText={texts.reasonHelp}
+          label={t('reason')}
+          helperText={t('reasonHelp')}
           value={reason}
           onChange={(event) => {
             setReason(event.target.value);
@@ -67,7 +71,7 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          {texts.keep}
+          {t('keep')}
         </Button>
         <Button
           color="error"
@@ -76,7 +80,7 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
             if (request !== undefined) onConfirm(request, reason);
           }}
         >
-          {texts.confirm}
+          {t('confirm')}
         </Button>
       </DialogActions>
     </Dialog>
