@@ -1,10 +1,7 @@
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { offerLinkQuery } from '@kinderwait/contract/offers';
-import {
-  OfferLinkPage,
-  offerPageHead,
-} from '../../../features/offers/components/offer-link-page';
+import { OfferLinkPage, offerPageHead } from '../../../features/offers/components/offer-link-page';
 import { offersCatalogue } from '../../../features/offers/offers-messages';
 import { paths } from '../../../config/paths';
 import { activeLanguage } from '../../../lib/i18n/active-language';

@@ -22,9 +22,7 @@ export async function loader(): Promise<null> {
 }
 
 function ConfirmationLinkHead() {
-  return (
-    <PageHead {...confirmationPageHead(useMessages(waitlistConfirmationCatalogue))} noIndex />
-  );
+  return <PageHead {...confirmationPageHead(useMessages(waitlistConfirmationCatalogue))} noIndex />;
 }
 
 /**

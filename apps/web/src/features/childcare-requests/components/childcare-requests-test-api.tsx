@@ -109,6 +109,8 @@ export async function renderPage(
           </I18nProvider>
         ),
       },
+      // A stand-in for the children screen, only for the tests to land on.
+      // eslint-disable-next-line formatjs/no-literal-string-in-jsx
       { path: paths.app.waitlistChildren.path, element: <h1>Children</h1> },
     ],
     { initialEntries: [initialPath] },

@@ -93,10 +93,12 @@ export function RequestItem({
           </Typography>
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('sentOn', { date: requestDate(messages, request.sentAt) })}
           {request.status === 'withdrawn' && request.withdrawnAt !== null
-            ? ` · ${t('withdrawnOn', { date: requestDate(messages, request.withdrawnAt) })}`
-            : ''}
+            ? t('sentAndWithdrawn', {
+                sent: t('sentOn', { date: requestDate(messages, request.sentAt) }),
+                withdrawn: t('withdrawnOn', { date: requestDate(messages, request.withdrawnAt) }),
+              })
+            : t('sentOn', { date: requestDate(messages, request.sentAt) })}
         </Typography>
       </Box>
       <Box

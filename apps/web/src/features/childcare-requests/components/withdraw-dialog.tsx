@@ -22,6 +22,16 @@ export interface WithdrawDialogProps {
 /** Asks before a request is withdrawn, with an optional reason for the provider. */
 export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogProps) {
   const { t } = useMessages(childcareRequestsCatalogue);
+  const confirmWords = (about: ParentChildcareRequest) => {
+    const text = t('confirmText', { provider: about.providerName, child: about.childFirstName });
+    // Withdrawing a request that holds an open offer declines it too.
+    return about.offer?.status === 'open'
+      ? t('confirmWithOffer', {
+          text,
+          offerText: t('confirmOfferText', { provider: about.providerName }),
+        })
+      : text;
+  };
   const [reason, setReason] = useState('');
   // While the dialog fades out it still shows the request it was about.
   const [shown, setShown] = useState(request);
@@ -48,12 +58,7 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
       <DialogTitle id="withdraw-title">{t('confirmTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="withdraw-text">
-          {shown === undefined
-            ? null
-            : t('confirmText', { provider: shown.providerName, child: shown.childFirstName })}
-          {shown?.offer?.status === 'open'
-            ? ` ${t('confirmOfferText', { provider: shown.providerName })}`
-            : null}
+          {shown === undefined ? null : confirmWords(shown)}
         </DialogContentText>
         <TextField
           label={t('reason')}

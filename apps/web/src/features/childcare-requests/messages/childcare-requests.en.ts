@@ -23,6 +23,7 @@ export default {
   moreCareName: "Find more care: {firstName}'s matching providers",
   sentOn: 'Sent on {date}',
   withdrawnOn: 'Withdrawn on {date}',
+  sentAndWithdrawn: '{sent} · {withdrawn}',
   statusChip: 'Status: {status}',
   statusWaiting: 'Waiting',
   statusOffered: 'Spot offered',
@@ -51,6 +52,7 @@ export default {
     '{child} will leave the waitlist of {provider} and lose this place in line: a new request later joins the end of the list.',
   /** Added when the request holds an open offer: withdrawing declines it. */
   confirmOfferText: 'This also declines the spot {provider} offers: it goes to the next family.',
+  confirmWithOffer: '{text} {offerText}',
   reason: 'Reason (optional)',
   reasonHelp: 'The provider sees it.',
   keep: 'Keep the request',

@@ -23,6 +23,7 @@ export default {
   moreCareName: 'Trouver d’autres services de garde : ceux qui conviennent à {firstName}',
   sentOn: 'Envoyée le {date}',
   withdrawnOn: 'Retirée le {date}',
+  sentAndWithdrawn: '{sent} · {withdrawn}',
   statusChip: 'État : {status}',
   statusWaiting: 'En attente',
   statusOffered: 'Place offerte',
@@ -51,6 +52,7 @@ export default {
     '{child} quittera la liste d’attente de {provider} et perdra ce rang : une nouvelle demande plus tard se placera à la fin de la liste.',
   confirmOfferText:
     'Cela refuse aussi la place que {provider} vous offre : elle ira à la famille suivante.',
+  confirmWithOffer: '{text} {offerText}',
   reason: 'Raison (facultatif)',
   reasonHelp: 'Le service de garde la verra.',
   keep: 'Garder la demande',

@@ -77,18 +77,22 @@ function OfferView({ offerId, token, offer, requestsHref }: OfferViewProps) {
   if (answered?.status === 'accepted') {
     result = (
       <Alert severity="success">
-        {t('accepted', {
-          child: offer.childFirstName,
-          provider: offer.providerName,
-          date: startDate,
-        })}{' '}
-        {t('acceptedNext')}
+        {t('acceptedWithNext', {
+          accepted: t('accepted', {
+            child: offer.childFirstName,
+            provider: offer.providerName,
+            date: startDate,
+          }),
+          next: t('acceptedNext'),
+        })}
       </Alert>
     );
   } else if (answered?.status === 'declined') {
     result = <Alert severity="info">{t('declined', { provider: offer.providerName })}</Alert>;
   } else if (answer.error !== null) {
-    result = <Alert severity="error">{errorMessageFor(answer.error, offersErrorWords(messages))}</Alert>;
+    result = (
+      <Alert severity="error">{errorMessageFor(answer.error, offersErrorWords(messages))}</Alert>
+    );
   }
 
   const open = offer.answerable && offer.status === 'open';
@@ -193,7 +197,9 @@ function OfferLinkContent({ offerId, token, requestsHref }: OfferLinkPageProps) 
   } else if (offer.isPending) {
     body = <CircularProgress aria-label={t('loading')} />;
   } else if (offer.isError) {
-    body = <Alert severity="error">{errorMessageFor(offer.error, offersErrorWords(messages))}</Alert>;
+    body = (
+      <Alert severity="error">{errorMessageFor(offer.error, offersErrorWords(messages))}</Alert>
+    );
   } else {
     body = (
       <OfferView offerId={offerId} token={token} offer={offer.data} requestsHref={requestsHref} />

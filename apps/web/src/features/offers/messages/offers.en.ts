@@ -25,6 +25,7 @@ export default {
     'You declined. {provider} will offer the spot to the next family. Your other requests are unchanged.',
   notAnswerable: 'This offer can no longer be answered.',
   toRequests: 'See your requests',
+  acceptedWithNext: '{accepted} {next}',
   /** offersMessages.linkInvalid, word for word (offers-messages.test.ts). */
   noToken: 'This link is not valid for this offer. Open the offer from your requests page instead.',
   /** offersMessages.offerNotFound. */

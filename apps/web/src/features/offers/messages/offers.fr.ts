@@ -28,6 +28,7 @@ export default {
     'Vous avez refusé. {provider} offrira la place à la famille suivante. Vos autres demandes ne changent pas.',
   notAnswerable: 'Il n’est plus possible de répondre à cette offre.',
   toRequests: 'Voir vos demandes',
+  acceptedWithNext: '{accepted} {next}',
   noToken:
     'Ce lien n’est pas valide pour cette offre. Ouvrez plutôt l’offre à partir de votre page de demandes.',
   errorOfferNotFound: 'Offre introuvable',

@@ -91,7 +91,9 @@ function WaitlistSurveyContent() {
         setAnswered(true);
       },
       onError: (error) => {
-        setFailure(t('saveFailed', { message: errorMessageFor(error, surveysErrorWords(messages)) }));
+        setFailure(
+          t('saveFailed', { message: errorMessageFor(error, surveysErrorWords(messages)) }),
+        );
       },
     },
   });
@@ -104,7 +106,9 @@ function WaitlistSurveyContent() {
         void navigate(requestsHref, { replace: true });
       },
       onError: (error) => {
-        setFailure(t('skipFailed', { message: errorMessageFor(error, surveysErrorWords(messages)) }));
+        setFailure(
+          t('skipFailed', { message: errorMessageFor(error, surveysErrorWords(messages)) }),
+        );
       },
     },
   });

@@ -44,8 +44,7 @@ export default {
   mattersLanguage: 'La langue',
   mattersProgram: 'Le programme et l’approche',
   mattersReviews: 'Les avis',
-  questionWaitlists:
-    'Combien de listes d’attente aviez-vous rejointes avant KinderWait?',
+  questionWaitlists: 'Combien de listes d’attente aviez-vous rejointes avant KinderWait?',
   waitlistsNone: 'Aucune',
   waitlistsOneToThree: 'De 1 à 3',
   waitlistsFourToNine: 'De 4 à 9',

@@ -84,7 +84,9 @@ function ConfirmationView({
         </Button>
       )}
       <Box ref={outcome} tabIndex={-1} role="status" sx={{ mt: 3, outline: 'none' }}>
-        {done ? <Alert severity="success">{t('confirmed', { child: view.childFirstName })}</Alert> : null}
+        {done ? (
+          <Alert severity="success">{t('confirmed', { child: view.childFirstName })}</Alert>
+        ) : null}
         {confirm.error === null ? null : (
           <Alert severity="error">
             {errorMessageFor(confirm.error, confirmationErrorWords(messages))}
@@ -128,7 +130,9 @@ function ConfirmationLinkContent({ ticketId, token, requestsHref }: Confirmation
   else if (view.isPending) body = <CircularProgress aria-label={t('loading')} />;
   else if (view.isError) {
     body = (
-      <Alert severity="error">{errorMessageFor(view.error, confirmationErrorWords(messages))}</Alert>
+      <Alert severity="error">
+        {errorMessageFor(view.error, confirmationErrorWords(messages))}
+      </Alert>
     );
   } else {
     body = (
