@@ -173,6 +173,10 @@ describe('the matches screen', () => {
       expect(matchesQueries().at(-1)?.get('withVacancy')).toBe('true');
     });
     await user.click(screen.getByRole('checkbox', { name: 'CWELCC (reduced-fee) centres' }));
+    // Each change is in the address before the next, as between a person's two taps.
+    await waitFor(() => {
+      expect(matchesQueries().at(-1)?.get('cwelcc')).toBe('true');
+    });
     await user.click(screen.getByRole('checkbox', { name: 'Liked' }));
     await waitFor(() => {
       expect(Object.fromEntries(matchesQueries().at(-1) ?? [])).toEqual({

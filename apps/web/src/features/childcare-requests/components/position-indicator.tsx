@@ -34,7 +34,11 @@ export function PositionIndicator({ position, size }: PositionIndicatorProps) {
   const { t } = useMessages(childcareRequestsCatalogue);
   return (
     <Box sx={{ minWidth: 120, maxWidth: 200 }}>
-      <Box aria-hidden sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+      <Box
+        aria-hidden
+        // Wraps: French's "Prochaine sur la liste" does not fit beside the place at 320 px.
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}
+      >
         <Typography component="span" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
           {t('positionShort', { position, size: total })}
         </Typography>

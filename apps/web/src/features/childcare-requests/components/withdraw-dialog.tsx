@@ -74,7 +74,7 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
           slotProps={{ htmlInput: { maxLength: reasonMaxLength } }}
         />
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onCancel} autoFocus>
           {t('keep')}
         </Button>
