@@ -41,7 +41,7 @@ export default {
   pagination: 'Pages des services de garde qui conviennent',
   mapLabel: 'Carte des services de garde de cette page',
   mapNote:
-    'La carte montre les services de garde de cette page et l’endroit où vit votre enfant; la liste présente les mêmes services de garde et tout ce que vous pouvez faire avec eux.',
+    'La carte montre les services de garde de cette page et l’endroit où vit votre enfant ; la liste présente les mêmes services de garde et tout ce que vous pouvez faire avec eux.',
   childMarker: 'Domicile de votre enfant',
   noMatches: 'Aucun service de garde ne correspond encore à l’inscription.',
   noMatchesHint:

@@ -63,7 +63,7 @@ describe('the waitlist survey in French', () => {
     const user = userEvent.setup();
     await user.click(within(heard).getByRole('radio', { name: 'Les réseaux sociaux' }));
     await user.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
-    expect(await screen.findByRole('heading', { name: 'Merci!' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Merci !' })).toBeVisible();
     const body = SaveSurveyBody.parse(JSON.parse(posts[0]?.body ?? '{}'));
     const answers = SurveyAnswers.parse(JSON.parse(body.surveyData));
     expect(answers[0]).toEqual({

@@ -21,7 +21,7 @@ export default {
   noAnswer: 'Répondez à au moins une question, ou passez le sondage.',
   saveFailed: 'Nous n’avons pas pu envoyer vos réponses : {message}',
   skipFailed: 'Nous n’avons pas pu passer le sondage : {message}',
-  thanksTitle: 'Merci!',
+  thanksTitle: 'Merci !',
   thanksText:
     'Vos réponses nous aident à améliorer KinderWait pour les familles qui cherchent un service de garde.',
   seeRequests: 'Voir vos demandes de place',
