@@ -38,7 +38,7 @@ export default {
   providerTypeBabysitter: 'Gardienne ou gardien',
   claimed: 'Sur KinderWait',
   unclaimed:
-    'Ce service de garde n’a pas encore réclamé sa fiche : votre demande est conservée et lui parviendra dès qu’il le fera.',
+    'Ce service de garde n’a pas encore revendiqué sa fiche : votre demande est conservée et lui parviendra dès qu’il le fera.',
   positionShort: 'Rang {position} sur {size}',
   positionFirst:
     'Prochaine famille sur la liste : première de {size, plural, one {# famille} other {# familles}} en attente',
