@@ -86,6 +86,8 @@ export const noticeKinds = [
 export const NoticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof NoticeKind>;
 
+export { erasedChildName } from './notice-markers.ts';
+
 const ChildRef = { childId: z.uuid(), childFirstName: z.string() };
 const ProviderRef = { providerId: z.uuid(), providerName: z.string() };
 /** Set when the opening was told by the provider's spot broadcast (docs/product/broadcast.md). */

@@ -1,5 +1,9 @@
 import type { Notice, NoticeContent, NoticesResponse } from '@kinderwait/contract';
-import { NoticeContent as NoticeContentSchema, noticesListMax } from '@kinderwait/contract';
+import {
+  NoticeContent as NoticeContentSchema,
+  erasedChildName,
+  noticesListMax,
+} from '@kinderwait/contract';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { randomUUID } from 'node:crypto';
@@ -21,9 +25,6 @@ import {
   redactChildNames,
   unreadCount,
 } from './notices.repository.ts';
-
-/** What a notice shows instead of the first name of a child whose family deleted its account. */
-export const erasedChildName = 'A family';
 
 /** The email sent with a notice; its words are the server's (an email has no client to word it). */
 export interface NotifyEmail {

@@ -1,4 +1,5 @@
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
+import { erasedChildName } from '@kinderwait/contract/notice-markers';
 import type { Notice } from '@kinderwait/contract/notifications';
 import { broadcastPagePaths } from '@kinderwait/contract/web-paths';
 import { calendarDateWords } from '../../lib/i18n/dates';
@@ -28,13 +29,15 @@ export function noticeWords(
 ): string {
   const { t } = messages;
   const date = (text: string) => calendarDateWords(messages.intl, messages.language, text);
+  // The server keeps a marker in place of an erased family's child's name; it is worded here.
+  const child = (name: string) => (name === erasedChildName ? t('erasedChild') : name);
   switch (notice.kind) {
     case 'availability_opened':
     case 'availability_alert': {
       const values = {
         provider: notice.data.providerName,
         ageGroup: notice.data.ageGroupName,
-        child: notice.data.childFirstName,
+        child: child(notice.data.childFirstName),
       };
       return notice.kind === 'availability_opened'
         ? t('availabilityOpened', values)
@@ -43,7 +46,7 @@ export function noticeWords(
     case 'offer_made':
       return t('offerMade', {
         provider: notice.data.providerName,
-        child: notice.data.childFirstName,
+        child: child(notice.data.childFirstName),
         ageGroup: notice.data.ageGroupName,
         startDate: date(notice.data.startDate),
         deadline: day(notice.data.deadlineAt),
@@ -51,24 +54,24 @@ export function noticeWords(
     case 'offer_withdrawn':
       return t('offerWithdrawn', {
         provider: notice.data.providerName,
-        child: notice.data.childFirstName,
+        child: child(notice.data.childFirstName),
       });
     case 'offer_expired':
       return t('offerExpired', {
         provider: notice.data.providerName,
-        child: notice.data.childFirstName,
+        child: child(notice.data.childFirstName),
       });
     case 'offer_answered':
       return notice.data.answer === 'accept'
-        ? t('offerAccepted', { child: notice.data.childFirstName })
-        : t('offerDeclined', { child: notice.data.childFirstName });
+        ? t('offerAccepted', { child: child(notice.data.childFirstName) })
+        : t('offerDeclined', { child: child(notice.data.childFirstName) });
     case 'reconfirmation_due':
       return t('reconfirmationDue', {
-        child: notice.data.childFirstName,
+        child: child(notice.data.childFirstName),
         confirmBy: day(notice.data.confirmBy),
       });
     case 'ticket_inactive':
-      return t('ticketInactive', { child: notice.data.childFirstName });
+      return t('ticketInactive', { child: child(notice.data.childFirstName) });
     case 'payment_refunded': {
       const values = {
         product: notice.data.productName,
@@ -92,7 +95,10 @@ export function noticeWords(
         startDate: date(notice.data.requestedStartDate),
       });
     case 'broadcast_answered': {
-      const values = { provider: notice.data.providerName, child: notice.data.childFirstName };
+      const values = {
+        provider: notice.data.providerName,
+        child: child(notice.data.childFirstName),
+      };
       return notice.data.answer === 'interested'
         ? t('broadcastInterested', values)
         : t('broadcastNotNow', values);

@@ -8,6 +8,7 @@ export default {
   loadFailed: 'We could not load what is new.',
   retry: 'Try again',
   nothingNew: 'Nothing new since your last visit.',
+  erasedChild: 'A family',
   when: 'On {day}',
   availabilityOpened: "{provider} opened a spot in {ageGroup}, {child}'s age group.",
   availabilityAlert:

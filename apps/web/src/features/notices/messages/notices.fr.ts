@@ -12,6 +12,7 @@ export default {
   loadFailed: 'Nous n’avons pas pu charger les nouveautés.',
   retry: 'Réessayer',
   nothingNew: 'Rien de nouveau depuis votre dernière visite.',
+  erasedChild: 'une famille',
   when: 'Le {day}',
   availabilityOpened:
     '{provider} a une place libre dans le groupe {ageGroup}, le groupe d’âge de {child}.',
