@@ -1,3 +1,5 @@
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
+
 /**
  * What a relay session needs of the conversation its `setup` named
  * (docs/product/voice-agent.md#live-calls-the-relay). The session speaks the protocol; this asks
@@ -14,11 +16,12 @@ export interface RelayCall {
     text: string,
     onLookup: () => void,
     onSentence: (sentence: string) => void,
+    language: ReplyLanguage,
   ): Promise<RelayAsked>;
   /** The caller pressed 0: the words that pass the call on, and where to (null: no one to). */
-  handoff(): Promise<{ text: string; to: string | null }>;
+  handoff(language: ReplyLanguage): Promise<{ text: string; to: string | null }>;
   /** The engine failed: an apology, and the message-taking begins (stored); the words to say. */
-  failed(callerText: string): Promise<string>;
+  failed(callerText: string, language: ReplyLanguage): Promise<string>;
   /** The caller interrupted the last answer kept: only what they heard of it stays. */
   amendLastAnswer(said: string): Promise<void>;
   /** The socket closed: a hang-up keeps the outcome, a drop makes it abandoned; ends the call. */

@@ -114,6 +114,7 @@ describe('a relay session', () => {
         '',
         () => undefined,
         () => undefined,
+        'en',
       );
     });
     h.session.receive(setup);
@@ -139,6 +140,7 @@ describe('a relay session', () => {
         '',
         () => undefined,
         () => undefined,
+        'en',
       );
     });
     h.session.receive(setup);
@@ -165,6 +167,7 @@ describe('a relay session', () => {
         '',
         () => undefined,
         () => undefined,
+        'en',
       );
     });
     h.session.receive(setup);

@@ -3,12 +3,15 @@ import {
   relayHandoffReasonCode,
   RelayInboundMessage,
   relayCloseCodes,
+  relayLanguageCodes,
   type RelayHandoff,
   voiceAgentLimits,
 } from '@kinderwait/contract';
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
+import { turnLanguage } from '../answering/spoken-words.ts';
 import type { RelayCall, RelayOpening } from './relay-call.ts';
 import { isRefusal } from './relay-call.ts';
-import { acknowledgementText, spokenTokens } from './relay-words.ts';
+import { acknowledgementIn, spokenTokens } from './relay-words.ts';
 
 /**
  * One live call over the ConversationRelay protocol, whatever carries it (Twilio's WebSocket, the
@@ -47,6 +50,12 @@ interface Utterance {
 /** Close codes a caller hangs up with; any other close is a dropped call. */
 const hangUpCodes: readonly number[] = [1000, 1001];
 
+/** The product's language of a recogniser's tag ('fr', 'fr-CA' → fr); null for others or none. */
+function heardLanguage(lang: string | undefined): ReplyLanguage | null {
+  const primary = lang?.toLowerCase().split('-')[0];
+  return primary === 'fr' || primary === 'en' ? primary : null;
+}
+
 export function createRelaySession(options: RelaySessionOptions): RelaySession {
   const { transport } = options;
   let call: RelayCall | null = null;
@@ -55,6 +64,8 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
   let ended = false;
   let current: Utterance | null = null;
   let queue: Promise<void> = Promise.resolve();
+  // Every call starts in English (the greeting offers French); the voice follows the caller.
+  let language: ReplyLanguage = 'en';
 
   const enqueue = (work: () => Promise<void>): void => {
     queue = queue.then(work).catch((error: unknown) => {
@@ -86,6 +97,13 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     return utterance.heard ?? text;
   };
 
+  /** The voice speaks `next` from now on: told once, when it changes. */
+  const switchLanguage = (next: ReplyLanguage): void => {
+    if (next === language) return;
+    language = next;
+    send({ type: 'language', ttsLanguage: relayLanguageCodes[next] });
+  };
+
   const endWith = (handoff: RelayHandoff | null): void => {
     ended = true;
     send(
@@ -103,7 +121,7 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     const onLookup = () => {
       timer ??= setTimeout(() => {
         if (utterance.heard !== null || closed) return;
-        send({ type: 'text', token: acknowledgementText, last: false });
+        send({ type: 'text', token: acknowledgementIn(language), last: false });
       }, options.acknowledgeAfterMs);
     };
     // A sentence the engine finished is spoken at once, before the rest of the answer is written.
@@ -118,11 +136,11 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     try {
       let asked;
       try {
-        asked = await open.ask(text, onLookup, onSentence);
+        asked = await open.ask(text, onLookup, onSentence, language);
       } catch (error) {
         options.onFault(error);
         clearTimeout(timer);
-        await speak(await open.failed(text), utterance);
+        await speak(await open.failed(text, language), utterance);
         return;
       }
       clearTimeout(timer);
@@ -155,7 +173,7 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
   };
 
   const handoff = async (open: RelayCall): Promise<void> => {
-    const { text, to } = await open.handoff();
+    const { text, to } = await open.handoff(language);
     const utterance: Utterance = { heard: null };
     await speak(text, utterance);
     if (to !== null) endWith({ reasonCode: relayHandoffReasonCode, to });
@@ -202,8 +220,11 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
         case 'prompt': {
           const text = message.voicePrompt.trim().slice(0, voiceAgentLimits.messageMaxLength);
           if (!message.last || text === '') return;
+          const heard = heardLanguage(message.lang);
           enqueue(async () => {
-            if (call !== null && !ended) await answer(call, text);
+            if (call === null || ended) return;
+            switchLanguage(turnLanguage(text, heard ?? undefined, language));
+            await answer(call, text);
           });
           return;
         }
