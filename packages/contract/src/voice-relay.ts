@@ -77,6 +77,8 @@ export const RelayTextMessage = z.object({
   type: z.literal('text'),
   token: z.string(),
   last: z.boolean(),
+  /** Spoken in this language (BCP 47) rather than the call's current one: the French offer. */
+  lang: z.string().max(20).optional(),
 });
 export type RelayTextMessage = z.infer<typeof RelayTextMessage>;
 

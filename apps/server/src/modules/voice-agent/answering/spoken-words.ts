@@ -101,6 +101,12 @@ export const onlyAsksForLanguage = (text: string): boolean =>
     text,
   );
 
+/**
+ * Said in French after an English call's greeting, so a French-speaking caller knows to go on in
+ * French (Toronto is a designated area under Ontario's French Language Services Act).
+ */
+export const frenchOfferText = 'Pour le service en français, dites « français ».';
+
 export const howCanIHelp: Bilingual<string> = {
   en: 'How can I help you?',
   fr: 'Comment puis-je vous aider ?',

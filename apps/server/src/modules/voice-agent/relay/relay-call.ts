@@ -8,6 +8,8 @@ import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts'
 export interface RelayCall {
   /** Said once the session opens (a test call's greeting; Twilio speaks a phone call's own). */
   greeting: string | null;
+  /** Said after the greeting in another language than the call's (the French offer), or null. */
+  offer: { text: string; lang: string } | null;
   /**
    * The answer to the caller's finished words; `onLookup` fires as a slow lookup begins, and
    * `onSentence` with each sentence as the engine writes it (the answer's `text` begins with them).

@@ -19,6 +19,7 @@ function languageHarness() {
   const handedOff: ReplyLanguage[] = [];
   const call: RelayCall = {
     greeting: null,
+    offer: { text: 'Pour le service en français, dites « français ».', lang: 'fr-CA' },
     ask: (_text, _onLookup, _onSentence, language) => {
       asked.push(language);
       return Promise.resolve({
@@ -50,7 +51,13 @@ describe('a relay session and the caller’s language', () => {
     const h = languageHarness();
     h.session.receive(prompt('À quelle heure ouvrez-vous ?', 'fr'));
     await h.session.settled();
-    expect(h.sent[0]).toEqual({ type: 'language', ttsLanguage: 'fr-CA' });
+    // The French offer comes first, in French whatever the call's language.
+    expect(h.sent[0]).toEqual({ type: 'text', token: 'Pour ', last: false, lang: 'fr-CA' });
+    const switched = h.sent.findIndex((message) => message.type === 'language');
+    expect(h.sent[switched]).toEqual({ type: 'language', ttsLanguage: 'fr-CA' });
+    expect(h.sent.slice(switched + 1).map((m) => (m.type === 'text' ? m.token : '')).join('')).toBe(
+      'Nous ouvrons à 7 h.',
+    );
     expect(h.asked).toEqual(['fr']);
     h.session.receive(JSON.stringify({ type: 'dtmf', digit: '0' }));
     await h.session.settled();

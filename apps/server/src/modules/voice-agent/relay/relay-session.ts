@@ -85,12 +85,16 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     if (!closed) transport.send(message);
   };
 
-  /** Speaks `text` a word at a time, stopping at an interrupt; resolves what was said. */
-  const speak = async (text: string, utterance: Utterance): Promise<string> => {
+  /**
+   * Speaks `text` a word at a time, stopping at an interrupt; resolves what was said. `lang` speaks
+   * it in another language than the call's.
+   */
+  const speak = async (text: string, utterance: Utterance, lang?: string): Promise<string> => {
     const tokens = spokenTokens(text);
     for (const [index, token] of tokens.entries()) {
       if (utterance.heard !== null || closed) return utterance.heard ?? '';
-      send({ type: 'text', token, last: index === tokens.length - 1 });
+      const last = index === tokens.length - 1;
+      send(lang === undefined ? { type: 'text', token, last } : { type: 'text', token, last, lang });
       // A turn of the event loop between tokens, so an interrupt can stop the rest.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -209,6 +213,7 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
           }
           call = opening;
           if (opening.greeting !== null) await speak(opening.greeting, { heard: null });
+          if (opening.offer !== null) await speak(opening.offer.text, { heard: null }, opening.offer.lang);
         });
         return;
       }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { VoiceConversationChannel } from '@kinderwait/contract';
-import { relayCloseCodes } from '@kinderwait/contract';
+import { relayCloseCodes, relayLanguageCodes } from '@kinderwait/contract';
 import { z } from 'zod';
 import type { UsageService } from '../../usage/usage.service.ts';
 import type {
   VoiceAgent,
   VoiceAssistantsService,
 } from '../../voice-assistants/voice-assistants.service.ts';
-import { spoken } from '../answering/spoken-words.ts';
+import { frenchOfferText, spoken } from '../answering/spoken-words.ts';
 import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
 import type { VoiceConversationRow } from '../voice-agent.repository.ts';
 import {
@@ -72,6 +72,9 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
 
     return {
       greeting: channel === 'test' ? agent.greeting : null,
+      // The phone's greeting is English (Twilio speaks it): French is offered in French after it.
+      offer:
+        channel === 'phone' ? { text: frenchOfferText, lang: relayLanguageCodes.fr } : null,
       async ask(text, onLookup, onSentence, language) {
         const conversation = await current();
         const callerText = storedCallerText(text);
