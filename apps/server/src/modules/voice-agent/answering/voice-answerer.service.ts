@@ -163,7 +163,7 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
         {
           facts: () => {
             input.onLookup?.();
-            return (factsRead ??= readLiveFacts(deps, input.providerUserId));
+            return (factsRead ??= readLiveFacts(deps, input.providerUserId, language));
           },
           search: (query) => {
             input.onLookup?.();
