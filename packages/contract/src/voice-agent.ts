@@ -259,7 +259,7 @@ export const VoiceCallerMessageBody = z.object({
    * the conversation's, else English.
    */
   language: PreferredLanguage.optional().meta({
-      description:
+    description:
       "The language the visitor reads: the website widget sends its page's language ('fr' for a French page). The agent answers in it unless the message is clearly in the other language; when absent, in the message's own language, else the conversation's, else English.",
   }),
 });

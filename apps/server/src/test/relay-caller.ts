@@ -84,7 +84,9 @@ export async function connectRelayCaller(
       answerFrom = end;
       return received
         .slice(start, end)
-        .map((message) => (message.type === 'text' && message.lang === undefined ? message.token : ''))
+        .map((message) =>
+          message.type === 'text' && message.lang === undefined ? message.token : '',
+        )
         .join('');
     },
     waitFor: (match) => waitFor(match),

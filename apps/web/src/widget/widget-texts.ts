@@ -43,13 +43,13 @@ export const frenchWidgetTexts = {
   close: 'Fermer',
   inputLabel: 'Votre question',
   send: 'Envoyer',
-  disclosure:
-    'Un assistant automatisé répond ici. Il peut prendre un message pour le centre.',
+  disclosure: 'Un assistant automatisé répond ici. Il peut prendre un message pour le centre.',
   loading: 'Chargement…',
   you: 'Vous',
   agent: 'Assistant',
   unavailable: 'L’assistant n’est pas disponible pour le moment. Veuillez appeler le centre.',
-  ended: 'Cette conversation est terminée. Posez une autre question pour en commencer une nouvelle.',
+  ended:
+    'Cette conversation est terminée. Posez une autre question pour en commencer une nouvelle.',
   tooMany: 'Trop de messages. Veuillez patienter une minute, puis réessayer.',
   failed: 'Le message n’a pas pu être envoyé. Veuillez réessayer.',
 } as const satisfies WidgetTexts;

@@ -138,7 +138,12 @@ describe('the website widget', () => {
     const conversationId = '0f8f1c9e-4a4b-4c55-9a3e-1d2b3c4d5e6f';
     const { find, fetchMock, shadow } = mount(
       json(200, agent),
-      json(200, { conversationId, text: 'Oui, nous sommes ouverts.', outcome: 'answered', ended: false }),
+      json(200, {
+        conversationId,
+        text: 'Oui, nous sommes ouverts.',
+        outcome: 'answered',
+        ended: false,
+      }),
     );
     const input = find('#kw-input', HTMLInputElement);
     await vi.waitFor(() => {
@@ -160,7 +165,7 @@ describe('the website widget', () => {
       language: 'fr',
     });
     // No English word of the widget is left on the French page (the provider's greeting is theirs).
-    const shown = shadow.textContent ?? '';
+    const shown = shadow.textContent;
     for (const english of [widgetTexts.launcher, widgetTexts.disclosure, widgetTexts.send]) {
       expect(shown).not.toContain(english);
     }

@@ -38,9 +38,7 @@ async function promptOf(input: AssistantTurnInput): Promise<string> {
 
 describe('the AI SDK engine and the user’s language', () => {
   it('tells the model to answer in Canadian French, with the glossary’s terms, when the user’s language is French', async () => {
-    const prompt = await promptOf(
-      turn('broadcast-onboarding-licenced-childcare-provider', 'fr'),
-    );
+    const prompt = await promptOf(turn('broadcast-onboarding-licenced-childcare-provider', 'fr'));
     expect(prompt).toContain('Answer in Canadian French (fr-CA)');
     expect(prompt).toContain('AGJEPC (garde à 10 $ par jour)');
     expect(prompt).toContain('Today is 2026-11-23 in Toronto.');

@@ -108,8 +108,12 @@ forEachDatabase((t) => {
     );
     expect(profile.statusCode).toBe(200);
     const send = chat(user, 'broadcast', roleIds.Licenced);
-    expect((await send('Bonjour')).assistant).toContain('Bonjour Ada ! Je suis un assistant automatisé.');
-    expect((await send('Garderie Soleil')).assistant).toContain('Quels types de garde offrez-vous ?');
+    expect((await send('Bonjour')).assistant).toContain(
+      'Bonjour Ada ! Je suis un assistant automatisé.',
+    );
+    expect((await send('Garderie Soleil')).assistant).toContain(
+      'Quels types de garde offrez-vous ?',
+    );
     expect((await send('temps plein')).assistant).toContain('De quels groupes d’âge');
     expect((await send('les poupons')).assistant).toContain('pour le groupe Poupons');
     expect((await send('trois')).assistant).toContain('À partir de quelle date');

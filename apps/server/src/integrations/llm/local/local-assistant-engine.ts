@@ -68,7 +68,11 @@ async function flowTurn<Values>(flow: Flow<Values>, input: AssistantTurnInput): 
       case 'call': {
         const tool = toolNamed(flow.completionTool);
         if (tool?.execute === undefined) {
-          lines.push(toolMissingText(flow.completionTool, language), summary(), retryQuestionIn(language));
+          lines.push(
+            toolMissingText(flow.completionTool, language),
+            summary(),
+            retryQuestionIn(language),
+          );
           return;
         }
         input.abortSignal?.throwIfAborted();
@@ -79,11 +83,7 @@ async function flowTurn<Values>(flow: Flow<Values>, input: AssistantTurnInput): 
         } else {
           toolCalls.push({ name: tool.name, result: failedToolResult(outcome.error) });
           lines.push(
-            toolFailedText(
-              outcome.error,
-              (path) => flow.labelOfPath(path, state.values),
-              language,
-            ),
+            toolFailedText(outcome.error, (path) => flow.labelOfPath(path, state.values), language),
             summary(),
             retryQuestionIn(language),
           );

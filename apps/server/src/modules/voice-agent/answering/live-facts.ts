@@ -70,7 +70,11 @@ export function spokenHours(
         const first = frenchDayNames[from] ?? '';
         const last = frenchDayNames[to] ?? '';
         const span =
-          from === to ? `le ${first}` : to === from + 1 ? `le ${first} et le ${last}` : `du ${first} au ${last}`;
+          from === to
+            ? `le ${first}`
+            : to === from + 1
+              ? `le ${first} et le ${last}`
+              : `du ${first} au ${last}`;
         return `${span}, de ${spokenFrenchTime(start)} à ${spokenFrenchTime(end)}`;
       })
       .join(' ; ');
@@ -101,8 +105,12 @@ function spokenFrenchMoney(cents: number): string {
 function spokenFees(profile: ChildcareProviderProfile, language: ReplyLanguage): string | null {
   if (language === 'fr') {
     const parts = [
-      profile.dailyFeeCents === null ? null : `${spokenFrenchMoney(profile.dailyFeeCents)} par jour`,
-      profile.hourlyFeeCents === null ? null : `${spokenFrenchMoney(profile.hourlyFeeCents)} de l’heure`,
+      profile.dailyFeeCents === null
+        ? null
+        : `${spokenFrenchMoney(profile.dailyFeeCents)} par jour`,
+      profile.hourlyFeeCents === null
+        ? null
+        : `${spokenFrenchMoney(profile.hourlyFeeCents)} de l’heure`,
     ].filter((part) => part !== null);
     return parts.length === 0 ? null : parts.join(', ou ');
   }

@@ -127,7 +127,9 @@ forEachDatabase((t) => {
     // The answers, without the French offer said after the greeting in its own language.
     const spoken = () =>
       sent
-        .map((message) => (message.type === 'text' && message.lang === undefined ? message.token : ''))
+        .map((message) =>
+          message.type === 'text' && message.lang === undefined ? message.token : '',
+        )
         .join('');
     const ask = (voicePrompt: string) => {
       session.receive(JSON.stringify({ type: 'prompt', voicePrompt, lang: 'en-CA', last: true }));

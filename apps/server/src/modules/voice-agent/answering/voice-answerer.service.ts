@@ -212,7 +212,11 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
       // Said as it came: the answer is those sentences, then what a transfer or message adds.
       const saidText = said.join(' ');
       if (!takenOver()) {
-        return reply(saidText, { disclosed: true, message: null, ...languageState(language) }, sources);
+        return reply(
+          saidText,
+          { disclosed: true, message: null, ...languageState(language) },
+          sources,
+        );
       }
       const rest = wholeAnswer(input, turn.text, record, sources, null, language);
       const passed = rest.outcome === 'transferred' && passesCall(saidText);

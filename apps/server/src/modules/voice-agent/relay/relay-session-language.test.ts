@@ -10,7 +10,12 @@ const setup = JSON.stringify({
   customParameters: { conversationId: 'c1' },
 });
 const prompt = (voicePrompt: string, lang?: string) =>
-  JSON.stringify({ type: 'prompt', voicePrompt, last: true, ...(lang === undefined ? {} : { lang }) });
+  JSON.stringify({
+    type: 'prompt',
+    voicePrompt,
+    last: true,
+    ...(lang === undefined ? {} : { lang }),
+  });
 
 /** A session whose call answers with the language it was asked in, recording everything. */
 function languageHarness() {
@@ -55,9 +60,12 @@ describe('a relay session and the caller’s language', () => {
     expect(h.sent[0]).toEqual({ type: 'text', token: 'Pour ', last: false, lang: 'fr-CA' });
     const switched = h.sent.findIndex((message) => message.type === 'language');
     expect(h.sent[switched]).toEqual({ type: 'language', ttsLanguage: 'fr-CA' });
-    expect(h.sent.slice(switched + 1).map((m) => (m.type === 'text' ? m.token : '')).join('')).toBe(
-      'Nous ouvrons à 7 h.',
-    );
+    expect(
+      h.sent
+        .slice(switched + 1)
+        .map((m) => (m.type === 'text' ? m.token : ''))
+        .join(''),
+    ).toBe('Nous ouvrons à 7 h.');
     expect(h.asked).toEqual(['fr']);
     h.session.receive(JSON.stringify({ type: 'dtmf', digit: '0' }));
     await h.session.settled();

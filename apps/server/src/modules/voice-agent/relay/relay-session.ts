@@ -94,7 +94,9 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     for (const [index, token] of tokens.entries()) {
       if (utterance.heard !== null || closed) return utterance.heard ?? '';
       const last = index === tokens.length - 1;
-      send(lang === undefined ? { type: 'text', token, last } : { type: 'text', token, last, lang });
+      send(
+        lang === undefined ? { type: 'text', token, last } : { type: 'text', token, last, lang },
+      );
       // A turn of the event loop between tokens, so an interrupt can stop the rest.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -213,7 +215,8 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
           }
           call = opening;
           if (opening.greeting !== null) await speak(opening.greeting, { heard: null });
-          if (opening.offer !== null) await speak(opening.offer.text, { heard: null }, opening.offer.lang);
+          if (opening.offer !== null)
+            await speak(opening.offer.text, { heard: null }, opening.offer.lang);
         });
         return;
       }

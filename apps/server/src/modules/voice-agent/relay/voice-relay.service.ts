@@ -73,8 +73,7 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
     return {
       greeting: channel === 'test' ? agent.greeting : null,
       // The phone's greeting is English (Twilio speaks it): French is offered in French after it.
-      offer:
-        channel === 'phone' ? { text: frenchOfferText, lang: relayLanguageCodes.fr } : null,
+      offer: channel === 'phone' ? { text: frenchOfferText, lang: relayLanguageCodes.fr } : null,
       async ask(text, onLookup, onSentence, language) {
         const conversation = await current();
         const callerText = storedCallerText(text);

@@ -19,7 +19,8 @@ export function summaryOf<Values>(
   return flow
     .fields(values)
     .map(
-      (field) => `- ${labelIn(field, language)}${language === 'fr' ? ' :' : ':'} ${field.describe(values, language)}`,
+      (field) =>
+        `- ${labelIn(field, language)}${language === 'fr' ? ' :' : ':'} ${field.describe(values, language)}`,
     )
     .join('\n');
 }

@@ -125,8 +125,7 @@ export function step<Values>(
   if (!first && isGoBack(text)) {
     const last = state.answered.pop();
     const field = flow.fields(state.values).find((candidate) => candidate.id === last);
-    if (field === undefined)
-      notes.push(words('firstQuestion'));
+    if (field === undefined) notes.push(words('firstQuestion'));
     else state.values = field.clear(state.values);
     if (state.phase !== 'asking' && field !== undefined) state.phase = 'confirming';
     return nextOf(flow, state);
@@ -213,7 +212,10 @@ export function step<Values>(
       state.answered.push(field.id);
     }
   }
-  notes.push(...differences(flow, before, state.values, answeredFocus, context.language), ...reasons);
+  notes.push(
+    ...differences(flow, before, state.values, answeredFocus, context.language),
+    ...reasons,
+  );
   taken = taken || answeredFocus !== null;
   if (first) return nextOf(flow, state);
 

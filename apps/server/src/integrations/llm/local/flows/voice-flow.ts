@@ -49,7 +49,8 @@ function field(
       return result.ok ? parsed({ ...values, [key]: result.value }) : result;
     },
     clear: (values) => ({ ...values, [key]: undefined }),
-    describe: (values, language) => values[key] ?? (language === 'fr' ? 'non indiqué' : 'not given'),
+    describe: (values, language) =>
+      values[key] ?? (language === 'fr' ? 'non indiqué' : 'not given'),
   };
 }
 

@@ -68,8 +68,7 @@ export function describePeriods(
   const flush = (end: number): void => {
     if (runStart < 0) return;
     const first = days[runStart] ?? '';
-    const span =
-      end === runStart ? first : `${first}${french ? ' au ' : ' to '}${days[end] ?? ''}`;
+    const span = end === runStart ? first : `${first}${french ? ' au ' : ' to '}${days[end] ?? ''}`;
     parts.push(`${span} ${runHours}`);
   };
   for (let day = 0; day <= 7; day += 1) {

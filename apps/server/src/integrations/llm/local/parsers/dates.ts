@@ -56,7 +56,10 @@ function frenchDateWords(text: string, reference: Date): string {
     .replace(/(?:à la |en )?mi[- ](?=\p{L})/giu, sameLength('15 '))
     .replace(/\b1er\b/giu, sameLength('1'))
     .replace(
-      new RegExp(`(?:^|(?<=\\s))(?:en |au mois de |au mois d')?(${frenchMonthNames.join('|')})(?![\\p{L}])`, 'giu'),
+      new RegExp(
+        `(?:^|(?<=\\s))(?:en |au mois de |au mois d')?(${frenchMonthNames.join('|')})(?![\\p{L}])`,
+        'giu',
+      ),
       (words: string, month: string, offset: number) => {
         // A month after a day number ("5 janvier") is that day's; only a month alone changes.
         if (/\d\s*$/.test(text.slice(0, offset))) return words;

@@ -80,7 +80,8 @@ function wordsToNumber(words: readonly string[]): number | null {
     if (word === 'douzaine' || word === 'douzaines') current = Math.max(current, 1) * 12;
     else if (unit !== undefined) current += unit;
     else if (ten !== undefined) current += ten;
-    else if (word === 'hundred' || word === 'cent' || word === 'cents') current = (current === 0 ? 1 : current) * 100;
+    else if (word === 'hundred' || word === 'cent' || word === 'cents')
+      current = (current === 0 ? 1 : current) * 100;
     else if (word === 'thousand' || word === 'mille') {
       total += (current === 0 ? 1 : current) * 1000;
       current = 0;

@@ -55,7 +55,8 @@ function groupFor(
 function spacesOf(group: VoiceAgeGroupFact, language: ReplyLanguage): string {
   const count = group.availableSpaces ?? 0;
   if (language === 'fr') {
-    if (count <= 0) return `Le groupe ${group.name} n’a aucune place libre affichée pour le moment.`;
+    if (count <= 0)
+      return `Le groupe ${group.name} n’a aucune place libre affichée pour le moment.`;
     const since =
       group.availableStartDate === null
         ? ''
@@ -77,7 +78,9 @@ function spaces(question: string, facts: VoiceFacts, language: ReplyLanguage): F
     const offered = facts.ageGroups.map((one) => one.name).join(', ');
     return {
       sentences: [
-        fr ? `Les groupes d’âge de ce centre sont : ${offered}.` : `This centre's age groups are ${offered}.`,
+        fr
+          ? `Les groupes d’âge de ce centre sont : ${offered}.`
+          : `This centre's age groups are ${offered}.`,
         noPromise,
       ],
       used: ['ageGroups'],

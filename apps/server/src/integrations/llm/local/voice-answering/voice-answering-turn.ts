@@ -117,7 +117,9 @@ export async function voiceAnsweringTurn(
   // "No thanks" to the offer declines it; said otherwise, it ends the call.
   if (choice === null && parseYesNo(question) === 'no' && offered(lastAgent)) {
     return {
-      lines: [fr ? frenchTexts.anythingElse : 'All right. Is there anything else I can help you with?'],
+      lines: [
+        fr ? frenchTexts.anythingElse : 'All right. Is there anything else I can help you with?',
+      ],
       toolCalls: calls,
     };
   }
