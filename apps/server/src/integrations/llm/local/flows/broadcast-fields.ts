@@ -237,7 +237,7 @@ export const hoursField: BroadcastField = {
   isAnswered: (values) => values.hours !== undefined,
   question: (_values, context) =>
     context.language === 'fr'
-      ? 'Quelles sont vos heures d’ouverture ? Choisissez-les dans le sélecteur d’horaire, ou écrivez-les, par exemple « Mon-Fri 7:30am to 6pm » ou « weekdays 8 to 5, Saturday 9 to 12 ».'
+      ? 'Quelles sont vos heures d’ouverture ? Choisissez-les dans le sélecteur d’horaire, ou écrivez-les, par exemple « du lundi au vendredi de 7 h 30 à 18 h » ou « en semaine de 8 h à 17 h, samedi de 9 h à 12 h ».'
       : 'When are you open? Choose the times in the schedule picker, or type your hours, for example "Mon-Fri 7:30am to 6pm" or "weekdays 8 to 5, Saturday 9 to 12".',
   answer: (values, input) => {
     const picked =

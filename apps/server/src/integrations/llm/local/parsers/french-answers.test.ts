@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseChoices } from './choices.ts';
 import { describePeriods } from './clock.ts';
 import { findDates, looksLikeDate, parseStartDate } from './dates.ts';
+import { parseTypedHours } from './hours.ts';
 import { parseCount, parseWholeNumber } from './numbers.ts';
 import { parseYesNo } from './yes-no.ts';
 import { serviceChoices } from '../flows/broadcast-catalogue.ts';
@@ -101,5 +102,21 @@ describe('answers in French', () => {
     expect(describePeriods(hours)).toBe(
       'Monday to Tuesday 7:30 AM - 6:00 PM; Saturday 9:00 AM - 12:00 PM',
     );
+  });
+
+  it.each([
+    [
+      'du lundi au vendredi de 7 h 30 à 18 h',
+      [0, 1, 2, 3, 4].map((day) => ({ day, timeStart: '07:30', timeEnd: '18:00' })),
+    ],
+    [
+      'en semaine de 8 h à 17 h, samedi de 9 h à 12 h',
+      [
+        ...[0, 1, 2, 3, 4].map((day) => ({ day, timeStart: '08:00', timeEnd: '17:00' })),
+        { day: 5, timeStart: '09:00', timeEnd: '12:00' },
+      ],
+    ],
+  ])('reads the typed hours %j', (text, periods) => {
+    expect(parseTypedHours(text)).toEqual({ ok: true, value: periods });
   });
 });
