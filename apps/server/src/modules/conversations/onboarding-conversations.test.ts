@@ -116,6 +116,10 @@ forEachDatabase((t) => {
     );
     expect((await send('temps plein')).assistant).toContain('De quels groupes d’âge');
     expect((await send('les poupons')).assistant).toContain('pour le groupe Poupons');
+    // A refused answer is asked again with its reason in French.
+    expect((await send('beaucoup')).assistant).toContain(
+      'Je n’ai pas trouvé de nombre dans cette réponse.',
+    );
     expect((await send('trois')).assistant).toContain('À partir de quelle date');
     await send('le 1er septembre 2030');
     const summary = await send(

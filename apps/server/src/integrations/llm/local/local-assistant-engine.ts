@@ -7,6 +7,7 @@ import type {
 } from '../assistant-engine.ts';
 import type { Flow, FlowContext } from './conversation/flow.ts';
 import type { NextStep } from './conversation/conversation-state.ts';
+import { reasonsInFrench } from './conversation/french-reasons.ts';
 import { replay } from './conversation/replay.ts';
 import {
   chooseChangeQuestion,
@@ -38,7 +39,7 @@ async function flowTurn<Values>(flow: Flow<Values>, input: AssistantTurnInput): 
     language,
   };
   const { state, notes, next } = replay(flow, input.messages, input.context.profile, context);
-  const lines = [...notes];
+  const lines = language === 'fr' ? notes.map(reasonsInFrench) : [...notes];
   const toolCalls: AssistantTurn['toolCalls'] = [];
   const toolNamed = (name: string): AssistantTool | undefined =>
     input.tools.find((tool) => tool.name === name);
