@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { features } from './constants.ts';
 import { E164Phone, PhoneNumber } from './rules/phone-number.ts';
 import { safeText } from './rules/safe-text.ts';
+import { PreferredLanguage } from './users.ts';
 import { voiceAssistantLimits, voiceAssistantMessages } from './voice-assistants.ts';
 
 /**
@@ -252,6 +253,15 @@ export type VoiceConversationParams = z.infer<typeof VoiceConversationParams>;
 export const VoiceCallerMessageBody = z.object({
   conversationId: z.uuid().optional(),
   text: safeText(z.string().trim().min(1).max(voiceAgentLimits.messageMaxLength)),
+  /**
+   * The language the caller reads (the widget sends its page's `<html lang>`): the agent answers
+   * in it unless the message is clearly in the other. Absent: the message's own language, else
+   * the conversation's, else English.
+   */
+  language: PreferredLanguage.optional().meta({
+    description:
+      "The language the visitor reads: the website widget sends its page's language ('fr' for a French page). The agent answers in it unless the message is clearly in the other language; when absent, in the message's own language, else the conversation's, else English.",
+  }),
 });
 export type VoiceCallerMessageBody = z.infer<typeof VoiceCallerMessageBody>;
 

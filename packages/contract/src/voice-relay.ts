@@ -77,6 +77,8 @@ export const RelayTextMessage = z.object({
   type: z.literal('text'),
   token: z.string(),
   last: z.boolean(),
+  /** Spoken in this language (BCP 47) rather than the call's current one: the French offer. */
+  lang: z.string().max(20).optional(),
 });
 export type RelayTextMessage = z.infer<typeof RelayTextMessage>;
 
@@ -101,9 +103,24 @@ export const RelayEndMessage = z.object({
 });
 export type RelayEndMessage = z.infer<typeof RelayEndMessage>;
 
+/** The BCP 47 codes a call speaks and hears in, by the product's language. */
+export const relayLanguageCodes = { en: 'en-CA', fr: 'fr-CA' } as const;
+
+/**
+ * Switches the voice (text-to-speech) to another language mid-call, once the caller is heard in
+ * it; the recogniser already listens for both (docs/product/voice-agent.md#languages).
+ */
+export const RelayLanguageMessage = z.object({
+  type: z.literal('language'),
+  ttsLanguage: z.string().max(20),
+  transcriptionLanguage: z.string().max(20).optional(),
+});
+export type RelayLanguageMessage = z.infer<typeof RelayLanguageMessage>;
+
 export const RelayOutboundMessage = z.discriminatedUnion('type', [
   RelayTextMessage,
   RelayEndMessage,
+  RelayLanguageMessage,
 ]);
 export type RelayOutboundMessage = z.infer<typeof RelayOutboundMessage>;
 

@@ -75,12 +75,18 @@ export async function connectRelayCaller(
     },
     async nextAnswer() {
       const start = answerFrom;
-      const last = await waitFor((message) => message.type === 'text' && message.last, start);
+      // Words in another language than the call's (the French offer) are not an answer.
+      const last = await waitFor(
+        (message) => message.type === 'text' && message.last && message.lang === undefined,
+        start,
+      );
       const end = received.indexOf(last) + 1;
       answerFrom = end;
       return received
         .slice(start, end)
-        .map((message) => (message.type === 'text' ? message.token : ''))
+        .map((message) =>
+          message.type === 'text' && message.lang === undefined ? message.token : '',
+        )
         .join('');
     },
     waitFor: (match) => waitFor(match),

@@ -48,13 +48,17 @@ export async function sendMessage(
   publicId: string,
   text: string,
   conversationId: string | undefined,
+  language: 'en' | 'fr' = 'en',
 ): Promise<WidgetReply> {
   try {
     const response = await fetch(`${apiOrigin}${agentPath(publicId)}/messages`, {
       method: 'POST',
       credentials: 'omit',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(conversationId === undefined ? { text } : { text, conversationId }),
+      // The agent answers in the page's language (unless the visitor writes in the other one).
+      body: JSON.stringify(
+        conversationId === undefined ? { text, language } : { text, conversationId, language },
+      ),
     });
     if (response.status === 429) return { kind: 'tooMany' };
     const body: unknown = await response.json();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from './widget.ts';
-import { widgetTexts } from './widget-texts.ts';
+import { frenchWidgetTexts, widgetTexts } from './widget-texts.ts';
 
 const apiOrigin = 'https://app.kinderwait.test';
 const publicId = 'a1b2c3d4e5f6a7b8';
@@ -39,6 +39,7 @@ function mount(...answers: Response[]) {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.replaceChildren();
+  document.documentElement.lang = '';
 });
 
 describe('the website widget', () => {
@@ -103,6 +104,7 @@ describe('the website widget', () => {
     expect(typeof init?.body === 'string' ? JSON.parse(init.body) : null).toEqual({
       text: 'Thanks',
       conversationId,
+      language: 'en',
     });
   });
 
@@ -129,5 +131,43 @@ describe('the website widget', () => {
       expect(find('[role="log"]', HTMLElement).textContent).toContain(widgetTexts.unavailable);
     });
     expect(input.disabled).toBe(true);
+  });
+
+  it('speaks French on a French page and asks the agent to answer in French', async () => {
+    document.documentElement.lang = 'fr-CA';
+    const conversationId = '0f8f1c9e-4a4b-4c55-9a3e-1d2b3c4d5e6f';
+    const { find, fetchMock, shadow } = mount(
+      json(200, agent),
+      json(200, {
+        conversationId,
+        text: 'Oui, nous sommes ouverts.',
+        outcome: 'answered',
+        ended: false,
+      }),
+    );
+    const input = find('#kw-input', HTMLInputElement);
+    await vi.waitFor(() => {
+      expect(input.disabled).toBe(false);
+    });
+    expect(find('.kw-launcher', HTMLButtonElement).textContent).toBe(frenchWidgetTexts.launcher);
+    expect(find('#kw-title', HTMLElement).textContent).toBe(
+      'Clavarder avec l’assistant de Maple Tree Daycare',
+    );
+    expect(find('label[for="kw-input"]', HTMLElement).textContent).toBe('Votre question');
+    input.value = 'Êtes-vous ouverts le samedi ?';
+    find('form', HTMLFormElement).requestSubmit();
+    await vi.waitFor(() => {
+      expect(find('[role="log"]', HTMLElement).textContent).toContain('Vous : ');
+    });
+    const [, init] = fetchMock.mock.calls[1] ?? [];
+    expect(typeof init?.body === 'string' ? JSON.parse(init.body) : null).toEqual({
+      text: 'Êtes-vous ouverts le samedi ?',
+      language: 'fr',
+    });
+    // No English word of the widget is left on the French page (the provider's greeting is theirs).
+    const shown = shadow.textContent;
+    for (const english of [widgetTexts.launcher, widgetTexts.disclosure, widgetTexts.send]) {
+      expect(shown).not.toContain(english);
+    }
   });
 });

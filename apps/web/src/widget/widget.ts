@@ -1,7 +1,7 @@
 import type { WidgetAgent } from './widget-api.ts';
 import { fetchAgent, sendMessage } from './widget-api.ts';
 import { widgetCss } from './widget-styles.ts';
-import { widgetTexts } from './widget-texts.ts';
+import { pageLanguage, widgetTextsIn } from './widget-texts.ts';
 
 /**
  * The voice agent's website widget (docs/product/voice-agent.md#widget): a launcher button and a
@@ -30,7 +30,11 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 export function mountWidget({ apiOrigin, publicId, parent }: WidgetOptions): HTMLElement {
+  // The page's `<html lang>` sets the widget's words and the language the agent answers in.
+  const language = pageLanguage(document);
+  const widgetTexts = widgetTextsIn(language);
   const host = document.createElement('div');
+  host.lang = language;
   const shadow = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(widgetCss);
@@ -84,7 +88,12 @@ export function mountWidget({ apiOrigin, publicId, parent }: WidgetOptions): HTM
     const line = element('p', role === 'note' ? 'kw-note' : `kw-message kw-${role}`);
     if (role !== 'note') {
       line.append(
-        element('span', 'kw-who', `${role === 'agent' ? widgetTexts.agent : widgetTexts.you}: `),
+        element(
+          'span',
+          'kw-who',
+          // French puts a space before the colon.
+          `${role === 'agent' ? widgetTexts.agent : widgetTexts.you}${language === 'fr' ? ' :' : ':'} `,
+        ),
       );
     }
     line.append(document.createTextNode(text));
@@ -128,7 +137,7 @@ export function mountWidget({ apiOrigin, publicId, parent }: WidgetOptions): HTM
     input.value = '';
     say('caller', text);
     setAvailable(false);
-    void sendMessage(apiOrigin, publicId, text, conversationId).then((reply) => {
+    void sendMessage(apiOrigin, publicId, text, conversationId, language).then((reply) => {
       if (reply.kind === 'answer') {
         say('agent', reply.text);
         conversationId = reply.ended ? undefined : reply.conversationId;

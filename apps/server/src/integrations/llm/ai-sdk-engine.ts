@@ -16,6 +16,7 @@ import type {
   EngineMessage,
 } from './assistant-engine.ts';
 import { notConfirmedError, userConfirmed } from './confirmation.ts';
+import type { ReplyLanguage } from './reply-language.ts';
 import { voiceAnsweringAssistantId } from './voice-answering.ts';
 
 /**
@@ -192,7 +193,10 @@ function contextualInstructions({
   context,
   messages,
 }: AssistantTurnInput): string {
-  if (assistantId === voiceAnsweringAssistantId) return systemPrompt;
+  const language = languageInstruction(context.language ?? 'en');
+  if (assistantId === voiceAnsweringAssistantId) {
+    return language === null ? systemPrompt : `${systemPrompt}\n\n${language}`;
+  }
   const underWay = messages.some((message) => message.role === 'assistant');
   return [
     systemPrompt,
@@ -202,5 +206,15 @@ function contextualInstructions({
     `Today is ${context.today} in Toronto.`,
     `The user's first name: ${context.firstName ?? 'unknown'}.`,
     `The provider's current profile (JSON): ${JSON.stringify(context.profile ?? null)}`,
+    ...(language === null ? [] : [language]),
   ].join('\n\n');
+}
+
+/**
+ * The language line of the instructions: none for English (the prompts are written in it), a
+ * plain order for French, with the product's terms (docs/product/glossary.md).
+ */
+export function languageInstruction(language: ReplyLanguage): string | null {
+  if (language === 'en') return null;
+  return 'Answer in Canadian French (fr-CA), as a parent or childcare provider in Ontario writes it, whatever language the instructions above are in: "service de garde" for childcare, "garderie agréée" for a licensed centre, "liste d’attente" for the waitlist, "place" for a spot, and "AGJEPC (garde à 10 $ par jour)" for CWELCC. Write money as "1 234,56 $", dates as "lundi 5 mai" and times as "23 h 59". Keep names, addresses, phone numbers and the tools\' inputs exactly as they are.';
 }

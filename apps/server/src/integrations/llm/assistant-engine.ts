@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ReplyLanguage } from './reply-language.ts';
 
 /**
  * The one interface every assistant model sits behind (docs/product/assistant.md#engines): the AI
@@ -30,8 +31,11 @@ export interface AssistantTurnInput {
   systemPrompt: string;
   messages: EngineMessage[]; // the whole conversation, oldest first, the new user message last
   tools: AssistantTool[];
-  /** Facts the engine may use: Toronto's today (YYYY-MM-DD), the user's first name, the provider's current profile. */
-  context: { today: string; firstName: string | null; profile: unknown };
+  /**
+   * Facts the engine may use: Toronto's today (YYYY-MM-DD), the user's first name, the provider's
+   * current profile, and the language to answer in (English when absent).
+   */
+  context: { today: string; firstName: string | null; profile: unknown; language?: ReplyLanguage };
   abortSignal?: AbortSignal;
   /**
    * The reply's text as the model writes it, in pieces (a live call speaks it as it comes). An

@@ -16,20 +16,39 @@ export interface RelayCall {
   language: string;
   /** Amazon Polly's voice, e.g. Joanna-Neural. */
   voice: string;
+  /**
+   * Every language the call may switch to, its own first, each with its voice: with more than
+   * one, the recogniser listens for all of them (Deepgram's `multi`) and tags each prompt with
+   * the language it heard (docs/product/voice-agent.md#languages).
+   */
+  languages: readonly { code: string; voice: string }[];
   /** Custom parameters the relay's `setup` message carries back. */
   parameters: Readonly<Record<string, string>>;
 }
 
+/**
+ * The recogniser that tells languages apart on a call: Deepgram, one model for every language
+ * (mixed models detect worse).
+ */
+const recogniser = { transcriptionProvider: 'Deepgram', speechModel: 'nova-3-general' } as const;
+
 /** Hands the call to the agent through ConversationRelay. */
 export function relayTwiml(call: RelayCall): string {
   const response = new VoiceResponse();
+  const multilingual = call.languages.length > 1;
   const relay = response.connect({ action: call.actionUrl }).conversationRelay({
     url: call.relayUrl,
     welcomeGreeting: call.welcomeGreeting,
     language: call.language,
     ttsProvider: 'Amazon',
     voice: call.voice,
+    ...(multilingual ? { transcriptionLanguage: 'multi', ...recogniser } : {}),
   });
+  if (multilingual) {
+    for (const { code, voice } of call.languages) {
+      relay.language({ code, ttsProvider: 'Amazon', voice, ...recogniser });
+    }
+  }
   for (const [name, value] of Object.entries(call.parameters)) relay.parameter({ name, value });
   return response.toString();
 }

@@ -25,6 +25,7 @@ import type { OnboardingService } from '../onboarding/onboarding.service.ts';
 import type { RolesService } from '../roles/roles.service.ts';
 import type { UsageService } from '../usage/usage.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { ReplyLanguage } from '../../integrations/llm/reply-language.ts';
 import type { VoiceAssistantsService } from '../voice-assistants/voice-assistants.service.ts';
 import { systemPrompts } from './assistant-prompts.ts';
 import { assistantTools } from './assistant-tools.ts';
@@ -112,6 +113,9 @@ export function createConversationsService(
 
   const accountFirstName = async (userId: string): Promise<string | null> =>
     (await options.users.findById(userId))?.firstName ?? null;
+  /** The profile's language: the assistant answers in it (docs/product/assistant.md#languages). */
+  const accountLanguage = async (userId: string): Promise<ReplyLanguage> =>
+    (await options.users.findById(userId))?.preferredLanguage === 'fr' ? 'fr' : 'en';
 
   /**
    * Takes one of the day's messages (counted in the database, so every process shares the
@@ -172,6 +176,7 @@ export function createConversationsService(
           today,
           firstName: profile.user?.firstName ?? (await accountFirstName(actor.user.id)),
           profile,
+          language: await accountLanguage(actor.user.id),
         },
         abortSignal,
       });

@@ -10,6 +10,7 @@ import {
   conversationsApiPaths,
   onboardingApiPaths,
   roleIds,
+  usersApiPaths,
 } from '@kinderwait/contract';
 import { expect, it } from 'vitest';
 import type { TestUser } from '../../test/accounts.ts';
@@ -94,6 +95,44 @@ forEachDatabase((t) => {
       hiddenContent: saved.tools[0]?.result,
     });
     expect(messages.filter((message) => message.role === 'user')).toHaveLength(9);
+  });
+
+  it('a provider whose profile language is French has the chat in French, answered in French words', async () => {
+    const user = await signUp(t.app(), { roles: ['Licenced'], name: 'Ada Lovelace' });
+    const profile = await sendJson(
+      t.app(),
+      'PUT',
+      usersApiPaths.users,
+      { firstName: 'Ada', lastName: 'Lovelace', phoneNumber: null, preferredLanguage: 'fr' },
+      user.headers(),
+    );
+    expect(profile.statusCode).toBe(200);
+    const send = chat(user, 'broadcast', roleIds.Licenced);
+    expect((await send('Bonjour')).assistant).toContain(
+      'Bonjour Ada ! Je suis un assistant automatisé.',
+    );
+    expect((await send('Garderie Soleil')).assistant).toContain(
+      'Quels types de garde offrez-vous ?',
+    );
+    expect((await send('temps plein')).assistant).toContain('De quels groupes d’âge');
+    expect((await send('les poupons')).assistant).toContain('pour le groupe Poupons');
+    // A refused answer is asked again with its reason in French.
+    expect((await send('beaucoup')).assistant).toContain(
+      'Je n’ai pas trouvé de nombre dans cette réponse.',
+    );
+    expect((await send('trois')).assistant).toContain('À partir de quelle date');
+    await send('le 1er septembre 2030');
+    const summary = await send(
+      '',
+      'My preferred schedule availability: Monday - Morning, Tuesday - Morning',
+    );
+    expect(summary.assistant).toContain('- Places – Poupons : 3');
+    expect(summary.assistant).toContain('- Date de début – Poupons : dimanche 1 septembre 2030');
+    expect(summary.assistant).toContain('- Heures d’ouverture : lundi au mardi 6 h à 12 h');
+    expect(summary.assistant).toContain('Voulez-vous que j’enregistre ceci ?');
+    const saved = await send('oui');
+    expect(saved.tools.map((tool) => tool.name)).toEqual(['EditChildcareProvider']);
+    expect(saved.assistant).toContain('Votre profil est enregistré');
   });
 
   it('an unlicensed provider creates the voice agent, which records the onboarding step', async () => {

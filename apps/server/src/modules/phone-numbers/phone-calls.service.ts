@@ -1,4 +1,4 @@
-import { RelayHandoff, twilioWebhookPaths } from '@kinderwait/contract';
+import { RelayHandoff, relayLanguageCodes, twilioWebhookPaths } from '@kinderwait/contract';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -56,6 +56,13 @@ const finalStatuses = new Set(['completed', 'busy', 'no-answer', 'failed', 'canc
 /** ConversationRelay's voices are Amazon Polly's neural ones of the names the settings offer. */
 export const relayVoice = (voice: string): string => `${voice}-Neural`;
 
+/**
+ * The Canadian French voice that stands in for the agent's English one: Polly's fr-CA neural
+ * voices are Gabrielle and Liam; the settings' voices are women's (Joanna, Ruth) or men's.
+ */
+export const frenchRelayVoice = (voice: string): string =>
+  voice === 'Matthew' || voice === 'Stephen' ? 'Liam-Neural' : 'Gabrielle-Neural';
+
 /** The WebSocket's address: PUBLIC_ORIGIN with ws(s) for http(s). */
 export function relayUrlOf(publicOrigin: string): string {
   const url = new URL(twilioWebhookPaths.relay, publicOrigin);
@@ -89,6 +96,10 @@ export function createPhoneCallsService(deps: PhoneCallsServiceDeps): PhoneCalls
       welcomeGreeting: `${agent.greeting} ${phoneCallWords.disclosure}`,
       language: agent.language,
       voice: relayVoice(agent.voice),
+      languages: [
+        { code: agent.language, voice: relayVoice(agent.voice) },
+        { code: relayLanguageCodes.fr, voice: frenchRelayVoice(agent.voice) },
+      ],
       parameters: { conversationId },
     });
 

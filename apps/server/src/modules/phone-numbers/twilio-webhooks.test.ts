@@ -54,7 +54,7 @@ forEachDatabase((t) => {
       (item: UsageItem) => item.kind === 'voiceMinute',
     )?.used;
 
-  it('answers a signed call with ConversationRelay: greeting with the notice, language, voice and the conversation id', async () => {
+  it('answers a signed call with ConversationRelay: greeting with the notice, language, voice, the fr-CA language and the conversation id', async () => {
     const callSid = newCallSid();
     const response = await webhook(twilioWebhookPaths.voice, incoming(callSid));
     expect(response.statusCode, response.body).toBe(200);
@@ -64,7 +64,10 @@ forEachDatabase((t) => {
     expect(response.body).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><Response>' +
         `<Connect action="${origin}/api/telephony/twilio/connect-action">` +
-        '<ConversationRelay url="ws://localhost:3000/api/telephony/twilio/relay" welcomeGreeting="Hello, thank you for calling Maple Tree Daycare. How can I help you today? This call is answered by an automated assistant, and a transcript is kept." language="en-CA" ttsProvider="Amazon" voice="Joanna-Neural">' +
+        '<ConversationRelay url="ws://localhost:3000/api/telephony/twilio/relay" welcomeGreeting="Hello, thank you for calling Maple Tree Daycare. How can I help you today? This call is answered by an automated assistant, and a transcript is kept." language="en-CA" ttsProvider="Amazon" voice="Joanna-Neural" transcriptionLanguage="multi" transcriptionProvider="Deepgram" speechModel="nova-3-general">' +
+        // Both languages, each with its voice: a French caller is heard and answered in French.
+        '<Language code="en-CA" ttsProvider="Amazon" voice="Joanna-Neural" transcriptionProvider="Deepgram" speechModel="nova-3-general"/>' +
+        '<Language code="fr-CA" ttsProvider="Amazon" voice="Gabrielle-Neural" transcriptionProvider="Deepgram" speechModel="nova-3-general"/>' +
         `<Parameter name="conversationId" value="${conversation?.id ?? ''}"/>` +
         '</ConversationRelay></Connect></Response>',
     );

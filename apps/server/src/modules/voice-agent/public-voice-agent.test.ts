@@ -51,7 +51,7 @@ forEachDatabase((t) => {
     app: App,
     publicId: string,
     text: string,
-    options: { origin?: string; conversationId?: string; ip?: string } = {},
+    options: { origin?: string; conversationId?: string; ip?: string; language?: 'en' | 'fr' } = {},
   ) =>
     app.inject({
       method: 'POST',
@@ -60,6 +60,7 @@ forEachDatabase((t) => {
       payload: {
         text,
         ...(options.conversationId === undefined ? {} : { conversationId: options.conversationId }),
+        ...(options.language === undefined ? {} : { language: options.language }),
       },
       ...(options.ip === undefined ? {} : { remoteAddress: options.ip }),
     });
@@ -164,6 +165,23 @@ forEachDatabase((t) => {
     expect(conversation.channel).toBe('widget');
     expect(conversation.caller).toBe(`Website visitor ${reply.conversationId.slice(0, 6)}`);
     expect(conversation.turns).toHaveLength(4);
+  });
+
+  it('answers a visitor on a French page in French, and in English when they write in English', async () => {
+    const first = await ask(t.app(), agent.publicId, 'Bonjour, avez-vous des places ?', {
+      origin: site,
+      language: 'fr',
+    });
+    expect(first.statusCode).toBe(200);
+    const reply = first.json<PublicVoiceAgentReply>();
+    expect(reply.text).toMatch(/^Vous parlez avec l’assistant automatisé de /);
+    expect(reply.text).not.toMatch(/You're|I'm sorry|Spaces are/);
+    const english = await ask(t.app(), agent.publicId, 'Where are you located?', {
+      origin: site,
+      conversationId: reply.conversationId,
+      language: 'fr',
+    });
+    expect(english.json<PublicVoiceAgentReply>().text).not.toMatch(/Vous|Désolé|Nous/);
   });
 
   it('says the agent is off (409, available false) when switched off or outside its hours', async () => {

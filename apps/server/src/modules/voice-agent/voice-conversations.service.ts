@@ -166,7 +166,14 @@ export function createVoiceConversationsService(
     body: VoiceCallerMessageBody,
   ): Promise<VoiceAgentReply> => {
     const conversation = await conversationFor(agent, channel, body);
-    const asked = await askTurn(deps, agent, conversation, channel, body.text);
+    const asked = await askTurn(
+      deps,
+      agent,
+      conversation,
+      channel,
+      body.text,
+      body.language === undefined ? {} : { language: body.language },
+    );
     return keepTurn(deps, agent, conversation, channel, body.text, asked);
   };
 

@@ -36,7 +36,7 @@ export async function askTurn(
   conversation: VoiceConversationRow,
   channel: VoiceConversationChannel,
   text: string,
-  hooks: Pick<VoiceAnswerInput, 'onLookup' | 'onSentence'> = {},
+  hooks: Pick<VoiceAnswerInput, 'onLookup' | 'onSentence' | 'language'> = {},
 ): Promise<AskedTurn> {
   const history = await turnsOf(deps.db, [conversation.id]);
   const answer = await deps.voiceAnswerer.answer({

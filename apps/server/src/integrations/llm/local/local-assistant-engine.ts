@@ -7,12 +7,14 @@ import type {
 } from '../assistant-engine.ts';
 import type { Flow, FlowContext } from './conversation/flow.ts';
 import type { NextStep } from './conversation/conversation-state.ts';
+import { reasonsInFrench } from './conversation/french-reasons.ts';
 import { replay } from './conversation/replay.ts';
 import {
   chooseChangeQuestion,
-  confirmQuestion,
-  retryQuestion,
+  confirmQuestionIn,
+  retryQuestionIn,
   roughTokens,
+  summaryHeading,
   summaryOf,
   toolFailedText,
   toolMissingText,
@@ -30,13 +32,19 @@ interface TurnDraft {
 
 /** Runs one flow's turn: replays the conversation, then asks, confirms or calls the tool. */
 async function flowTurn<Values>(flow: Flow<Values>, input: AssistantTurnInput): Promise<TurnDraft> {
-  const context: FlowContext = { today: input.context.today, firstName: input.context.firstName };
+  const language = input.context.language ?? 'en';
+  const context: FlowContext = {
+    today: input.context.today,
+    firstName: input.context.firstName,
+    language,
+  };
   const { state, notes, next } = replay(flow, input.messages, input.context.profile, context);
-  const lines = [...notes];
+  const lines = language === 'fr' ? notes.map(reasonsInFrench) : [...notes];
   const toolCalls: AssistantTurn['toolCalls'] = [];
   const toolNamed = (name: string): AssistantTool | undefined =>
     input.tools.find((tool) => tool.name === name);
-  const summary = (): string => `Here is what I have:\n\n${summaryOf(flow, state.values)}`;
+  const summary = (): string =>
+    `${summaryHeading(language)}\n\n${summaryOf(flow, state.values, language)}`;
   const act = async (step: NextStep<Values>): Promise<void> => {
     switch (step.kind) {
       case 'ask': {
@@ -50,31 +58,35 @@ async function flowTurn<Values>(flow: Flow<Values>, input: AssistantTurnInput): 
         return;
       }
       case 'confirm':
-        lines.push(summary(), confirmQuestion);
+        lines.push(summary(), confirmQuestionIn(language));
         return;
       case 'choose-change':
-        lines.push(chooseChangeQuestion(flow.fields(state.values)));
+        lines.push(chooseChangeQuestion(flow.fields(state.values), language));
         return;
       case 'done':
-        if (notes.length === 0) lines.push(flow.successText(state.values));
+        if (notes.length === 0) lines.push(flow.successText(state.values, language));
         return;
       case 'call': {
         const tool = toolNamed(flow.completionTool);
         if (tool?.execute === undefined) {
-          lines.push(toolMissingText(flow.completionTool), summary(), retryQuestion);
+          lines.push(
+            toolMissingText(flow.completionTool, language),
+            summary(),
+            retryQuestionIn(language),
+          );
           return;
         }
         input.abortSignal?.throwIfAborted();
         const outcome = await tool.execute(flow.toolInput(state.values));
         if (outcome.ok) {
           toolCalls.push({ name: tool.name, result: outcome.result });
-          lines.push(flow.successText(state.values));
+          lines.push(flow.successText(state.values, language));
         } else {
           toolCalls.push({ name: tool.name, result: failedToolResult(outcome.error) });
           lines.push(
-            toolFailedText(outcome.error, (path) => flow.labelOfPath(path, state.values)),
+            toolFailedText(outcome.error, (path) => flow.labelOfPath(path, state.values), language),
             summary(),
-            retryQuestion,
+            retryQuestionIn(language),
           );
         }
         return;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
+import { callUsIn, spoken } from './spoken-words.ts';
 import type { VoiceAnswerSource } from '@kinderwait/contract';
 import type { AssistantTool } from '../../../integrations/llm/assistant-engine.ts';
 import type { VoiceFacts, VoicePassage } from '../../../integrations/llm/voice-answering.ts';
@@ -29,13 +31,15 @@ export interface AnsweringToolDeps {
   redirectPhoneNumber: string;
   /** A call is passed on; a website visitor is given the number instead. */
   canPassCall: boolean;
+  /** The caller's language, for the words a tool answers with (English when absent). */
+  language?: ReplyLanguage;
 }
 
-export const transferText = "I'll pass you to someone at the centre now. Please hold.";
+export const transferText = spoken('transfer', 'en');
 
 /** What a website visitor who asks for a person hears: nobody can take a chat over. */
 export function callUsText(redirectPhoneNumber: string): string {
-  return `To speak with someone at the centre, please call ${redirectPhoneNumber}.`;
+  return callUsIn(redirectPhoneNumber, 'en');
 }
 export const noTransferError =
   'The centre has no phone to pass calls to: offer to take a message instead.';
@@ -109,7 +113,9 @@ export function answeringTools(
         record.transferred = true;
         return Promise.resolve({
           ok: true as const,
-          result: deps.canPassCall ? transferText : callUsText(deps.redirectPhoneNumber),
+          result: deps.canPassCall
+            ? spoken('transfer', deps.language ?? 'en')
+            : callUsIn(deps.redirectPhoneNumber, deps.language ?? 'en'),
         });
       },
     },

@@ -1,5 +1,6 @@
 import type { ChildcareProviderProfile, HoursOfBusinessEntry } from '@kinderwait/contract';
 import { waitlistJoinPagePath } from '@kinderwait/contract';
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
 import type { VoiceFactName, VoiceFacts } from '../../../integrations/llm/voice-answering.ts';
 import { voiceFactNames } from '../../../integrations/llm/voice-answering.ts';
 import type { CataloguesService } from '../../catalogues/catalogues.service.ts';
@@ -21,6 +22,13 @@ export interface LiveFactsDeps {
 }
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const frenchDayNames = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+/** 07:30 in French: "7 h 30"; 18:00: "18 h" (24-hour, docs/product/glossary.md#formats). */
+export function spokenFrenchTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${String(hours)} h${minutes === 0 ? '' : ` ${String(minutes).padStart(2, '0')}`}`;
+}
 
 /** 07:30 as spoken: "7:30 AM"; 18:00: "6:00 PM". */
 export function spokenTime(time: string): string {
@@ -34,7 +42,10 @@ export function spokenTime(time: string): string {
  * The centre's week: each day from its earliest opening to its latest closing over the age
  * groups, days with the same times joined ("Monday to Friday, 7:30 AM to 6:00 PM").
  */
-export function spokenHours(entries: readonly HoursOfBusinessEntry[]): string | null {
+export function spokenHours(
+  entries: readonly HoursOfBusinessEntry[],
+  language: ReplyLanguage = 'en',
+): string | null {
   const days = new Map<number, { start: string; end: string }>();
   for (const { day, timeStart, timeEnd } of entries) {
     const known = days.get(day);
@@ -52,6 +63,22 @@ export function spokenHours(entries: readonly HoursOfBusinessEntry[]): string | 
     else runs.push({ from: day, to: day, ...times });
   }
   if (runs.length === 0) return null;
+  if (language === 'fr') {
+    // "du lundi au vendredi, de 7 h 30 à 18 h"
+    return runs
+      .map(({ from, to, start, end }) => {
+        const first = frenchDayNames[from] ?? '';
+        const last = frenchDayNames[to] ?? '';
+        const span =
+          from === to
+            ? `le ${first}`
+            : to === from + 1
+              ? `le ${first} et le ${last}`
+              : `du ${first} au ${last}`;
+        return `${span}, de ${spokenFrenchTime(start)} à ${spokenFrenchTime(end)}`;
+      })
+      .join(' ; ');
+  }
   return runs
     .map(({ from, to, start, end }) => {
       const span =
@@ -69,7 +96,24 @@ function spokenMoney(cents: number): string {
   return `$${Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2)}`;
 }
 
-function spokenFees(profile: ChildcareProviderProfile): string | null {
+/** $62.50 in French: "62,50 $". */
+function spokenFrenchMoney(cents: number): string {
+  const dollars = cents / 100;
+  return `${Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2).replace('.', ',')} $`;
+}
+
+function spokenFees(profile: ChildcareProviderProfile, language: ReplyLanguage): string | null {
+  if (language === 'fr') {
+    const parts = [
+      profile.dailyFeeCents === null
+        ? null
+        : `${spokenFrenchMoney(profile.dailyFeeCents)} par jour`,
+      profile.hourlyFeeCents === null
+        ? null
+        : `${spokenFrenchMoney(profile.hourlyFeeCents)} de l’heure`,
+    ].filter((part) => part !== null);
+    return parts.length === 0 ? null : parts.join(', ou ');
+  }
   const parts = [
     profile.dailyFeeCents === null ? null : `${spokenMoney(profile.dailyFeeCents)} a day`,
     profile.hourlyFeeCents === null ? null : `${spokenMoney(profile.hourlyFeeCents)} an hour`,
@@ -81,22 +125,23 @@ function spokenFees(profile: ChildcareProviderProfile): string | null {
 export async function readLiveFacts(
   deps: LiveFactsDeps,
   providerUserId: string,
+  language: ReplyLanguage = 'en',
 ): Promise<VoiceFacts> {
   const user = await deps.users.findById(providerUserId);
   const joinWaitlist = `${deps.publicOrigin}${waitlistJoinPagePath}`;
-  if (user === undefined) return factsOf(null, null, null, joinWaitlist);
+  if (user === undefined) return factsOf(null, null, null, joinWaitlist, language);
   const actor = { user: { id: user.id, email: user.email }, role: null };
   const profile = await deps.childcareProviders.getOwnProfile(actor);
-  if (profile.id === null) return factsOf(profile, null, null, joinWaitlist);
+  if (profile.id === null) return factsOf(profile, null, null, joinWaitlist, language);
   const [location, policy, languages] = await Promise.all([
     deps.childcareProviders.getOwnLocation(actor),
     deps.providerWaitlist.publicPolicy(profile.id),
     deps.catalogues.languages(),
   ]);
   // The profile keeps language codes; a caller hears their names.
-  const names = new Map(languages.map((language) => [language.code, language.name]));
+  const names = new Map(languages.map((one) => [one.code, one.name]));
   const named = { ...profile, languages: profile.languages.map((code) => names.get(code) ?? code) };
-  return factsOf(named, location.address, policy.policy, joinWaitlist);
+  return factsOf(named, location.address, policy.policy, joinWaitlist, language);
 }
 
 function factsOf(
@@ -104,6 +149,7 @@ function factsOf(
   address: string | null,
   policy: string | null,
   joinWaitlist: string,
+  language: ReplyLanguage,
 ): VoiceFacts {
   const ageGroups = (profile?.ageGroups ?? []).map((group) => ({
     name: group.name,
@@ -113,8 +159,11 @@ function factsOf(
   const facts: Omit<VoiceFacts, 'spoken'> = {
     centreName: profile?.name ?? null,
     ageGroups,
-    hours: spokenHours((profile?.ageGroups ?? []).flatMap((group) => group.hoursOfBusiness)),
-    fees: profile === null ? null : spokenFees(profile),
+    hours: spokenHours(
+      (profile?.ageGroups ?? []).flatMap((group) => group.hoursOfBusiness),
+      language,
+    ),
+    fees: profile === null ? null : spokenFees(profile, language),
     cwelcc: profile?.licence?.cwelcc ?? null,
     subsidy: profile?.licence?.subsidy ?? null,
     languages: profile?.languages ?? [],

@@ -1,6 +1,8 @@
 import type { VoiceMessage } from '@kinderwait/contract';
 import { VoiceMessage as VoiceMessageSchema, toSafeText } from '@kinderwait/contract';
 import { parsePhone } from '../../../integrations/llm/local/parsers/phones.ts';
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
+import { spoken } from './spoken-words.ts';
 
 /**
  * Taking a message for the centre (docs/product/voice-agent.md#taking-a-message), one field a
@@ -11,14 +13,18 @@ export const messageFields = ['name', 'callbackNumber', 'childAge', 'question'] 
 export type MessageField = (typeof messageFields)[number];
 export type MessageDraft = Record<MessageField, string | null>;
 
-export const messageQuestions: Readonly<Record<MessageField, string>> = {
-  name: 'May I have your name?',
-  callbackNumber: 'What number should the centre call you back on?',
-  childAge: 'How old is your child?',
-  question: 'And what would you like to ask the centre?',
-};
-export const messageStartText = 'I can take a message for the centre.';
-export const messageCancelledText = "All right, I won't take a message. Is there anything else?";
+/** The question asking for each field, in `language`. */
+export const messageQuestionsIn = (
+  language: ReplyLanguage,
+): Readonly<Record<MessageField, string>> => ({
+  name: spoken('askName', language),
+  callbackNumber: spoken('askCallbackNumber', language),
+  childAge: spoken('askChildAge', language),
+  question: spoken('askQuestion', language),
+});
+export const messageQuestions = messageQuestionsIn('en');
+export const messageStartText = spoken('messageStart', 'en');
+export const messageCancelledText = spoken('messageCancelled', 'en');
 
 const digitWords: Readonly<Record<string, string>> = {
   zero: '0',
@@ -33,6 +39,16 @@ const digitWords: Readonly<Record<string, string>> = {
   seven: '7',
   eight: '8',
   nine: '9',
+  // French, as a caller reads a number out ("quatre un six…").
+  zéro: '0',
+  un: '1',
+  deux: '2',
+  trois: '3',
+  quatre: '4',
+  cinq: '5',
+  sept: '7',
+  huit: '8',
+  neuf: '9',
 };
 
 /**
@@ -70,7 +86,10 @@ export function readField(field: MessageField, text: string): string | null {
       // A question is not a name ("sorry, what are your hours?"): the name is asked again.
       if (said.endsWith('?')) return null;
       const name = said
-        .replace(/^(?:my name is|my name's|i am|i'm|it's|it is|this is|name is)\s+/i, '')
+        .replace(
+          /^(?:my name is|my name's|i am|i'm|it's|it is|this is|name is|je m'appelle|je m’appelle|mon nom est|moi c'est|moi c’est|c'est|c’est|ici)\s+/i,
+          '',
+        )
         .replace(/[.!?]+$/, '')
         .trim();
       return name === '' ? null : name.slice(0, 100);
@@ -98,4 +117,6 @@ export function spokenNumber(e164: string): string {
 }
 
 export const cancelsMessage = (text: string): boolean =>
-  /^\s*(?:never ?mind|cancel|forget it|no thanks?|stop)\b/i.test(text);
+  /^\s*(?:(?:never ?mind|cancel|forget it|no thanks?|stop)\b|(?:laissez faire|laisse faire|annuler|annulez|oubliez ça|oubliez ca|non merci|pas de message)(?![\p{L}]))/iu.test(
+    text,
+  );

@@ -8,21 +8,29 @@ import {
 import type { KnowledgeBaseService } from '../../knowledge-base/knowledge-base.service.ts';
 import { answeringPrompt } from './answering-prompt.ts';
 import type { TurnRecord } from './answering-tools.ts';
-import { answeringTools, callUsText, sourcesOf, transferText } from './answering-tools.ts';
+import { answeringTools, sourcesOf } from './answering-tools.ts';
 import type { LiveFactsDeps } from './live-facts.ts';
 import { readLiveFacts } from './live-facts.ts';
 import type { MessageDraft } from './message-taking.ts';
 import {
   cancelsMessage,
   completeMessage,
-  messageCancelledText,
-  messageQuestions,
-  messageStartText,
+  messageQuestionsIn,
   missingFields,
   readField,
   spokenNumber,
 } from './message-taking.ts';
-import { disclosureOf, spokenAnswer, spokenSentences } from './spoken-answer.ts';
+import { spokenAnswer, spokenSentences } from './spoken-answer.ts';
+import {
+  callUsIn,
+  disclosureIn,
+  howCanIHelp,
+  messageTakenIn,
+  onlyAsksForLanguage,
+  spoken,
+  turnLanguage,
+} from './spoken-words.ts';
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
 import { createSpokenStream } from './spoken-stream.ts';
 import type {
   VoiceAnswer,
@@ -50,7 +58,11 @@ const Draft = z.object({
   childAge: z.string().nullable(),
   question: z.string().nullable(),
 });
-const StoredState = z.object({ disclosed: z.boolean(), message: Draft.nullable() });
+const StoredState = z.object({
+  disclosed: z.boolean(),
+  message: Draft.nullable(),
+  language: z.enum(['en', 'fr']).optional(),
+});
 
 /** The stored state as this version reads it: anything else starts afresh, notice said. */
 function stateOf(state: VoiceDialogueState | null): VoiceDialogueState {
@@ -59,9 +71,9 @@ function stateOf(state: VoiceDialogueState | null): VoiceDialogueState {
   return parsed.success ? parsed.data : { disclosed: true, message: null };
 }
 
-function askNext(draft: MessageDraft, lead: string | null): string {
+function askNext(draft: MessageDraft, lead: string | null, language: ReplyLanguage): string {
   const [next] = missingFields(draft);
-  return [lead, next === undefined ? null : messageQuestions[next]]
+  return [lead, next === undefined ? null : messageQuestionsIn(language)[next]]
     .filter((part) => part !== null)
     .join(' ');
 }
@@ -85,22 +97,27 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
     draft: MessageDraft,
     text: string,
     disclosure: string | null,
+    language: ReplyLanguage,
   ): VoiceAnswer => {
     const state = (message: MessageDraft | null): VoiceDialogueState => ({
       disclosed: true,
       message,
+      ...languageState(language),
     });
     if (cancelsMessage(text)) {
-      return reply(spokenAnswer(messageCancelledText, disclosure), state(null));
+      return reply(
+        spokenAnswer(spoken('messageCancelled', language), disclosure, language),
+        state(null),
+      );
     }
     const [field] = missingFields(draft);
     const filled =
       field === undefined ? draft : { ...draft, [field]: readField(field, text) ?? draft[field] };
     const message = completeMessage(filled);
     if (message !== null) {
-      const done = `Thank you, ${message.name}. The centre will call you back at ${spokenNumber(message.callbackNumber)}.`;
+      const done = messageTakenIn(message.name, spokenNumber(message.callbackNumber), language);
       return {
-        ...reply(spokenAnswer(done, disclosure), state(null)),
+        ...reply(spokenAnswer(done, disclosure, language), state(null)),
         outcome: 'message_taken',
         ended: true,
         message,
@@ -108,18 +125,32 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
     }
     const retry =
       field !== undefined && filled[field] === null
-        ? field === 'callbackNumber'
-          ? "Sorry, I didn't catch a full phone number with its area code."
-          : "Sorry, I didn't catch that."
+        ? spoken(field === 'callbackNumber' ? 'missedNumber' : 'missed', language)
         : null;
-    return reply(spokenAnswer(askNext(filled, retry), disclosure), state(filled));
+    return reply(
+      spokenAnswer(askNext(filled, retry, language), disclosure, language),
+      state(filled),
+    );
   };
 
   const answerer: VoiceAnswerer = {
     async answer(input) {
       const dialogue = stateOf(input.state);
-      const disclosure = dialogue.disclosed ? null : disclosureOf(input.agent.businessName);
-      if (dialogue.message !== null) return messageTurn(dialogue.message, input.text, disclosure);
+      const language = turnLanguage(input.text, input.language, dialogue.language);
+      const disclosure = dialogue.disclosed
+        ? null
+        : disclosureIn(input.agent.businessName, language);
+      if (dialogue.message !== null) {
+        return messageTurn(dialogue.message, input.text, disclosure, language);
+      }
+      // "Français": the caller chose the language; the agent offers its help in it.
+      if (onlyAsksForLanguage(input.text)) {
+        return reply(spokenAnswer(howCanIHelp[language], disclosure, language), {
+          disclosed: true,
+          message: null,
+          ...languageState(language),
+        });
+      }
 
       const record: TurnRecord = {
         facts: new Map(),
@@ -132,7 +163,7 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
         {
           facts: () => {
             input.onLookup?.();
-            return (factsRead ??= readLiveFacts(deps, input.providerUserId));
+            return (factsRead ??= readLiveFacts(deps, input.providerUserId, language));
           },
           search: (query) => {
             input.onLookup?.();
@@ -140,9 +171,10 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
           },
           redirectPhoneNumber: input.agent.redirectPhoneNumber,
           canPassCall: input.channel !== 'widget',
+          language,
         },
         record,
-        (draft) => askNext(draft, messageStartText),
+        (draft) => askNext(draft, spoken('messageStart', language), language),
       );
       const messages: EngineMessage[] = [
         ...input.history.map((turn) => ({
@@ -161,7 +193,7 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
         systemPrompt: answeringPrompt(input.agent, input.today),
         messages,
         tools,
-        context: { today: input.today, firstName: null, profile: null },
+        context: { today: input.today, firstName: null, profile: null, language },
         ...(streamed === null
           ? {}
           : {
@@ -174,12 +206,20 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
       if (takenOver()) streamed?.stop();
       const said = streamed?.finish() ?? [];
       const sources = usedSources(record, turn.text);
-      if (said.length === 0) return wholeAnswer(input, turn.text, record, sources, disclosure);
+      if (said.length === 0) {
+        return wholeAnswer(input, turn.text, record, sources, disclosure, language);
+      }
       // Said as it came: the answer is those sentences, then what a transfer or message adds.
       const saidText = said.join(' ');
-      if (!takenOver()) return reply(saidText, { disclosed: true, message: null }, sources);
-      const rest = wholeAnswer(input, turn.text, record, sources, null);
-      const passed = rest.outcome === 'transferred' && saidText.includes('pass you');
+      if (!takenOver()) {
+        return reply(
+          saidText,
+          { disclosed: true, message: null, ...languageState(language) },
+          sources,
+        );
+      }
+      const rest = wholeAnswer(input, turn.text, record, sources, null, language);
+      const passed = rest.outcome === 'transferred' && passesCall(saidText);
       return { ...rest, text: passed ? saidText : `${saidText} ${rest.text}` };
     },
   };
@@ -194,35 +234,52 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
     record: TurnRecord,
     sources: VoiceAnswer['sources'],
     disclosure: string | null,
+    language: ReplyLanguage,
   ): VoiceAnswer => {
+    const state = (message: MessageDraft | null): VoiceDialogueState => ({
+      disclosed: true,
+      message,
+      ...languageState(language),
+    });
     if (record.transferred) {
       const words =
         input.channel === 'widget'
-          ? callUsText(input.agent.redirectPhoneNumber)
-          : text.includes('pass you')
+          ? callUsIn(input.agent.redirectPhoneNumber, language)
+          : passesCall(text)
             ? text
-            : transferText;
+            : spoken('transfer', language);
       return {
-        ...reply(spokenAnswer(words, disclosure), { disclosed: true, message: null }),
+        ...reply(spokenAnswer(words, disclosure, language), state(null)),
         outcome: 'transferred',
         ended: true,
       };
     }
     if (record.message !== null) {
       if (completeMessage(record.message) !== null) {
-        return messageTurn(record.message, '', disclosure);
+        return messageTurn(record.message, '', disclosure, language);
       }
       return reply(
-        spokenAnswer(askNext(record.message, messageStartText), disclosure),
-        { disclosed: true, message: record.message },
+        spokenAnswer(
+          askNext(record.message, spoken('messageStart', language), language),
+          disclosure,
+          language,
+        ),
+        state(record.message),
         sources,
       );
     }
-    return reply(spokenAnswer(text, disclosure), { disclosed: true, message: null }, sources);
+    return reply(spokenAnswer(text, disclosure, language), state(null), sources);
   };
 
   return answerer;
 }
+
+/** The state's language: English, the default, is left out, so English states read as before. */
+const languageState = (language: ReplyLanguage): Pick<VoiceDialogueState, 'language'> =>
+  language === 'en' ? {} : { language };
+
+/** Whether the engine's words already pass the call on ("I'll pass you", "je vous passe"). */
+const passesCall = (text: string): boolean => /pass you|vous passe/i.test(text);
 
 function reply(
   text: string,

@@ -5,6 +5,7 @@ import type {
   VoiceConversationOutcome,
   VoiceMessage,
 } from '@kinderwait/contract';
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
 
 /**
  * The answering engine's one entry (docs/product/voice-agent.md#the-answering-engine): a caller's
@@ -24,6 +25,11 @@ export interface VoiceAnswerInput {
   channel: VoiceConversationChannel;
   /** The caller's new message. */
   text: string;
+  /**
+   * The language the channel says the caller uses: the speech recogniser's for a call, the page's
+   * for the website widget; absent when it says none (docs/product/voice-agent.md#languages).
+   */
+  language?: ReplyLanguage;
   /** What the previous answer returned as `state` (null on the first turn); stored as JSON. */
   state: VoiceDialogueState | null;
   /** Toronto's today, YYYY-MM-DD. */
@@ -55,6 +61,8 @@ export interface VoiceDialogueState {
     childAge: string | null;
     question: string | null;
   } | null;
+  /** The language the conversation is in so far; English when absent (older states). */
+  language?: ReplyLanguage;
 }
 
 export interface VoiceAnswer {

@@ -1,3 +1,5 @@
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
+
 /**
  * What a relay session needs of the conversation its `setup` named
  * (docs/product/voice-agent.md#live-calls-the-relay). The session speaks the protocol; this asks
@@ -6,6 +8,8 @@
 export interface RelayCall {
   /** Said once the session opens (a test call's greeting; Twilio speaks a phone call's own). */
   greeting: string | null;
+  /** Said after the greeting in another language than the call's (the French offer), or null. */
+  offer: { text: string; lang: string } | null;
   /**
    * The answer to the caller's finished words; `onLookup` fires as a slow lookup begins, and
    * `onSentence` with each sentence as the engine writes it (the answer's `text` begins with them).
@@ -14,11 +18,12 @@ export interface RelayCall {
     text: string,
     onLookup: () => void,
     onSentence: (sentence: string) => void,
+    language: ReplyLanguage,
   ): Promise<RelayAsked>;
   /** The caller pressed 0: the words that pass the call on, and where to (null: no one to). */
-  handoff(): Promise<{ text: string; to: string | null }>;
+  handoff(language: ReplyLanguage): Promise<{ text: string; to: string | null }>;
   /** The engine failed: an apology, and the message-taking begins (stored); the words to say. */
-  failed(callerText: string): Promise<string>;
+  failed(callerText: string, language: ReplyLanguage): Promise<string>;
   /** The caller interrupted the last answer kept: only what they heard of it stays. */
   amendLastAnswer(said: string): Promise<void>;
   /** The socket closed: a hang-up keeps the outcome, a drop makes it abandoned; ends the call. */

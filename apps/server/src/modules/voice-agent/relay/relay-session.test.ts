@@ -40,6 +40,7 @@ function harness(
   const finished: string[] = [];
   const call: RelayCall = {
     greeting: null,
+    offer: null,
     ask,
     handoff: () => Promise.resolve({ text: "I'll pass you to someone now.", to: '+14165550101' }),
     failed: () => Promise.resolve('Someone will call you back. May I have your name?'),
@@ -114,6 +115,7 @@ describe('a relay session', () => {
         '',
         () => undefined,
         () => undefined,
+        'en',
       );
     });
     h.session.receive(setup);
@@ -139,6 +141,7 @@ describe('a relay session', () => {
         '',
         () => undefined,
         () => undefined,
+        'en',
       );
     });
     h.session.receive(setup);
@@ -165,6 +168,7 @@ describe('a relay session', () => {
         '',
         () => undefined,
         () => undefined,
+        'en',
       );
     });
     h.session.receive(setup);

@@ -3,12 +3,15 @@ import {
   relayHandoffReasonCode,
   RelayInboundMessage,
   relayCloseCodes,
+  relayLanguageCodes,
   type RelayHandoff,
   voiceAgentLimits,
 } from '@kinderwait/contract';
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
+import { turnLanguage } from '../answering/spoken-words.ts';
 import type { RelayCall, RelayOpening } from './relay-call.ts';
 import { isRefusal } from './relay-call.ts';
-import { acknowledgementText, spokenTokens } from './relay-words.ts';
+import { acknowledgementIn, spokenTokens } from './relay-words.ts';
 
 /**
  * One live call over the ConversationRelay protocol, whatever carries it (Twilio's WebSocket, the
@@ -47,6 +50,12 @@ interface Utterance {
 /** Close codes a caller hangs up with; any other close is a dropped call. */
 const hangUpCodes: readonly number[] = [1000, 1001];
 
+/** The product's language of a recogniser's tag ('fr', 'fr-CA' → fr); null for others or none. */
+function heardLanguage(lang: string | undefined): ReplyLanguage | null {
+  const primary = lang?.toLowerCase().split('-')[0];
+  return primary === 'fr' || primary === 'en' ? primary : null;
+}
+
 export function createRelaySession(options: RelaySessionOptions): RelaySession {
   const { transport } = options;
   let call: RelayCall | null = null;
@@ -55,6 +64,8 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
   let ended = false;
   let current: Utterance | null = null;
   let queue: Promise<void> = Promise.resolve();
+  // Every call starts in English (the greeting offers French); the voice follows the caller.
+  let language: ReplyLanguage = 'en';
 
   const enqueue = (work: () => Promise<void>): void => {
     queue = queue.then(work).catch((error: unknown) => {
@@ -74,16 +85,29 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     if (!closed) transport.send(message);
   };
 
-  /** Speaks `text` a word at a time, stopping at an interrupt; resolves what was said. */
-  const speak = async (text: string, utterance: Utterance): Promise<string> => {
+  /**
+   * Speaks `text` a word at a time, stopping at an interrupt; resolves what was said. `lang` speaks
+   * it in another language than the call's.
+   */
+  const speak = async (text: string, utterance: Utterance, lang?: string): Promise<string> => {
     const tokens = spokenTokens(text);
     for (const [index, token] of tokens.entries()) {
       if (utterance.heard !== null || closed) return utterance.heard ?? '';
-      send({ type: 'text', token, last: index === tokens.length - 1 });
+      const last = index === tokens.length - 1;
+      send(
+        lang === undefined ? { type: 'text', token, last } : { type: 'text', token, last, lang },
+      );
       // A turn of the event loop between tokens, so an interrupt can stop the rest.
       await new Promise((resolve) => setImmediate(resolve));
     }
     return utterance.heard ?? text;
+  };
+
+  /** The voice speaks `next` from now on: told once, when it changes. */
+  const switchLanguage = (next: ReplyLanguage): void => {
+    if (next === language) return;
+    language = next;
+    send({ type: 'language', ttsLanguage: relayLanguageCodes[next] });
   };
 
   const endWith = (handoff: RelayHandoff | null): void => {
@@ -103,7 +127,7 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     const onLookup = () => {
       timer ??= setTimeout(() => {
         if (utterance.heard !== null || closed) return;
-        send({ type: 'text', token: acknowledgementText, last: false });
+        send({ type: 'text', token: acknowledgementIn(language), last: false });
       }, options.acknowledgeAfterMs);
     };
     // A sentence the engine finished is spoken at once, before the rest of the answer is written.
@@ -118,11 +142,11 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
     try {
       let asked;
       try {
-        asked = await open.ask(text, onLookup, onSentence);
+        asked = await open.ask(text, onLookup, onSentence, language);
       } catch (error) {
         options.onFault(error);
         clearTimeout(timer);
-        await speak(await open.failed(text), utterance);
+        await speak(await open.failed(text, language), utterance);
         return;
       }
       clearTimeout(timer);
@@ -155,7 +179,7 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
   };
 
   const handoff = async (open: RelayCall): Promise<void> => {
-    const { text, to } = await open.handoff();
+    const { text, to } = await open.handoff(language);
     const utterance: Utterance = { heard: null };
     await speak(text, utterance);
     if (to !== null) endWith({ reasonCode: relayHandoffReasonCode, to });
@@ -191,6 +215,8 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
           }
           call = opening;
           if (opening.greeting !== null) await speak(opening.greeting, { heard: null });
+          if (opening.offer !== null)
+            await speak(opening.offer.text, { heard: null }, opening.offer.lang);
         });
         return;
       }
@@ -202,8 +228,11 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
         case 'prompt': {
           const text = message.voicePrompt.trim().slice(0, voiceAgentLimits.messageMaxLength);
           if (!message.last || text === '') return;
+          const heard = heardLanguage(message.lang);
           enqueue(async () => {
-            if (call !== null && !ended) await answer(call, text);
+            if (call === null || ended) return;
+            switchLanguage(turnLanguage(text, heard ?? undefined, language));
+            await answer(call, text);
           });
           return;
         }

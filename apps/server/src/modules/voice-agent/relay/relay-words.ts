@@ -1,10 +1,15 @@
-import { messageQuestions } from '../answering/message-taking.ts';
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
+import { spoken } from '../answering/spoken-words.ts';
 
 /** Said when a lookup keeps the caller waiting, before the answer itself. */
-export const acknowledgementText = 'One moment, let me check. ';
+export const acknowledgementIn = (language: ReplyLanguage): string =>
+  spoken('acknowledgement', language);
+export const acknowledgementText = acknowledgementIn('en');
 
 /** Said when the engine fails mid-call; the message-taking's first question follows. */
-export const failureText = `Sorry, I'm having trouble answering right now. Someone from the centre will call you back. ${messageQuestions.name}`;
+export const failureIn = (language: ReplyLanguage): string =>
+  `${spoken('trouble', language)} ${spoken('askName', language)}`;
+export const failureText = failureIn('en');
 
 /** What the transcript shows of the caller pressing 0. */
 export const pressedZeroText = 'Pressed 0 for a person';

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { VoiceConversationChannel } from '@kinderwait/contract';
-import { relayCloseCodes } from '@kinderwait/contract';
+import { relayCloseCodes, relayLanguageCodes } from '@kinderwait/contract';
 import { z } from 'zod';
 import type { UsageService } from '../../usage/usage.service.ts';
 import type {
   VoiceAgent,
   VoiceAssistantsService,
 } from '../../voice-assistants/voice-assistants.service.ts';
-import { transferText } from '../answering/answering-tools.ts';
+import { frenchOfferText, spoken } from '../answering/spoken-words.ts';
+import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
 import type { VoiceConversationRow } from '../voice-agent.repository.ts';
 import {
   addTurns,
@@ -22,7 +23,7 @@ import type { VoiceTurnDeps } from '../voice-turn-store.ts';
 import { askTurn, keepTurn } from '../voice-turn-store.ts';
 import type { RelayCall, RelayOpening } from './relay-call.ts';
 import { amendLastAgentTurn, endOpenConversation } from './relay.repository.ts';
-import { failureText, pressedZeroText, testCallCaller } from './relay-words.ts';
+import { failureIn, pressedZeroText, testCallCaller } from './relay-words.ts';
 
 /**
  * The conversations live calls hold (docs/product/voice-agent.md#live-calls-the-relay): a phone
@@ -71,12 +72,15 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
 
     return {
       greeting: channel === 'test' ? agent.greeting : null,
-      async ask(text, onLookup, onSentence) {
+      // The phone's greeting is English (Twilio speaks it): French is offered in French after it.
+      offer: channel === 'phone' ? { text: frenchOfferText, lang: relayLanguageCodes.fr } : null,
+      async ask(text, onLookup, onSentence, language) {
         const conversation = await current();
         const callerText = storedCallerText(text);
         const asked = await askTurn(deps, agent, conversation, channel, callerText, {
           onLookup,
           onSentence,
+          language,
         });
         return {
           text: asked.answer.text,
@@ -88,10 +92,10 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
             (await keepTurn(deps, agent, conversation, channel, callerText, asked, said)).ended,
         };
       },
-      async handoff() {
+      async handoff(language) {
         const conversation = await current();
         const to = agent.redirectPhoneNumber === '' ? null : agent.redirectPhoneNumber;
-        const text = to === null ? failureText : transferText;
+        const text = to === null ? failureIn(language) : spoken('transfer', language);
         const now = clock();
         await db.transaction(async (tx) => {
           await addTurns(tx, conversationId, [
@@ -103,8 +107,8 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
             summary: conversation.summary,
             state:
               to === null
-                ? { disclosed: true, message: emptyDraft }
-                : { disclosed: true, message: null },
+                ? { disclosed: true, message: emptyDraft, ...stateLanguage(language) }
+                : { disclosed: true, message: null, ...stateLanguage(language) },
             message: conversation.message,
             lastTurnAt: now,
             endedAt: to === null ? null : now,
@@ -113,9 +117,10 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
         });
         return { text, to };
       },
-      async failed(callerText) {
+      async failed(callerText, language) {
         const conversation = await current();
         const now = clock();
+        const failureText = failureIn(language);
         // The message-taking needs no engine: the next turns fill it in one field at a time.
         await db.transaction(async (tx) => {
           await addTurns(tx, conversationId, [
@@ -125,7 +130,7 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
           await updateConversation(tx, conversationId, {
             outcome: conversation.outcome,
             summary: conversation.summary,
-            state: { disclosed: true, message: emptyDraft },
+            state: { disclosed: true, message: emptyDraft, ...stateLanguage(language) },
             message: conversation.message,
             lastTurnAt: now,
             endedAt: null,
@@ -196,5 +201,8 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
     },
   };
 }
+
+/** The conversation's language as its state keeps it: English, the default, is left out. */
+const stateLanguage = (language: ReplyLanguage) => (language === 'en' ? {} : { language });
 
 const emptyDraft = { name: null, callbackNumber: null, childAge: null, question: null };

@@ -58,6 +58,8 @@ export function openTestCall(events: RelayEvents): RelayClient {
       if (message.last) answer = '';
       return;
     }
+    // A switch of the call's voice: the test call shows text and has no voice to switch.
+    if (message.type === 'language') return;
     const handoff = RelayHandoff.safeParse(
       message.handoffData === undefined ? null : JSON.parse(message.handoffData),
     );

@@ -1,3 +1,4 @@
+import type { ReplyLanguage } from '../../reply-language.ts';
 import type { Parsed } from '../parsers/parsed.ts';
 
 /** What the engine knows besides the conversation. */
@@ -5,6 +6,8 @@ export interface FlowContext {
   /** Toronto's today, 'YYYY-MM-DD'. */
   today: string;
   firstName: string | null;
+  /** The language the replies are in (docs/decisions/i18n.md); the answers are read in either. */
+  language: ReplyLanguage;
 }
 
 /** One user message as a field reads it: what was typed, and what a client-handled tool added. */
@@ -22,6 +25,8 @@ export interface Field<Values> {
   id: string;
   /** What the summary and corrections call it, e.g. "Infant: available spaces". */
   label: string;
+  /** The label in French ("Places – Poupons"); the English one when absent. */
+  frenchLabel?: string;
   /** Regular expression sources naming the field in a correction ("change the start date ..."). */
   keywords: readonly string[];
   /** Regular expression source naming the part of the answers this field is about (an age group). */
@@ -41,8 +46,8 @@ export interface Field<Values> {
   answer(values: Values, input: UserAnswer, context: FlowContext): Parsed<Values>;
   /** The answers without this field, so it is asked again. */
   clear(values: Values): Values;
-  /** The value as the summary shows it. */
-  describe(values: Values): string;
+  /** The value as the summary shows it, in `language` (English when absent). */
+  describe(values: Values, language?: ReplyLanguage): string;
 }
 
 /**
@@ -67,6 +72,8 @@ export interface Flow<Values> {
   introduction(values: Values, context: FlowContext): string;
   /** One sentence on what this chat can help with, said to an off-topic message. */
   helpText: string;
+  /** The same sentence in French. */
+  frenchHelpText: string;
   /**
    * Every fact a free message gives ("I have 2 preschool spots opening in January"), whatever
    * question is open. The open question's own field (`focusId`) is left to its answer.
@@ -77,5 +84,9 @@ export interface Flow<Values> {
   /** The summary's name for the answer a tool error's path points at ('ageGroups.0.availableSpaces'). */
   labelOfPath(path: readonly string[], values: Values): string | undefined;
   /** What the user reads once the tool has succeeded. */
-  successText(values: Values): string;
+  successText(values: Values, language: ReplyLanguage): string;
 }
+
+/** What the summary calls a field in `language`. */
+export const labelIn = <Values>(field: Field<Values>, language: ReplyLanguage): string =>
+  language === 'fr' ? (field.frenchLabel ?? field.label) : field.label;

@@ -11,9 +11,10 @@ import type { Field, Flow, FlowContext } from './flow.ts';
 import type { ConversationState, NextStep } from './conversation-state.ts';
 import { nextOf } from './conversation-state.ts';
 import { isGreeting, isQuestionLike, isResuming, isTrivial } from './small-talk.ts';
+import { changedText, conversationWords, fieldLine, notedText } from './conversation-words.ts';
 
-const nothingToChange = /^(nothing|none|never ?mind|it'?s fine|all good|no changes?)\b/i;
-export const carryOn = "Let's carry on where we left off.";
+const nothingToChange =
+  /^(?:(?:nothing|none|never ?mind|it'?s fine|all good|no changes?)\b|(?:rien|aucun changement|c'est correct|c’est correct|c'est beau|c’est beau|laissez faire)(?![\p{L}]))/iu;
 
 /** Applies an explicit correction ("change the start date to March 3"); false when it names no field. */
 function correct<Values>(
@@ -34,14 +35,14 @@ function correct<Values>(
         : field.answer(values, { text: target.value, hidden: null }, context);
     if (result?.ok === true) {
       values = result.value;
-      changed.push(`${field.label}: ${field.describe(values)}`);
+      changed.push(fieldLine(field, field.describe(values, context.language), context.language));
     } else {
       if (result !== null) notes.push(result.reason);
       values = field.clear(values);
       state.answered = state.answered.filter((id) => id !== field.id);
     }
   }
-  if (changed.length > 0) notes.push(`Changed ${changed.join('; ')}.`);
+  if (changed.length > 0) notes.push(changedText(changed, context.language));
   state.values = values;
   if (state.phase === 'choosing-change' || state.phase === 'done') state.phase = 'confirming';
   return true;
@@ -57,6 +58,7 @@ function differences<Values>(
   before: Values,
   after: Values,
   answeredFocusId: string | null,
+  language: FlowContext['language'],
 ): string[] {
   const changed: string[] = [];
   const noted: string[] = [];
@@ -64,15 +66,18 @@ function differences<Values>(
     if (field.id === answeredFocusId) continue;
     const was = field.isAnswered(before);
     const now = field.isAnswered(after);
-    const line = `${field.label}: ${field.describe(after)}`;
+    const line = fieldLine(field, field.describe(after, language), language);
     if (was && now && field.describe(before) !== field.describe(after)) changed.push(line);
     else if (!was && (now || field.describe(before) !== field.describe(after))) noted.push(line);
   }
   return [
-    ...(changed.length === 0 ? [] : [`Changed ${changed.join('; ')}.`]),
-    ...(noted.length === 0 ? [] : [`Noted: ${noted.join('; ')}.`]),
+    ...(changed.length === 0 ? [] : [changedText(changed, language)]),
+    ...(noted.length === 0 ? [] : [notedText(noted, language)]),
   ];
 }
+
+const helpOf = <Values>(flow: Flow<Values>, context: FlowContext): string =>
+  context.language === 'fr' ? flow.frenchHelpText : flow.helpText;
 
 /** The text with the parts facts came from blanked, so what is left can answer the question. */
 function blanked(text: string, spans: readonly (readonly [number, number])[]): string {
@@ -112,14 +117,15 @@ export function step<Values>(
   first: boolean,
 ): NextStep<Values> {
   const text = message.content;
+  const words = (key: keyof typeof conversationWords): string =>
+    conversationWords[key][context.language];
   const current = nextOf(flow, state);
   // The first message answers no question: none was asked yet.
   const focus = current.kind === 'ask' && !first ? current.field : undefined;
   if (!first && isGoBack(text)) {
     const last = state.answered.pop();
     const field = flow.fields(state.values).find((candidate) => candidate.id === last);
-    if (field === undefined)
-      notes.push('This is the first question, so there is nothing to go back to.');
+    if (field === undefined) notes.push(words('firstQuestion'));
     else state.values = field.clear(state.values);
     if (state.phase !== 'asking' && field !== undefined) state.phase = 'confirming';
     return nextOf(flow, state);
@@ -206,7 +212,10 @@ export function step<Values>(
       state.answered.push(field.id);
     }
   }
-  notes.push(...differences(flow, before, state.values, answeredFocus), ...reasons);
+  notes.push(
+    ...differences(flow, before, state.values, answeredFocus, context.language),
+    ...reasons,
+  );
   taken = taken || answeredFocus !== null;
   if (first) return nextOf(flow, state);
 
@@ -215,15 +224,15 @@ export function step<Values>(
     return nextOf(flow, state);
   }
   if (current.kind === 'done') {
-    notes.push('Everything is saved. If you want to change an answer, tell me which one.');
+    notes.push(words('everythingSaved'));
     return current;
   }
   if (greets) {
-    notes.push(carryOn);
+    notes.push(words('carryOn'));
     return current;
   }
   if (current.kind === 'ask') {
-    notes.push(isQuestionLike(text) || unanswered === null ? flow.helpText : unanswered);
+    notes.push(isQuestionLike(text) || unanswered === null ? helpOf(flow, context) : unanswered);
     return current;
   }
   if (current.kind === 'choose-change') {
@@ -231,7 +240,7 @@ export function step<Values>(
       state.phase = 'confirming';
       return { kind: 'confirm' };
     }
-    notes.push('I could not tell which answer you want to change.');
+    notes.push(words('whichChange'));
     return current;
   }
   // Confirming the summary: only a plain yes saves.
@@ -241,8 +250,6 @@ export function step<Values>(
     state.phase = 'choosing-change';
     return { kind: 'choose-change' };
   }
-  notes.push(
-    isQuestionLike(text) ? flow.helpText : 'Please answer yes to save, or tell me what to change.',
-  );
+  notes.push(isQuestionLike(text) ? helpOf(flow, context) : words('answerYesToSave'));
   return { kind: 'confirm' };
 }

@@ -1,4 +1,5 @@
 import { ageGroupIds } from '@kinderwait/contract';
+import type { ReplyLanguage } from '../../reply-language.ts';
 import type { Choice } from '../parsers/choices.ts';
 
 /**
@@ -16,54 +17,106 @@ export const ageGroupChoices: readonly AgeGroupChoice[] = [
   {
     value: ageGroupIds.infant,
     label: 'Infant',
-    words: ['infants?', 'bab(?:y|ies)'],
-    scope: 'infants?|bab(?:y|ies)',
+    frenchLabel: 'Poupons',
+    words: ['infants?', 'bab(?:y|ies)', 'poupons?', 'bébés?'],
+    scope: 'infants?|bab(?:y|ies)|poupons?|bébés?',
   },
-  { value: ageGroupIds.toddler, label: 'Toddler', words: ['toddlers?'], scope: 'toddlers?' },
+  {
+    value: ageGroupIds.toddler,
+    label: 'Toddler',
+    frenchLabel: 'Bambins',
+    words: ['toddlers?', 'bambins?', 'trottineurs?'],
+    scope: 'toddlers?|bambins?|trottineurs?',
+  },
   {
     value: ageGroupIds.preschool,
     label: 'Preschool',
-    words: ['pre-?school(?:ers?)?', 'pre school(?:ers?)?'],
-    scope: 'pre-?school(?:ers?)?|pre school',
+    frenchLabel: 'Préscolaire',
+    words: ['pre-?school(?:ers?)?', 'pre school(?:ers?)?', 'pr[ée]scolaires?'],
+    scope: 'pre-?school(?:ers?)?|pre school|pr[ée]scolaires?',
   },
   {
     value: ageGroupIds.kindergarten,
     label: 'Kindergarten',
-    words: ['kindergarten', 'kinder', 'jk', 'sk'],
-    scope: 'kindergarten|kinder',
+    frenchLabel: 'Maternelle et jardin d’enfants',
+    words: ['kindergarten', 'kinder', 'jk', 'sk', 'maternelle', 'jardin(?: d.enfants)?'],
+    scope: 'kindergarten|kinder|maternelle|jardin',
   },
   {
     value: ageGroupIds['school-age'],
     label: 'School age',
-    words: ['school[- ]?age(?:rs?|d)?', 'school[- ]kids', 'school children'],
-    scope: 'school[- ]?age(?:rs?|d)?',
+    frenchLabel: 'Âge scolaire',
+    words: ['school[- ]?age(?:rs?|d)?', 'school[- ]kids', 'school children', '[âa]ge scolaire'],
+    scope: 'school[- ]?age(?:rs?|d)?|[âa]ge scolaire',
   },
 ];
 
-export const ageGroupLabel = (id: number): string =>
-  ageGroupChoices.find((choice) => choice.value === id)?.label ?? `Age Group ${String(id)}`;
+/** A choice's label in `language`. */
+const labelOf = (choice: Choice<number>, language: ReplyLanguage): string =>
+  language === 'fr' ? (choice.frenchLabel ?? choice.label) : choice.label;
+
+export const ageGroupLabel = (id: number, language: ReplyLanguage = 'en'): string => {
+  const choice = ageGroupChoices.find((one) => one.value === id);
+  if (choice !== undefined) return labelOf(choice, language);
+  return language === 'fr' ? `Groupe d’âge ${String(id)}` : `Age Group ${String(id)}`;
+};
 
 /** The childcare types (the welcome message's "services"), ids of GET /api/childcare-types. */
 export const serviceChoices: readonly Choice<number>[] = [
-  { value: 1, label: 'Full-time', words: ['full[- ]?time', 'full[- ]?days?'] },
-  { value: 2, label: 'Part-time', words: ['part[- ]?time', 'half[- ]?days?'] },
+  {
+    value: 1,
+    label: 'Full-time',
+    frenchLabel: 'Temps plein',
+    words: ['full[- ]?time', 'full[- ]?days?', 'temps plein', 'journées? complètes?'],
+  },
+  {
+    value: 2,
+    label: 'Part-time',
+    frenchLabel: 'Temps partiel',
+    words: ['part[- ]?time', 'half[- ]?days?', 'temps partiel', 'demi[- ]journées?'],
+  },
   {
     value: 3,
     label: 'Before and after school',
-    words: ['before (?:and|&) after(?: school)?', 'before[- ]school', 'after[- ]school'],
+    frenchLabel: 'Avant et après l’école',
+    words: [
+      'before (?:and|&) after(?: school)?',
+      'before[- ]school',
+      'after[- ]school',
+      'avant (?:et|&) après(?: l.école)?',
+      'avant l.école',
+      'après l.école',
+      'parascolaire',
+    ],
   },
-  { value: 4, label: 'Drop-in or occasional', words: ['drop[- ]?ins?', 'occasional'] },
+  {
+    value: 4,
+    label: 'Drop-in or occasional',
+    frenchLabel: 'Halte-garderie ou garde occasionnelle',
+    words: ['drop[- ]?ins?', 'occasional', 'halte[- ]garderie', 'occasionnelle?'],
+  },
   {
     value: 5,
     label: 'Evenings and overnight',
-    words: ['evenings?', 'overnights?', 'nights?'],
+    frenchLabel: 'Soirs et nuits',
+    words: ['evenings?', 'overnights?', 'nights?', 'soirs?', 'soirées?', 'nuits?'],
   },
-  { value: 6, label: 'Weekends', words: ['weekends?', 'saturdays?', 'sundays?'] },
+  {
+    value: 6,
+    label: 'Weekends',
+    frenchLabel: 'Fins de semaine',
+    words: ['weekends?', 'saturdays?', 'sundays?', 'fins? de semaine', 'samedis?', 'dimanches?'],
+  },
 ];
 
-export const serviceLabel = (id: number): string =>
-  serviceChoices.find((choice) => choice.value === id)?.label ?? `Service ${String(id)}`;
+export const serviceLabel = (id: number, language: ReplyLanguage = 'en'): string => {
+  const choice = serviceChoices.find((one) => one.value === id);
+  return choice === undefined ? `Service ${String(id)}` : labelOf(choice, language);
+};
 
 /** "1. Infant, 2. Toddler, ..." */
-export const numberedList = (choices: readonly Choice<number>[]): string =>
-  choices.map((choice, index) => `${String(index + 1)}. ${choice.label}`).join(', ');
+export const numberedList = (
+  choices: readonly Choice<number>[],
+  language: ReplyLanguage = 'en',
+): string =>
+  choices.map((choice, index) => `${String(index + 1)}. ${labelOf(choice, language)}`).join(', ');

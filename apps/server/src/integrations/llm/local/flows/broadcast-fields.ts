@@ -21,6 +21,7 @@ import {
   serviceLabel,
 } from './broadcast-catalogue.ts';
 import type { BroadcastValues } from './broadcast-values.ts';
+import { frenchDayWithYear } from './french-dates.ts';
 import { withGroup } from './broadcast-values.ts';
 
 type BroadcastField = Field<BroadcastValues>;
@@ -28,27 +29,47 @@ type BroadcastField = Field<BroadcastValues>;
 export const nameField: BroadcastField = {
   id: 'name',
   label: 'Business name',
-  keywords: ['business name', 'cent(?:re|er) name', 'daycare name', 'name'],
+  frenchLabel: 'Nom de l’entreprise',
+  keywords: ['business name', 'cent(?:re|er) name', 'daycare name', 'name', 'nom'],
   freeText: true,
   isAnswered: (values) => values.name !== undefined,
-  question: () => 'What is the name of your childcare business, as parents should see it?',
+  question: (_values, context) =>
+    context.language === 'fr'
+      ? 'Quel est le nom de votre service de garde, tel que les parents doivent le voir ?'
+      : 'What is the name of your childcare business, as parents should see it?',
   answer: (values, input) => {
     const result = parseText(input.text, providerProfileLimits.nameMaxLength, 'business name');
     return result.ok ? parsed({ ...values, name: result.value }) : result;
   },
   clear: ({ name: _name, ...values }) => values,
-  describe: (values) => values.name ?? 'not given',
+  describe: (values, language) => values.name ?? (language === 'fr' ? 'non indiqué' : 'not given'),
 };
 
 export const servicesField: BroadcastField = {
   id: 'services',
   label: 'Services',
-  keywords: ['services?', 'childcare types?', 'types? of care', 'kinds? of care', 'care types?'],
+  frenchLabel: 'Services',
+  keywords: [
+    'services?',
+    'childcare types?',
+    'types? of care',
+    'kinds? of care',
+    'care types?',
+    'types? de garde',
+  ],
   isAnswered: (values) => values.services !== undefined && values.servicesOpen !== true,
-  question: (values) =>
-    values.services === undefined
-      ? `Which kinds of care do you offer? ${numberedList(serviceChoices)}. You can name several, or say "all".`
-      : `So far I have ${values.services.map(serviceLabel).join(', ')}. Which other kinds of care do you offer? ${numberedList(serviceChoices)}. Say "no others" if that is all.`,
+  question: (values, { language }) => {
+    const list = numberedList(serviceChoices, language);
+    const known = (values.services ?? []).map((id) => serviceLabel(id, language)).join(', ');
+    if (language === 'fr') {
+      return values.services === undefined
+        ? `Quels types de garde offrez-vous ? ${list}. Vous pouvez en nommer plusieurs, ou dire « tous ».`
+        : `Jusqu’ici, j’ai : ${known}. Quels autres types de garde offrez-vous ? ${list}. Dites « aucun autre » si c’est tout.`;
+    }
+    return values.services === undefined
+      ? `Which kinds of care do you offer? ${list}. You can name several, or say "all".`
+      : `So far I have ${known}. Which other kinds of care do you offer? ${list}. Say "no others" if that is all.`;
+  },
   answer: (values, input) => {
     const result = withOthers(
       input.text,
@@ -58,18 +79,29 @@ export const servicesField: BroadcastField = {
     return result.ok ? parsed({ ...values, services: result.value, servicesOpen: false }) : result;
   },
   clear: ({ services: _services, servicesOpen: _open, ...values }) => values,
-  describe: (values) => (values.services ?? []).map(serviceLabel).join(', ') || 'none',
+  describe: (values, language = 'en') =>
+    (values.services ?? []).map((id) => serviceLabel(id, language)).join(', ') ||
+    (language === 'fr' ? 'aucun' : 'none'),
 };
 
 export const ageGroupsField: BroadcastField = {
   id: 'age-groups',
   label: 'Age groups',
-  keywords: ['age groups?', 'ages'],
+  frenchLabel: 'Groupes d’âge',
+  keywords: ['age groups?', 'ages', 'groupes? d.âge'],
   isAnswered: (values) => values.ageGroupIds !== undefined && values.ageGroupsOpen !== true,
-  question: (values) =>
-    values.ageGroupIds === undefined
-      ? `Which age groups do you care for? ${numberedList(ageGroupChoices)}. You can name several.`
-      : `So far I have ${values.ageGroupIds.map(ageGroupLabel).join(', ')}. Which other age groups do you care for? ${numberedList(ageGroupChoices)}. Say "no others" if that is all.`,
+  question: (values, { language }) => {
+    const list = numberedList(ageGroupChoices, language);
+    const known = (values.ageGroupIds ?? []).map((id) => ageGroupLabel(id, language)).join(', ');
+    if (language === 'fr') {
+      return values.ageGroupIds === undefined
+        ? `De quels groupes d’âge vous occupez-vous ? ${list}. Vous pouvez en nommer plusieurs.`
+        : `Jusqu’ici, j’ai : ${known}. De quels autres groupes d’âge vous occupez-vous ? ${list}. Dites « aucun autre » si c’est tout.`;
+    }
+    return values.ageGroupIds === undefined
+      ? `Which age groups do you care for? ${list}. You can name several.`
+      : `So far I have ${known}. Which other age groups do you care for? ${list}. Say "no others" if that is all.`;
+  },
   answer: (values, input) => {
     const result = withOthers(
       input.text,
@@ -81,11 +113,12 @@ export const ageGroupsField: BroadcastField = {
       : result;
   },
   clear: ({ ageGroupIds: _ids, ageGroupsOpen: _open, ...values }) => values,
-  describe: (values) => (values.ageGroupIds ?? []).map(ageGroupLabel).join(', '),
+  describe: (values, language = 'en') =>
+    (values.ageGroupIds ?? []).map((id) => ageGroupLabel(id, language)).join(', '),
 };
 
 const noOthers =
-  /^(?:no|none|nope|no others?|no other \w+|no more|nothing else|that'?s (?:all|it)|that is (?:all|it)|(?:only|just) (?:those|that|these|them|one|the one)|only|just)\b/;
+  /^(?:(?:no|none|nope|no others?|no other \w+|no more|nothing else|that'?s (?:all|it)|that is (?:all|it)|(?:only|just) (?:those|that|these|them|one|the one)|only|just)\b|(?:non|aucun autre|aucune autre|aucun|aucune|rien d'autre|c'est tout|seulement ceux-là|seulement celui-là)(?![\p{L}]))/u;
 
 /**
  * The answer to a list question. When some options are known already (mentioned in passing), it
@@ -117,10 +150,14 @@ export function spacesField(id: number): BroadcastField {
   return {
     id: `spaces:${String(id)}`,
     label: `${label} spaces`,
+    frenchLabel: `Places – ${ageGroupLabel(id, 'fr')}`,
     keywords: ['available spaces', 'spaces', 'spots', 'places', 'vacanc(?:y|ies)', 'openings'],
     ...(scope === undefined ? {} : { scope }),
     isAnswered: (values) => values.groups[id]?.spaces !== undefined,
-    question: () => `How many ${label} spaces do you have available? (0 if none right now)`,
+    question: (_values, context) =>
+      context.language === 'fr'
+        ? `Combien de places avez-vous de libres pour le groupe ${ageGroupLabel(id, 'fr')} ? (0 s’il n’y en a aucune pour l’instant)`
+        : `How many ${label} spaces do you have available? (0 if none right now)`,
     answer: (values, input) => {
       const capacity = values.groups[id]?.capacity ?? null;
       const max = Math.min(capacity ?? Infinity, providerProfileLimits.availableSpacesMax);
@@ -149,20 +186,31 @@ export function startDateField(id: number): BroadcastField {
   return {
     id: `start:${String(id)}`,
     label: `${label} start date`,
-    keywords: ['start dates?', 'starting dates?', 'available from', 'start', 'dates?'],
+    frenchLabel: `Date de début – ${ageGroupLabel(id, 'fr')}`,
+    keywords: [
+      'start dates?',
+      'starting dates?',
+      'available from',
+      'start',
+      'dates?',
+      'date de début',
+    ],
     ...(scope === undefined ? {} : { scope }),
     isAnswered: (values) => values.groups[id]?.startDate !== undefined,
-    question: () =>
-      `From what date are the ${label} spaces available? For example "September 1", "next Monday", "now", or "not sure".`,
+    question: (_values, context) =>
+      context.language === 'fr'
+        ? `À partir de quelle date les places du groupe ${ageGroupLabel(id, 'fr')} sont-elles libres ? Par exemple « 1er septembre », « lundi prochain », « maintenant » ou « je ne sais pas ».`
+        : `From what date are the ${label} spaces available? For example "September 1", "next Monday", "now", or "not sure".`,
     answer: (values, input, context) => {
       const result = parseStartDate(input.text, context.today);
       if (!result.ok) return result;
       return parsed(withGroup(values, id, (group) => ({ ...group, startDate: result.value })));
     },
     clear: (values) => withGroup(values, id, ({ startDate: _startDate, ...group }) => group),
-    describe: (values) => {
+    describe: (values, language) => {
       const date = values.groups[id]?.startDate;
-      return date === undefined || date === null ? 'N/A' : formatDayWithYear(date);
+      if (date === undefined || date === null) return language === 'fr' ? 's.o.' : 'N/A';
+      return language === 'fr' ? frenchDayWithYear(date) : formatDayWithYear(date);
     },
   };
 }
@@ -174,7 +222,10 @@ export function startDateField(id: number): BroadcastField {
 export const hoursField: BroadcastField = {
   id: 'hours',
   label: 'Hours of business',
+  frenchLabel: 'Heures d’ouverture',
   keywords: [
+    'heures? d.ouverture',
+    'horaires?',
     'hours of business',
     'business hours',
     'opening hours',
@@ -184,8 +235,10 @@ export const hoursField: BroadcastField = {
   ],
   clientTool: collectScheduleAvailabilitiesToolName,
   isAnswered: (values) => values.hours !== undefined,
-  question: () =>
-    'When are you open? Choose the times in the schedule picker, or type your hours, for example "Mon-Fri 7:30am to 6pm" or "weekdays 8 to 5, Saturday 9 to 12".',
+  question: (_values, context) =>
+    context.language === 'fr'
+      ? 'Quelles sont vos heures d’ouverture ? Choisissez-les dans le sélecteur d’horaire, ou écrivez-les, par exemple « du lundi au vendredi de 7 h 30 à 18 h » ou « en semaine de 8 h à 17 h, samedi de 9 h à 12 h ».'
+      : 'When are you open? Choose the times in the schedule picker, or type your hours, for example "Mon-Fri 7:30am to 6pm" or "weekdays 8 to 5, Saturday 9 to 12".',
   answer: (values, input) => {
     const picked =
       (input.hidden === null ? null : parseAvailabilityAnswer(input.hidden)) ??
@@ -198,5 +251,5 @@ export const hoursField: BroadcastField = {
     return result.ok ? parsed({ ...values, hours: result.value }) : result;
   },
   clear: ({ hours: _hours, ...values }) => values,
-  describe: (values) => describePeriods(values.hours ?? []),
+  describe: (values, language) => describePeriods(values.hours ?? [], language),
 };

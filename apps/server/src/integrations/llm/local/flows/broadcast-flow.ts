@@ -1,6 +1,8 @@
 import type { EditChildcareProviderBody } from '@kinderwait/contract';
 import { completionToolNames, conversationMessages } from '@kinderwait/contract';
 import type { Flow } from '../conversation/flow.ts';
+import { labelIn } from '../conversation/flow.ts';
+import { frenchAutomatedAssistant } from '../conversation/conversation-words.ts';
 import {
   ageGroupsField,
   hoursField,
@@ -35,7 +37,19 @@ export const broadcastFlow: Flow<BroadcastValues> = {
     const known = broadcastFlow
       .fields(values)
       .filter((field) => field.isAnswered(values))
-      .map((field) => field.label.toLowerCase());
+      .map((field) => labelIn(field, context.language).toLowerCase());
+    if (context.language === 'fr') {
+      return [
+        `Bonjour ${context.firstName ?? ''}`.trim() +
+          ` ! ${frenchAutomatedAssistant} Je vais préparer ce que les parents voient de votre service de garde : les services offerts, vos groupes d’âge avec leurs places libres et leurs dates de début, et vos heures d’ouverture.`,
+        'Je pose une question à la fois. Vous pouvez dire « retour », ou corriger une réponse à tout moment, par exemple « changer la date de début pour le 3 mars ».',
+        known.length === 0
+          ? ''
+          : `Votre profil m’indique déjà : ${known.join(', ')}. Je vous montrerai tout pour vérification avant d’enregistrer.`,
+      ]
+        .filter((line) => line !== '')
+        .join('\n\n');
+    }
     return [
       `Hi ${context.firstName ?? 'there'}! ${conversationMessages.automatedAssistant} I will set up what parents see about your childcare: the services you offer, your age groups with their available spaces and start dates, and your opening hours.`,
       'I ask one question at a time. You can say "go back", or correct an answer at any time, for example "change the start date to March 3".',
@@ -48,6 +62,8 @@ export const broadcastFlow: Flow<BroadcastValues> = {
   },
   helpText:
     'I can only help you set up your broadcast profile here: your business name, the kinds of care you offer, your age groups with their available spaces and start dates, and your opening hours.',
+  frenchHelpText:
+    'Ici, je peux seulement vous aider à préparer votre profil de diffusion : le nom de votre entreprise, les types de garde offerts, vos groupes d’âge avec leurs places libres et leurs dates de début, et vos heures d’ouverture.',
   facts: broadcastFacts,
   toolInput: (values): EditChildcareProviderBody => ({
     paths: ['Profile', 'AgeGroups'],
@@ -76,6 +92,8 @@ export const broadcastFlow: Flow<BroadcastValues> = {
     if (key === 'availableStartDate') return startDateField(id).label;
     return hoursField.label;
   },
-  successText: () =>
-    'Your profile is saved: parents can now see your age groups, available spaces, start dates, opening hours and services.',
+  successText: (_values, language) =>
+    language === 'fr'
+      ? 'Votre profil est enregistré : les parents voient maintenant vos groupes d’âge, vos places libres, vos dates de début, vos heures d’ouverture et vos services.'
+      : 'Your profile is saved: parents can now see your age groups, available spaces, start dates, opening hours and services.',
 };

@@ -5,6 +5,8 @@ import { normalizeAnswer, parsed, refused } from './parsed.ts';
 export interface Choice<Value> {
   value: Value;
   label: string;
+  /** The label in French; the English one when absent. */
+  frenchLabel?: string;
   /** Regular expression sources matched as whole words in the lower-cased answer. */
   words: readonly string[];
 }
@@ -15,12 +17,16 @@ export function parseChoices<Value>(
   choices: readonly Choice<Value>[],
 ): Parsed<Value[]> {
   const answer = normalizeAnswer(text);
-  if (/^(all|all of them|everything|every one|all of the above)$/.test(answer)) {
+  if (
+    /^(all|all of them|everything|every one|all of the above|tous|toutes|tout|tous les choix)$/u.test(
+      answer,
+    )
+  ) {
     return parsed(choices.map((choice) => choice.value));
   }
   // "All of them except weekends": every option but the ones named after "except".
   const except =
-    /^(?:all|all of them|everything|every one|all of the above),?\s+(?:except|but|apart from|other than|besides|minus)\s+(.+)$/.exec(
+    /^(?:all|all of them|everything|every one|all of the above|tous|toutes|tout),?\s+(?:except|but|apart from|other than|besides|minus|sauf|excepté|à part|moins)\s+(.+)$/u.exec(
       answer,
     );
   if (except?.[1] !== undefined) {
@@ -35,7 +41,8 @@ export function parseChoices<Value>(
   let rest = answer;
   choices.forEach((choice, index) => {
     for (const word of choice.words) {
-      const pattern = new RegExp(`\\b(?:${word})\\b`, 'g');
+      // Whole words, French letters with accents included ("préscolaire", "bébé").
+      const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${word})(?![\\p{L}\\d])`, 'gu');
       if (pattern.test(rest)) {
         picked.add(index);
         // Taken out so a longer name does not also count as a shorter one ("before and after school").

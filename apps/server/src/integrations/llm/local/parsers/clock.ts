@@ -29,27 +29,47 @@ export function describeClock(time: string): string {
   return `${String(twelve)}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
-const dayLabels = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** "7 h 30" for "07:30": French times are 24-hour (docs/product/glossary.md#formats). */
+export function describeFrenchClock(time: string): string {
+  const minutes = minutesOf(time);
+  const rest = minutes % 60;
+  return `${String(Math.floor(minutes / 60))} h${rest === 0 ? '' : ` ${String(rest).padStart(2, '0')}`}`;
+}
 
-/** "Monday to Friday 7:30 AM - 6:00 PM; Saturday 9:00 AM - 12:00 PM": days with the same hours together. */
-export function describePeriods(periods: readonly OpeningPeriod[]): string {
-  if (periods.length === 0) return 'none';
+const dayLabels = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const frenchDayLabels = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+/**
+ * "Monday to Friday 7:30 AM - 6:00 PM; Saturday 9:00 AM - 12:00 PM": days with the same hours
+ * together; in French "lundi au vendredi 7 h 30 à 18 h ; samedi 9 h à 12 h".
+ */
+export function describePeriods(
+  periods: readonly OpeningPeriod[],
+  language: 'en' | 'fr' = 'en',
+): string {
+  const french = language === 'fr';
+  if (periods.length === 0) return french ? 'aucune' : 'none';
+  const clock = french ? describeFrenchClock : describeClock;
+  const days = french ? frenchDayLabels : dayLabels;
   const byDay = new Map<number, string>();
   for (const period of [...periods].sort(
     (a, b) => a.day - b.day || minutesOf(a.timeStart) - minutesOf(b.timeStart),
   )) {
-    const text = `${describeClock(period.timeStart)} - ${describeClock(period.timeEnd)}`;
+    const text = `${clock(period.timeStart)}${french ? ' à ' : ' - '}${clock(period.timeEnd)}`;
     const previous = byDay.get(period.day);
-    byDay.set(period.day, previous === undefined ? text : `${previous} and ${text}`);
+    byDay.set(
+      period.day,
+      previous === undefined ? text : `${previous}${french ? ' et ' : ' and '}${text}`,
+    );
   }
   const parts: string[] = [];
   let runStart = -1;
   let runHours = '';
   const flush = (end: number): void => {
     if (runStart < 0) return;
-    const first = dayLabels[runStart] ?? '';
-    const days = end === runStart ? first : `${first} to ${dayLabels[end] ?? ''}`;
-    parts.push(`${days} ${runHours}`);
+    const first = days[runStart] ?? '';
+    const span = end === runStart ? first : `${first}${french ? ' au ' : ' to '}${days[end] ?? ''}`;
+    parts.push(`${span} ${runHours}`);
   };
   for (let day = 0; day <= 7; day += 1) {
     const hours = byDay.get(day);
@@ -58,5 +78,5 @@ export function describePeriods(periods: readonly OpeningPeriod[]): string {
     runStart = hours === undefined ? -1 : day;
     runHours = hours ?? '';
   }
-  return parts.join('; ');
+  return parts.join(french ? ' ; ' : '; ');
 }

@@ -19,9 +19,69 @@ function referenceOf(today: string): Date | null {
 }
 
 const notStated =
-  /^(not sure|unsure|unknown|don't know|dont know|no idea|skip|n\/a|na|tbd|none|no date|not yet|later)$/;
+  /^(not sure|unsure|unknown|don't know|dont know|no idea|skip|n\/a|na|tbd|none|no date|not yet|later|je ne sais pas|je sais pas|sais pas|aucune idée|pas sûr|pas sûre|pas certain|pas certaine|inconnu|aucune date|pas encore|plus tard)$/;
 const rightAway =
-  /^(now|today|right away|immediately|asap|as soon as possible|already|available now|currently|open now)$/;
+  /^(now|today|right away|immediately|asap|as soon as possible|already|available now|currently|open now|maintenant|aujourd'hui|tout de suite|immédiatement|dès maintenant|dès que possible|déjà|disponible maintenant|en ce moment)$/;
+
+/** `day` padded to the length of what it replaces, so the places chrono reports stay right. */
+const sameLength = (day: string) => (words: string) => day.padEnd(words.length, ' ');
+
+const frenchMonthNames = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/**
+ * French as chrono's French parser reads it: a part of a month ("début mars", "mi-mars") becomes
+ * its day and "1er" the first, each the length of the words it replaces; a month alone ("en
+ * janvier", "mars") is its first day, or today when it is this month, as in English.
+ */
+function frenchDateWords(text: string, reference: Date): string {
+  const thisMonth = frenchMonthNames[reference.getMonth()] ?? '';
+  return text
+    .replace(
+      /(?:à partir du |dès le |au |en |dès )?début(?: du mois)?(?: de | d'| )/giu,
+      sameLength('1 '),
+    )
+    .replace(/(?:à la |en )?mi[- ](?=\p{L})/giu, sameLength('15 '))
+    .replace(/\b1er\b/giu, sameLength('1'))
+    .replace(
+      new RegExp(
+        `(?:^|(?<=\\s))(?:en |au mois de |au mois d')?(${frenchMonthNames.join('|')})(?![\\p{L}])`,
+        'giu',
+      ),
+      (words: string, month: string, offset: number) => {
+        // A month after a day number ("5 janvier") is that day's; only a month alone changes.
+        if (/\d\s*$/.test(text.slice(0, offset))) return words;
+        const day = month.toLowerCase() === thisMonth ? String(reference.getDate()) : '1';
+        return `${day} ${month}`;
+      },
+    );
+}
+
+const frenchMonths =
+  /(?:^|[^\p{L}])(?:janv(?:ier)?|févr(?:ier)?|fevr(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|août|aout|sept(?:embre)?|oct(?:obre)?|nov(?:embre)?|déc(?:embre)?|dec(?:embre)?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaines?|demain)(?![\p{L}])/iu;
+
+/**
+ * Dates chrono finds in `text`, in English, or in French when the English parser finds none and
+ * the text names a French month, weekday or week ("le 5 janvier", "lundi prochain").
+ */
+function parseAnyLanguage(text: string, reference: Date): chrono.ParsedResult[] {
+  const english = chrono.parse(text, reference, { forwardDate: true });
+  if (english.length > 0 || !frenchMonths.test(text)) return english;
+  const words = frenchDateWords(text, reference);
+  return chrono.fr.parse(words, reference, { forwardDate: true });
+}
 
 /**
  * A start date from a free answer, relative to `today`: "2027-01-05", "Sept 1", "next Monday",
@@ -45,7 +105,7 @@ export function parseStartDate(text: string, today: string): Parsed<string | nul
       return refused(`${text.trim()} is not a real date.`);
     }
   } else {
-    const [result] = chrono.parse(text, reference, { forwardDate: true });
+    const [result] = parseAnyLanguage(text, reference);
     if (result === undefined) {
       return refused(
         'I could not read a date there. Try something like "September 1" or "2027-01-05".',
@@ -107,7 +167,7 @@ export function findDates(text: string, today: string): DateMention[] {
   for (const soon of text.matchAll(startingNow)) {
     mentions.push({ start: soon.index, end: soon.index + soon[0].length, value: parsed(today) });
   }
-  for (const result of chrono.parse(text, reference, { forwardDate: true })) {
+  for (const result of parseAnyLanguage(text, reference)) {
     const { start } = result;
     const overlaps = mentions.some(
       (mention) => result.index < mention.end && result.index + result.text.length > mention.start,
@@ -115,7 +175,9 @@ export function findDates(text: string, today: string): DateMention[] {
     // "Right now" is said of having no spaces as much as of a start date.
     if (overlaps || start.isCertain('hour') || /^(?:right )?now$/i.test(result.text)) continue;
     const weekdayAlone =
-      start.isCertain('weekday') && !start.isCertain('day') && !/^(next|this)\b/i.test(result.text);
+      start.isCertain('weekday') &&
+      !start.isCertain('day') &&
+      !/^(next|this)\b|\b(?:prochain|prochaine|qui vient)$/i.test(result.text);
     if (
       weekdayAlone ||
       !(start.isCertain('month') || start.isCertain('day') || start.isCertain('weekday'))
@@ -132,10 +194,12 @@ export function findDates(text: string, today: string): DateMention[] {
 
 const monthName =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const frenchMonthName =
+  '(?:janv(?:ier)?|févr(?:ier)?|fevr(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|août|aout|sept(?:embre)?|oct(?:obre)?|nov(?:embre)?|déc(?:embre)?|dec(?:embre)?)\\.?';
 const dateShape = new RegExp(
-  `\\b${monthName}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b`,
-  'i',
+  `\\b${monthName}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b\\d{1,2}(?:er)?\\s+${frenchMonthName}(?![\\p{L}])`,
+  'iu',
 );
 
-/** Whether a short answer is written like a day of a month ("January 5", "5th of March"). */
+/** Whether a short answer is written like a day of a month ("January 5", "5th of March", "5 janvier"). */
 export const looksLikeDate = (text: string): boolean => dateShape.test(text);

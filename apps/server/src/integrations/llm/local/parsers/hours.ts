@@ -99,13 +99,46 @@ function readRange(startText: string, endText: string): [number, number] | null 
   return [from, to];
 }
 
+const frenchDays: readonly (readonly [RegExp, string])[] = [
+  [/lundis?/giu, 'monday'],
+  [/mardis?/giu, 'tuesday'],
+  [/mercredis?/giu, 'wednesday'],
+  [/jeudis?/giu, 'thursday'],
+  [/vendredis?/giu, 'friday'],
+  [/samedis?/giu, 'saturday'],
+  [/dimanches?/giu, 'sunday'],
+];
+
+const frenchHours =
+  /lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaine|tous les jours|\d ?h(?: ?\d{2})?(?![\p{L}])/iu;
+
+/**
+ * French hours in the words this parser reads: "du lundi au vendredi de 7 h 30 à 18 h" becomes
+ * "monday to friday 7:30 to 18:00"; "en semaine", "tous les jours" and "la fin de semaine" name
+ * their days. English text is left as it is.
+ */
+function frenchHoursAsEnglish(text: string): string {
+  if (!frenchHours.test(text)) return text;
+  let words = text
+    .replace(/\b(\d{1,2}) ?h ?(\d{2})\b/giu, '$1:$2')
+    .replace(/\b(\d{1,2}) ?h(?![\p{L}\d])/giu, '$1:00')
+    .replace(/(?:^|(?<=\s))en semaine(?![\p{L}])/giu, 'weekdays')
+    .replace(/(?:^|(?<=\s))tous les jours(?![\p{L}])/giu, 'every day')
+    .replace(/(?:^|(?<=\s))(?:la |les )?fins? de semaine(?![\p{L}])/giu, 'weekends');
+  for (const [french, english] of frenchDays) words = words.replace(french, english);
+  return words
+    .replace(/(?:^|(?<=\s))(?:au|à|jusqu'à|jusqu’à)(?=\s)/giu, 'to')
+    .replace(/(?:^|(?<=\s))(?:du|de|le|les|et)(?=\s)/giu, ' ');
+}
+
 /**
  * Typed opening hours: one or more pieces like "Mon-Fri 7:30am to 6pm", "weekdays 8 to 5",
  * "Saturday 9-12", joined by commas, semicolons or "and". A time range takes the days written
  * before it since the previous range (or after it, "8-5 weekdays"); a range with no days of its
  * own takes the days of the one before ("Mon-Fri 8-12 and 1-5").
  */
-export function parseTypedHours(text: string): Parsed<OpeningPeriod[]> {
+export function parseTypedHours(typed: string): Parsed<OpeningPeriod[]> {
+  const text = frenchHoursAsEnglish(typed);
   const ranges = [...text.matchAll(timeRange)];
   if (ranges.length === 0) {
     return refused(

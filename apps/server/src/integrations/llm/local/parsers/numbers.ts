@@ -1,7 +1,7 @@
 import type { Parsed } from './parsed.ts';
 import { normalizeAnswer, parsed, refused } from './parsed.ts';
 
-/** Number words up to nineteen (and "a dozen"), as people write small counts and ages. */
+/** Number words up to nineteen (and "a dozen"), in English and French, as people write small counts and ages. */
 export const units: Readonly<Record<string, number>> = {
   zero: 0,
   none: 0,
@@ -26,6 +26,25 @@ export const units: Readonly<Record<string, number>> = {
   eighteen: 18,
   nineteen: 19,
   dozen: 12,
+  // French, read in any conversation ("deux places", "dix-sept").
+  zéro: 0,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  douzaine: 12,
 };
 const tens: Record<string, number> = {
   twenty: 20,
@@ -36,10 +55,17 @@ const tens: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
 };
 
 /** A count written in a longer message: digits, or number words ("twenty-five", "a dozen"). */
-export const countPattern = String.raw`(?:\d{1,4}|a dozen|(?:${[...Object.keys(units), ...Object.keys(tens)].join('|')})(?:[- ](?:${Object.keys(units).join('|')}))?)`;
+// "Sept" is September's short name in English: in a longer message it is not read as seven.
+const countWords = Object.keys(units).filter((word) => word !== 'sept');
+export const countPattern = String.raw`(?:\d{1,4}|a dozen|(?:${[...countWords, ...Object.keys(tens)].join('|')})(?:[- ](?:${countWords.join('|')}))?)`;
 
 /** "twenty-five", "a hundred and two", "three" (up to 999 999). Null when a word is not a number. */
 function wordsToNumber(words: readonly string[]): number | null {
@@ -47,13 +73,16 @@ function wordsToNumber(words: readonly string[]): number | null {
   let current = 0;
   let seen = false;
   for (const word of words) {
-    if (word === 'and' || word === 'a' || word === 'an') continue;
+    if (word === 'and' || word === 'a' || word === 'an' || word === 'et') continue;
     const unit = units[word];
     const ten = tens[word];
-    if (unit !== undefined) current += unit;
+    // "une douzaine" is twelve, "deux douzaines" twenty-four.
+    if (word === 'douzaine' || word === 'douzaines') current = Math.max(current, 1) * 12;
+    else if (unit !== undefined) current += unit;
     else if (ten !== undefined) current += ten;
-    else if (word === 'hundred') current = (current === 0 ? 1 : current) * 100;
-    else if (word === 'thousand') {
+    else if (word === 'hundred' || word === 'cent' || word === 'cents')
+      current = (current === 0 ? 1 : current) * 100;
+    else if (word === 'thousand' || word === 'mille') {
       total += (current === 0 ? 1 : current) * 1000;
       current = 0;
     } else return null;
@@ -70,6 +99,10 @@ const noneSaid: readonly RegExp[] = [
   /\bnot any\b/,
   /\b(?:we'?re|we are|i'?m|i am|it'?s|it is|they'?re|they are|all|is|are) (?:full|fully booked|all taken)\b/,
   /^(?:full|fully booked|nothing|nil|nada|all taken)\b/,
+  // French: "aucune place", "pas de places", "on est complet", "rien".
+  /^(?:aucune?|rien|complet|complète|complets|pleine?)(?![\p{L}])/u,
+  /(?:^|\s)(?:aucune?|pas de|plus de|pas d'autres?) (?:places?|disponibilités?|ouvertures?)(?![\p{L}])/u,
+  /(?:^|\s)(?:on est|nous sommes|c'est|tout est) (?:complets?|complète|pleine?s?)(?![\p{L}])/u,
 ];
 
 /**

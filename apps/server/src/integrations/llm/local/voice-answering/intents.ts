@@ -43,13 +43,60 @@ const patterns: Readonly<Record<VoiceIntent, RegExp>> = {
     /\bphone number\b|\bnumber (?:to call|for the centre|for the center)\b|\bcall (?:the centre|the center|you)\b/,
 };
 
+/**
+ * The same intents in French (a caller on a French call or page), tried besides the English ones;
+ * accented letters are not \w, so words end at a lookahead rather than \b.
+ */
+const end = String.raw`(?![\p{L}])`;
+const frenchPatterns: Readonly<Record<VoiceIntent, RegExp>> = {
+  person: new RegExp(
+    String.raw`(?:parler|jaser) (?:à|avec) (?:quelqu'un|une personne|un humain|la directrice|le directeur|la responsable|le responsable)|une vraie personne|transférez-moi|passez-moi quelqu'un${end}`,
+    'u',
+  ),
+  message: new RegExp(
+    String.raw`(?:laisser|prendre) (?:un |mon )?message|rappelez-moi|me rappeler${end}`,
+    'u',
+  ),
+  join: new RegExp(
+    String.raw`(?:inscrire|inscription|m'inscrire|l'inscrire|s'inscrire|mettre (?:mon|ma|notre) (?:enfant|fils|fille) sur)`,
+    'u',
+  ),
+  spaces: new RegExp(
+    String.raw`(?:places?|disponibilités?|(?:de la|une) place|libre|libres|disponible|disponibles)${end}`,
+    'u',
+  ),
+  fees: new RegExp(
+    String.raw`(?:tarifs?|frais|prix|coût|coûte|combien (?:ça|ca|c'est)|combien coûte|cher)${end}`,
+    'u',
+  ),
+  hours: new RegExp(
+    String.raw`(?:heures?|horaires?|ouvert|ouverte|ouvrez|ouvre|fermez|ferme|fermé|quelle heure)${end}`,
+    'u',
+  ),
+  location: new RegExp(
+    String.raw`(?:où êtes-vous|où se trouve|adresse|situé|située|itinéraire|vous trouver)${end}`,
+    'u',
+  ),
+  cwelcc: new RegExp(String.raw`agjepc|10 ?\$ par jour|dix dollars par jour|pancanadien`, 'u'),
+  subsidy: new RegExp(String.raw`subvention|subventionnée?s?|aide financière`, 'u'),
+  languages: new RegExp(
+    String.raw`(?:langues?|en français|francophone|bilingue|parlez-vous|anglais)${end}`,
+    'u',
+  ),
+  waitlist: new RegExp(String.raw`liste d'attente${end}`, 'u'),
+  tour: new RegExp(String.raw`(?:visite|visiter|voir la garderie|voir les locaux)${end}`, 'u'),
+  phone: new RegExp(String.raw`(?:numéro de téléphone|votre numéro|vous appeler)${end}`, 'u'),
+};
+
 const particular =
   /\b(?:late|deposit|registration|discount|sibling|refund|penalt(?:y|ies)|holidays?|christmas|statutory|stat|summer|march break|snow|storm)\b/;
 
 /** The intents a caller's words show, in the order of `voiceIntents` (most specific first). */
 export function recogniseIntents(text: string): VoiceIntent[] {
   const words = text.toLowerCase().replace(/[’']/g, "'");
-  const found = voiceIntents.filter((intent) => patterns[intent].test(words));
+  const found = voiceIntents.filter(
+    (intent) => patterns[intent].test(words) || frenchPatterns[intent].test(words),
+  );
   // "Where do I sign up" asks how to join, not where the centre is; "how to join the waitlist"
   // is the join link, not the policy; a space's "available from" is not the hours.
   const drop = new Set<VoiceIntent>();
@@ -66,9 +113,9 @@ export function recogniseIntents(text: string): VoiceIntent[] {
 
 /** Words that name an age group, as they appear in Ontario's group names (Infant, Toddler…). */
 const ageWords: readonly { group: string; pattern: RegExp }[] = [
-  { group: 'infant', pattern: /\b(?:infants?|bab(?:y|ies)|newborn)\b/ },
-  { group: 'toddler', pattern: /\btoddlers?\b/ },
-  { group: 'preschool', pattern: /\bpre-?school(?:er)?s?\b/ },
+  { group: 'infant', pattern: /\b(?:infants?|bab(?:y|ies)|newborn|poupons?)\b|bébés?/ },
+  { group: 'toddler', pattern: /\b(?:toddlers?|bambins?|trottineurs?)\b/ },
+  { group: 'preschool', pattern: /\bpre-?school(?:er)?s?\b|\bpr[ée]scolaires?\b/ },
   { group: 'kindergarten', pattern: /\bkindergarten\b|\bjk\b|\bsk\b|\bjunior kindergarten\b/ },
   { group: 'school', pattern: /\bschool[- ]age\b|\bafter[- ]school\b|\bbefore[- ]school\b/ },
 ];
@@ -78,11 +125,15 @@ export function ageGroupWord(text: string): string | null {
   const words = text.toLowerCase();
   for (const { group, pattern } of ageWords) if (pattern.test(words)) return group;
   const age =
-    /\b(\d{1,2}|[a-z]+)[- ](month|year)s?[- ]old\b|\b(\d{1,2}|[a-z]+) (month|year)s?\b/.exec(words);
+    /\b(\d{1,2}|[a-z]+)[- ](month|year)s?[- ]old\b|\b(\d{1,2}|[a-z]+) (month|year)s?\b|\b(\d{1,2}|[a-z]+) (mois|ans?)\b/.exec(
+      words,
+    );
   if (age === null) return null;
-  const count = Number(age[1] ?? age[3]) || units[age[1] ?? age[3] ?? ''] || 0;
+  const said = age[1] ?? age[3] ?? age[5] ?? '';
+  const count = Number(said) || units[said] || 0;
   if (count === 0) return null;
-  const months = (age[2] ?? age[4]) === 'month' ? count : count * 12;
+  const unit = age[2] ?? age[4] ?? age[6];
+  const months = unit === 'month' || unit === 'mois' ? count : count * 12;
   if (months < 18) return 'infant';
   if (months < 30) return 'toddler';
   if (months < 48) return 'preschool';

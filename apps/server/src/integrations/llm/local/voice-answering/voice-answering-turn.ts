@@ -19,6 +19,16 @@ export const offerText =
   'Would you like me to take a message, or pass you to someone at the centre?';
 const goodbyeText = "You're welcome. Thank you for calling, goodbye!";
 
+/** The turn's own sentences in French (docs/product/voice-agent.md#languages). */
+const frenchTexts = {
+  dontKnow:
+    'Désolé, je ne le sais pas. Je peux vous passer quelqu’un du centre, ou prendre un message pour eux.',
+  offer: 'Voulez-vous que je prenne un message, ou que je vous passe quelqu’un du centre ?',
+  goodbye: 'Je vous en prie. Merci de votre appel, au revoir !',
+  noPerson: 'Je ne peux pas vous passer quelqu’un pour le moment.',
+  anythingElse: 'D’accord. Puis-je vous aider avec autre chose ?',
+} as const;
+
 const factsFor: Readonly<Record<VoiceIntent, readonly VoiceFactName[]>> = {
   spaces: ['ageGroups', 'joinWaitlist'],
   fees: ['fees'],
@@ -53,12 +63,20 @@ async function call(
 
 /** What the caller means by a bare "yes" or "a person" after the agent offered both. */
 function answerToOffer(text: string, lastAgent: string): VoiceIntent | null {
-  if (!lastAgent.includes('take a message')) return null;
-  if (/\b(?:person|someone|somebody|pass me|transfer|put me through|speak|talk)\b/i.test(text)) {
+  if (!offered(lastAgent)) return null;
+  if (
+    /\b(?:person|someone|somebody|pass me|transfer|put me through|speak|talk|quelqu'un|quelqu’un|personne|passez-moi|parler)\b/i.test(
+      text,
+    )
+  ) {
     return 'person';
   }
   return parseYesNo(text) === 'yes' || /\bmessage\b/i.test(text) ? 'message' : null;
 }
+
+/** Whether the agent's last words offered a message (in either language). */
+const offered = (lastAgent: string): boolean =>
+  lastAgent.includes('take a message') || lastAgent.includes('prenne un message');
 
 /**
  * "And for toddlers?" after a question about spaces asks about spaces again: an age group named
@@ -78,33 +96,40 @@ export async function voiceAnsweringTurn(
 ): Promise<{ lines: string[]; toolCalls: Calls }> {
   const calls: Calls = [];
   const question = input.messages.at(-1)?.content ?? '';
+  const fr = input.context.language === 'fr';
+  const dontKnow = fr ? frenchTexts.dontKnow : dontKnowText;
   const lastAgent =
     input.messages.findLast((message) => message.role === 'assistant')?.content ?? '';
-  const offered = answerToOffer(question, lastAgent);
-  const intents = offered === null ? followUp(input, recogniseIntents(question)) : [offered];
+  const choice = answerToOffer(question, lastAgent);
+  const intents = choice === null ? followUp(input, recogniseIntents(question)) : [choice];
 
   if (intents.includes('person')) {
     const result = await call(input.tools, toolNames.transfer, {}, calls);
-    return {
-      lines: [result ?? "I can't pass you to a person right now. " + offerText],
-      toolCalls: calls,
-    };
+    const noPerson = fr
+      ? `${frenchTexts.noPerson} ${frenchTexts.offer}`
+      : "I can't pass you to a person right now. " + offerText;
+    return { lines: [result ?? noPerson], toolCalls: calls };
   }
   if (intents.includes('message')) {
     const result = await call(input.tools, toolNames.message, {}, calls);
-    return { lines: [result ?? dontKnowText], toolCalls: calls };
+    return { lines: [result ?? dontKnow], toolCalls: calls };
   }
   // "No thanks" to the offer declines it; said otherwise, it ends the call.
-  if (offered === null && parseYesNo(question) === 'no' && lastAgent.includes('take a message')) {
-    return { lines: ['All right. Is there anything else I can help you with?'], toolCalls: calls };
+  if (choice === null && parseYesNo(question) === 'no' && offered(lastAgent)) {
+    return {
+      lines: [
+        fr ? frenchTexts.anythingElse : 'All right. Is there anything else I can help you with?',
+      ],
+      toolCalls: calls,
+    };
   }
   if (
     intents.length === 0 &&
-    /^(?:thanks|thank you|bye|goodbye|that's all|that is all|no,? that's it|no thanks?)\b/i.test(
+    /^(?:(?:thanks|thank you|bye|goodbye|that's all|that is all|no,? that's it|no thanks?)\b|(?:merci|bonne journée|au revoir|c'est tout|c’est tout|non merci)(?![\p{L}]))/iu.test(
       question.trim(),
     )
   ) {
-    return { lines: [goodbyeText], toolCalls: calls };
+    return { lines: [fr ? frenchTexts.goodbye : goodbyeText], toolCalls: calls };
   }
 
   const sentences: string[] = [];
@@ -118,7 +143,8 @@ export async function voiceAnsweringTurn(
   if (names.length > 0) {
     facts = await lookUp(names);
     for (const intent of intents) {
-      const answer = facts === null ? null : factAnswer(intent, question, facts);
+      const answer =
+        facts === null ? null : factAnswer(intent, question, facts, input.context.language);
       if (answer === null) unanswered = true;
       else sentences.push(...answer.sentences);
     }
@@ -141,6 +167,6 @@ export async function voiceAnsweringTurn(
       sentences.push(...extract.sentences);
     }
   }
-  if (sentences.length === 0) return { lines: [dontKnowText], toolCalls: calls };
+  if (sentences.length === 0) return { lines: [dontKnow], toolCalls: calls };
   return { lines: [sentences.join(' ')], toolCalls: calls };
 }
