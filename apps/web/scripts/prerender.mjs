@@ -43,11 +43,18 @@ function appModulesMeta(files) {
   return `<meta name="${appModulesMetaName}" content="${files.map((file) => `/${file}`).join(' ')}" />`;
 }
 
-function fillTemplate(template, head, html) {
+const htmlLangPattern = /<html lang="[a-z-]*"/;
+
+/** index.html with the page's head and markup, and its language on <html lang>. */
+export function fillTemplate(template, head, html, language = 'en') {
   if (!template.includes(headMarker) || !template.includes(htmlMarker)) {
     throw new Error(`index.html must contain ${headMarker} and ${htmlMarker}`);
   }
-  return template.replace(headMarker, () => head).replace(htmlMarker, () => html);
+  if (!htmlLangPattern.test(template)) throw new Error('index.html must open with <html lang="…">');
+  return template
+    .replace(htmlLangPattern, `<html lang="${language}"`)
+    .replace(headMarker, () => head)
+    .replace(htmlMarker, () => html);
 }
 
 /** Root page → index.html; /about → about/index.html; /blog/x → blog/x/index.html. */
@@ -82,13 +89,14 @@ export async function prerender({ clientDir, serverEntry, origin, manifestFileNa
     const head = [result.head, appModulesMeta(appModules)].join('\n    ');
     const file = outputFileFor(clientDir, urlPath);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, head, result.html));
-    pages.push({ path: urlPath, file, modules: result.modules, appModules });
+    await writeFile(file, fillTemplate(template, head, result.html, result.language));
+    pages.push({ path: urlPath, file, modules: result.modules, appModules, language: result.language });
   }
 
   const prerenderManifest = {
     paths: pages.map((page) => page.path),
     routePatterns: server.routePatterns(),
+    unlisted: server.unlistedPaths(),
   };
   await writeFile(
     path.join(clientDir, manifestFileName),

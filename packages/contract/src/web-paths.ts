@@ -107,4 +107,9 @@ export interface PrerenderManifest {
    * is answered with a 404 status. Missing in a build older than the list.
    */
   routePatterns?: string[];
+  /**
+   * Prerendered paths the sitemap leaves out: the French copies while French is not exposed
+   * (docs/decisions/i18n.md#not-exposed-yet). Missing in a build older than the field.
+   */
+  unlisted?: string[];
 }

@@ -7,9 +7,12 @@ import { OpenDataFigures } from './open-data-figures';
 import { providersSectionId } from './landing-sections';
 import { SignUpActions } from './sign-up-actions';
 import { Eyebrow } from '../page/eyebrow';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { landingCatalogue } from '../../landing-messages';
 
 /** The landing page's first screen: what KinderWait does, for parents and for providers. */
 export function LandingHero() {
+  const { t, rich } = useMessages(landingCatalogue);
   return (
     <Box
       sx={{
@@ -22,7 +25,7 @@ export function LandingHero() {
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 11 } }}>
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Eyebrow>Childcare in Toronto</Eyebrow>
+            <Eyebrow>{t('heroEyebrow')}</Eyebrow>
             <Typography
               component="h1"
               sx={{
@@ -32,20 +35,19 @@ export function LandingHero() {
                 letterSpacing: '-0.02em',
               }}
             >
-              Find childcare and join waitlists, all in one place
+              {t('heroTitle')}
             </Typography>
             <Typography
               component="p"
               sx={{ mt: 3, fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary' }}
             >
-              See every licensed child care centre in Toronto, along with home child care providers
-              and babysitters. Describe the care your child needs once, see who matches, and join
-              their waitlists without filling in the same form again and again.
+              {t('heroText')}
             </Typography>
             <SignUpActions />
             <Typography sx={{ mt: 3, color: 'text.secondary' }}>
-              Run a centre or care for children at home?{' '}
-              <Link href={`#${providersSectionId}`}>See what KinderWait does for providers</Link>.
+              {rich('heroProviders', {
+                link: (chunks) => <Link href={`#${providersSectionId}`}>{chunks}</Link>,
+              })}
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
