@@ -1,3 +1,5 @@
+import { frenchPagePathPrefix } from '@kinderwait/contract/web-paths';
+
 /**
  * The product's languages and how the active one is chosen (docs/decisions/i18n.md). French is
  * built but not shown to users yet: until every screen has it, the resolved language stays
@@ -85,7 +87,7 @@ export function otherLanguage(language: Language): Language {
 }
 
 /** Where the public site's French pages live: `/fr` (the landing page) and `/fr/...`. */
-export const frenchPathPrefix = '/fr';
+export const frenchPathPrefix = frenchPagePathPrefix;
 
 /** The language a public page's path is in: French under /fr, else null (the English site). */
 export function languageOfPath(pathname: string): Language | null {
