@@ -31,6 +31,35 @@ export function appChunkFiles(manifest, modules, alreadyLoaded) {
   return [...new Set(files)].filter((file) => !alreadyLoaded.has(file));
 }
 
+/** The key of a catalogue module in `language` ("src/features/x/messages/x.fr.ts"), or the runtime. */
+function isMessagesKey(key, language) {
+  return key.endsWith(`.${language}.ts`) && key.includes('/messages/');
+}
+const formatterKey = 'src/lib/i18n/formatter.ts';
+
+/**
+ * The chunks of the page's words in its language (docs/decisions/i18n.md#loading): the catalogues
+ * its code can load in `language` and the FormatJS runtime, which the app loads before hydrating.
+ * Listed with the app's files, they are preloaded with them and counted in the landing budget.
+ * Another language's messages are never listed: only the active language's are loaded.
+ */
+export function messageChunkFiles(manifest, modules, language) {
+  const seen = new Set();
+  const keys = [appStartKey, ...modules];
+  const found = new Set();
+  while (keys.length > 0) {
+    const key = keys.pop();
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) continue;
+    seen.add(key);
+    keys.push(...(entry.imports ?? []));
+    for (const dynamic of entry.dynamicImports ?? []) {
+      if (isMessagesKey(dynamic, language) || dynamic === formatterKey) found.add(dynamic);
+    }
+  }
+  return [...found].flatMap((key) => staticChunkFiles(manifest, key));
+}
+
 function preloadLinks(files) {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
@@ -85,12 +114,23 @@ export async function prerender({ clientDir, serverEntry, origin, manifestFileNa
     if (result.kind !== 'page' || result.status !== 200) {
       throw new Error(`Prerendering ${urlPath} gave ${result.kind} ${result.status}`);
     }
-    const appModules = appChunkFiles(manifest, result.modules, alreadyLoaded);
+    const appModules = [
+      ...new Set([
+        ...appChunkFiles(manifest, result.modules, alreadyLoaded),
+        ...messageChunkFiles(manifest, result.modules, result.language),
+      ]),
+    ].filter((file) => !alreadyLoaded.has(file));
     const head = [result.head, appModulesMeta(appModules)].join('\n    ');
     const file = outputFileFor(clientDir, urlPath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, head, result.html, result.language));
-    pages.push({ path: urlPath, file, modules: result.modules, appModules, language: result.language });
+    pages.push({
+      path: urlPath,
+      file,
+      modules: result.modules,
+      appModules,
+      language: result.language,
+    });
   }
 
   const prerenderManifest = {

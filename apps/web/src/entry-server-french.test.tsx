@@ -27,7 +27,9 @@ describe('the French public pages', () => {
     const page = await renderPage('/fr');
     expect(page.status).toBe(200);
     expect(page.language).toBe('fr');
-    expect(page.html).toContain('Trouvez un service de garde et inscrivez-vous aux listes d’attente');
+    expect(page.html).toContain(
+      'Trouvez un service de garde et inscrivez-vous aux listes d’attente',
+    );
     expect(page.html).toContain('Toronto en chiffres');
     expect(page.html).toMatch(/1\s066 garderies agréées/); // fr-CA groups with a no-break space
     expect(page.head).toContain('<meta property="og:locale" content="fr_CA" />');
@@ -39,7 +41,13 @@ describe('the French public pages', () => {
 
     const text = textOf(page.html);
     const english = [...Object.values(landingEnglish), ...Object.values(siteEnglish)]
-      .map((message) => message.replace(/<[^>]+>|\{[^}]+\}/g, '').split(/[“”:]/)[0]?.trim() ?? '')
+      .map(
+        (message) =>
+          message
+            .replace(/<[^>]+>|\{[^}]+\}/g, '')
+            .split(/[“”:]/)[0]
+            ?.trim() ?? '',
+      )
       .filter((words) => words.split(' ').length >= 3);
     for (const words of english) expect(text).not.toContain(words);
   });
@@ -47,12 +55,16 @@ describe('the French public pages', () => {
   it('gives the English page the same hreflang links, and its copy under /fr/...', async () => {
     const english = await renderPage('/about');
     expect(english.language).toBe('en');
-    expect(english.head).toContain(`<link rel="alternate" hreflang="fr-CA" href="${origin}/fr/about" />`);
+    expect(english.head).toContain(
+      `<link rel="alternate" hreflang="fr-CA" href="${origin}/fr/about" />`,
+    );
     expect(english.head).toContain('<meta property="og:locale" content="en_CA" />');
     const french = await renderPage('/fr/about');
     expect(french.language).toBe('fr');
     expect(french.head).toContain(`<link rel="canonical" href="${origin}/fr/about" />`);
-    expect(french.head).toContain(`<link rel="alternate" hreflang="en-CA" href="${origin}/about" />`);
+    expect(french.head).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="${origin}/about" />`,
+    );
     // The header speaks French on every French page.
     expect(french.html).toContain('Se connecter');
   });

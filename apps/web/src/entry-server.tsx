@@ -90,8 +90,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
       ? languages.map((other) => ({ language: other, path: localizedPath(pathname, other) }))
       : [];
   const collected = collector.collected() ?? defaultHead;
-  const headData =
-    language === 'en' || published ? collected : { ...collected, noIndex: true };
+  const headData = language === 'en' || published ? collected : { ...collected, noIndex: true };
   const head = `${renderHeadTags(headData, origin, pathname, { language, alternates })}\n    ${styles}`;
   const modules = context.matches
     .map((match) => routeModuleFile(match.route.id))

@@ -41,7 +41,8 @@ export function sitemapXml(publicOrigin: string, paths: Iterable<string>): strin
   const urls = [...listed].sort().map((webPath) => {
     const english = englishOf(webPath) ?? webPath;
     const french = frenchOf(english);
-    if (!listed.has(english) || !listed.has(french)) return `  <url><loc>${loc(webPath)}</loc></url>`;
+    if (!listed.has(english) || !listed.has(french))
+      return `  <url><loc>${loc(webPath)}</loc></url>`;
     const alternates = [
       ['en-CA', english],
       ['fr-CA', french],

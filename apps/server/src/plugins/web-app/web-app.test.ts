@@ -212,7 +212,10 @@ forEachDatabase((t) => {
     it('leaves out the pages the build marks unlisted (French, while it is not exposed)', async () => {
       await dist.write(
         prerenderManifestFile,
-        JSON.stringify({ paths: ['/', '/about', '/fr', '/fr/about'], unlisted: ['/fr', '/fr/about'] }),
+        JSON.stringify({
+          paths: ['/', '/about', '/fr', '/fr/about'],
+          unlisted: ['/fr', '/fr/about'],
+        }),
       );
       const response = await get('/sitemap.xml');
       expect(response.body).toContain(`<loc>${publicOrigin}/about</loc>`);

@@ -29,7 +29,13 @@ const routes: RouteObject[] = [
   { path: '/home', element: <Page name="Home" /> },
 ];
 
-function App({ router, save }: { router: ReturnType<typeof createMemoryRouter>; save: () => void }) {
+function App({
+  router,
+  save,
+}: {
+  router: ReturnType<typeof createMemoryRouter>;
+  save: () => void;
+}) {
   // A public page's language is its route group's; elsewhere the active language (mount-app.tsx).
   const active = useActiveLanguage();
   const fixed = router.state.location.pathname.startsWith('/fr') ? 'fr' : null;

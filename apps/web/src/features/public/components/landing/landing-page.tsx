@@ -53,11 +53,7 @@ export function LandingPage() {
         </LandingSection>
       </Box>
 
-      <LandingSection
-        id="open-data"
-        eyebrow={t('openDataEyebrow')}
-        title={t('openDataTitle')}
-      >
+      <LandingSection id="open-data" eyebrow={t('openDataEyebrow')} title={t('openDataTitle')}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem' }}>
@@ -73,7 +69,10 @@ export function LandingPage() {
                 date: isoDateWords(torontoChildCareData.snapshotDate, messages),
                 attribution: torontoOpenDataAttribution,
                 link: (chunks) => (
-                  <Link component={RouterLink} to={localizedPath(paths.licenses.getHref(), language)}>
+                  <Link
+                    component={RouterLink}
+                    to={localizedPath(paths.licenses.getHref(), language)}
+                  >
                     {chunks}
                   </Link>
                 ),

@@ -61,7 +61,10 @@ describe('the public site’s frame in French', () => {
   test('speaks French, links to the French pages, and leaves no English catalogue text', async () => {
     await renderFrame('fr');
     const nav = screen.getByRole('navigation', { name: 'Principal' });
-    expect(within(nav).getByRole('link', { name: 'À propos' })).toHaveAttribute('href', '/fr/about');
+    expect(within(nav).getByRole('link', { name: 'À propos' })).toHaveAttribute(
+      'href',
+      '/fr/about',
+    );
     expect(screen.getByRole('link', { name: 'Accueil de KinderWait' })).toHaveAttribute(
       'href',
       '/fr',
@@ -71,14 +74,23 @@ describe('the public site’s frame in French', () => {
       '/fr/policies/cookie-policy',
     );
     // Sign-in is not a prerendered page: it follows the active language, with no /fr copy.
-    expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
     expect(document.body.textContent).toContain('(instantané du 19 avril 2024)');
     const text = document.body.textContent ?? '';
     // Words the same in both languages ("Menu") are not English left over; whole words only
     // ("Blog" is inside "Blogue").
     const englishOnly = Object.entries(english)
       .filter(([key]) => key !== 'menu' && key !== 'copyright')
-      .map(([, message]) => message.replace(/<[^>]+>|\{[^}]+\}/g, '').split(/[“”]/)[0]?.trim() ?? '')
+      .map(
+        ([, message]) =>
+          message
+            .replace(/<[^>]+>|\{[^}]+\}/g, '')
+            .split(/[“”]/)[0]
+            ?.trim() ?? '',
+      )
       .filter((words) => words.length > 0);
     for (const words of englishOnly) {
       expect(text).not.toMatch(new RegExp(`(^|[^\\p{L}])${words}($|[^\\p{L}])`, 'u'));
