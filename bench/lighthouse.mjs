@@ -131,7 +131,7 @@ try {
       categories: Object.keys(targets),
       runs,
     });
-    const { seo: _seo, ...withoutSeo } = targets;
+    const withoutSeo = Object.fromEntries(Object.entries(targets).filter(([id]) => id !== 'seo'));
     report(path, audit, unlisted.has(path) ? withoutSeo : targets, tbtTarget);
   }
   if (auditSignedIn) {

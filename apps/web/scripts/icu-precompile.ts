@@ -15,7 +15,8 @@ const messagesModule = /\/messages\/[^/]+\.[a-z]{2}\.ts$/;
 export function evaluateMessages(code: string): Record<string, string> {
   const body = code.replace(/^\s*export\s+default\s+/m, 'return ');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the build's own source file
-  const value: unknown = new Function(body)();
+  const evaluate = new Function(body) as () => unknown;
+  const value = evaluate();
   if (typeof value !== 'object' || value === null) throw new Error('not a messages object');
   const messages: Record<string, string> = {};
   for (const [key, message] of Object.entries(value)) {

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
@@ -54,8 +53,14 @@ export function LandingPage() {
       </Box>
 
       <LandingSection id="open-data" eyebrow={t('openDataEyebrow')} title={t('openDataTitle')}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 7 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gap: 4,
+          }}
+        >
+          <div>
             <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem' }}>
               {t('openDataText', {
                 centres: countWords(torontoChildCareData.centres, messages),
@@ -78,8 +83,8 @@ export function LandingPage() {
                 ),
               })}
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          </div>
+          <div>
             <Box
               component="ul"
               sx={{ m: 0, pl: 2.5, color: 'text.secondary', '& li + li': { mt: 1 } }}
@@ -88,8 +93,8 @@ export function LandingPage() {
               <li>{t('openDataFactNoFee')}</li>
               <li>{t('openDataFactPrivacy')}</li>
             </Box>
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </LandingSection>
 
       <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>

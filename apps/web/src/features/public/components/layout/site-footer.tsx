@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { brand, torontoOpenDataAttribution } from '@kinderwait/contract/brand';
@@ -27,8 +26,20 @@ export function SiteFooter() {
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        {/* A CSS grid (MUI's Grid's columns: the brand a third on wide screens, the link groups
+            sharing the rest) without Grid's code on every public page. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              md: 'minmax(0, 3fr) repeat(3, minmax(0, 2fr))',
+            },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <BrandLogo />
             <Typography variant="body2" sx={{ mt: 2, maxWidth: 340, color: 'text.secondary' }}>
               {t('footerTagline', { city: brand.city })}
@@ -40,9 +51,9 @@ export function SiteFooter() {
               <Link href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</Link>
             </Typography>
             <LanguageSwitch sx={{ display: 'inline-block', mt: 1.5 }} />
-          </Grid>
+          </Box>
           {footerLinkGroups.map((group) => (
-            <Grid key={group.heading} size={{ xs: 6, sm: 4, md: 'grow' }}>
+            <div key={group.heading}>
               <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
                 {t(group.heading)}
               </Typography>
@@ -62,9 +73,9 @@ export function SiteFooter() {
                   </Box>
                 ))}
               </Box>
-            </Grid>
+            </div>
           ))}
-        </Grid>
+        </Box>
 
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 5, pt: 3 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -79,7 +79,7 @@ describe('the public site’s frame in French', () => {
       '/auth/register',
     );
     expect(document.body.textContent).toContain('(instantané du 19 avril 2024)');
-    const text = document.body.textContent ?? '';
+    const text = document.body.textContent;
     // Words the same in both languages ("Menu") are not English left over; whole words only
     // ("Blog" is inside "Blogue").
     const englishOnly = Object.entries(english)
