@@ -73,13 +73,13 @@ function translatedPublicPages(language: Language): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     ...lazyRoute('layouts/root-layout'),
-    // Every page's words in its language before it opens (docs/decisions/i18n.md#loading); the
-    // catalogues are loaded once, so asking again on each navigation costs nothing.
+    // Every page's words in its language before it opens (docs/decisions/i18n.md#loading): asked
+    // again whenever the page changes; the catalogues are loaded once, so that costs nothing.
     loader: async ({ request }) => {
       await loadPageMessages(routes, new URL(request.url).pathname);
       return null;
     },
-    shouldRevalidate: () => true,
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     errorElement: <RouteErrorBoundary />,
     // main.tsx loads the first page's modules before the router starts, so this only shows (as
     // nothing) if that failed and the router is retrying.

@@ -7,7 +7,7 @@ import { chooseLanguage, frenchAllowed } from '../../lib/i18n/active-language';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { languageNames, localizedPath, otherLanguage } from '../../lib/i18n/language';
 import { LanguageSaverContext } from '../../lib/i18n/language-saver';
-import { routeLanguage } from '../../lib/i18n/route-catalogues';
+import { loadRouteCatalogues, routeLanguage } from '../../lib/i18n/route-catalogues';
 
 interface LanguageSwitchProps {
   sx?: SxProps<Theme>;
@@ -49,8 +49,15 @@ export function LanguageSwitch({ sx }: LanguageSwitchProps) {
       </Link>
     );
   }
+  // The screen's words in the other language first, so it switches at once instead of blanking
+  // while they load (a failed load switches anyway: the words then load where they are used).
+  const switchInPlace = () => {
+    void loadRouteCatalogues(matches, other)
+      .catch(() => undefined)
+      .then(choose);
+  };
   return (
-    <Button lang={other} onClick={choose} color="inherit" sx={sx}>
+    <Button lang={other} onClick={switchInPlace} color="inherit" sx={sx}>
       {languageNames[other]}
     </Button>
   );
