@@ -16,11 +16,7 @@ export type RichMessageValues = Readonly<
 export interface FeatureMessages<Key extends string> {
   /** The message under `key` in the active language, its arguments filled in. */
   t: (key: Key, values?: MessageValues) => string;
-  /**
-   * A message with markup inside a sentence ("… at home? <link>See what…</link>."): each tag's
-   * function draws its words, so the sentence stays whole for translators.
-   */
-  rich: (key: Key, values: RichMessageValues) => ReactNode;
+
   /** FormatJS's formatter for the active locale: numbers, money, dates, lists, plurals. */
   intl: IntlShape;
   language: Language;
@@ -71,18 +67,27 @@ export function useMessages<Key extends string>(catalogue: Catalogue<Key>): Feat
   return useMemo(
     () => ({
       t: (key, values) => intl.formatMessage({ id: key }, values),
-      rich: (key, values) => {
-        // FormatJS types tag functions for its own output type; they return React nodes here.
-        const tagged = values as unknown as Parameters<IntlShape['formatMessage']>[1];
-        const parts: unknown = intl.formatMessage({ id: key }, tagged);
-        // Spread as children, the parts need no keys.
-        return Array.isArray(parts)
-          ? createElement(Fragment, null, ...(parts as ReactNode[]))
-          : (parts as ReactNode);
-      },
       intl,
       language,
     }),
     [intl, language],
   );
+}
+
+/**
+ * A message with markup inside a sentence ("… at home? <link>See what…</link>."): each tag's
+ * function draws its words, so the sentence stays whole for translators.
+ */
+export function richMessage<Key extends string>(
+  { intl }: FeatureMessages<Key>,
+  key: Key,
+  values: RichMessageValues,
+): ReactNode {
+  // FormatJS types tag functions for its own output type; they return React nodes here.
+  const tagged = values as unknown as Parameters<IntlShape['formatMessage']>[1];
+  const parts: unknown = intl.formatMessage({ id: key }, tagged);
+  // Spread as children, the parts need no keys.
+  return Array.isArray(parts)
+    ? createElement(Fragment, null, ...(parts as ReactNode[]))
+    : (parts as ReactNode);
 }

@@ -6,12 +6,13 @@ import { OpenDataFigures } from './open-data-figures';
 import { providersSectionId } from './landing-sections';
 import { SignUpActions } from './sign-up-actions';
 import { Eyebrow } from '../page/eyebrow';
-import { useMessages } from '../../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../../lib/i18n/use-messages';
 import { landingCatalogue } from '../../landing-messages';
 
 /** The landing page's first screen: what KinderWait does, for parents and for providers. */
 export function LandingHero() {
-  const { t, rich } = useMessages(landingCatalogue);
+  const messages = useMessages(landingCatalogue);
+  const { t } = messages;
   return (
     <Box
       sx={{
@@ -53,7 +54,7 @@ export function LandingHero() {
             </Typography>
             <SignUpActions />
             <Typography sx={{ mt: 3, color: 'text.secondary' }}>
-              {rich('heroProviders', {
+              {richMessage(messages, 'heroProviders', {
                 link: (chunks) => <Link href={`#${providersSectionId}`}>{chunks}</Link>,
               })}
             </Typography>

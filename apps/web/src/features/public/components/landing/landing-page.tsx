@@ -14,7 +14,7 @@ import { LandingSection } from './landing-section';
 import { familiesSectionId, providersSectionId } from './landing-sections';
 import { SignUpActions } from './sign-up-actions';
 import { localizedPath } from '../../../../lib/i18n/language';
-import { useMessages } from '../../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../../lib/i18n/use-messages';
 import { landingCatalogue } from '../../landing-messages';
 import type { LandingKey } from '../../landing-messages';
 
@@ -27,7 +27,7 @@ const guides = [
 /** The public home page. */
 export function LandingPage() {
   const messages = useMessages(landingCatalogue);
-  const { t, rich, language } = messages;
+  const { t, language } = messages;
   return (
     <>
       <LandingHero />
@@ -68,7 +68,7 @@ export function LandingPage() {
               })}
             </Typography>
             <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-              {rich('openDataSource', {
+              {richMessage(messages, 'openDataSource', {
                 publisher: torontoChildCareData.publisher,
                 dataset: torontoChildCareData.datasetName,
                 date: isoDateWords(torontoChildCareData.snapshotDate, messages),

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { brand, torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { LanguageSwitch } from '../../../../components/language-switch/language-switch';
 import { localizedPath } from '../../../../lib/i18n/language';
-import { useMessages } from '../../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../../lib/i18n/use-messages';
 import { footerLinkGroups } from '../../content/site-links';
 import { torontoChildCareData } from '../../content/open-data';
 import { isoDateWords } from '../../lib/iso-date-words';
@@ -19,7 +19,7 @@ import { BrandLogo } from './brand-logo';
  */
 export function SiteFooter() {
   const messages = useMessages(siteCatalogue);
-  const { t, rich, language } = messages;
+  const { t, language } = messages;
   return (
     <Box
       component="footer"
@@ -79,7 +79,7 @@ export function SiteFooter() {
 
         <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 5, pt: 3 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {rich('dataSource', {
+            {richMessage(messages, 'dataSource', {
               publisher: torontoChildCareData.publisher,
               dataset: torontoChildCareData.datasetName,
               date: isoDateWords(torontoChildCareData.snapshotDate, messages),
@@ -88,7 +88,7 @@ export function SiteFooter() {
             })}
           </Typography>
           <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
-            {rich('copyright', {
+            {richMessage(messages, 'copyright', {
               legalName: brand.legalName,
               // The year comes from whoever renders; the prerender and a visitor may disagree.
               year: () => <span suppressHydrationWarning>{new Date().getFullYear()}</span>,
