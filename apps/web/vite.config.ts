@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiPathPrefixes } from '@kinderwait/contract/api-routing';
 import { apiErrorCodes } from '@kinderwait/contract/errors';
+import { icuPrecompile } from './scripts/icu-precompile';
 import { parseBuildSettings } from './src/config/env-schema';
 
 /** Where the API listens during `vite` development (the server serves the built app in production). */
@@ -24,7 +25,7 @@ const buildSettings: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), buildSettings],
+  plugins: [react(), buildSettings, icuPrecompile()],
   // The contract's error codes as a list (src/api/api-error-codes.ts): importing them from
   // contract/errors would load every contract module, and their schemas, on every screen.
   define: { __API_ERROR_CODES__: JSON.stringify(apiErrorCodes) },

@@ -31,6 +31,35 @@ export function appChunkFiles(manifest, modules, alreadyLoaded) {
   return [...new Set(files)].filter((file) => !alreadyLoaded.has(file));
 }
 
+/** The key of a catalogue module in `language` ("src/features/x/messages/x.fr.ts"), or the runtime. */
+function isMessagesKey(key, language) {
+  return key.endsWith(`.${language}.ts`) && key.includes('/messages/');
+}
+const formatterKey = 'src/lib/i18n/formatter.ts';
+
+/**
+ * The chunks of the page's words in its language (docs/decisions/i18n.md#loading): the catalogues
+ * its code can load in `language` and the FormatJS runtime, which the app loads before hydrating.
+ * Listed with the app's files, they are preloaded with them and counted in the landing budget.
+ * Another language's messages are never listed: only the active language's are loaded.
+ */
+export function messageChunkFiles(manifest, modules, language) {
+  const seen = new Set();
+  const keys = [appStartKey, ...modules];
+  const found = new Set();
+  while (keys.length > 0) {
+    const key = keys.pop();
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) continue;
+    seen.add(key);
+    keys.push(...(entry.imports ?? []));
+    for (const dynamic of entry.dynamicImports ?? []) {
+      if (isMessagesKey(dynamic, language) || dynamic === formatterKey) found.add(dynamic);
+    }
+  }
+  return [...found].flatMap((key) => staticChunkFiles(manifest, key));
+}
+
 function preloadLinks(files) {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
@@ -43,11 +72,18 @@ function appModulesMeta(files) {
   return `<meta name="${appModulesMetaName}" content="${files.map((file) => `/${file}`).join(' ')}" />`;
 }
 
-function fillTemplate(template, head, html) {
+const htmlLangPattern = /<html lang="[a-z-]*"/;
+
+/** index.html with the page's head and markup, and its language on <html lang>. */
+export function fillTemplate(template, head, html, language = 'en') {
   if (!template.includes(headMarker) || !template.includes(htmlMarker)) {
     throw new Error(`index.html must contain ${headMarker} and ${htmlMarker}`);
   }
-  return template.replace(headMarker, () => head).replace(htmlMarker, () => html);
+  if (!htmlLangPattern.test(template)) throw new Error('index.html must open with <html lang="…">');
+  return template
+    .replace(htmlLangPattern, `<html lang="${language}"`)
+    .replace(headMarker, () => head)
+    .replace(htmlMarker, () => html);
 }
 
 /** Root page → index.html; /about → about/index.html; /blog/x → blog/x/index.html. */
@@ -78,17 +114,29 @@ export async function prerender({ clientDir, serverEntry, origin, manifestFileNa
     if (result.kind !== 'page' || result.status !== 200) {
       throw new Error(`Prerendering ${urlPath} gave ${result.kind} ${result.status}`);
     }
-    const appModules = appChunkFiles(manifest, result.modules, alreadyLoaded);
+    const appModules = [
+      ...new Set([
+        ...appChunkFiles(manifest, result.modules, alreadyLoaded),
+        ...messageChunkFiles(manifest, result.modules, result.language),
+      ]),
+    ].filter((file) => !alreadyLoaded.has(file));
     const head = [result.head, appModulesMeta(appModules)].join('\n    ');
     const file = outputFileFor(clientDir, urlPath);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, head, result.html));
-    pages.push({ path: urlPath, file, modules: result.modules, appModules });
+    await writeFile(file, fillTemplate(template, head, result.html, result.language));
+    pages.push({
+      path: urlPath,
+      file,
+      modules: result.modules,
+      appModules,
+      language: result.language,
+    });
   }
 
   const prerenderManifest = {
     paths: pages.map((page) => page.path),
     routePatterns: server.routePatterns(),
+    unlisted: server.unlistedPaths(),
   };
   await writeFile(
     path.join(clientDir, manifestFileName),

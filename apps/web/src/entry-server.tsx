@@ -5,8 +5,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { escapeHtml } from '@kinderwait/contract/rules/html-escape';
 import { prerenderOriginPlaceholder, publicPagePaths } from '@kinderwait/contract/web-paths';
 import { AppProviders } from './app/app-providers';
-import { defaultLanguage } from './lib/i18n/language';
+import { frenchExposed, languageOfPath, languages, localizedPath } from './lib/i18n/language';
 import type { Language } from './lib/i18n/language';
+import { loadRouteCatalogues, routeLanguage } from './lib/i18n/route-catalogues';
 import { createEmotionCache } from './app/emotion-cache';
 import { createHeadCollector, HeadCollectorContext } from './app/head/head-context';
 import { defaultHead } from './app/head/head-data';
@@ -20,10 +21,11 @@ export interface RenderOptions {
   /** Origin of canonical and Open Graph URLs, without a trailing slash. */
   origin?: string;
   /**
-   * The page's language. English until French pages are prerendered under /fr
-   * (docs/decisions/i18n.md#not-exposed-yet).
+   * Whether the French pages are public: each public page links to its other-language copy
+   * (hreflang) and the French ones may be indexed. `frenchExposed` by default: until French is
+   * exposed (docs/decisions/i18n.md#not-exposed-yet) search engines are not sent to it.
    */
-  language?: Language;
+  frenchPublished?: boolean;
 }
 
 export type RenderResult =
@@ -37,6 +39,8 @@ export type RenderResult =
       head: string;
       /** Source files of the matched route modules, for modulepreload links. */
       modules: string[];
+      /** The page's language, for <html lang>: its route group's (/fr is French), else English. */
+      language: Language;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -58,6 +62,11 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     };
   }
 
+  // The page's words, loaded before rendering so nothing suspends (docs/decisions/i18n.md#loading).
+  const fixedLanguage = routeLanguage(context.matches);
+  const language = fixedLanguage ?? 'en';
+  await loadRouteCatalogues(context.matches, language);
+
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
@@ -65,7 +74,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
 
   const html = renderToString(
     <HeadCollectorContext value={collector}>
-      <AppProviders cache={cache} language={options.language ?? defaultLanguage}>
+      <AppProviders cache={cache} language={language}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </HeadCollectorContext>,
@@ -74,12 +83,20 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const styles = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(html),
   );
-  const head = `${renderHeadTags(collector.collected() ?? defaultHead, origin, requestUrl.pathname)}\n    ${styles}`;
+  const pathname = requestUrl.pathname;
+  const published = options.frenchPublished ?? frenchExposed;
+  const alternates =
+    fixedLanguage !== null && published
+      ? languages.map((other) => ({ language: other, path: localizedPath(pathname, other) }))
+      : [];
+  const collected = collector.collected() ?? defaultHead;
+  const headData = language === 'en' || published ? collected : { ...collected, noIndex: true };
+  const head = `${renderHeadTags(headData, origin, pathname, { language, alternates })}\n    ${styles}`;
   const modules = context.matches
     .map((match) => routeModuleFile(match.route.id))
     .filter((file): file is string => file !== undefined);
 
-  return { kind: 'page', status: context.statusCode, html, head, modules };
+  return { kind: 'page', status: context.statusCode, html, head, modules, language };
 }
 
 /**
@@ -88,10 +105,20 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
  * pages are left to the SPA shell.
  */
 export function prerenderPaths(): string[] {
-  return [
+  const english = [
     ...Object.values(publicPagePaths),
     ...blogArticles.map((article) => paths.blogArticle.getHref(article.id)),
   ];
+  return [...english, ...english.map((path) => localizedPath(path, 'fr'))];
+}
+
+/**
+ * Prerendered pages kept out of the sitemap: the French copies while French is not exposed
+ * (docs/decisions/i18n.md#not-exposed-yet). They are built and served, for the preview and the
+ * build's checks, but nothing public links to them and they say noindex.
+ */
+export function unlistedPaths(): string[] {
+  return frenchExposed ? [] : prerenderPaths().filter((path) => languageOfPath(path) === 'fr');
 }
 
 /**

@@ -21,6 +21,12 @@ export const publicPagePaths = {
 } as const;
 
 /**
+ * Where the French copies of the public pages live ("/fr", "/fr/about"), for the web's routes and
+ * the server's sitemap (docs/decisions/i18n.md#the-active-language).
+ */
+export const frenchPagePathPrefix = '/fr';
+
+/**
  * The sign-in screen the route guard sends signed-out users to
  * (docs/product/accounts.md#route-guard).
  */
@@ -107,4 +113,9 @@ export interface PrerenderManifest {
    * is answered with a 404 status. Missing in a build older than the list.
    */
   routePatterns?: string[];
+  /**
+   * Prerendered paths the sitemap leaves out: the French copies while French is not exposed
+   * (docs/decisions/i18n.md#not-exposed-yet). Missing in a build older than the field.
+   */
+  unlisted?: string[];
 }

@@ -4,6 +4,8 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nProvider } from '../lib/i18n/i18n-provider';
+import { LanguageSaverContext } from '../lib/i18n/language-saver';
+import { readToken } from '../lib/storage';
 import { defaultLanguage } from '../lib/i18n/language';
 import type { Language } from '../lib/i18n/language';
 import { theme } from '../theme/theme';
@@ -23,12 +25,26 @@ interface AppProvidersProps {
 export function AppProviders({ cache, language = defaultLanguage, children }: AppProvidersProps) {
   return (
     <I18nProvider language={language}>
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline enableColorScheme />
-          {children}
-        </ThemeProvider>
-      </CacheProvider>
+      <LanguageSaverContext value={saveLanguageChoice}>
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline enableColorScheme />
+            {children}
+          </ThemeProvider>
+        </CacheProvider>
+      </LanguageSaverContext>
     </I18nProvider>
   );
+}
+
+/**
+ * The language switch's save for a signed-in user (docs/decisions/i18n.md#the-active-language):
+ * the profile update loads with it, not with every public page. A failed save leaves the local
+ * choice in place; the profile page still shows and edits the saved language.
+ */
+function saveLanguageChoice(language: Language): void {
+  if (readToken() === null) return;
+  void import('./profile-language')
+    .then(({ saveProfileLanguage }) => saveProfileLanguage(language))
+    .catch(() => undefined);
 }

@@ -1,13 +1,18 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import type { Root, RootOptions } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { activeLanguage } from '../lib/i18n/active-language';
+import { chooseLanguage, frenchAllowed, useActiveLanguage } from '../lib/i18n/active-language';
+import { languageOfPath } from '../lib/i18n/language';
+import type { Language } from '../lib/i18n/language';
+import { routeLanguage } from '../lib/i18n/route-catalogues';
 import { setNavigator, takeCarriedState } from '../lib/navigation';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
+import { loadPageMessages } from './page-messages';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
 import { routes } from './routes';
 
@@ -26,12 +31,25 @@ export async function mountApp(
   { onRecoverableError }: MountOptions = {},
 ): Promise<{ router: DataRouter; root: Root }> {
   await resolveLazyRoutes(routes, window.location.pathname);
+  // Arriving on a French page is a choice of French: the app's screens that follow (sign-in,
+  // registration) continue in it (docs/decisions/i18n.md#the-active-language).
+  if (languageOfPath(window.location.pathname) === 'fr' && frenchAllowed()) chooseLanguage('fr');
+  // The page's words in its language, as the prerender loaded them, so the first render does not
+  // suspend (docs/decisions/i18n.md#loading).
+  await loadPageMessages(routes, window.location.pathname);
 
   const hydrating = container.firstElementChild !== null;
-  // Hydration data, even empty, tells the router the page is already on screen: its scroll
-  // restoration then leaves the first page where the reader has scrolled while the app started,
-  // instead of jumping back to the top (and moving whatever they were about to tap).
-  const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
+  // Hydration data tells the router the page is already on screen: its scroll restoration then
+  // leaves the first page where the reader has scrolled while the app started, instead of jumping
+  // back to the top (and moving whatever they were about to tap). The root route's loader (the
+  // page's words) has just run above, so its data is given too.
+  const rootId = routes[0]?.id;
+  const router = createBrowserRouter(
+    routes,
+    hydrating
+      ? { hydrationData: rootId === undefined ? {} : { loaderData: { [rootId]: null } } }
+      : undefined,
+  );
   setNavigator((path, options) => router.navigate(path, options));
   // A page opened by a full page load gets the history state its opener passed (the error page's
   // message), put in this history entry so a reload keeps it too.
@@ -44,11 +62,16 @@ export async function mountApp(
     });
   }
 
+  const cache = createEmotionCache();
   const app = (
     <StrictMode>
-      <AppProviders cache={createEmotionCache()} language={activeLanguage()}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <LanguageFollower router={router}>
+        {(language) => (
+          <AppProviders cache={cache} language={language}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        )}
+      </LanguageFollower>
     </StrictMode>
   );
 
@@ -66,4 +89,24 @@ export async function mountApp(
   const root = createRoot(container, rootOptions);
   root.render(app);
   return { router, root };
+}
+
+interface LanguageFollowerProps {
+  router: DataRouter;
+  children: (language: Language) => ReactNode;
+}
+
+/**
+ * The app's language: a public page's own (its route group's, /fr or the English site), else the
+ * active language (profile, visitor's choice, browser), re-read when either changes. The router's
+ * matches change once a navigation's loaders (which load the page's words) are done.
+ */
+function LanguageFollower({ router, children }: LanguageFollowerProps) {
+  const active = useActiveLanguage();
+  const fixed = useSyncExternalStore(
+    (listener) => router.subscribe(listener),
+    () => routeLanguage(router.state.matches),
+    () => routeLanguage(router.state.matches),
+  );
+  return children(fixed ?? active);
 }

@@ -5,6 +5,8 @@ import { LoadingIndicator } from '../components/shell/loading-overlay';
 import { paths, sectionFirstScreens, waitlistWizardSteps } from '../config/paths';
 import { routeAccess } from './guard/route-access';
 import { RouteErrorBoundary } from './route-error-boundary';
+import type { Language } from '../lib/i18n/language';
+import { loadPageMessages } from './page-messages';
 import { lazyRoute } from './route-modules';
 
 /** Orders are a parent's family broadcasts or a provider's spot broadcasts. */
@@ -18,6 +20,51 @@ function SignedInPending() {
   return <LoadingIndicator open />;
 }
 
+/** A public page's path relative to its parent's ("/policies/terms-of-use" under "/policies"). */
+function below(parent: string, path: string): string {
+  return path.slice(parent === '/' ? 1 : parent.length + 1);
+}
+
+/**
+ * The prerendered public pages (docs/product/public-site.md#prerendering), once per language:
+ * the English site at the root, the French one under /fr (route ids of the copies start `fr:`).
+ */
+function translatedPublicPages(language: Language): RouteObject[] {
+  const page = (name: string) => lazyRoute(name, language);
+  const policies = paths.policies.root.path;
+  return [
+    { index: true, ...page('routes/landing') },
+    { path: below('/', paths.about.path), ...page('routes/about') },
+    { path: below('/', paths.blog.path), ...page('routes/blog') },
+    { path: below('/', paths.blogArticle.path), ...page('routes/blog-article') },
+    { path: below('/', paths.careers.path), ...page('routes/careers') },
+    { path: below('/', paths.help.path), ...page('routes/help') },
+    { path: below('/', paths.licenses.path), ...page('routes/licenses') },
+    { path: below('/', paths.press.path), ...page('routes/press') },
+    { path: below('/', paths.safety.path), ...page('routes/safety') },
+    {
+      // The policies' texts ship with their pages (the release's files, which the API serves
+      // too): no server state, so they hydrate on intent like the pages above.
+      path: below('/', policies),
+      children: [
+        { index: true, ...page('routes/policies/policies-index') },
+        {
+          path: below(policies, paths.policies.cookiePolicy.path),
+          ...page('routes/policies/cookie-policy'),
+        },
+        {
+          path: below(policies, paths.policies.privacyPolicy.path),
+          ...page('routes/policies/privacy-policy'),
+        },
+        {
+          path: below(policies, paths.policies.termsOfUse.path),
+          ...page('routes/policies/terms-of-use'),
+        },
+      ],
+    },
+  ];
+}
+
 /**
  * The route table. Every page is a lazily loaded module (see route-modules.ts). A signed-in page is
  * one line under the signed-in layout, declaring its access:
@@ -26,6 +73,13 @@ function SignedInPending() {
 export const routes: RouteObject[] = [
   {
     ...lazyRoute('layouts/root-layout'),
+    // Every page's words in its language before it opens (docs/decisions/i18n.md#loading): asked
+    // again whenever the page changes; the catalogues are loaded once, so that costs nothing.
+    loader: async ({ request }) => {
+      await loadPageMessages(routes, new URL(request.url).pathname);
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     errorElement: <RouteErrorBoundary />,
     // main.tsx loads the first page's modules before the router starts, so this only shows (as
     // nothing) if that failed and the router is retrying.
@@ -38,35 +92,10 @@ export const routes: RouteObject[] = [
             // A failing page renders its error inside the public layout, keeping header and footer.
             errorElement: <RouteErrorBoundary inLayout />,
             children: [
-              { index: true, ...lazyRoute('routes/landing') },
-              { path: paths.about.path, ...lazyRoute('routes/about') },
-              { path: paths.blog.path, ...lazyRoute('routes/blog') },
-              { path: paths.blogArticle.path, ...lazyRoute('routes/blog-article') },
-              { path: paths.careers.path, ...lazyRoute('routes/careers') },
-              { path: paths.help.path, ...lazyRoute('routes/help') },
-              { path: paths.licenses.path, ...lazyRoute('routes/licenses') },
-              { path: paths.press.path, ...lazyRoute('routes/press') },
-              { path: paths.safety.path, ...lazyRoute('routes/safety') },
-              {
-                // The policies' texts ship with their pages (the release's files, which the API
-                // serves too): no server state, so they hydrate on intent like the pages above.
-                path: paths.policies.root.path,
-                children: [
-                  { index: true, ...lazyRoute('routes/policies/policies-index') },
-                  {
-                    path: paths.policies.cookiePolicy.path,
-                    ...lazyRoute('routes/policies/cookie-policy'),
-                  },
-                  {
-                    path: paths.policies.privacyPolicy.path,
-                    ...lazyRoute('routes/policies/privacy-policy'),
-                  },
-                  {
-                    path: paths.policies.termsOfUse.path,
-                    ...lazyRoute('routes/policies/terms-of-use'),
-                  },
-                ],
-              },
+              // The prerendered pages, in English and under /fr in French: each group fixes
+              // its pages' language (docs/decisions/i18n.md#the-active-language).
+              { handle: { language: 'en' }, children: translatedPublicPages('en') },
+              { path: 'fr', handle: { language: 'fr' }, children: translatedPublicPages('fr') },
               {
                 path: paths.auth.root.path,
                 children: [

@@ -10,6 +10,7 @@ import { parseWebPath } from './web-path.ts';
 const manifestSchema = z.object({
   paths: z.array(z.string()),
   routePatterns: z.array(z.string()).optional(),
+  unlisted: z.array(z.string()).optional(),
 }) satisfies z.ZodType<PrerenderManifest>;
 
 /** What the server reads of a web build's manifest. */
@@ -18,6 +19,8 @@ export interface WebBuildManifest {
   readonly prerendered: ReadonlySet<string>;
   /** Whether a path is one of the app's pages; always true for a build that lists no patterns. */
   readonly isPage: (webPath: string) => boolean;
+  /** Prerendered paths for the sitemap: all but those the build marks unlisted. */
+  readonly listed: ReadonlySet<string>;
 }
 
 /**
@@ -63,8 +66,10 @@ async function readManifest(
       paths.add(withoutTrailingSlash(safe));
     }
     const { routePatterns } = manifest;
+    const unlisted = new Set((manifest.unlisted ?? []).map(withoutTrailingSlash));
     return {
       prerendered: paths,
+      listed: new Set([...paths].filter((webPath) => !unlisted.has(webPath))),
       isPage: routePatterns === undefined ? () => true : createPageMatcher(routePatterns),
     };
   } catch (err) {

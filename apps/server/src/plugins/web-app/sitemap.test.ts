@@ -21,4 +21,25 @@ describe('sitemapXml', () => {
     const xml = sitemapXml(origin, ['/blog/café & crèche']);
     expect(xml).toContain(`<loc>${origin}/blog/caf%C3%A9%20&amp;%20cr%C3%A8che</loc>`);
   });
+
+  it('names each page’s other-language copy on both entries when both are listed', () => {
+    const xml = sitemapXml(origin, ['/', '/fr', '/about', '/fr/about', '/help']);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) =>
+      xml.split('<url>').find((part) => part.includes(`<loc>${origin}${loc}</loc>`)) ?? '';
+    for (const loc of ['/about', '/fr/about']) {
+      expect(entry(loc)).toContain(
+        `<xhtml:link rel="alternate" hreflang="en-CA" href="${origin}/about" />`,
+      );
+      expect(entry(loc)).toContain(
+        `<xhtml:link rel="alternate" hreflang="fr-CA" href="${origin}/fr/about" />`,
+      );
+      expect(entry(loc)).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/about" />`,
+      );
+    }
+    expect(entry('/fr')).toContain(`hreflang="en-CA" href="${origin}/" />`);
+    // A page without a French copy listed has no alternates.
+    expect(entry('/help')).not.toContain('xhtml:link');
+  });
 });

@@ -203,10 +203,26 @@ forEachDatabase((t) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/xml/);
       expect(response.body).toContain(
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       );
       expect(response.body).toContain(`<loc>${publicOrigin}/</loc>`);
       expect(response.body).toContain(`<loc>${publicOrigin}/about</loc>`);
+    });
+
+    it('leaves out the pages the build marks unlisted (French, while it is not exposed)', async () => {
+      await dist.write(
+        prerenderManifestFile,
+        JSON.stringify({
+          paths: ['/', '/about', '/fr', '/fr/about'],
+          unlisted: ['/fr', '/fr/about'],
+        }),
+      );
+      const response = await get('/sitemap.xml');
+      expect(response.body).toContain(`<loc>${publicOrigin}/about</loc>`);
+      expect(response.body).not.toContain('/fr');
+      // Unlisted is not unserved: the page itself is still there.
+      await dist.write('fr/about/index.html', '<html lang="fr"><body>À propos</body></html>');
+      expect((await get('/fr/about')).statusCode).toBe(200);
     });
   });
 

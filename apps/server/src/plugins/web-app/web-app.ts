@@ -80,7 +80,7 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
 
     app.get('/sitemap.xml', webRoute, async (_request, reply) => {
       // Without a manifest (an old or partial build) the known public pages still get listed.
-      const paths = (await readManifest())?.prerendered ?? Object.values(publicPagePaths);
+      const paths = (await readManifest())?.listed ?? Object.values(publicPagePaths);
       return reply
         .header('cache-control', shortCache)
         .type('application/xml; charset=utf-8')

@@ -4,7 +4,12 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { SiteFooter } from '../../features/public/components/layout/site-footer';
 import { SiteHeader } from '../../features/public/components/layout/site-header';
 import { mainContentId, SkipLink } from '../../features/public/components/layout/skip-link';
+import { siteCatalogue } from '../../features/public/site-messages';
+import { routeMessages } from '../../lib/i18n/route-catalogues';
 import { themeColors } from '../../theme/theme';
+
+/** The header's and footer's words, loaded before the page renders (docs/decisions/i18n.md). */
+export const handle = routeMessages(siteCatalogue);
 
 // A yellow ring shows keyboard focus clearly on every dark surface, including links.
 const focusStyles = {

@@ -1,14 +1,17 @@
-import { brand } from '@kinderwait/contract/brand';
+import { useLandingHead } from '../../features/public/components/landing/landing-head';
 import { LandingPage } from '../../features/public/components/landing/landing-page';
+import { landingCatalogue } from '../../features/public/landing-messages';
+import { routeMessages } from '../../lib/i18n/route-catalogues';
 import { PageHead } from '../head/page-head';
 
+/** The landing page's words, loaded before it renders (docs/decisions/i18n.md#loading). */
+export const handle = routeMessages(landingCatalogue);
+
 function LandingRoute() {
+  const head = useLandingHead();
   return (
     <>
-      <PageHead
-        title={`${brand.productName}: find childcare in ${brand.city} and join waitlists in one place`}
-        description={`See every licensed child care centre in ${brand.city}, describe the care your child needs once, and join waitlists in a few clicks. Providers keep a fair, prioritised waitlist and fill open spots sooner.`}
-      />
+      <PageHead title={head.title} description={head.description} />
       <LandingPage />
     </>
   );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { brand } from '@kinderwait/contract/brand';
 import type { UserRole } from '@kinderwait/contract/users';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { paths } from '../../config/paths';
 import { SignedInNavigation } from '../../features/navigation/components/signed-in-navigation';
 import { BrandLogo } from '../../features/public/components/layout/brand-logo';
@@ -10,7 +11,13 @@ import { mainContentId, SkipLink } from '../../features/public/components/layout
 import { useCurrentUser } from '../../features/user-context/api/get-current-user';
 import { useActivePermissions } from '../../features/user-context/hooks/use-active-permissions';
 import { setActiveRole, useActiveRole } from '../../features/user-context/user-context-store';
+import { siteCatalogue } from '../../features/public/site-messages';
+import { routeMessages } from '../../lib/i18n/route-catalogues';
+import { useMessages } from '../../lib/i18n/use-messages';
 import { signOutEverywhere } from './signed-in/session-state';
+
+/** The skip link's and logo's words (the site's catalogue), loaded before the shell renders. */
+export const handle = routeMessages(siteCatalogue);
 
 /**
  * The layout of the signed-in screens: skip link, the navigation
@@ -23,6 +30,7 @@ function SignedInShell() {
   const { data: user } = useCurrentUser();
   const activeRole = useActiveRole();
   const permissions = useActivePermissions();
+  const { t } = useMessages(siteCatalogue);
 
   const switchRole = (role: UserRole) => {
     setActiveRole(role);
@@ -42,16 +50,17 @@ function SignedInShell() {
         }}
         mainId={mainContentId}
         header={
-          <Box sx={{ px: 2, py: 2 }}>
+          <Box sx={{ px: 2, py: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
             <Link
               component={RouterLink}
               to={paths.app.home.getHref()}
               underline="none"
               color="text.primary"
-              aria-label={`${brand.productName} home`}
+              aria-label={t('homeLinkLabel', { product: brand.productName })}
             >
               <BrandLogo />
             </Link>
+            <LanguageSwitch sx={{ ml: 'auto' }} />
           </Box>
         }
       >

@@ -10,6 +10,7 @@ import {
 } from '../../lib/storage';
 import { chooseActiveRole } from './lib/active-role';
 import type { StoredRoleChoice } from './lib/active-role';
+import { adoptProfileLanguage } from '../../lib/i18n/active-language';
 
 /**
  * The client half of the user context (docs/product/accounts.md#the-active-role; the original app's
@@ -60,6 +61,8 @@ function persist(role: UserRole): void {
  * so the calls that follow carry it; a user without roles has none, and nothing stays stored.
  */
 export function adoptUser(user: User): UserRole | undefined {
+  // The profile's language is the first source of the active one (docs/decisions/i18n.md).
+  adoptProfileLanguage(user.preferredLanguage);
   const active = chooseActiveRole(user.roles, storedChoice());
   if (active === undefined) removeRole();
   else persist(active);
@@ -81,6 +84,7 @@ export function setActiveRole(role: { id: number; code: string }): UserRole {
 
 /** Forgets the active role and its stored keys (sign-out, or a new sign-in). */
 export function resetUserContext(): void {
+  adoptProfileLanguage(null);
   removeRole();
   useUserContextStore.setState(initialState, true);
 }

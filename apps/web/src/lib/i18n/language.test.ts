@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { languageOfTag, preferredLanguage, resolveLanguage } from './language';
+import {
+  languageOfPath,
+  languageOfTag,
+  localizedPath,
+  pathWithoutLanguage,
+  preferredLanguage,
+  resolveLanguage,
+} from './language';
 
 describe('languageOfTag', () => {
   test('reads the language of a tag whatever its region and case', () => {
@@ -39,5 +46,19 @@ describe('resolveLanguage', () => {
     expect(
       resolveLanguage({ profile: 'fr', stored: 'fr', accepted: ['fr-CA'], frenchAllowed: false }),
     ).toBe('en');
+  });
+});
+
+describe('public page paths', () => {
+  test('the French copy of a page lives under /fr, and back', () => {
+    expect(localizedPath('/about', 'fr')).toBe('/fr/about');
+    expect(localizedPath('/', 'fr')).toBe('/fr');
+    expect(localizedPath('/fr/about', 'en')).toBe('/about');
+    expect(localizedPath('/fr', 'en')).toBe('/');
+    expect(localizedPath('/fr/about', 'fr')).toBe('/fr/about');
+    expect(languageOfPath('/fr/blog/x')).toBe('fr');
+    expect(languageOfPath('/fr')).toBe('fr');
+    expect(languageOfPath('/friends')).toBeNull();
+    expect(pathWithoutLanguage('/fr/policies/terms-of-use')).toBe('/policies/terms-of-use');
   });
 });

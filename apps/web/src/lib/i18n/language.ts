@@ -1,3 +1,5 @@
+import { frenchPagePathPrefix } from '@kinderwait/contract/web-paths';
+
 /**
  * The product's languages and how the active one is chosen (docs/decisions/i18n.md). French is
  * built but not shown to users yet: until every screen has it, the resolved language stays
@@ -51,7 +53,7 @@ export function preferredLanguage(accepted: readonly string[] | string): Languag
 }
 
 export interface LanguageSources {
-  /** The signed-in user's profile language (not stored yet: the next step in docs/decisions/i18n.md). */
+  /** The signed-in user's profile language (`preferredLanguage`, saved with the profile update). */
   profile?: string | null;
   /** The visitor's own choice, kept in local storage. */
   stored?: string | null;
@@ -74,4 +76,34 @@ export function resolveLanguage(sources: LanguageSources): Language {
     sources.accepted == null ? null : preferredLanguage(sources.accepted),
   ];
   return candidates.find((language) => language !== null) ?? defaultLanguage;
+}
+
+/** Each language's name in itself, as the language switch offers it ("Français" to English readers). */
+export const languageNames: Record<Language, string> = { en: 'English', fr: 'Français' };
+
+/** The language a switch offers from `language`: the other one. */
+export function otherLanguage(language: Language): Language {
+  return language === 'en' ? 'fr' : 'en';
+}
+
+/** Where the public site's French pages live: `/fr` (the landing page) and `/fr/...`. */
+export const frenchPathPrefix = frenchPagePathPrefix;
+
+/** The language a public page's path is in: French under /fr, else null (the English site). */
+export function languageOfPath(pathname: string): Language | null {
+  return pathname === frenchPathPrefix || pathname.startsWith(`${frenchPathPrefix}/`) ? 'fr' : null;
+}
+
+/** A public page's path without its language prefix: "/fr/about" → "/about", "/fr" → "/". */
+export function pathWithoutLanguage(pathname: string): string {
+  if (languageOfPath(pathname) === null) return pathname;
+  const rest = pathname.slice(frenchPathPrefix.length);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same public page in `language`: "/about" → "/fr/about", "/" → "/fr", and back. */
+export function localizedPath(pathname: string, language: Language): string {
+  const english = pathWithoutLanguage(pathname);
+  if (language === 'en') return english;
+  return english === '/' ? frenchPathPrefix : `${frenchPathPrefix}${english}`;
 }

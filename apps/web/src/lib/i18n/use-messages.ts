@@ -1,4 +1,5 @@
-import { use, useMemo } from 'react';
+import { createElement, Fragment, use, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { IntlShape } from '@formatjs/intl';
 import type { Catalogue } from './catalogue';
 import { useLanguage } from './i18n-provider';
@@ -7,9 +8,15 @@ import type { Language } from './language';
 /** A message's arguments: text, numbers and instants (ICU formats them in the message). */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 
+/** A rich message's arguments: as `MessageValues`, plus a function per tag (`<link>…</link>`). */
+export type RichMessageValues = Readonly<
+  Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>
+>;
+
 export interface FeatureMessages<Key extends string> {
   /** The message under `key` in the active language, its arguments filled in. */
   t: (key: Key, values?: MessageValues) => string;
+
   /** FormatJS's formatter for the active locale: numbers, money, dates, lists, plurals. */
   intl: IntlShape;
   language: Language;
@@ -58,7 +65,29 @@ export function useMessages<Key extends string>(catalogue: Catalogue<Key>): Feat
   const language = useLanguage();
   const intl = use(loadMessages(catalogue, language));
   return useMemo(
-    () => ({ t: (key, values) => intl.formatMessage({ id: key }, values), intl, language }),
+    () => ({
+      t: (key, values) => intl.formatMessage({ id: key }, values),
+      intl,
+      language,
+    }),
     [intl, language],
   );
+}
+
+/**
+ * A message with markup inside a sentence ("… at home? <link>See what…</link>."): each tag's
+ * function draws its words, so the sentence stays whole for translators.
+ */
+export function richMessage<Key extends string>(
+  { intl }: FeatureMessages<Key>,
+  key: Key,
+  values: RichMessageValues,
+): ReactNode {
+  // FormatJS types tag functions for its own output type; they return React nodes here.
+  const tagged = values as unknown as Parameters<IntlShape['formatMessage']>[1];
+  const parts: unknown = intl.formatMessage({ id: key }, tagged);
+  // Spread as children, the parts need no keys.
+  return Array.isArray(parts)
+    ? createElement(Fragment, null, ...(parts as ReactNode[]))
+    : (parts as ReactNode);
 }

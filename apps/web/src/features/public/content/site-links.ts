@@ -1,45 +1,48 @@
 import { paths } from '../../../config/paths';
+import type { SiteKey } from '../site-messages';
 
 export interface SiteLink {
-  label: string;
+  /** The link's words in the site's catalogue. */
+  label: SiteKey;
+  /** The English page; the French site links to its /fr copy (localizedPath). */
   href: string;
 }
 
 /** The header's main navigation. */
 export const mainNavLinks: readonly SiteLink[] = [
-  { label: 'About', href: paths.about.getHref() },
-  { label: 'Blog', href: paths.blog.getHref() },
-  { label: 'Safety', href: paths.safety.getHref() },
-  { label: 'Help', href: paths.help.getHref() },
+  { label: 'navAbout', href: paths.about.getHref() },
+  { label: 'navBlog', href: paths.blog.getHref() },
+  { label: 'navSafety', href: paths.safety.getHref() },
+  { label: 'navHelp', href: paths.help.getHref() },
 ];
 
 /** The footer's columns: every public page and every policy. */
-export const footerLinkGroups: readonly { heading: string; links: readonly SiteLink[] }[] = [
+export const footerLinkGroups: readonly { heading: SiteKey; links: readonly SiteLink[] }[] = [
   {
-    heading: 'Company',
+    heading: 'footerCompany',
     links: [
-      { label: 'Home', href: paths.landing.getHref() },
-      { label: 'About us', href: paths.about.getHref() },
-      { label: 'Blog', href: paths.blog.getHref() },
-      { label: 'Careers', href: paths.careers.getHref() },
-      { label: 'Press', href: paths.press.getHref() },
+      { label: 'linkHome', href: paths.landing.getHref() },
+      { label: 'linkAboutUs', href: paths.about.getHref() },
+      { label: 'navBlog', href: paths.blog.getHref() },
+      { label: 'linkCareers', href: paths.careers.getHref() },
+      { label: 'linkPress', href: paths.press.getHref() },
     ],
   },
   {
-    heading: 'Help and safety',
+    heading: 'footerHelpAndSafety',
     links: [
-      { label: 'Help centre', href: paths.help.getHref() },
-      { label: 'Safety', href: paths.safety.getHref() },
-      { label: 'Licences and data', href: paths.licenses.getHref() },
+      { label: 'linkHelpCentre', href: paths.help.getHref() },
+      { label: 'navSafety', href: paths.safety.getHref() },
+      { label: 'linkLicences', href: paths.licenses.getHref() },
     ],
   },
   {
-    heading: 'Policies',
+    heading: 'footerPolicies',
     links: [
-      { label: 'Privacy policy', href: paths.policies.privacyPolicy.getHref() },
-      { label: 'Terms of use', href: paths.policies.termsOfUse.getHref() },
-      { label: 'Cookie policy', href: paths.policies.cookiePolicy.getHref() },
-      { label: 'All policies', href: paths.policies.root.getHref() },
+      { label: 'linkPrivacyPolicy', href: paths.policies.privacyPolicy.getHref() },
+      { label: 'linkTermsOfUse', href: paths.policies.termsOfUse.getHref() },
+      { label: 'linkCookiePolicy', href: paths.policies.cookiePolicy.getHref() },
+      { label: 'linkAllPolicies', href: paths.policies.root.getHref() },
     ],
   },
 ];

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { userContextTexts } from '../user-context-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { userContextCatalogue } from '../user-context-messages';
 
 export interface UserPendingProps {
   /** The user query (`useCurrentUser()`) while it has no user. */
@@ -16,24 +18,34 @@ export function UserPending({ query, label }: UserPendingProps) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: 8 }}>
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                void query.refetch();
-              }}
-            >
-              {userContextTexts.retry}
-            </Button>
-          }
-        >
-          {userContextTexts.loadFailed}
-        </Alert>
+        // The failure's words load with it, the first time (the spinner stays meanwhile).
+        <Suspense fallback={<CircularProgress aria-label={label} />}>
+          <LoadFailed query={query} />
+        </Suspense>
       ) : (
         <CircularProgress aria-label={label} />
       )}
     </Box>
+  );
+}
+
+function LoadFailed({ query }: Pick<UserPendingProps, 'query'>) {
+  const { t } = useMessages(userContextCatalogue);
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button
+          color="inherit"
+          onClick={() => {
+            void query.refetch();
+          }}
+        >
+          {t('retry')}
+        </Button>
+      }
+    >
+      {t('loadFailed')}
+    </Alert>
   );
 }

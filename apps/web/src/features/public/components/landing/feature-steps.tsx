@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { landingCatalogue } from '../../landing-messages';
+import type { LandingKey } from '../../landing-messages';
 
 export interface FeatureStep {
-  title: string;
-  text: string;
+  title: LandingKey;
+  text: LandingKey;
 }
 
 interface FeatureStepsProps {
@@ -14,6 +17,7 @@ interface FeatureStepsProps {
 
 /** A responsive grid of short cards: one column on phones, up to three on desktop. */
 export function FeatureSteps({ steps, numbered = false }: FeatureStepsProps) {
+  const { t } = useMessages(landingCatalogue);
   return (
     <Box
       component={numbered ? 'ol' : 'ul'}
@@ -57,9 +61,9 @@ export function FeatureSteps({ steps, numbered = false }: FeatureStepsProps) {
             </Box>
           )}
           <Typography component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            {step.title}
+            {t(step.title)}
           </Typography>
-          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{step.text}</Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t(step.text)}</Typography>
         </Box>
       ))}
     </Box>

@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { OpenDataFigures } from './open-data-figures';
 import { providersSectionId } from './landing-sections';
 import { SignUpActions } from './sign-up-actions';
 import { Eyebrow } from '../page/eyebrow';
+import { richMessage, useMessages } from '../../../../lib/i18n/use-messages';
+import { landingCatalogue } from '../../landing-messages';
 
 /** The landing page's first screen: what KinderWait does, for parents and for providers. */
 export function LandingHero() {
+  const messages = useMessages(landingCatalogue);
+  const { t } = messages;
   return (
     <Box
       sx={{
@@ -20,9 +23,18 @@ export function LandingHero() {
       }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 11 } }}>
-        <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Eyebrow>Childcare in Toronto</Eyebrow>
+        {/* A CSS grid, not MUI's Grid: the same 7/5 columns without its code in the landing
+            page's JavaScript (its budget: docs/product/public-site.md#prerendering). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gap: { xs: 5, md: 8 },
+            alignItems: 'center',
+          }}
+        >
+          <div>
+            <Eyebrow>{t('heroEyebrow')}</Eyebrow>
             <Typography
               component="h1"
               sx={{
@@ -32,26 +44,25 @@ export function LandingHero() {
                 letterSpacing: '-0.02em',
               }}
             >
-              Find childcare and join waitlists, all in one place
+              {t('heroTitle')}
             </Typography>
             <Typography
               component="p"
               sx={{ mt: 3, fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary' }}
             >
-              See every licensed child care centre in Toronto, along with home child care providers
-              and babysitters. Describe the care your child needs once, see who matches, and join
-              their waitlists without filling in the same form again and again.
+              {t('heroText')}
             </Typography>
             <SignUpActions />
             <Typography sx={{ mt: 3, color: 'text.secondary' }}>
-              Run a centre or care for children at home?{' '}
-              <Link href={`#${providersSectionId}`}>See what KinderWait does for providers</Link>.
+              {richMessage(messages, 'heroProviders', {
+                link: (chunks) => <Link href={`#${providersSectionId}`}>{chunks}</Link>,
+              })}
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          </div>
+          <div>
             <OpenDataFigures />
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </Container>
     </Box>
   );

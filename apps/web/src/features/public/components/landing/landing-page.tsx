@@ -1,49 +1,42 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { paths } from '../../../../config/paths';
 import { torontoChildCareData } from '../../content/open-data';
-import { formatCount, formatIsoDate } from '../../lib/format';
+import { countWords, isoDateWords } from '../../lib/iso-date-words';
 import { FeatureSteps } from './feature-steps';
 import { familySteps, providerFeatures } from './landing-content';
 import { LandingHero } from './landing-hero';
 import { LandingSection } from './landing-section';
 import { familiesSectionId, providersSectionId } from './landing-sections';
 import { SignUpActions } from './sign-up-actions';
+import { localizedPath } from '../../../../lib/i18n/language';
+import { richMessage, useMessages } from '../../../../lib/i18n/use-messages';
+import { landingCatalogue } from '../../landing-messages';
+import type { LandingKey } from '../../landing-messages';
 
 const guides = [
-  {
-    title: 'Choosing care safely',
-    text: 'What a licence tells you, the rules for unlicensed home child care, and the questions to ask on a visit.',
-    href: paths.safety.getHref(),
-  },
-  {
-    title: 'Read the blog',
-    text: 'How Toronto waitlists work, licensed and unlicensed care in Ontario, and help with fees.',
-    href: paths.blog.getHref(),
-  },
-  {
-    title: 'Questions and answers',
-    text: 'How sign-in works, what providers see about your family, and how to get in touch.',
-    href: paths.help.getHref(),
-  },
-] as const;
+  { title: 'guideSafetyTitle', text: 'guideSafetyText', href: paths.safety.getHref() },
+  { title: 'guideBlogTitle', text: 'guideBlogText', href: paths.blog.getHref() },
+  { title: 'guideHelpTitle', text: 'guideHelpText', href: paths.help.getHref() },
+] as const satisfies readonly { title: LandingKey; text: LandingKey; href: string }[];
 
 /** The public home page. */
 export function LandingPage() {
+  const messages = useMessages(landingCatalogue);
+  const { t, language } = messages;
   return (
     <>
       <LandingHero />
 
       <LandingSection
         id={familiesSectionId}
-        eyebrow="For families"
-        title="How it works for parents"
-        intro="Looking for care in Toronto often means calling dozens of centres and filling in the same form for each one. KinderWait turns that into five steps."
+        eyebrow={t('familiesEyebrow')}
+        title={t('familiesTitle')}
+        intro={t('familiesIntro')}
       >
         <FeatureSteps steps={familySteps} numbered />
       </LandingSection>
@@ -51,52 +44,61 @@ export function LandingPage() {
       <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
         <LandingSection
           id={providersSectionId}
-          eyebrow="For child care providers"
-          title="A fair waitlist, without the paperwork"
-          intro="For licensed centres, licensed home child care and independent caregivers: know who is waiting, fill spaces sooner, and spend less time on the phone."
+          eyebrow={t('providersEyebrow')}
+          title={t('providersTitle')}
+          intro={t('providersIntro')}
         >
           <FeatureSteps steps={providerFeatures} />
         </LandingSection>
       </Box>
 
-      <LandingSection
-        id="open-data"
-        eyebrow="Open data"
-        title="Every licensed centre in Toronto, from day one"
-      >
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 7 }}>
+      <LandingSection id="open-data" eyebrow={t('openDataEyebrow')} title={t('openDataTitle')}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gap: 4,
+          }}
+        >
+          <div>
             <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem' }}>
-              We list all {formatCount(torontoChildCareData.centres)} licensed child care centres
-              and their {formatCount(torontoChildCareData.licensedSpaces)} licensed spaces from the
-              City of Toronto’s open data, so you see real options near you before a single centre
-              signs up. Licensed spaces are a centre’s capacity, not its openings: a centre’s
-              available spots show once its operator claims the listing.
+              {t('openDataText', {
+                centres: countWords(torontoChildCareData.centres, messages),
+                spaces: countWords(torontoChildCareData.licensedSpaces, messages),
+              })}
             </Typography>
             <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-              Source: {torontoChildCareData.publisher}, “{torontoChildCareData.datasetName}”,
-              snapshot of {formatIsoDate(torontoChildCareData.snapshotDate)}.{' '}
-              {torontoOpenDataAttribution}.{' '}
-              <Link component={RouterLink} to={paths.licenses.getHref()}>
-                Licences and data sources
-              </Link>
+              {richMessage(messages, 'openDataSource', {
+                publisher: torontoChildCareData.publisher,
+                dataset: torontoChildCareData.datasetName,
+                date: isoDateWords(torontoChildCareData.snapshotDate, messages),
+                attribution: torontoOpenDataAttribution,
+                link: (chunks) => (
+                  <Link
+                    component={RouterLink}
+                    to={localizedPath(paths.licenses.getHref(), language)}
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          </div>
+          <div>
             <Box
               component="ul"
               sx={{ m: 0, pl: 2.5, color: 'text.secondary', '& li + li': { mt: 1 } }}
             >
-              <li>Check any centre’s licence on Ontario’s child care locator.</li>
-              <li>Licensed centres cannot charge you a fee or deposit to join their waitlist.</li>
-              <li>Providers see your child’s details only when you send them a request.</li>
+              <li>{t('openDataFactLicence')}</li>
+              <li>{t('openDataFactNoFee')}</li>
+              <li>{t('openDataFactPrivacy')}</li>
             </Box>
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </LandingSection>
 
       <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
-        <LandingSection id="guides" eyebrow="Guides" title="Choose with confidence">
+        <LandingSection id="guides" eyebrow={t('guidesEyebrow')} title={t('guidesTitle')}>
           <Box
             component="ul"
             sx={{
@@ -115,11 +117,15 @@ export function LandingPage() {
                 sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 3 }}
               >
                 <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                  <Link component={RouterLink} to={guide.href} color="text.primary">
-                    {guide.title}
+                  <Link
+                    component={RouterLink}
+                    to={localizedPath(guide.href, language)}
+                    color="text.primary"
+                  >
+                    {t(guide.title)}
                   </Link>
                 </Typography>
-                <Typography sx={{ mt: 1, color: 'text.secondary' }}>{guide.text}</Typography>
+                <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t(guide.text)}</Typography>
               </Box>
             ))}
           </Box>
@@ -131,11 +137,10 @@ export function LandingPage() {
           component="h2"
           sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.25rem' } }}
         >
-          Start your search today
+          {t('closingTitle')}
         </Typography>
         <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: '1.1rem' }}>
-          It takes a few minutes to describe the care you need. Providers can claim their listing
-          with the same sign-up.
+          {t('closingText')}
         </Typography>
         <SignUpActions centered />
       </Container>

@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { torontoChildCareData } from '../../content/open-data';
-import { formatCount, formatIsoDate } from '../../lib/format';
-
-const figures = [
-  { value: formatCount(torontoChildCareData.centres), label: 'licensed child care centres' },
-  { value: formatCount(torontoChildCareData.licensedSpaces), label: 'licensed spaces' },
-] as const;
+import { countWords, isoDateWords } from '../../lib/iso-date-words';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { landingCatalogue } from '../../landing-messages';
 
 /** The catalogue's two headline numbers, with their source. */
 export function OpenDataFigures() {
+  const messages = useMessages(landingCatalogue);
+  const { t } = messages;
+  const figures = [
+    { value: countWords(torontoChildCareData.centres, messages), label: t('figuresCentres') },
+    { value: countWords(torontoChildCareData.licensedSpaces, messages), label: t('figuresSpaces') },
+  ];
   return (
     <Box
       sx={{
@@ -21,7 +24,7 @@ export function OpenDataFigures() {
       }}
     >
       <Typography component="p" variant="overline" sx={{ color: 'warning.main', fontWeight: 700 }}>
-        Toronto, in numbers
+        {t('figuresHeading')}
       </Typography>
       <Box
         component="dl"
@@ -51,8 +54,11 @@ export function OpenDataFigures() {
         ))}
       </Box>
       <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-        Source: {torontoChildCareData.publisher}, “{torontoChildCareData.datasetName}”, snapshot of{' '}
-        {formatIsoDate(torontoChildCareData.snapshotDate)}.
+        {t('dataSource', {
+          publisher: torontoChildCareData.publisher,
+          dataset: torontoChildCareData.datasetName,
+          date: isoDateWords(torontoChildCareData.snapshotDate, messages),
+        })}
       </Typography>
     </Box>
   );

@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { paths } from '../../../../config/paths';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { landingCatalogue } from '../../landing-messages';
 
 export interface SignUpActionsProps {
   /** Centre the buttons under centred text. */
@@ -10,6 +12,7 @@ export interface SignUpActionsProps {
 
 /** The landing page's call to action: sign up, or sign in for those who have an account. */
 export function SignUpActions({ centered = false }: SignUpActionsProps) {
+  const { t } = useMessages(landingCatalogue);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -22,7 +25,7 @@ export function SignUpActions({ centered = false }: SignUpActionsProps) {
         variant="contained"
         size="large"
       >
-        Sign up
+        {t('signUp')}
       </Button>
       <Button
         component={RouterLink}
@@ -30,7 +33,7 @@ export function SignUpActions({ centered = false }: SignUpActionsProps) {
         variant="outlined"
         size="large"
       >
-        Sign in
+        {t('signIn')}
       </Button>
     </Stack>
   );

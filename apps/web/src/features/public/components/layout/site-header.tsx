@@ -6,9 +6,13 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import SvgIcon from '@mui/material/SvgIcon';
 import { brand } from '@kinderwait/contract/brand';
+import { LanguageSwitch } from '../../../../components/language-switch/language-switch';
 import { paths } from '../../../../config/paths';
+import { localizedPath } from '../../../../lib/i18n/language';
+import { useMessages } from '../../../../lib/i18n/use-messages';
 import { mainNavLinks } from '../../content/site-links';
 import { useHasSession } from '../../hooks/use-has-session';
+import { siteCatalogue } from '../../site-messages';
 import { BrandLogo } from './brand-logo';
 
 const navId = 'site-navigation';
@@ -21,11 +25,9 @@ function MenuIcon() {
   );
 }
 
-/** The header's words for a visitor who is signed in already. */
-export const signedInHeaderTexts = { home: 'Your home' } as const;
-
 /**
- * Header of the public site: logo, main navigation and the sign-in/sign-up actions, or for a
+ * Header of the public site: logo, main navigation, the language switch and the sign-in/sign-up
+ * actions, or for a
  * signed-in visitor (on an error or not-found page, or a public page) a way back to their home. Below md the
  * navigation folds behind a Menu button; the layout switch is CSS so prerendered HTML is right at
  * every width before any script runs.
@@ -33,6 +35,7 @@ export const signedInHeaderTexts = { home: 'Your home' } as const;
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const hasSession = useHasSession();
+  const { t, language } = useMessages(siteCatalogue);
   const closeMenu = () => {
     setMenuOpen(false);
   };
@@ -58,10 +61,10 @@ export function SiteHeader() {
       >
         <Link
           component={RouterLink}
-          to={paths.landing.getHref()}
+          to={localizedPath(paths.landing.getHref(), language)}
           underline="none"
           color="text.primary"
-          aria-label={`${brand.productName} home`}
+          aria-label={t('homeLinkLabel', { product: brand.productName })}
           onClick={closeMenu}
           sx={{ py: 1.5, mr: { md: 2 } }}
         >
@@ -71,7 +74,7 @@ export function SiteHeader() {
         <Box
           component="nav"
           id={navId}
-          aria-label="Main"
+          aria-label={t('mainNavLabel')}
           sx={{
             order: { xs: 3, md: 0 },
             width: { xs: '100%', md: 'auto' },
@@ -94,7 +97,7 @@ export function SiteHeader() {
               <li key={link.href}>
                 <Link
                   component={NavLink}
-                  to={link.href}
+                  to={localizedPath(link.href, language)}
                   underline="hover"
                   color="text.primary"
                   onClick={closeMenu}
@@ -110,7 +113,7 @@ export function SiteHeader() {
                     },
                   }}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -125,7 +128,7 @@ export function SiteHeader() {
                   onClick={closeMenu}
                   sx={{ display: 'block', py: 1, fontWeight: 600 }}
                 >
-                  Sign in
+                  {t('signIn')}
                 </Link>
               </Box>
             )}
@@ -133,9 +136,10 @@ export function SiteHeader() {
         </Box>
 
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LanguageSwitch sx={{ px: 1, py: 1, fontWeight: 600 }} />
           {hasSession ? (
             <Button component={RouterLink} to={paths.app.home.getHref()} variant="contained">
-              {signedInHeaderTexts.home}
+              {t('yourHome')}
             </Button>
           ) : (
             <>
@@ -145,16 +149,16 @@ export function SiteHeader() {
                 color="inherit"
                 sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
               >
-                Sign in
+                {t('signIn')}
               </Button>
               <Button component={RouterLink} to={paths.auth.register.getHref()} variant="contained">
-                Sign up
+                {t('signUp')}
               </Button>
             </>
           )}
           <Button
             color="inherit"
-            aria-label="Menu"
+            aria-label={t('menu')}
             aria-expanded={menuOpen}
             aria-controls={navId}
             onClick={() => {
@@ -165,7 +169,7 @@ export function SiteHeader() {
             <MenuIcon />
             {/* Phones show the icon alone, to keep the header on one line at 360 px. */}
             <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Menu
+              {t('menu')}
             </Box>
           </Button>
         </Box>

@@ -1,9 +1,12 @@
 import Link from '@mui/material/Link';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { siteCatalogue } from '../../site-messages';
 
 export const mainContentId = 'main-content';
 
 /** First stop for keyboard users: jumps past the header straight to the page's content. */
 export function SkipLink() {
+  const { t } = useMessages(siteCatalogue);
   return (
     <Link
       href={`#${mainContentId}`}
@@ -21,7 +24,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {t('skipToContent')}
     </Link>
   );
 }

@@ -1,5 +1,5 @@
-/** Words of the user context's own widgets. */
-export const userContextTexts = {
+/** The user context's own widgets. */
+export default {
   loadFailed: 'We could not load your account.',
   retry: 'Try again',
 } as const;

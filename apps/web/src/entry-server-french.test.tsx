@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { publicPagePaths } from '@kinderwait/contract/web-paths';
+import { prerenderPaths, render, unlistedPaths } from './entry-server';
+import landingEnglish from './features/public/messages/landing.en';
+import siteEnglish from './features/public/messages/site.en';
+
+const origin = 'https://kinderwait.example';
+
+async function renderPage(url: string, frenchPublished = true) {
+  const result = await render(url, { origin, frenchPublished });
+  if (result.kind !== 'page') throw new Error(`${url} redirected to ${result.location}`);
+  return result;
+}
+
+/** The HTML's text, tags dropped and React's entities read back. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
+}
+
+describe('the French public pages', () => {
+  it('prerenders /fr as the landing page in French, lang fr, linked both ways by hreflang', async () => {
+    const page = await renderPage('/fr');
+    expect(page.status).toBe(200);
+    expect(page.language).toBe('fr');
+    expect(page.html).toContain(
+      'Trouvez un service de garde et inscrivez-vous aux listes d’attente',
+    );
+    expect(page.html).toContain('Toronto en chiffres');
+    expect(page.html).toMatch(/1\s066 garderies agréées/); // fr-CA groups with a no-break space
+    expect(page.head).toContain('<meta property="og:locale" content="fr_CA" />');
+    expect(page.head).toContain(`<link rel="canonical" href="${origin}/fr" />`);
+    expect(page.head).toContain(`<link rel="alternate" hreflang="en-CA" href="${origin}/" />`);
+    expect(page.head).toContain(`<link rel="alternate" hreflang="fr-CA" href="${origin}/fr" />`);
+    expect(page.head).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/" />`);
+    expect(page.head).not.toContain('noindex');
+
+    const text = textOf(page.html);
+    const english = [...Object.values(landingEnglish), ...Object.values(siteEnglish)]
+      .map(
+        (message) =>
+          message
+            .replace(/<[^>]+>|\{[^}]+\}/g, '')
+            .split(/[“”:]/)[0]
+            ?.trim() ?? '',
+      )
+      .filter((words) => words.split(' ').length >= 3);
+    for (const words of english) expect(text).not.toContain(words);
+  });
+
+  it('gives the English page the same hreflang links, and its copy under /fr/...', async () => {
+    const english = await renderPage('/about');
+    expect(english.language).toBe('en');
+    expect(english.head).toContain(
+      `<link rel="alternate" hreflang="fr-CA" href="${origin}/fr/about" />`,
+    );
+    expect(english.head).toContain('<meta property="og:locale" content="en_CA" />');
+    const french = await renderPage('/fr/about');
+    expect(french.language).toBe('fr');
+    expect(french.head).toContain(`<link rel="canonical" href="${origin}/fr/about" />`);
+    expect(french.head).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="${origin}/about" />`,
+    );
+    // The header speaks French on every French page.
+    expect(french.html).toContain('Se connecter');
+  });
+
+  it('keeps search engines away from the French pages while French is not exposed', async () => {
+    const english = await renderPage('/', false);
+    expect(english.head).not.toContain('hreflang');
+    const french = await renderPage('/fr', false);
+    expect(french.head).toContain('<meta name="robots" content="noindex" />');
+    expect(unlistedPaths()).toContain('/fr/about');
+    expect(unlistedPaths()).not.toContain('/about');
+  });
+
+  it('lists a French copy of every prerendered page', () => {
+    const listed = prerenderPaths();
+    expect(listed).toContain('/fr');
+    for (const path of Object.values(publicPagePaths).filter((path) => path !== '/')) {
+      expect(listed).toContain(`/fr${path}`);
+    }
+  });
+});
