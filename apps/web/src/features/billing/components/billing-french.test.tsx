@@ -152,7 +152,7 @@ describe('the billing screens in French', () => {
     // 04:00 UTC is midnight in Toronto (EDT).
     expect(
       screen.getByText(
-        /^Se termine le lundi 1(er)? juin( 2026)? à 0 h 00; il ne sera pas renouvelé$/,
+        /^Se termine le lundi 1(er)? juin( 2026)? à 0 h 00 ; il ne sera pas renouvelé$/,
       ),
     ).toBeInTheDocument();
     expect(

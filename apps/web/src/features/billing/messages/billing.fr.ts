@@ -4,7 +4,8 @@ import type english from './billing.en';
 /**
  * The billing screens' words in Canadian French (docs/product/glossary.md): a plan is a
  * « forfait », an add-on an « option », HST the « TVH ». Apostrophes are typographic (’): in an
- * ICU message a straight one before a brace would quote it.
+ * ICU message a straight one before a brace would quote it. A space comes before « : » and
+ * « ; ».
  */
 export default {
   retry: 'Réessayer',
@@ -81,7 +82,7 @@ export default {
 
   receiptTitle: 'Reçu',
   receiptNumber: 'Numéro du reçu : {number}',
-  receiptDate: 'Payé le : {date}',
+  receiptDate: 'Date du paiement : {date}',
   receiptSeller: 'Vendu par : {name}, {address}, {email}',
   receiptTaxNumber: 'Numéro d’inscription à la TVH : {number}',
   receiptBilledTo: 'Facturé à : {name}, {email}',
@@ -109,8 +110,8 @@ export default {
   subscriptionsTitle: 'Vos abonnements',
   subscriptionsNone: 'Vous n’avez aucun abonnement.',
   subscriptionsRenews: 'Renouvellement le {date}',
-  subscriptionsEnds: 'Se termine le {date}; il ne sera pas renouvelé',
-  subscriptionsOneOff: 'Payé une seule fois; il ne se renouvelle pas',
+  subscriptionsEnds: 'Se termine le {date} ; il ne sera pas renouvelé',
+  subscriptionsOneOff: 'Payé une seule fois ; il ne se renouvelle pas',
   subscriptionsCancel: 'Annuler à la fin de la période : {name}',
   subscriptionsCancelShort: 'Annuler à la fin de la période',
   subscriptionsResume: 'Garder l’abonnement : {name}',
@@ -124,7 +125,7 @@ export default {
   errorPaymentModeMismatch: 'Ce produit ne peut pas être acheté de cette façon.',
   errorAlreadySubscribed: 'Vous l’avez déjà. Il figure dans votre profil.',
   errorPaymentsUnavailable:
-    'Les paiements ne sont pas disponibles pour le moment. Rien n’a été facturé; veuillez réessayer.',
+    'Les paiements ne sont pas disponibles pour le moment. Rien n’a été facturé ; veuillez réessayer.',
   errorPaymentProviderUnavailable: 'Ce service de paiement n’est pas offert ici.',
   errorSubscriptionNotFound: 'Cet abonnement est introuvable.',
   errorSubscriptionNotCancellable: 'Cet achat ne se renouvelle pas : il n’y a donc rien à annuler.',
