@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import { checkoutIdParam } from '@kinderwait/contract/billing';
 import { subscriptionNames } from '@kinderwait/contract/constants';
 import { paths } from '../../../config/paths';
-import { billingTexts } from '../../../features/billing/billing-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { productsKeys } from '../../../api/products/products-keys';
 import { subscriptionsKeys } from '../../../api/subscriptions/subscriptions-keys';
@@ -12,12 +11,17 @@ import { billingKeys } from '../../../features/billing/api/billing-keys';
 import { useCheckoutPayment } from '../../../features/billing/api/get-checkout-payment';
 import { useProducts } from '../../../api/products/get-products';
 import { CheckoutCompletePage } from '../../../features/billing/components/checkout-complete-page';
+import { useBillingHead } from '../../../features/billing/hooks/use-billing-head';
+import { loadBillingMessages } from '../../../features/billing/lib/load-billing-messages';
 import type { PurchaseState } from '../../../features/billing/components/checkout-complete-page';
 import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
 import { subscriptionsQueryOptions } from '../../../features/user-context/api/get-subscriptions';
 import { activeSubscriptionNames } from '../../../features/user-context/lib/active-subscriptions';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
+
+/** Loads the billing screen's words in the active language before it opens. */
+export const loader = loadBillingMessages;
 
 /** A webhook may land a moment after the browser returns: ask again this often, this many times. */
 const recheckMs = 2000;
@@ -40,6 +44,7 @@ const voiceProducts: ReadonlySet<string> = new Set([
  * that payment is confirmed.
  */
 function CheckoutCompleteRoute() {
+  const head = useBillingHead();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const currentUser = useCurrentUser().data;
@@ -91,14 +96,14 @@ function CheckoutCompleteRoute() {
 
   return (
     <>
-      <PageHead title="Thank you" description="Your payment was received." noIndex />
+      <PageHead title={head.complete.title} description={head.complete.description} noIndex />
       <CheckoutCompletePage
         productName={product?.name}
         state={state}
         next={
           state === 'active' && voiceProducts.has(product?.name ?? '') ? (
             <Link component={RouterLink} to={paths.app.voiceAgentOnboarding.getHref()}>
-              {billingTexts.complete.voiceOnboarding}
+              {head.voiceOnboarding}
             </Link>
           ) : undefined
         }

@@ -1,7 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { parseLimitReachedDetail } from '@kinderwait/contract/usage';
 import { LimitReachedPage } from '../../../features/billing/components/limit-reached-page';
+import { useBillingHead } from '../../../features/billing/hooks/use-billing-head';
+import { loadBillingMessages } from '../../../features/billing/lib/load-billing-messages';
 import { PageHead } from '../../head/page-head';
+
+/** Loads the billing screen's words in the active language before it opens. */
+export const loader = loadBillingMessages;
 
 /**
  * /service-payment/limit-reached (docs/product/billing.md#limit-reached): the HTTP client comes
@@ -10,11 +15,12 @@ import { PageHead } from '../../head/page-head';
  * of a wrong date.
  */
 function LimitReachedRoute() {
+  const head = useBillingHead().limit;
   const [search] = useSearchParams();
   const limit = parseLimitReachedDetail(search.get('detail') ?? undefined);
   return (
     <>
-      <PageHead title="Limit reached" description="What ran out and when it renews." noIndex />
+      <PageHead title={head.title} description={head.description} noIndex />
       <LimitReachedPage limit={limit} />
     </>
   );

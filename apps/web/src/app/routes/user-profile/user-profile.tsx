@@ -5,11 +5,15 @@ import { useCurrentUser } from '../../../features/user-context/api/get-current-u
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { setActiveRole, useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
+import { loadBillingMessages } from '../../../features/billing/lib/load-billing-messages';
 import { ProfileSubscriptions } from './profile-subscriptions';
 import { permissions } from '@kinderwait/contract/constants';
 import { permissionsOf, useRole } from '../../../features/user-context/api/get-role';
 import { ChildAccessSection } from '../../../features/privacy/components/child-access-section';
 import { YourDataSection } from '../../../features/privacy/components/your-data-section';
+
+/** Loads the subscriptions section's words (billing's) before the profile opens. */
+export const loader = loadBillingMessages;
 
 /**
  * /user-profile: the cached user at once, and the latest copy asked again on each visit (a role

@@ -3,9 +3,12 @@ import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { billingTexts } from '../billing-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
 
-const texts = billingTexts.pricing;
+/** The Previous and Next buttons' arrows: drawn, not read (the buttons are labelled). */
+const previousArrow = '‹';
+const nextArrow = '›';
 /** A horizontal move this long (px) is a swipe, shorter ones are taps. */
 const swipeDistance = 40;
 
@@ -27,6 +30,7 @@ export interface CarouselProps {
  * sliding.
  */
 export function Carousel({ label, slides }: CarouselProps) {
+  const { t } = useMessages(billingCatalogue);
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);
   const count = slides.length;
@@ -82,7 +86,7 @@ export function Carousel({ label, slides }: CarouselProps) {
               key={slide.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={texts.slideLabel(position + 1, count)}
+              aria-label={t('pricingSlideLabel', { position: position + 1, count })}
               inert={position !== index}
               sx={{ flex: '0 0 100%', px: 0.5 }}
             >
@@ -98,20 +102,20 @@ export function Carousel({ label, slides }: CarouselProps) {
           sx={{ mt: 2, justifyContent: 'center', alignItems: 'center' }}
         >
           <IconButton
-            aria-label={texts.previous}
+            aria-label={t('pricingPrevious')}
             disabled={index === 0}
             onClick={() => {
               show(index - 1);
             }}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true">{previousArrow}</span>
           </IconButton>
           {slides.map((slide, position) => (
             <Box
               key={slide.key}
               component="button"
               type="button"
-              aria-label={texts.showTier(slide.name)}
+              aria-label={t('pricingShowTier', { name: slide.name })}
               aria-current={position === index ? 'true' : undefined}
               onClick={() => {
                 show(position);
@@ -129,13 +133,13 @@ export function Carousel({ label, slides }: CarouselProps) {
             />
           ))}
           <IconButton
-            aria-label={texts.next}
+            aria-label={t('pricingNext')}
             disabled={index === last}
             onClick={() => {
               show(index + 1);
             }}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true">{nextArrow}</span>
           </IconButton>
         </Stack>
       ) : null}

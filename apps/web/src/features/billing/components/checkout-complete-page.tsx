@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CheckoutRefusal } from '@kinderwait/contract/billing';
 import { paths } from '../../../config/paths';
-import { billingTexts } from '../billing-texts';
-
-const texts = billingTexts.complete;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
+import { completeRefusedKeys } from '../lib/billing-words';
 
 /** `refused`: the server refused the payment when it confirmed it, and refunded it. */
 export type PurchaseState =
@@ -24,22 +25,32 @@ export interface CheckoutCompletePageProps {
 }
 
 /** /service-payment/checkout-complete: the success address of a checkout says what was bought. */
-export function CheckoutCompletePage({ productName, state, next }: CheckoutCompletePageProps) {
-  let message: string = texts.generic;
+export function CheckoutCompletePage(props: CheckoutCompletePageProps) {
+  return (
+    <Suspense fallback={null}>
+      <CheckoutCompleteContent {...props} />
+    </Suspense>
+  );
+}
+
+function CheckoutCompleteContent({ productName, state, next }: CheckoutCompletePageProps) {
+  const { t } = useMessages(billingCatalogue);
+  let message = t('completeGeneric');
   if (typeof state === 'object') {
-    message = texts.refused[state.refused](state.name);
+    message = t(completeRefusedKeys[state.refused], { name: state.name });
   } else if (productName !== undefined) {
+    const name = productName;
     message =
       state === 'active'
-        ? texts.active(productName)
+        ? t('completeActive', { name })
         : state === 'confirming'
-          ? texts.confirming(productName)
-          : texts.received(productName);
+          ? t('completeConfirming', { name })
+          : t('completeReceived', { name });
   }
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {typeof state === 'object' ? texts.refusedTitle : texts.title}
+        {typeof state === 'object' ? t('completeRefusedTitle') : t('completeTitle')}
       </Typography>
       <Stack direction="row" spacing={2} role="status" sx={{ mt: 2, alignItems: 'center' }}>
         {state === 'confirming' ? <CircularProgress size={20} aria-hidden="true" /> : null}
@@ -48,10 +59,10 @@ export function CheckoutCompletePage({ productName, state, next }: CheckoutCompl
       <Stack spacing={1} sx={{ mt: 3 }}>
         {next}
         <Link component={RouterLink} to={paths.app.userProfile.getHref()}>
-          {texts.profile}
+          {t('seeSubscriptions')}
         </Link>
         <Link component={RouterLink} to={paths.app.paymentHistory.getHref()}>
-          {texts.history}
+          {t('completeHistory')}
         </Link>
       </Stack>
     </Container>

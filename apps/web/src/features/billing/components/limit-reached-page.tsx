@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -5,10 +6,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LimitReached } from '@kinderwait/contract/usage';
 import { paths } from '../../../config/paths';
-import { billingTexts } from '../billing-texts';
-import { formatTorontoDateTime } from '../lib/toronto-time';
-
-const texts = billingTexts.limit;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
+import { dateTimeWords, ranOutKeys } from '../lib/billing-words';
 
 export interface LimitReachedPageProps {
   /** What ran out and when it renews, from the 402's detail; null when the address lacked it. */
@@ -16,32 +16,42 @@ export interface LimitReachedPageProps {
 }
 
 /** /service-payment/limit-reached: what ran out, when it renews, how to get more. */
-export function LimitReachedPage({ limit }: LimitReachedPageProps) {
+export function LimitReachedPage(props: LimitReachedPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <LimitReachedContent {...props} />
+    </Suspense>
+  );
+}
+
+function LimitReachedContent({ limit }: LimitReachedPageProps) {
+  const messages = useMessages(billingCatalogue);
+  const { t } = messages;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {texts.title}
+        {t('limitTitle')}
       </Typography>
       <Typography sx={{ mt: 2 }}>
-        {limit === null ? texts.unknown : texts.ranOut[limit.kind]}
+        {limit === null ? t('limitUnknown') : t(ranOutKeys[limit.kind])}
       </Typography>
       {limit === null ? null : (
         <Typography sx={{ mt: 1 }}>
-          {texts.renews(formatTorontoDateTime(limit.renewsAt))}
+          {t('limitRenews', { when: dateTimeWords(messages, limit.renewsAt) })}
         </Typography>
       )}
-      <Typography sx={{ mt: 2 }}>{texts.more}</Typography>
+      <Typography sx={{ mt: 2 }}>{t('limitMore')}</Typography>
       <Button
         component={RouterLink}
         to={paths.app.pricingTierCarousel.getHref()}
         variant="contained"
         sx={{ mt: 3 }}
       >
-        {texts.plans}
+        {t('seePlans')}
       </Button>
       <Typography sx={{ mt: 3 }}>
         <Link component={RouterLink} to={paths.app.home.getHref()}>
-          {texts.home}
+          {t('limitHome')}
         </Link>
       </Typography>
     </Container>

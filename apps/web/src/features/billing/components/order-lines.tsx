@@ -4,10 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PaymentLine } from '@kinderwait/contract/billing';
-import { formatCad } from '@kinderwait/contract/rules/sales-tax';
-import { billingTexts } from '../billing-texts';
-
-const texts = billingTexts.sandbox;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
+import { moneyWords } from '../lib/billing-words';
 
 export interface OrderLinesProps {
   caption: string;
@@ -27,17 +26,20 @@ export function OrderLines({
   taxLabel,
   totalAmount,
 }: OrderLinesProps) {
+  const messages = useMessages(billingCatalogue);
+  const { t } = messages;
+  const money = (cents: number) => moneyWords(messages, cents);
   const total = { fontWeight: 700 };
   return (
     <Table size="small" aria-label={caption}>
       <TableHead>
         <TableRow>
-          <TableCell scope="col">{texts.product}</TableCell>
+          <TableCell scope="col">{t('orderProduct')}</TableCell>
           <TableCell scope="col" align="right">
-            {texts.quantity}
+            {t('orderQuantity')}
           </TableCell>
           <TableCell scope="col" align="right">
-            {texts.amount}
+            {t('orderAmount')}
           </TableCell>
         </TableRow>
       </TableHead>
@@ -45,28 +47,28 @@ export function OrderLines({
         {lines.map((line) => (
           <TableRow key={line.productCode}>
             <TableCell scope="row">{line.name}</TableCell>
-            <TableCell align="right">{line.quantity}</TableCell>
-            <TableCell align="right">{formatCad(line.subtotalAmount)}</TableCell>
+            <TableCell align="right">{messages.intl.formatNumber(line.quantity)}</TableCell>
+            <TableCell align="right">{money(line.subtotalAmount)}</TableCell>
           </TableRow>
         ))}
         <TableRow>
           <TableCell scope="row" colSpan={2}>
-            {texts.subtotal}
+            {t('orderSubtotal')}
           </TableCell>
-          <TableCell align="right">{formatCad(subtotalAmount)}</TableCell>
+          <TableCell align="right">{money(subtotalAmount)}</TableCell>
         </TableRow>
         <TableRow>
           <TableCell scope="row" colSpan={2}>
             {taxLabel}
           </TableCell>
-          <TableCell align="right">{formatCad(taxAmount)}</TableCell>
+          <TableCell align="right">{money(taxAmount)}</TableCell>
         </TableRow>
         <TableRow>
           <TableCell scope="row" colSpan={2} sx={total}>
-            {texts.total}
+            {t('orderTotal')}
           </TableCell>
           <TableCell align="right" sx={total}>
-            {formatCad(totalAmount)}
+            {money(totalAmount)}
           </TableCell>
         </TableRow>
       </TableBody>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { billingApiPaths } from '@kinderwait/contract/billing';
@@ -57,7 +57,11 @@ describe('PaymentHistoryPage', () => {
       },
     );
     const router = createMemoryRouter([{ path: '*', element: <PaymentHistoryPage userId="u1" /> }]);
-    render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+    await act(() => {
+      render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+      // Awaited: React resumes the render suspended on the words' chunk; a query then waits for it.
+      return Promise.resolve();
+    });
 
     expect(await screen.findByText('Refunded (you already had this plan)')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,32 +10,50 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Payment } from '@kinderwait/contract/billing';
-import { formatCad } from '@kinderwait/contract/rules/sales-tax';
 import { paths } from '../../../config/paths';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { billingTexts } from '../billing-texts';
-import { formatTorontoDateTime } from '../lib/toronto-time';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
+import type { BillingMessages } from '../billing-messages';
+import {
+  dateTimeWords,
+  historyRefusalKeys,
+  moneyWords,
+  paymentStatusKeys,
+} from '../lib/billing-words';
 import { ReceiptDialog } from './receipt-dialog';
 
-const texts = billingTexts.history;
+interface PaymentItemProps {
+  messages: BillingMessages;
+  payment: Payment;
+  onReceipt: () => void;
+}
 
-function PaymentItem({ payment, onReceipt }: { payment: Payment; onReceipt: () => void }) {
-  const date = formatTorontoDateTime(payment.paidAt);
-  const products = payment.lines.map((line) =>
-    line.quantity > 1 ? `${line.name} × ${String(line.quantity)}` : line.name,
-  );
+function PaymentItem({ messages, payment, onReceipt }: PaymentItemProps) {
+  const { t } = messages;
+  const money = (cents: number) => moneyWords(messages, cents);
+  const date = dateTimeWords(messages, payment.paidAt);
+  const products = payment.lines
+    .map((line) =>
+      line.quantity > 1
+        ? t('historyLineQuantity', { name: line.name, quantity: line.quantity })
+        : line.name,
+    )
+    .join(', ');
+  const status = t(paymentStatusKeys[payment.status]);
   const rows: [string, string][] = [
     [
-      texts.products,
-      products.join(', ') + (payment.kind === 'renewal' ? ` (${texts.renewal})` : ''),
+      t('historyProducts'),
+      payment.kind === 'renewal' ? t('historyRenewal', { products }) : products,
     ],
-    [texts.beforeTax, formatCad(payment.subtotalAmount)],
-    [`${texts.tax} (${payment.taxLabel})`, formatCad(payment.taxAmount)],
-    [texts.total, formatCad(payment.totalAmount)],
+    [t('historyBeforeTax'), money(payment.subtotalAmount)],
+    [t('historyTax', { label: payment.taxLabel }), money(payment.taxAmount)],
+    [t('historyTotal'), money(payment.totalAmount)],
     [
-      texts.status,
-      texts.statuses[payment.status] +
-        (payment.refusal === null ? '' : ` (${texts.refusals[payment.refusal]})`),
+      t('historyStatus'),
+      payment.refusal === null
+        ? status
+        : t('historyStatusBecause', { status, reason: t(historyRefusalKeys[payment.refusal]) }),
     ],
   ];
   return (
@@ -52,14 +70,14 @@ function PaymentItem({ payment, onReceipt }: { payment: Payment; onReceipt: () =
             <Box component="dt" sx={{ fontWeight: 700 }}>
               {term}
             </Box>
-            <Box component="dd" sx={{ m: 0 }}>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {value}
             </Box>
           </Box>
         ))}
       </Box>
-      <Button variant="outlined" onClick={onReceipt} aria-label={texts.viewReceipt(date)}>
-        {texts.receipt}
+      <Button variant="outlined" onClick={onReceipt} aria-label={t('historyViewReceipt', { date })}>
+        {t('historyReceipt')}
       </Button>
     </Paper>
   );
@@ -70,33 +88,47 @@ export interface PaymentHistoryPageProps {
 }
 
 /** /service-payment/payment-history: newest first, more with "Load more", a receipt per payment. */
-export function PaymentHistoryPage({ userId }: PaymentHistoryPageProps) {
+export function PaymentHistoryPage(props: PaymentHistoryPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <PaymentHistoryContent {...props} />
+    </Suspense>
+  );
+}
+
+function PaymentHistoryContent({ userId }: PaymentHistoryPageProps) {
+  const messages = useMessages(billingCatalogue);
+  const { t } = messages;
   const history = usePaymentHistory(userId);
   const [receiptOf, setReceiptOf] = useState<string | undefined>();
   const payments = history.data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
   if (history.isPending) {
-    body = <CircularProgress aria-label={texts.loading} />;
+    body = <CircularProgress aria-label={t('historyLoading')} />;
   } else if (history.isError) {
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void history.refetch()}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {texts.loadFailed}
+        {t('historyLoadFailed')}
       </Alert>
     );
   } else if (payments.length === 0) {
     body = (
       <Typography>
-        {texts.empty}{' '}
-        <Link component={RouterLink} to={paths.app.pricingTierCarousel.getHref()}>
-          {texts.plans}
+        {t('historyEmpty')}
+        <Link
+          component={RouterLink}
+          to={paths.app.pricingTierCarousel.getHref()}
+          sx={{ display: 'block', mt: 1 }}
+        >
+          {t('seePlans')}
         </Link>
       </Typography>
     );
@@ -107,6 +139,7 @@ export function PaymentHistoryPage({ userId }: PaymentHistoryPageProps) {
           {payments.map((payment) => (
             <PaymentItem
               key={payment.id}
+              messages={messages}
               payment={payment}
               onReceipt={() => {
                 setReceiptOf(payment.id);
@@ -121,7 +154,7 @@ export function PaymentHistoryPage({ userId }: PaymentHistoryPageProps) {
             disabled={history.isFetchingNextPage}
             onClick={() => void history.fetchNextPage()}
           >
-            {texts.loadMore}
+            {t('historyLoadMore')}
           </Button>
         ) : null}
       </>
@@ -131,7 +164,7 @@ export function PaymentHistoryPage({ userId }: PaymentHistoryPageProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3 }}>
-        {texts.title}
+        {t('paymentHistory')}
       </Typography>
       {body}
       <ReceiptDialog

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,12 +12,12 @@ import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useProducts } from '../../../api/products/get-products';
-import { billingTexts } from '../billing-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
+import { billingErrorWords } from '../lib/billing-words';
 import { checkoutBodyFor } from '../lib/checkout-body';
 import { Carousel } from './carousel';
 import { TierCard } from './tier-card';
-
-const texts = billingTexts.pricing;
 
 /**
  * What the role may buy here. A broadcast is paid for from the broadcast it sends (its order's id
@@ -37,7 +37,16 @@ export interface PricingTierCarouselProps {
  * /service-payment/pricing-tier-carousel: what the current role can buy, one tier at a time; a tier
  * the user already has says so and offers its management instead of a second purchase.
  */
-export function PricingTierCarousel({ roleId, heldNames = [] }: PricingTierCarouselProps) {
+export function PricingTierCarousel(props: PricingTierCarouselProps) {
+  return (
+    <Suspense fallback={null}>
+      <PricingTierCarouselContent {...props} />
+    </Suspense>
+  );
+}
+
+function PricingTierCarouselContent({ roleId, heldNames = [] }: PricingTierCarouselProps) {
+  const { t } = useMessages(billingCatalogue);
   const products = useProducts(roleId);
   const [chosen, setChosen] = useState<string | undefined>();
   const checkout = useCreateCheckout({
@@ -55,7 +64,7 @@ export function PricingTierCarousel({ roleId, heldNames = [] }: PricingTierCarou
 
   let body;
   if (products.isPending) {
-    body = <CircularProgress aria-label={texts.loading} sx={{ mt: 4 }} />;
+    body = <CircularProgress aria-label={t('pricingLoading')} sx={{ mt: 4 }} />;
   } else if (products.isError) {
     body = (
       <Alert
@@ -63,21 +72,21 @@ export function PricingTierCarousel({ roleId, heldNames = [] }: PricingTierCarou
         sx={{ mt: 3 }}
         action={
           <Button color="inherit" onClick={() => void products.refetch()}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {texts.loadFailed}
+        {t('pricingLoadFailed')}
       </Alert>
     );
   } else {
     const offered = products.data.items.filter(isOffered);
     body =
       offered.length === 0 ? (
-        <Typography sx={{ mt: 3 }}>{texts.none}</Typography>
+        <Typography sx={{ mt: 3 }}>{t('pricingNone')}</Typography>
       ) : (
         <Carousel
-          label={texts.carouselLabel}
+          label={t('pricingCarouselLabel')}
           slides={offered.map((product) => ({
             key: product.code,
             name: product.name,
@@ -91,7 +100,7 @@ export function PricingTierCarousel({ roleId, heldNames = [] }: PricingTierCarou
                 held={heldNames.includes(product.name)}
                 error={
                   checkout.isError && chosen === product.code
-                    ? errorMessageFor(checkout.error, billingTexts.errors)
+                    ? errorMessageFor(checkout.error, billingErrorWords(t))
                     : undefined
                 }
               />
@@ -104,13 +113,13 @@ export function PricingTierCarousel({ roleId, heldNames = [] }: PricingTierCarou
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {texts.title}
+        {t('pricingTitle')}
       </Typography>
-      <Typography sx={{ mt: 1, mb: 3 }}>{texts.intro}</Typography>
+      <Typography sx={{ mt: 1, mb: 3 }}>{t('pricingIntro')}</Typography>
       {body}
       <Typography sx={{ mt: 4 }}>
         <Link component={RouterLink} to={paths.app.paymentHistory.getHref()}>
-          {texts.history}
+          {t('pricingHistory')}
         </Link>
       </Typography>
     </Container>

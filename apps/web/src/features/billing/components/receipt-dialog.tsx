@@ -7,13 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { formatCad } from '@kinderwait/contract/rules/sales-tax';
 import { useReceipt } from '../api/get-receipt';
-import { billingTexts } from '../billing-texts';
-import { formatTorontoDateTime } from '../lib/toronto-time';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
+import { dateTimeWords, moneyWords } from '../lib/billing-words';
 import { OrderLines } from './order-lines';
-
-const texts = billingTexts.receipt;
 
 /** While the receipt is open, printing shows the receipt alone: the app behind it and the buttons are left out. */
 const printStyles = (
@@ -47,6 +45,8 @@ export interface ReceiptDialogProps {
  * HST and total; `window.print()`.
  */
 export function ReceiptDialog({ userId, sessionId, onClose }: ReceiptDialogProps) {
+  const messages = useMessages(billingCatalogue);
+  const { t } = messages;
   const receipt = useReceipt(userId, sessionId);
   const data = receipt.data;
   return (
@@ -59,33 +59,35 @@ export function ReceiptDialog({ userId, sessionId, onClose }: ReceiptDialogProps
       aria-labelledby="receipt-title"
     >
       {sessionId === undefined ? null : printStyles}
-      <DialogTitle id="receipt-title">{texts.title}</DialogTitle>
+      <DialogTitle id="receipt-title">{t('receiptTitle')}</DialogTitle>
       <DialogContent>
-        {receipt.isPending ? <CircularProgress aria-label={texts.loading} /> : null}
-        {receipt.isError ? <Alert severity="error">{texts.loadFailed}</Alert> : null}
+        {receipt.isPending ? <CircularProgress aria-label={t('receiptLoading')} /> : null}
+        {receipt.isError ? <Alert severity="error">{t('receiptLoadFailed')}</Alert> : null}
         {data === undefined ? null : (
           <>
+            <Typography>{t('receiptNumber', { number: data.receiptNumber })}</Typography>
             <Typography>
-              {texts.number}: {data.receiptNumber}
-            </Typography>
-            <Typography>
-              {texts.date}: {formatTorontoDateTime(data.paidAt)}
+              {t('receiptDate', { date: dateTimeWords(messages, data.paidAt) })}
             </Typography>
             <Typography sx={{ mt: 2 }}>
-              {texts.seller}: {data.seller.name}, {data.seller.address}, {data.seller.email}
+              {t('receiptSeller', {
+                name: data.seller.name,
+                address: data.seller.address,
+                email: data.seller.email,
+              })}
             </Typography>
             {data.seller.taxRegistrationNumber === null ? null : (
               <Typography>
-                {texts.taxNumber}: {data.seller.taxRegistrationNumber}
+                {t('receiptTaxNumber', { number: data.seller.taxRegistrationNumber })}
               </Typography>
             )}
             <Typography sx={{ mt: 1, mb: 2 }}>
-              {texts.billedTo}: {data.buyer.name}, {data.buyer.email}
+              {t('receiptBilledTo', { name: data.buyer.name, email: data.buyer.email })}
             </Typography>
-            <OrderLines caption={texts.title} {...data} />
+            <OrderLines caption={t('receiptTitle')} {...data} />
             {data.refundedAmount > 0 ? (
               <Typography sx={{ mt: 1 }}>
-                {texts.refunded}: {formatCad(data.refundedAmount)}
+                {t('receiptRefunded', { amount: moneyWords(messages, data.refundedAmount) })}
               </Typography>
             ) : null}
           </>
@@ -98,9 +100,9 @@ export function ReceiptDialog({ userId, sessionId, onClose }: ReceiptDialogProps
             window.print();
           }}
         >
-          {texts.print}
+          {t('receiptPrint')}
         </Button>
-        <Button onClick={onClose}>{texts.close}</Button>
+        <Button onClick={onClose}>{t('receiptClose')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
@@ -67,11 +67,17 @@ function serveSession(initial: SandboxCheckoutSession): {
   };
 }
 
-function renderPage() {
+/** Rendered inside an awaited act: the page suspends while its words load. */
+async function renderPage() {
   const router = createMemoryRouter([
     { path: '*', element: <SandboxCheckoutPage sessionId={sessionId} /> },
   ]);
-  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+  await act(() => {
+    render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+    // Awaited: React resumes the render suspended on the words' chunk; a query then waits for it.
+    return Promise.resolve();
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -104,7 +110,7 @@ describe('SandboxCheckoutPage, the card', () => {
         sendJson(response, 200, { status: 'paid', redirectUrl: null });
       },
     );
-    renderPage();
+    await renderPage();
     const user = userEvent.setup();
     await typeCard(user, { 'Expiry (MM/YY)': '13/45', CVC: '' });
     await user.click(screen.getByRole('button', { name: /^Pay / }));
@@ -142,7 +148,7 @@ describe('SandboxCheckoutPage, the card', () => {
         sendJson(response, 402, body);
       },
     );
-    renderPage();
+    await renderPage();
     const user = userEvent.setup();
     await typeCard(user, { 'Expiry (MM/YY)': '01/20' });
     await user.click(screen.getByRole('button', { name: /^Pay / }));
@@ -167,7 +173,7 @@ describe('SandboxCheckoutPage, for a plan the user holds already', () => {
         sendJson(response, 409, body);
       },
     );
-    renderPage();
+    await renderPage();
     const user = userEvent.setup();
     await typeCard(user);
     await user.click(screen.getByRole('button', { name: /^Pay / }));
@@ -182,7 +188,7 @@ describe('SandboxCheckoutPage, for a plan the user holds already', () => {
 
   test('a checkout closed by such a refusal, opened again, says why', async () => {
     serveSession(refused);
-    renderPage();
+    await renderPage();
     expect(await screen.findByText(words)).toBeInTheDocument();
     expect(screen.queryByText(/can no longer be paid/)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -11,8 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatCad } from '@kinderwait/contract/rules/sales-tax';
-import { SandboxPayBody } from '@kinderwait/contract/sandbox-checkout';
+import { SandboxPayBody, sandboxTestCards } from '@kinderwait/contract/sandbox-checkout';
 import type {
   SandboxCheckoutResult,
   SandboxCheckoutSession,
@@ -23,10 +22,16 @@ import { useCancelSandboxCheckout } from '../api/cancel-sandbox-checkout';
 import { useConfirmSandboxCheckout } from '../api/confirm-sandbox-checkout';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout';
 import { usePaySandboxCheckout } from '../api/pay-sandbox-checkout';
-import { billingTexts } from '../billing-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
+import type { BillingKey } from '../billing-messages';
+import {
+  billingErrorWords,
+  moneyWords,
+  sandboxRefusedKeys,
+  sandboxStatusKeys,
+} from '../lib/billing-words';
 import { OrderLines } from './order-lines';
-
-const texts = billingTexts.sandbox;
 
 export interface SandboxCheckoutPageProps {
   sessionId: string;
@@ -46,12 +51,37 @@ type CardField = (typeof cardFields)[number];
 type CardFields = Record<CardField, string>;
 const emptyCard: CardFields = { cardNumber: '', expiry: '', cvc: '', postalCode: '' };
 
+/** Each card field's words when what was typed cannot be right. */
+const fieldErrorKeys: Record<CardField, BillingKey> = {
+  cardNumber: 'sandboxFieldCardNumber',
+  expiry: 'sandboxFieldExpiry',
+  cvc: 'sandboxFieldCvc',
+  postalCode: 'sandboxFieldPostalCode',
+};
+
+/** Stripe's test cards the sandbox knows, and what each does. */
+const testCards: readonly { number: string; outcome: BillingKey }[] = [
+  { number: sandboxTestCards.succeeds, outcome: 'sandboxTestCardPays' },
+  { number: sandboxTestCards.declined, outcome: 'sandboxTestCardDeclined' },
+  { number: sandboxTestCards.requiresAuthentication, outcome: 'sandboxTestCardSecondStep' },
+];
+
 /**
  * The embedded sandbox's hosted checkout (docs/product/billing.md#payment-sandbox), standing in for
  * Stripe Checkout: the order summary, the card as Stripe asks for it (number from Stripe's test
  * cards, expiry, CVC, postal code), Pay or Cancel, and the second step some cards ask for.
  */
-export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
+export function SandboxCheckoutPage(props: SandboxCheckoutPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <SandboxCheckoutContent {...props} />
+    </Suspense>
+  );
+}
+
+function SandboxCheckoutContent({ sessionId }: SandboxCheckoutPageProps) {
+  const messages = useMessages(billingCatalogue);
+  const { t } = messages;
   const session = useSandboxCheckout(sessionId);
   const pay = usePaySandboxCheckout();
   const confirm = useConfirmSandboxCheckout();
@@ -73,7 +103,7 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
         Object.fromEntries(
           cardFields
             .filter((field) => wrong.has(field))
-            .map((field) => [field, texts.fieldErrors[field]]),
+            .map((field) => [field, t(fieldErrorKeys[field])]),
         ),
       );
       return;
@@ -97,25 +127,33 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
 
   let body;
   if (session.isPending) {
-    body = <CircularProgress aria-label={texts.loading} />;
+    body = <CircularProgress aria-label={t('sandboxLoading')} />;
   } else if (session.isError) {
-    body = <Alert severity="error">{errorMessageFor(session.error, billingTexts.errors)}</Alert>;
+    body = <Alert severity="error">{errorMessageFor(session.error, billingErrorWords(t))}</Alert>;
   } else if (session.data.refusal !== null) {
     // Paying was refused when it was confirmed: the plan is held already; nothing was charged.
     body = (
       <Alert severity="warning">
-        {texts.refused[session.data.refusal](planName(session.data))}{' '}
-        <Link component={RouterLink} to={paths.app.userProfile.getHref()}>
-          {texts.profile}
+        {t(sandboxRefusedKeys[session.data.refusal], { name: planName(session.data) })}
+        <Link
+          component={RouterLink}
+          to={paths.app.userProfile.getHref()}
+          sx={{ display: 'block', mt: 0.5 }}
+        >
+          {t('seeSubscriptions')}
         </Link>
       </Alert>
     );
   } else if (session.data.status !== 'open' && session.data.status !== 'requires_action') {
     body = (
       <Alert severity="info">
-        {texts.closed(session.data.status)}{' '}
-        <Link component={RouterLink} to={paths.app.pricingTierCarousel.getHref()}>
-          {texts.returnHome}
+        {t('sandboxClosed', { status: t(sandboxStatusKeys[session.data.status]) })}
+        <Link
+          component={RouterLink}
+          to={paths.app.pricingTierCarousel.getHref()}
+          sx={{ display: 'block', mt: 0.5 }}
+        >
+          {t('sandboxReturnHome')}
         </Link>
       </Alert>
     );
@@ -123,19 +161,19 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
     const order = session.data;
     // Until the checkout is read again as closed, a refusal reads as the closed page will.
     const words = {
-      ...billingTexts.errors,
-      already_subscribed: texts.refused.already_subscribed(planName(order)),
+      ...billingErrorWords(t),
+      already_subscribed: t('sandboxRefusedAlreadySubscribed', { name: planName(order) }),
     };
     body = (
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-            {texts.summary}
+            {t('sandboxSummary')}
           </Typography>
-          <OrderLines caption={texts.summary} {...order} />
+          <OrderLines caption={t('sandboxSummary')} {...order} />
           {order.paymentMode === 'subscription' ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {texts.perMonth}
+              {t('sandboxPerMonth')}
             </Typography>
           ) : null}
         </Paper>
@@ -147,9 +185,9 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
         {secondStep ? (
           <Paper variant="outlined" sx={{ p: 2 }} role="region" aria-labelledby="second-step">
             <Typography id="second-step" component="h2" variant="h6">
-              {texts.secondStepTitle}
+              {t('sandboxSecondStepTitle')}
             </Typography>
-            <Typography sx={{ my: 1 }}>{texts.secondStepText}</Typography>
+            <Typography sx={{ my: 1 }}>{t('sandboxSecondStepText')}</Typography>
             <Button
               variant="contained"
               disabled={busy}
@@ -157,51 +195,53 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
                 confirm.mutate(sessionId, { onSuccess: follow });
               }}
             >
-              {texts.confirm}
+              {t('sandboxConfirm')}
             </Button>
           </Paper>
         ) : (
           <Stack component="form" spacing={2} onSubmit={submit} noValidate>
             <TextField
-              {...cardFieldProps('cardNumber', texts.cardHint)}
-              label={texts.cardNumber}
+              {...cardFieldProps('cardNumber', t('sandboxCardHint'))}
+              label={t('sandboxCardNumber')}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 {...cardFieldProps('expiry')}
-                label={texts.expiry}
-                placeholder="MM/YY"
+                label={t('sandboxExpiry')}
+                placeholder={t('sandboxExpiryPlaceholder')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp' } }}
               />
               <TextField
                 {...cardFieldProps('cvc')}
-                label={texts.cvc}
+                label={t('sandboxCvc')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc' } }}
               />
               <TextField
                 {...cardFieldProps('postalCode')}
-                label={texts.postalCode}
+                label={t('sandboxPostalCode')}
                 slotProps={{ htmlInput: { autoComplete: 'postal-code' } }}
               />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {texts.detailsHint}
+              {t('sandboxDetailsHint')}
             </Typography>
             <div>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {texts.testCards}
+                {t('sandboxTestCards')}
               </Typography>
               <ul>
-                {texts.testCardList.map((card) => (
+                {testCards.map((card) => (
                   <li key={card.number}>
-                    <code>{card.number}</code> {card.outcome}
+                    <code>{card.number}</code> {t(card.outcome)}
                   </li>
                 ))}
               </ul>
             </div>
             <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {pay.isPending ? texts.paying : texts.pay(formatCad(order.totalAmount))}
+              {pay.isPending
+                ? t('sandboxPaying')
+                : t('sandboxPay', { amount: moneyWords(messages, order.totalAmount) })}
             </Button>
           </Stack>
         )}
@@ -212,7 +252,7 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
             cancel.mutate(sessionId, { onSuccess: follow });
           }}
         >
-          {texts.cancel}
+          {t('sandboxCancel')}
         </Button>
       </Stack>
     );
@@ -221,9 +261,14 @@ export function SandboxCheckoutPage({ sessionId }: SandboxCheckoutPageProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {texts.title}
+        {t('sandboxTitle')}
       </Typography>
-      <Chip label={texts.badge} color="warning" sx={{ my: 2 }} />
+      <Chip
+        label={t('sandboxBadge')}
+        color="warning"
+        // Long words (French) wrap instead of being cut at 320 px.
+        sx={{ my: 2, height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+      />
       {body}
     </Container>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import type { Subscription } from '@kinderwait/contract/users';
@@ -21,17 +21,23 @@ const setup: Subscription = {
   currentPeriodEnd: null,
 };
 
-function renderSection(subscriptions: Subscription[], customerPortal = false) {
+/** Rendered inside an awaited act: the section suspends while its words load. */
+async function renderSection(subscriptions: Subscription[], customerPortal = false) {
   const element = (
     <SubscriptionsSection subscriptions={subscriptions} customerPortal={customerPortal} />
   );
   const router = createMemoryRouter([{ path: '*', element }]);
-  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+  await act(() => {
+    render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+    // Awaited: React resumes the render suspended on the words' chunk; a query then waits for it.
+    return Promise.resolve();
+  });
+  await screen.findByRole('heading', { level: 2, name: 'Your subscriptions' });
 }
 
 describe('SubscriptionsSection', () => {
-  test('a monthly plan renews and can be cancelled at period end; a one-off purchase cannot', () => {
-    renderSection([plus, setup]);
+  test('a monthly plan renews and can be cancelled at period end; a one-off purchase cannot', async () => {
+    await renderSection([plus, setup]);
     expect(screen.getByText(/^Renews on Jun 1, 2026/)).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Cancel at period end: KinderWait Plus' }),
@@ -41,8 +47,8 @@ describe('SubscriptionsSection', () => {
     expect(screen.queryByRole('button', { name: 'Manage billing with Stripe' })).toBeNull();
   });
 
-  test('a cancelled plan says when it ends and offers to keep it; Stripe adds its portal', () => {
-    renderSection([{ ...plus, cancelAtPeriodEnd: true }], true);
+  test('a cancelled plan says when it ends and offers to keep it; Stripe adds its portal', async () => {
+    await renderSection([{ ...plus, cancelAtPeriodEnd: true }], true);
     expect(screen.getByText(/^Ends on Jun 1, 2026.*; it will not renew$/)).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Keep subscription: KinderWait Plus' }),

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,10 +12,10 @@ import { paths } from '../../../config/paths';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenCustomerPortal } from '../api/open-customer-portal';
 import { useResumeSubscription } from '../api/resume-subscription';
-import { billingTexts } from '../billing-texts';
-import { formatTorontoDateTime } from '../lib/toronto-time';
-
-const texts = billingTexts.subscriptions;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
+import type { BillingMessages } from '../billing-messages';
+import { billingErrorWords, dateTimeWords } from '../lib/billing-words';
 
 export interface SubscriptionsSectionProps {
   subscriptions: readonly Subscription[];
@@ -22,14 +23,27 @@ export interface SubscriptionsSectionProps {
   customerPortal: boolean;
 }
 
-function periodText(subscription: Subscription): string {
-  if (subscription.currentPeriodEnd === null) return texts.oneOff;
-  const date = formatTorontoDateTime(subscription.currentPeriodEnd);
-  return subscription.cancelAtPeriodEnd ? texts.ends(date) : texts.renews(date);
+function periodText(messages: BillingMessages, subscription: Subscription): string {
+  const { t } = messages;
+  if (subscription.currentPeriodEnd === null) return t('subscriptionsOneOff');
+  const date = dateTimeWords(messages, subscription.currentPeriodEnd);
+  return subscription.cancelAtPeriodEnd
+    ? t('subscriptionsEnds', { date })
+    : t('subscriptionsRenews', { date });
 }
 
 /** The profile's subscriptions: cancel at period end, keep a cancelled one, Stripe's portal. */
-export function SubscriptionsSection({ subscriptions, customerPortal }: SubscriptionsSectionProps) {
+export function SubscriptionsSection(props: SubscriptionsSectionProps) {
+  return (
+    <Suspense fallback={null}>
+      <SubscriptionsContent {...props} />
+    </Suspense>
+  );
+}
+
+function SubscriptionsContent({ subscriptions, customerPortal }: SubscriptionsSectionProps) {
+  const messages = useMessages(billingCatalogue);
+  const { t } = messages;
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const portal = useOpenCustomerPortal();
@@ -39,29 +53,29 @@ export function SubscriptionsSection({ subscriptions, customerPortal }: Subscrip
   return (
     <Stack component="section" aria-labelledby="subscriptions-title" spacing={2} sx={{ mt: 4 }}>
       <Typography id="subscriptions-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-        {texts.title}
+        {t('subscriptionsTitle')}
       </Typography>
       {failed === undefined ? null : (
-        <Alert severity="error">{errorMessageFor(failed.error, billingTexts.errors)}</Alert>
+        <Alert severity="error">{errorMessageFor(failed.error, billingErrorWords(t))}</Alert>
       )}
-      {subscriptions.length === 0 ? <Typography>{texts.none}</Typography> : null}
+      {subscriptions.length === 0 ? <Typography>{t('subscriptionsNone')}</Typography> : null}
       {subscriptions.map((subscription) => (
         <Paper key={subscription.id} variant="outlined" sx={{ p: 2 }}>
           <Typography component="h3" variant="h6">
             {subscription.name}
           </Typography>
-          <Typography>{periodText(subscription)}</Typography>
+          <Typography>{periodText(messages, subscription)}</Typography>
           {subscription.currentPeriodEnd === null ? null : subscription.cancelAtPeriodEnd ? (
             <Button
               sx={{ mt: 1 }}
               variant="outlined"
               disabled={busy}
-              aria-label={texts.resume(subscription.name)}
+              aria-label={t('subscriptionsResume', { name: subscription.name })}
               onClick={() => {
                 resume.mutate(subscription.id);
               }}
             >
-              {texts.resumeShort}
+              {t('subscriptionsResumeShort')}
             </Button>
           ) : (
             <Button
@@ -69,12 +83,12 @@ export function SubscriptionsSection({ subscriptions, customerPortal }: Subscrip
               variant="outlined"
               color="error"
               disabled={busy}
-              aria-label={texts.cancel(subscription.name)}
+              aria-label={t('subscriptionsCancel', { name: subscription.name })}
               onClick={() => {
                 cancel.mutate(subscription.id);
               }}
             >
-              {texts.cancelShort}
+              {t('subscriptionsCancelShort')}
             </Button>
           )}
         </Paper>
@@ -88,14 +102,14 @@ export function SubscriptionsSection({ subscriptions, customerPortal }: Subscrip
               portal.mutate(window.location.href);
             }}
           >
-            {texts.portal}
+            {t('subscriptionsPortal')}
           </Button>
         ) : null}
         <Link component={RouterLink} to={paths.app.pricingTierCarousel.getHref()}>
-          {texts.plans}
+          {t('seePlans')}
         </Link>
         <Link component={RouterLink} to={paths.app.paymentHistory.getHref()}>
-          {texts.history}
+          {t('paymentHistory')}
         </Link>
       </Stack>
     </Stack>

@@ -10,11 +10,10 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@kinderwait/contract/billing';
-import { formatCad } from '@kinderwait/contract/rules/sales-tax';
 import { paths } from '../../../config/paths';
-import { billingTexts } from '../billing-texts';
-
-const texts = billingTexts.pricing;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { billingCatalogue } from '../billing-messages';
+import { moneyWords } from '../lib/billing-words';
 
 export interface TierCardProps {
   product: Product;
@@ -39,6 +38,9 @@ export function TierCard({
   held = false,
   error,
 }: TierCardProps) {
+  const messages = useMessages(billingCatalogue);
+  const { t } = messages;
+  const money = (cents: number) => moneyWords(messages, cents);
   const headingId = `tier-${product.code}`;
   return (
     <Card
@@ -56,23 +58,30 @@ export function TierCard({
           <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 800 }}>
             {product.name}
           </Typography>
-          {held && <Chip label={texts.held} color="success" size="small" />}
+          {held && <Chip label={t('pricingHeld')} color="success" size="small" />}
         </Stack>
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{product.description}</Typography>
-        <Typography sx={{ mt: 2 }}>
-          <Typography component="span" variant="h4" sx={{ fontWeight: 800 }}>
-            {formatCad(product.unitAmount)}
-          </Typography>{' '}
-          {texts.beforeTax}, {product.interval === 'month' ? texts.perMonth : texts.oneOff}
-        </Typography>
+        <Stack
+          direction="row"
+          sx={{ mt: 2, alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}
+        >
+          <Typography variant="h4" sx={{ fontWeight: 800 }}>
+            {money(product.unitAmount)}
+          </Typography>
+          <Typography>
+            {product.interval === 'month'
+              ? t('pricingBeforeTaxMonthly')
+              : t('pricingBeforeTaxOnce')}
+          </Typography>
+        </Stack>
         <Typography variant="body2">
-          {texts.taxLine(taxLabel, formatCad(product.taxAmount))}
+          {t('pricingTaxLine', { label: taxLabel, amount: money(product.taxAmount) })}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {texts.totalLine(formatCad(product.totalAmount))}
+          {t('pricingTotalLine', { amount: money(product.totalAmount) })}
         </Typography>
         <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
-          {texts.includes}
+          {t('pricingIncludes')}
         </Typography>
         <List dense sx={{ listStyle: 'disc', pl: 3 }}>
           {product.features.map((feature) => (
@@ -90,9 +99,9 @@ export function TierCard({
       <CardActions sx={{ p: 2, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
         {held ? (
           <>
-            <Typography>{texts.heldNote(product.name)}</Typography>
+            <Typography>{t('pricingHeldNote', { name: product.name })}</Typography>
             <Button component={RouterLink} to={paths.app.userProfile.getHref()} variant="outlined">
-              {texts.manage}
+              {t('pricingManage')}
             </Button>
           </>
         ) : (
@@ -104,7 +113,7 @@ export function TierCard({
               onCheckout(product);
             }}
           >
-            {pending ? texts.redirecting : texts.checkout(product.name)}
+            {pending ? t('pricingRedirecting') : t('pricingCheckout', { name: product.name })}
           </Button>
         )}
       </CardActions>
