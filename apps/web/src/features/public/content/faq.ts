@@ -1,3 +1,5 @@
+import { defineLocalizedContent } from '../lib/localized-content';
+
 export interface FaqEntry {
   question: string;
   answer: readonly string[];
@@ -84,3 +86,14 @@ export const providerFaq: readonly FaqEntry[] = [
     ],
   },
 ];
+
+export interface Faq {
+  parentFaq: readonly FaqEntry[];
+  providerFaq: readonly FaqEntry[];
+}
+
+/** The questions in each language; the French ones are in faq.fr.ts, in the same order. */
+export const localizedFaq = defineLocalizedContent<Faq>('faq', {
+  en: () => Promise.resolve({ parentFaq, providerFaq }),
+  fr: () => import('./faq.fr').then((module) => module.frenchFaq),
+});

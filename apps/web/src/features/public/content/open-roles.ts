@@ -1,3 +1,5 @@
+import { defineLocalizedContent } from '../lib/localized-content';
+
 export interface OpenRole {
   id: string;
   title: string;
@@ -70,3 +72,9 @@ export const openRoles: readonly OpenRole[] = [
     ],
   },
 ];
+
+/** The open roles in each language; the French roles are in open-roles.fr.ts, under the same ids. */
+export const localizedOpenRoles = defineLocalizedContent<readonly OpenRole[]>('open-roles', {
+  en: () => Promise.resolve(openRoles),
+  fr: () => import('./open-roles.fr').then((module) => module.frenchOpenRoles),
+});
