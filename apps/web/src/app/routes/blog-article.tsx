@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { findBlogArticle, localizedBlogArticles } from '../../features/public/blog/blog-articles';
+import { findBlogArticle } from '../../features/public/blog/blog-articles';
+import { localizedBlogArticles } from '../../features/public/blog/localized-blog-articles';
 import { BlogArticlePage } from '../../features/public/components/blog-article-page';
 import { NotFoundPage, useNotFoundHead } from '../../features/public/components/not-found-page';
 import { useLocalizedContent } from '../../features/public/lib/localized-content';

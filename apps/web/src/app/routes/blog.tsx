@@ -1,4 +1,4 @@
-import { localizedBlogArticles } from '../../features/public/blog/blog-articles';
+import { localizedBlogArticles } from '../../features/public/blog/localized-blog-articles';
 import { BlogListPage, useBlogHead } from '../../features/public/components/blog-list-page';
 import { useLocalizedContent } from '../../features/public/lib/localized-content';
 import { publicPagesCatalogue } from '../../features/public/public-pages-messages';

@@ -1,6 +1,6 @@
 import { careersCatalogue } from '../../features/public/careers-messages';
 import { CareersPage, useCareersHead } from '../../features/public/components/careers-page';
-import { localizedOpenRoles } from '../../features/public/content/open-roles';
+import { localizedOpenRoles } from '../../features/public/content/localized-open-roles';
 import { activeLanguage } from '../../lib/i18n/active-language';
 import { loadPublicPage } from '../../features/public/lib/load-public-page';
 import type { PublicPageWords } from '../../features/public/lib/load-public-page';

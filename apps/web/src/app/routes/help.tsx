@@ -1,5 +1,5 @@
 import { HelpPage, useHelpHead } from '../../features/public/components/help-page';
-import { localizedFaq } from '../../features/public/content/faq';
+import { localizedFaq } from '../../features/public/content/localized-faq';
 import { helpCatalogue } from '../../features/public/help-messages';
 import { activeLanguage } from '../../lib/i18n/active-language';
 import { loadPublicPage } from '../../features/public/lib/load-public-page';

@@ -1,4 +1,3 @@
-import { defineLocalizedContent } from '../lib/localized-content';
 import { ArticleFrontMatter, parseFrontMatter } from './front-matter';
 
 export interface BlogArticle extends ArticleFrontMatter {
@@ -41,15 +40,6 @@ export function articlesFromSources(files: Record<string, string>): readonly Blo
 
 /** Every article in English, newest first. */
 export const blogArticles: readonly BlogArticle[] = articlesFromSources(sources);
-
-/**
- * The articles in each language. A French article keeps its English id, so /blog/<id> and
- * /fr/blog/<id> are the same article (docs/decisions/i18n.md#public-pages-in-french-public-content).
- */
-export const localizedBlogArticles = defineLocalizedContent<readonly BlogArticle[]>('blog', {
-  en: () => Promise.resolve(blogArticles),
-  fr: () => import('./blog-articles.fr').then((module) => module.frenchBlogArticles),
-});
 
 export function findBlogArticle(
   id: string | undefined,

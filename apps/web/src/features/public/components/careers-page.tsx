@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { brand } from '@kinderwait/contract/brand';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { careersCatalogue } from '../careers-messages';
-import { localizedOpenRoles } from '../content/open-roles';
+import { localizedOpenRoles } from '../content/localized-open-roles';
 import { useLocalizedContent } from '../lib/localized-content';
 import { useRichMessages } from '../lib/use-rich-messages';
 import { PageIntro } from './page/page-intro';

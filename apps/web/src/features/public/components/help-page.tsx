@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import { brand } from '@kinderwait/contract/brand';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/use-messages';
-import { localizedFaq } from '../content/faq';
+import { localizedFaq } from '../content/localized-faq';
 import { helpCatalogue } from '../help-messages';
 import { useLocalizedContent } from '../lib/localized-content';
 import { useRichMessages } from '../lib/use-rich-messages';

@@ -1,5 +1,3 @@
-import { defineLocalizedContent } from '../lib/localized-content';
-
 export interface FaqEntry {
   question: string;
   answer: readonly string[];
@@ -87,13 +85,8 @@ export const providerFaq: readonly FaqEntry[] = [
   },
 ];
 
+/** The help centre's questions, both lists. */
 export interface Faq {
   parentFaq: readonly FaqEntry[];
   providerFaq: readonly FaqEntry[];
 }
-
-/** The questions in each language; the French ones are in faq.fr.ts, in the same order. */
-export const localizedFaq = defineLocalizedContent<Faq>('faq', {
-  en: () => Promise.resolve({ parentFaq, providerFaq }),
-  fr: () => import('./faq.fr').then((module) => module.frenchFaq),
-});

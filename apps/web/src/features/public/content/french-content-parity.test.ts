@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { frenchPolicyTitles, policyDocuments } from '@kinderwait/contract/policy-texts';
-import { blogArticles, localizedBlogArticles } from '../blog/blog-articles';
+import { blogArticles } from '../blog/blog-articles';
+import { localizedBlogArticles } from '../blog/localized-blog-articles';
 import { loadContent } from '../lib/localized-content';
-import { localizedFaq, parentFaq, providerFaq } from './faq';
-import { localizedOpenRoles, openRoles } from './open-roles';
+import { parentFaq, providerFaq } from './faq';
+import { localizedFaq } from './localized-faq';
+import { localizedOpenRoles } from './localized-open-roles';
+import { openRoles } from './open-roles';
 
 /*
  * Every long text written in English has its French version, saying the same things: the same

@@ -1,5 +1,3 @@
-import { defineLocalizedContent } from '../lib/localized-content';
-
 export interface OpenRole {
   id: string;
   title: string;
@@ -72,9 +70,3 @@ export const openRoles: readonly OpenRole[] = [
     ],
   },
 ];
-
-/** The open roles in each language; the French roles are in open-roles.fr.ts, under the same ids. */
-export const localizedOpenRoles = defineLocalizedContent<readonly OpenRole[]>('open-roles', {
-  en: () => Promise.resolve(openRoles),
-  fr: () => import('./open-roles.fr').then((module) => module.frenchOpenRoles),
-});
