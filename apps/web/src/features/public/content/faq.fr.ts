@@ -26,7 +26,7 @@ export const frenchFaq: Faq = {
     {
       question: 'Tous les services de garde sur KinderWait sont-ils agréés?',
       answer: [
-        'Non, et nous indiquons toujours de quel type de service de garde il s’agit. Les garderies agréées proviennent des données ouvertes de la Ville de Toronto. Les services de garde en milieu familial agréés travaillent avec une agence agréée. Les services de garde en milieu familial indépendants (non agréés) et les gardiennes et gardiens peuvent aussi s’inscrire; la loi ontarienne limite le nombre d’enfants qu’ils peuvent garder et les oblige à vous informer par écrit qu’ils ne sont pas agréés.',
+        'Non, et nous indiquons toujours de quel type de service de garde il s’agit. Les garderies agréées proviennent des données ouvertes de la Ville de Toronto. Les services de garde en milieu familial agréés travaillent avec une agence agréée. Les services de garde en milieu familial indépendants (non agréés) et les gardiennes et gardiens peuvent aussi s’inscrire ; la loi ontarienne limite le nombre d’enfants qu’ils peuvent garder et les oblige à vous informer par écrit qu’ils ne sont pas agréés.',
         'Notre guide de sécurité explique comment vérifier un permis et quoi demander à tout service de garde.',
       ],
     },
@@ -39,7 +39,7 @@ export const frenchFaq: Faq = {
     {
       question: 'Combien coûte KinderWait?',
       answer: [
-        'Créer un compte, ajouter vos enfants, voir les services de garde qui correspondent et vous inscrire sur des listes d’attente ne coûtent rien. Certains extras facultatifs sont payants; le prix est toujours affiché avant le paiement et vous ne serez jamais facturé sans l’avoir confirmé.',
+        'Créer un compte, ajouter vos enfants, voir les services de garde qui correspondent et vous inscrire sur des listes d’attente ne coûtent rien. Certains extras facultatifs sont payants ; le prix est toujours affiché avant le paiement et vous ne serez jamais facturé sans l’avoir confirmé.',
       ],
     },
     {
@@ -54,7 +54,7 @@ export const frenchFaq: Faq = {
     {
       question: 'Ma garderie figure déjà dans le répertoire. Comment revendiquer sa fiche?',
       answer: [
-        'Inscrivez-vous, choisissez le rôle de service de garde agréé et trouvez votre garderie. Nous confirmons que vous pouvez parler au nom de la garderie avant que vous puissiez modifier sa fiche; vous pouvez ensuite ajouter vos groupes d’âge, vos heures et vos places libres.',
+        'Inscrivez-vous, choisissez le rôle de service de garde agréé et trouvez votre garderie. Nous confirmons que vous pouvez parler au nom de la garderie avant que vous puissiez modifier sa fiche ; vous pouvez ensuite ajouter vos groupes d’âge, vos heures et vos places libres.',
       ],
     },
     {
@@ -80,7 +80,7 @@ export const frenchFaq: Faq = {
     {
       question: 'Qu’est-ce que l’agent vocal IA?',
       answer: [
-        'Un assistant qui répond aux questions des familles quand vous ne pouvez pas le faire. Il apprend à partir de votre site Web et des documents que vous téléversez, répond aux questions courantes (heures, frais, places par âge, inscription sur votre liste d’attente) à partir de votre profil à jour, dit quand il ne sait pas, prend un message pour vous, et vous pouvez lire chaque conversation. Aujourd’hui, il répond dans un clavardage que vous ajoutez à votre propre site Web et dans un clavardage d’essai sur votre tableau de bord; la réponse à votre ligne téléphonique suivra.',
+        'Un assistant qui répond aux questions des familles quand vous ne pouvez pas le faire. Il apprend à partir de votre site Web et des documents que vous téléversez, répond aux questions courantes (heures, frais, places par âge, inscription sur votre liste d’attente) à partir de votre profil à jour, dit quand il ne sait pas, prend un message pour vous, et vous pouvez lire chaque conversation. Aujourd’hui, il répond dans un clavardage que vous ajoutez à votre propre site Web et dans un clavardage d’essai sur votre tableau de bord ; la réponse à votre ligne téléphonique suivra.',
       ],
     },
   ],

@@ -19,7 +19,7 @@ export const frenchOpenRoles: readonly OpenRole[] = [
       'Plusieurs années d’expérience dans la création d’applications Web en TypeScript ou en JavaScript.',
       'De l’aisance avec les bases de données relationnelles (nous utilisons PostgreSQL) et les API HTTP.',
       'Un souci de l’accessibilité, de la vie privée et du langage clair.',
-      'Une expérience de React et de Node.js est utile; la curiosité compte plus qu’une liste de compétences.',
+      'Une expérience de React et de Node.js est utile ; la curiosité compte plus qu’une liste de compétences.',
     ],
   },
   {

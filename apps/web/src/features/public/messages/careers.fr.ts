@@ -16,7 +16,7 @@ export default {
   workFlexibleHours:
     'Un horaire souple, qui s’accommode des allers-retours à l’école et des journées de maladie.',
   workListening:
-    'Nous parlons chaque semaine à des parents et à des services de garde; toute l’équipe y participe.',
+    'Nous parlons chaque semaine à des parents et à des services de garde ; toute l’équipe y participe.',
   openRolesHeading: 'Postes offerts',
   roleTeamLocation: '{team} · {location}',
   roleDo: 'Ce que vous ferez',
@@ -25,11 +25,11 @@ export default {
   applySubject: 'Candidature : {role}',
   howToApplyHeading: 'Comment postuler',
   howToApply:
-    'Écrivez à <email>{careersEmail}</email> en indiquant le poste dans l’objet. Joignez votre curriculum vitæ et quelques lignes sur ce qui vous intéresse dans ce poste; une lettre de présentation est la bienvenue, mais n’est pas obligatoire. Nous répondons à chaque candidature, habituellement dans un délai de deux semaines.',
+    'Écrivez à <email>{careersEmail}</email> en indiquant le poste dans l’objet. Joignez votre curriculum vitæ et quelques lignes sur ce qui vous intéresse dans ce poste ; une lettre de présentation est la bienvenue, mais n’est pas obligatoire. Nous répondons à chaque candidature, habituellement dans un délai de deux semaines.',
   process:
     'Notre processus est court : une conversation avec la personne responsable du recrutement, un exercice pratique qui reflète le vrai travail (rémunéré s’il prend plus de deux heures) et une conversation avec l’équipe.',
   welcome:
-    'Nous accueillons les candidatures de personnes de tous les horizons. Des mesures d’adaptation sont offertes sur demande à chaque étape du processus de sélection; dites-nous ce dont vous avez besoin lorsque vous postulez.',
+    'Nous accueillons les candidatures de personnes de tous les horizons. Des mesures d’adaptation sont offertes sur demande à chaque étape du processus de sélection ; dites-nous ce dont vous avez besoin lorsque vous postulez.',
   noFit:
     'Vous ne voyez pas de poste qui vous convient? Écrivez-nous quand même et dites-nous sur quoi vous aimeriez travailler.',
 } satisfies Messages<keyof typeof english>;

@@ -3,7 +3,7 @@ import type english from './public-pages.en';
 
 /**
  * The public site's shared pages in Canadian French, as a parent in Ontario reads them
- * (docs/product/glossary.md). Apostrophes are typographic (’); a non-breaking space comes before
+ * (docs/product/glossary.md). Apostrophes are typographic (’) ; a non-breaking space comes before
  * a colon.
  */
 export default {

@@ -15,7 +15,7 @@ export default {
   kindCentres:
     '<strong>Les garderies agréées</strong> sont titulaires d’un permis du ministère de l’Éducation de l’Ontario en vertu de la Loi de 2014 sur la garde d’enfants et la petite enfance. Elles doivent respecter des règles sur les qualifications du personnel, le ratio entre le personnel et les enfants, la taille des groupes, la santé, la sécurité, la nutrition et la programmation, et elles sont inspectées.',
   kindLicensedHome:
-    '<strong>La garde en milieu familial agréée</strong> a lieu au domicile d’une personne liée par contrat à une agence de services de garde en milieu familial agréée. L’agence visite et surveille le domicile; la personne peut garder jusqu’à six enfants de moins de 13 ans.',
+    '<strong>La garde en milieu familial agréée</strong> a lieu au domicile d’une personne liée par contrat à une agence de services de garde en milieu familial agréée. L’agence visite et surveille le domicile ; la personne peut garder jusqu’à six enfants de moins de 13 ans.',
   kindUnlicensedHome:
     '<strong>La garde en milieu familial non agréée</strong> est légale en Ontario dans certaines limites (voir plus bas), mais la personne n’est ni titulaire d’un permis ni inspectée régulièrement par la province.',
   kindBabysitters:
@@ -29,9 +29,9 @@ export default {
   unlicensedIntro:
     'En vertu de la <ccyea>Loi de 2014 sur la garde d’enfants et la petite enfance</ccyea>, une personne qui offre un service de garde non agréé :',
   unlicensedFive:
-    'peut garder au plus cinq enfants de moins de 13 ans à la fois, et ses propres jeunes enfants sont comptés dans cette limite;',
+    'peut garder au plus cinq enfants de moins de 13 ans à la fois, et ses propres jeunes enfants sont comptés dans cette limite ;',
   unlicensedUnderTwo:
-    'ne peut garder qu’un petit nombre d’enfants de moins de deux ans, selon une limite distincte et plus basse;',
+    'ne peut garder qu’un petit nombre d’enfants de moins de deux ans, selon une limite distincte et plus basse ;',
   unlicensedInWriting:
     'doit vous informer par écrit que le programme n’est pas agréé par le gouvernement de l’Ontario.',
   unlicensedComplaints:
@@ -54,7 +54,7 @@ export default {
     'Quels sont les frais, que comprennent-ils, et quelle est la politique de préavis et de remboursement?',
   visitHeading: 'Visitez avant de décider',
   visit:
-    'Visitez pendant la journée, quand les enfants sont là, et restez assez longtemps pour vous faire une idée des lieux. Recherchez des éducatrices et éducateurs chaleureux et attentifs, qui se mettent à la hauteur des enfants; des enfants occupés et à l’aise; des pièces et un espace extérieur propres et sécuritaires; et des espaces de sommeil sécuritaires pour les bébés. Demandez à voir où votre enfant mangerait, jouerait et dormirait.',
+    'Visitez pendant la journée, quand les enfants sont là, et restez assez longtemps pour vous faire une idée des lieux. Recherchez des éducatrices et éducateurs chaleureux et attentifs, qui se mettent à la hauteur des enfants ; des enfants occupés et à l’aise ; des pièces et un espace extérieur propres et sécuritaires ; et des espaces de sommeil sécuritaires pour les bébés. Demandez à voir où votre enfant mangerait, jouerait et dormirait.',
   referencesHeading: 'Vérifiez les références',
   references:
     'Demandez au moins deux références de familles dont les enfants sont ou étaient récemment gardés par ce service, et appelez-les. Demandez-leur ce qu’elles ont apprécié, ce qu’elles changeraient, et si elles choisiraient de nouveau le même service de garde.',
