@@ -18,6 +18,16 @@ export const policyDocuments: Readonly<Record<PolicyId, { title: string; lastUpd
 };
 
 /**
+ * Each policy's title in French. Its text is policy-texts/<id>.fr.md, which says the same as the
+ * English file in Canadian French; the English remains the version the dates above describe.
+ */
+export const frenchPolicyTitles: Readonly<Record<PolicyId, string>> = {
+  'privacy-policy': 'Politique de confidentialité',
+  'terms-of-use': 'Conditions d’utilisation',
+  'cookie-policy': 'Politique relative aux témoins',
+};
+
+/**
  * Names the texts may use as `{{name}}`, so the company's details and the technical names the
  * cookie policy lists come from the contract and cannot drift from what the app really does.
  */
@@ -45,7 +55,15 @@ export function renderPolicyTemplate(template: string): string {
   });
 }
 
-/** The policy `id` as the API answers it, from its template (the file policy-texts/<id>.md). */
-export function policyFromTemplate(id: PolicyId, template: string): PolicyResponse {
-  return { id, ...policyDocuments[id], body: renderPolicyTemplate(template) };
+/**
+ * The policy `id` as the API answers it, from its template (the file policy-texts/<id>.md, or
+ * <id>.fr.md for French).
+ */
+export function policyFromTemplate(
+  id: PolicyId,
+  template: string,
+  language: 'en' | 'fr' = 'en',
+): PolicyResponse {
+  const title = language === 'fr' ? frenchPolicyTitles[id] : policyDocuments[id].title;
+  return { id, ...policyDocuments[id], title, body: renderPolicyTemplate(template) };
 }

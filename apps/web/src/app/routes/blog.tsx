@@ -1,15 +1,31 @@
-import { blogArticles } from '../../features/public/blog/blog-articles';
-import { BlogListPage } from '../../features/public/components/blog-list-page';
+import { localizedBlogArticles } from '../../features/public/blog/localized-blog-articles';
+import { BlogListPage, useBlogHead } from '../../features/public/components/blog-list-page';
+import { useLocalizedContent } from '../../features/public/lib/localized-content';
+import { publicPagesCatalogue } from '../../features/public/public-pages-messages';
+import { activeLanguage } from '../../lib/i18n/active-language';
+import { loadPublicPage } from '../../features/public/lib/load-public-page';
+import type { PublicPageWords } from '../../features/public/lib/load-public-page';
 import { PageHead } from '../head/page-head';
 
+/** The page's words and content in the active language (features/public/lib/load-public-page.ts). */
+export const handle: PublicPageWords = {
+  catalogues: [publicPagesCatalogue],
+  localizedContent: [localizedBlogArticles],
+};
+
+// The module waits for them itself, rather than a route loader: the app loads a page's modules
+// before its first render (hydration included, which runs no loader, and a loader would make the
+// router redraw the prerendered page) and before opening it, so the page never suspends. A failed
+// load is the page's own to retry: it suspends and loads them again.
+await loadPublicPage(handle, activeLanguage()).catch(() => undefined);
+
 function BlogRoute() {
+  const head = useBlogHead();
+  const articles = useLocalizedContent(localizedBlogArticles);
   return (
     <>
-      <PageHead
-        title="Blog: guides for Toronto families"
-        description="Plain-language guides to childcare waitlists, licensing, fees and choosing care in Toronto and Ontario."
-      />
-      <BlogListPage articles={blogArticles} />
+      <PageHead title={head.title} description={head.description} />
+      <BlogListPage articles={articles} />
     </>
   );
 }

@@ -1,17 +1,27 @@
-import { brand } from '@kinderwait/contract/brand';
-import { LicensesPage } from '../../features/public/components/licenses-page';
+import { LicensesPage, useLicensesHead } from '../../features/public/components/licenses-page';
 import { loadShippedLicenses } from '../../features/public/licenses/shipped-licenses';
+import { publicPagesCatalogue } from '../../features/public/public-pages-messages';
+import { activeLanguage } from '../../lib/i18n/active-language';
+import { loadPublicPage } from '../../features/public/lib/load-public-page';
+import type { PublicPageWords } from '../../features/public/lib/load-public-page';
 import { PageHead } from '../head/page-head';
 
 const licenses = loadShippedLicenses();
 
+/** The page's words and content in the active language (features/public/lib/load-public-page.ts). */
+export const handle: PublicPageWords = { catalogues: [publicPagesCatalogue], localizedContent: [] };
+
+// The module waits for them itself, rather than a route loader: the app loads a page's modules
+// before its first render (hydration included, which runs no loader, and a loader would make the
+// router redraw the prerendered page) and before opening it, so the page never suspends. A failed
+// load is the page's own to retry: it suspends and loads them again.
+await loadPublicPage(handle, activeLanguage()).catch(() => undefined);
+
 function LicensesRoute() {
+  const head = useLicensesHead();
   return (
     <>
-      <PageHead
-        title="Licences and data sources"
-        description={`The City of Toronto open data and the open-source software behind ${brand.productName}, with their licences.`}
-      />
+      <PageHead title={head.title} description={head.description} />
       <LicensesPage licenses={licenses} />
     </>
   );

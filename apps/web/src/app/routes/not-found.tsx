@@ -1,10 +1,24 @@
-import { NotFoundPage, notFoundTitle } from '../../features/public/components/not-found-page';
+import { NotFoundPage, useNotFoundHead } from '../../features/public/components/not-found-page';
+import { publicPagesCatalogue } from '../../features/public/public-pages-messages';
+import { activeLanguage } from '../../lib/i18n/active-language';
+import { loadPublicPage } from '../../features/public/lib/load-public-page';
+import type { PublicPageWords } from '../../features/public/lib/load-public-page';
 import { PageHead } from '../head/page-head';
 
+/** The page's words and content in the active language (features/public/lib/load-public-page.ts). */
+export const handle: PublicPageWords = { catalogues: [publicPagesCatalogue], localizedContent: [] };
+
+// The module waits for them itself, rather than a route loader: the app loads a page's modules
+// before its first render (hydration included, which runs no loader, and a loader would make the
+// router redraw the prerendered page) and before opening it, so the page never suspends. A failed
+// load is the page's own to retry: it suspends and loads them again.
+await loadPublicPage(handle, activeLanguage()).catch(() => undefined);
+
 function NotFoundRoute() {
+  const head = useNotFoundHead();
   return (
     <>
-      <PageHead title={notFoundTitle} description="This page does not exist." noIndex />
+      <PageHead title={head.title} description={head.description} noIndex />
       <NotFoundPage />
     </>
   );

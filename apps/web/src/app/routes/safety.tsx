@@ -1,13 +1,24 @@
-import { SafetyPage } from '../../features/public/components/safety-page';
+import { SafetyPage, useSafetyHead } from '../../features/public/components/safety-page';
+import { safetyCatalogue } from '../../features/public/safety-messages';
+import { activeLanguage } from '../../lib/i18n/active-language';
+import { loadPublicPage } from '../../features/public/lib/load-public-page';
+import type { PublicPageWords } from '../../features/public/lib/load-public-page';
 import { PageHead } from '../head/page-head';
 
+/** The page's words and content in the active language (features/public/lib/load-public-page.ts). */
+export const handle: PublicPageWords = { catalogues: [safetyCatalogue], localizedContent: [] };
+
+// The module waits for them itself, rather than a route loader: the app loads a page's modules
+// before its first render (hydration included, which runs no loader, and a loader would make the
+// router redraw the prerendered page) and before opening it, so the page never suspends. A failed
+// load is the page's own to retry: it suspends and loads them again.
+await loadPublicPage(handle, activeLanguage()).catch(() => undefined);
+
 function SafetyRoute() {
+  const head = useSafetyHead();
   return (
     <>
-      <PageHead
-        title="Choosing child care safely"
-        description="How to check a child care licence in Ontario, the rules for unlicensed home child care, questions to ask, vulnerable sector checks and how to report a concern."
-      />
+      <PageHead title={head.title} description={head.description} />
       <SafetyPage />
     </>
   );

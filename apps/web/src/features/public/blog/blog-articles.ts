@@ -18,22 +18,32 @@ export function parseArticle(id: string, source: string): BlogArticle {
   return { id, ...result.data, body };
 }
 
-// Articles are markdown files in the repository, bundled as text into the blog's own chunk.
-const sources = import.meta.glob<string>('../content/blog/*.md', {
+// Articles are markdown files in the repository, bundled as text into the blog's own chunk. Their
+// French versions (<id>.fr.md) load from their own chunk, only when the page is in French.
+const sources = import.meta.glob<string>(['../content/blog/*.md', '!../content/blog/*.fr.md'], {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 
-function idFromFile(file: string): string {
-  return file.replace(/^.*\//, '').replace(/\.md$/, '');
+/** The article's id from its file: `how-waitlists-work.md` and `how-waitlists-work.fr.md` alike. */
+export function idFromFile(file: string): string {
+  return file.replace(/^.*\//, '').replace(/(\.fr)?\.md$/, '');
 }
 
-/** Every article, newest first. */
-export const blogArticles: readonly BlogArticle[] = Object.entries(sources)
-  .map(([file, source]) => parseArticle(idFromFile(file), source))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+/** Articles parsed from their files, newest first. */
+export function articlesFromSources(files: Record<string, string>): readonly BlogArticle[] {
+  return Object.entries(files)
+    .map(([file, source]) => parseArticle(idFromFile(file), source))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+}
 
-export function findBlogArticle(id: string | undefined): BlogArticle | undefined {
-  return blogArticles.find((article) => article.id === id);
+/** Every article in English, newest first. */
+export const blogArticles: readonly BlogArticle[] = articlesFromSources(sources);
+
+export function findBlogArticle(
+  id: string | undefined,
+  articles: readonly BlogArticle[] = blogArticles,
+): BlogArticle | undefined {
+  return articles.find((article) => article.id === id);
 }

@@ -1,106 +1,97 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '@kinderwait/contract/brand';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { aboutCatalogue } from '../about-messages';
 import { torontoChildCareData } from '../content/open-data';
 import { formatCount } from '../lib/format';
+import { useRichMessages } from '../lib/use-rich-messages';
 import { PageIntro } from './page/page-intro';
 import { Prose } from './page/prose';
 
-export const aboutPageTitle = 'About us';
+/** The about page's head in the active language. */
+export function useAboutHead() {
+  const { t } = useMessages(aboutCatalogue);
+  return {
+    title: t('aboutTitle'),
+    description: t('aboutHeadDescription', { productName: brand.productName, city: brand.city }),
+  };
+}
 
-export function AboutPage() {
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
+function AboutContent() {
+  const { t, rich, language } = useRichMessages(aboutCatalogue);
+  const { productName, city } = brand;
   return (
     <>
       <PageIntro
-        eyebrow="About us"
-        title={`Why we built ${brand.productName}`}
-        lead="Finding childcare should not feel like a second job. We are a small Toronto team making the search calmer for parents and the waitlist fairer for the people who care for our children."
+        eyebrow={t('aboutTitle')}
+        title={t('whyHeading', { productName })}
+        lead={t('lead')}
       />
       <Prose>
-        <h2>Our mission</h2>
-        <p>
-          Every family in {brand.city} should be able to see their childcare options clearly, ask
-          for a space without paperwork, and know where they stand. Every provider, from a large
-          non-profit centre to a caregiver working from home, should be able to run a waitlist that
-          is fair, up to date and easy to keep.
-        </p>
+        <h2>{t('missionHeading')}</h2>
+        <p>{t('mission', { city })}</p>
 
-        <h2>How it started</h2>
-        <p>
-          {brand.productName} began at a kitchen table. Two of our founders were expecting their
-          first child and started looking for care the way most Toronto parents do: a spreadsheet of
-          centres, a phone that rang out, voicemails that were never returned and forms that asked
-          the same questions in slightly different ways. Months later they were on more waitlists
-          than they could keep track of and still did not know if any of them would lead to a space.
-        </p>
-        <p>
-          Talking to centre directors showed the other side of the problem. Waitlists lived in
-          binders and inboxes, many families on them had already found care elsewhere, and filling a
-          single space could take days of phone calls. Both sides were doing their best with tools
-          that did not fit.
-        </p>
+        <h2>{t('startedHeading')}</h2>
+        <p>{t('startedFamilies', { productName })}</p>
+        <p>{t('startedProviders')}</p>
 
-        <h2>What we do</h2>
+        <h2>{t('doHeading')}</h2>
         <ul>
           <li>
-            We list every licensed child care centre in Toronto from the City’s open data (
-            {formatCount(torontoChildCareData.centres)} centres at the last snapshot), so parents
-            see real options from the first day.
+            {t('doCatalogue', { centres: formatCount(torontoChildCareData.centres, language) })}
           </li>
-          <li>
-            Parents describe the care they need once and send requests to as many providers as they
-            like, then follow every request in one place.
-          </li>
-          <li>
-            Providers keep a prioritised waitlist, tell families when a space opens and broadcast
-            open spots to the families nearby; parents can broadcast a child’s care need to every
-            matching provider. Providers can also set up an AI voice agent that answers families’
-            common questions from their own website and documents, in a chat on their website today
-            and on their phone line next.
-          </li>
+          <li>{t('doParents')}</li>
+          <li>{t('doProviders')}</li>
         </ul>
 
-        <h2>What we believe</h2>
+        <h2>{t('believeHeading')}</h2>
         <ul>
+          <li>{rich('believeHonest', { strong })}</li>
           <li>
-            <strong>Honest information.</strong> We say where our data comes from and when it was
-            last updated, and we never present licensed capacity as an open space.
+            {rich('believePrivacy', {
+              strong,
+              link: (chunks) => (
+                <RouterLink to={paths.policies.privacyPolicy.getHref()}>{chunks}</RouterLink>
+              ),
+            })}
           </li>
           <li>
-            <strong>Your family’s privacy.</strong> A provider sees your child’s details only when
-            you send them a request. Read our{' '}
-            <RouterLink to={paths.policies.privacyPolicy.getHref()}>privacy policy</RouterLink>.
+            {rich('believeSafety', {
+              strong,
+              link: (chunks) => <RouterLink to={paths.safety.getHref()}>{chunks}</RouterLink>,
+            })}
           </li>
-          <li>
-            <strong>Safety first.</strong> We point families to the official licence records and
-            explain the rules that apply to each kind of care. See{' '}
-            <RouterLink to={paths.safety.getHref()}>choosing care safely</RouterLink>.
-          </li>
-          <li>
-            <strong>Fair to providers.</strong> Providers decide who is offered a space, following
-            their own written waitlist policy. We make that policy easier to follow, not harder.
-          </li>
+          <li>{rich('believeFair', { strong })}</li>
         </ul>
 
-        <h2>Made in Toronto</h2>
-        <p>
-          We are based in downtown Toronto and we start here on purpose: one city, understood
-          properly, before any other. We meet centre directors, home child care providers and
-          parents across the city, from Etobicoke to Scarborough, and their feedback decides what we
-          build next.
-        </p>
+        <h2>{t('madeHeading')}</h2>
+        <p>{t('made')}</p>
 
-        <h2>Get in touch</h2>
+        <h2>{t('contactHeading')}</h2>
         <p>
-          Questions, ideas or a problem to report: write to{' '}
-          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>. Journalists can reach
-          us at <a href={`mailto:${brand.pressEmail}`}>{brand.pressEmail}</a>, and if you would like
-          to work with us, see our <RouterLink to={paths.careers.getHref()}>open roles</RouterLink>.
+          {rich('contact', {
+            supportEmail: brand.supportEmail,
+            pressEmail: brand.pressEmail,
+            support: (chunks) => <a href={`mailto:${brand.supportEmail}`}>{chunks}</a>,
+            press: (chunks) => <a href={`mailto:${brand.pressEmail}`}>{chunks}</a>,
+            careers: (chunks) => <RouterLink to={paths.careers.getHref()}>{chunks}</RouterLink>,
+          })}
         </p>
-        <p>
-          {brand.legalName}, {brand.mailingAddress}.
-        </p>
+        <p>{t('address', { legalName: brand.legalName, mailingAddress: brand.mailingAddress })}</p>
       </Prose>
     </>
+  );
+}
+
+export function AboutPage() {
+  return (
+    <Suspense>
+      <AboutContent />
+    </Suspense>
   );
 }

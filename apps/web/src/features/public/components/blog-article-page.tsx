@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,13 +7,16 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import type { BlogArticle } from '../blog/blog-articles';
 import { formatIsoDate } from '../lib/format';
+import { useRichMessages } from '../lib/use-rich-messages';
+import { publicPagesCatalogue } from '../public-pages-messages';
 import { MarkdownContent } from './page/markdown-content';
 
-export function BlogArticlePage({ article }: { article: BlogArticle }) {
+function BlogArticleContent({ article }: { article: BlogArticle }) {
+  const { t, rich, language } = useRichMessages(publicPagesCatalogue);
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Link component={RouterLink} to={paths.blog.getHref()} variant="body2">
-        ← All articles
+        {t('blogAllArticles')}
       </Link>
       <Typography
         component="h1"
@@ -29,11 +33,24 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
         {article.description}
       </Typography>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        <time dateTime={article.date}>{formatIsoDate(article.date)}</time> · {article.author}
+        {rich('articleByline', {
+          date: formatIsoDate(article.date, language),
+          author: article.author,
+          time: (chunks) => <time dateTime={article.date}>{chunks}</time>,
+        })}
       </Typography>
       <Box sx={{ mt: 4, pt: 1, borderTop: 1, borderColor: 'divider' }}>
         <MarkdownContent markdown={article.body} />
       </Box>
     </Container>
+  );
+}
+
+/** One article; `article` is in the page's language. */
+export function BlogArticlePage({ article }: { article: BlogArticle }) {
+  return (
+    <Suspense>
+      <BlogArticleContent article={article} />
+    </Suspense>
   );
 }

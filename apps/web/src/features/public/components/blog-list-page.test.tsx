@@ -1,9 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import { blogArticles } from '../blog/blog-articles';
 import { BlogArticlePage } from './blog-article-page';
 import { BlogListPage } from './blog-list-page';
+import { publicPagesCatalogue } from '../public-pages-messages';
+
+// As the blog's routes do: the words are loaded before the page renders.
+beforeAll(() => loadMessages(publicPagesCatalogue, 'en'));
 
 describe('BlogListPage', () => {
   it('lists every article with a link to it, its date and its description', () => {

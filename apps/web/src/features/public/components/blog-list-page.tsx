@@ -1,21 +1,28 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n/use-messages';
 import type { BlogArticle } from '../blog/blog-articles';
 import { formatIsoDate } from '../lib/format';
+import { useRichMessages } from '../lib/use-rich-messages';
+import { publicPagesCatalogue } from '../public-pages-messages';
 import { PageIntro } from './page/page-intro';
 
-export function BlogListPage({ articles }: { articles: readonly BlogArticle[] }) {
+/** The blog index's head in the active language. */
+export function useBlogHead() {
+  const { t } = useMessages(publicPagesCatalogue);
+  return { title: t('blogHeadTitle'), description: t('blogHeadDescription') };
+}
+
+function BlogListContent({ articles }: { articles: readonly BlogArticle[] }) {
+  const { t, rich, language } = useRichMessages(publicPagesCatalogue);
   return (
     <>
-      <PageIntro
-        eyebrow="Blog"
-        title="Guides for Toronto families"
-        lead="Plain-language guides to waitlists, licensing, fees and choosing care, with links to the official sources."
-      />
+      <PageIntro eyebrow={t('blogEyebrow')} title={t('blogTitle')} lead={t('blogLead')} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3 }}>
           {articles.map((article) => (
@@ -42,8 +49,11 @@ export function BlogListPage({ articles }: { articles: readonly BlogArticle[] })
                   </Link>
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                  <time dateTime={article.date}>{formatIsoDate(article.date)}</time> ·{' '}
-                  {article.author}
+                  {rich('articleByline', {
+                    date: formatIsoDate(article.date, language),
+                    author: article.author,
+                    time: (chunks) => <time dateTime={article.date}>{chunks}</time>,
+                  })}
                 </Typography>
                 <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
                   {article.description}
@@ -54,5 +64,14 @@ export function BlogListPage({ articles }: { articles: readonly BlogArticle[] })
         </Box>
       </Container>
     </>
+  );
+}
+
+/** The blog's index; `articles` are in the page's language. */
+export function BlogListPage({ articles }: { articles: readonly BlogArticle[] }) {
+  return (
+    <Suspense>
+      <BlogListContent articles={articles} />
+    </Suspense>
   );
 }

@@ -1,32 +1,48 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brand } from '@kinderwait/contract/brand';
-import { openRoles } from '../content/open-roles';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { careersCatalogue } from '../careers-messages';
+import { localizedOpenRoles } from '../content/localized-open-roles';
+import { useLocalizedContent } from '../lib/localized-content';
+import { useRichMessages } from '../lib/use-rich-messages';
 import { PageIntro } from './page/page-intro';
 import { Prose } from './page/prose';
 
-function applyHref(roleTitle: string): string {
-  return `mailto:${brand.careersEmail}?subject=${encodeURIComponent(`Application: ${roleTitle}`)}`;
+function applyHref(subject: string): string {
+  return `mailto:${brand.careersEmail}?subject=${encodeURIComponent(subject)}`;
 }
 
-export function CareersPage() {
+/** The careers page's head in the active language. */
+export function useCareersHead() {
+  const { t } = useMessages(careersCatalogue);
+  return {
+    title: t('careersTitle'),
+    description: t('careersHeadDescription', { productName: brand.productName, city: brand.city }),
+  };
+}
+
+function CareersContent() {
+  const { t, rich } = useRichMessages(careersCatalogue);
+  const openRoles = useLocalizedContent(localizedOpenRoles);
   return (
     <>
       <PageIntro
-        eyebrow="Careers"
-        title="Work with us"
-        lead={`We are a small team in ${brand.city} building calmer childcare search for families and fairer waitlists for providers. If that sounds worth your time, we would like to hear from you.`}
+        eyebrow={t('careersTitle')}
+        title={t('workWithUs')}
+        lead={t('lead', { city: brand.city })}
       />
       <Prose>
-        <h2>How we work</h2>
+        <h2>{t('howWeWorkHeading')}</h2>
         <ul>
-          <li>Small teams that own a problem from the first conversation to the release.</li>
-          <li>Plain language, written decisions and time to do things properly.</li>
-          <li>Flexible hours that fit around school drop-offs and sick days.</li>
-          <li>We talk to parents and providers every week; everyone on the team joins in.</li>
+          <li>{t('workOwnership')}</li>
+          <li>{t('workPlainLanguage')}</li>
+          <li>{t('workFlexibleHours')}</li>
+          <li>{t('workListening')}</li>
         </ul>
 
-        <h2>Open roles</h2>
+        <h2>{t('openRolesHeading')}</h2>
         {openRoles.map((role) => (
           <Box
             component="article"
@@ -43,48 +59,48 @@ export function CareersPage() {
           >
             <h3 id={`${role.id}-title`}>{role.title}</h3>
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {role.team} · {role.location}
+              {t('roleTeamLocation', { team: role.team, location: role.location })}
             </Typography>
             <p>{role.summary}</p>
-            <h4>What you will do</h4>
+            <h4>{t('roleDo')}</h4>
             <ul>
               {role.responsibilities.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <h4>What we are looking for</h4>
+            <h4>{t('roleLookingFor')}</h4>
             <ul>
               {role.lookingFor.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
             <p>
-              <a href={applyHref(role.title)}>Apply for {role.title.toLowerCase()} by email</a>
+              <a href={applyHref(t('applySubject', { role: role.title }))}>
+                {t('roleApply', { role: role.title.toLowerCase() })}
+              </a>
             </p>
           </Box>
         ))}
 
-        <h2>How to apply</h2>
+        <h2>{t('howToApplyHeading')}</h2>
         <p>
-          Email <a href={`mailto:${brand.careersEmail}`}>{brand.careersEmail}</a> with the role in
-          the subject line. Attach your résumé and a few lines about why the role interests you; a
-          cover letter is welcome but not required. We reply to every application, usually within
-          two weeks.
+          {rich('howToApply', {
+            careersEmail: brand.careersEmail,
+            email: (chunks) => <a href={`mailto:${brand.careersEmail}`}>{chunks}</a>,
+          })}
         </p>
-        <p>
-          Our process is short: a conversation with the hiring manager, a practical exercise that
-          reflects the real work (paid, if it takes more than two hours), and a conversation with
-          the team.
-        </p>
-        <p>
-          We welcome applications from people of every background. Accommodations are available on
-          request for candidates taking part in any part of the selection process; tell us what you
-          need when you apply.
-        </p>
-        <p>
-          Don’t see a role that fits? Write to us anyway and tell us what you would like to work on.
-        </p>
+        <p>{t('process')}</p>
+        <p>{t('welcome')}</p>
+        <p>{t('noFit')}</p>
       </Prose>
     </>
+  );
+}
+
+export function CareersPage() {
+  return (
+    <Suspense>
+      <CareersContent />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -5,22 +6,33 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { brand } from '@kinderwait/contract/brand';
 import { paths } from '../../../config/paths';
-import { parentFaq, providerFaq } from '../content/faq';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { localizedFaq } from '../content/localized-faq';
+import { helpCatalogue } from '../help-messages';
+import { useLocalizedContent } from '../lib/localized-content';
+import { useRichMessages } from '../lib/use-rich-messages';
 import { FaqList } from './faq-list';
 import { PageIntro } from './page/page-intro';
 
-export function HelpPage() {
+/** The help centre's head in the active language. */
+export function useHelpHead() {
+  const { t } = useMessages(helpCatalogue);
+  return {
+    title: t('helpTitle'),
+    description: t('helpHeadDescription', { productName: brand.productName }),
+  };
+}
+
+function HelpContent() {
+  const { t, rich } = useRichMessages(helpCatalogue);
+  const { parentFaq, providerFaq } = useLocalizedContent(localizedFaq);
   return (
     <>
-      <PageIntro
-        eyebrow="Help centre"
-        title="How can we help?"
-        lead="Answers to the questions parents and providers ask us most. Can’t find yours? Email us and a person will reply, usually within one business day."
-      />
+      <PageIntro eyebrow={t('helpTitle')} title={t('howCanWeHelp')} lead={t('lead')} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Box component="section" aria-labelledby="faq-parents">
           <Typography id="faq-parents" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-            For parents
+            {t('forParents')}
           </Typography>
           <FaqList entries={parentFaq} />
         </Box>
@@ -31,7 +43,7 @@ export function HelpPage() {
             variant="h5"
             sx={{ fontWeight: 700, mb: 2 }}
           >
-            For child care providers
+            {t('forProviders')}
           </Typography>
           <FaqList entries={providerFaq} />
         </Box>
@@ -41,23 +53,35 @@ export function HelpPage() {
           sx={{ mt: 6, p: { xs: 3, md: 4 }, borderRadius: 3, border: 1, borderColor: 'divider' }}
         >
           <Typography id="contact-us" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-            Contact us
+            {t('contactHeading')}
           </Typography>
           <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
-            Write to <Link href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</Link> with
-            your question. Please don’t send a child’s health information by email. For questions
-            about your personal information, write to{' '}
-            <Link href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</Link>.
+            {rich('contactWrite', {
+              supportEmail: brand.supportEmail,
+              privacyEmail: brand.privacyEmail,
+              support: (chunks) => <Link href={`mailto:${brand.supportEmail}`}>{chunks}</Link>,
+              privacy: (chunks) => <Link href={`mailto:${brand.privacyEmail}`}>{chunks}</Link>,
+            })}
           </Typography>
           <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
-            Worried about a child’s safety? Read{' '}
-            <Link component={RouterLink} to={paths.safety.getHref()}>
-              how to report a concern
-            </Link>
-            . If a child is in immediate danger, call 911.
+            {rich('contactSafety', {
+              link: (chunks) => (
+                <Link component={RouterLink} to={paths.safety.getHref()}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </Typography>
         </Box>
       </Container>
     </>
+  );
+}
+
+export function HelpPage() {
+  return (
+    <Suspense>
+      <HelpContent />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import type { ShippedLicenses } from '../licenses/shipped-licenses';
@@ -24,9 +24,17 @@ const licenses: ShippedLicenses = {
   ],
 };
 
+/** The page suspends while its words load, the first time: render it and let them arrive. */
+async function renderPage(list: ShippedLicenses | undefined) {
+  await act(async () => {
+    render(<LicensesPage licenses={list} />);
+    await Promise.resolve();
+  });
+}
+
 describe('LicensesPage', () => {
-  it('gives the Toronto open data attribution, dataset, licence and snapshot date', () => {
-    render(<LicensesPage licenses={undefined} />);
+  it('gives the Toronto open data attribution, dataset, licence and snapshot date', async () => {
+    await renderPage(undefined);
     expect(screen.getByText(`${torontoOpenDataAttribution}.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '“Licensed Child Care Centres”' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'City of Toronto Open Data' })).toBeInTheDocument();
@@ -36,13 +44,13 @@ describe('LicensesPage', () => {
     expect(screen.getByText(/snapshot of April 19, 2024/)).toBeInTheDocument();
   });
 
-  it('explains that the package list is missing when it was not generated', () => {
-    render(<LicensesPage licenses={undefined} />);
+  it('explains that the package list is missing when it was not generated', async () => {
+    await renderPage(undefined);
     expect(screen.getByRole('status')).toHaveTextContent('generated when the web app is built');
   });
 
-  it('lists the browser packages and the server packages in separate, named groups', () => {
-    render(<LicensesPage licenses={licenses} />);
+  it('lists the browser packages and the server packages in separate, named groups', async () => {
+    await renderPage(licenses);
     expect(screen.queryByRole('status')).toBeNull();
     const browser = screen.getByRole('region', { name: 'In your browser' });
     const server = screen.getByRole('region', { name: 'On our servers' });
@@ -56,8 +64,8 @@ describe('LicensesPage', () => {
     expect(within(server).getByText(/runs on these 3 packages/)).toBeInTheDocument();
   });
 
-  it('shows each package with its version, licence, repository and licence text', () => {
-    render(<LicensesPage licenses={licenses} />);
+  it('shows each package with its version, licence, repository and licence text', async () => {
+    await renderPage(licenses);
     const browser = screen.getByRole('region', { name: 'In your browser' });
     const server = screen.getByRole('region', { name: 'On our servers' });
     expect(within(browser).getByText(/19\.3\.1 · MIT/)).toBeInTheDocument();

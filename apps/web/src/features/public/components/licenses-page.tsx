@@ -1,13 +1,27 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brand, torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { torontoChildCareData } from '../content/open-data';
 import type { ShippedLicenses, ShippedPackage } from '../licenses/shipped-licenses';
-import { formatIsoDate } from '../lib/format';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { formatCount, formatIsoDate } from '../lib/format';
+import { useRichMessages } from '../lib/use-rich-messages';
+import { publicPagesCatalogue } from '../public-pages-messages';
 import { PageIntro } from './page/page-intro';
 import { Prose } from './page/prose';
 
+/** The licences page's head in the active language. */
+export function useLicensesHead() {
+  const { t } = useMessages(publicPagesCatalogue);
+  return {
+    title: t('licensesTitle'),
+    description: t('licensesHeadDescription', { productName: brand.productName }),
+  };
+}
+
 function PackageList({ packages }: { packages: ShippedPackage[] }) {
+  const { t, rich } = useRichMessages(publicPagesCatalogue);
   return (
     <Box component="ul" sx={{ pl: '0 !important', listStyle: 'none' }}>
       {packages.map((pkg) => (
@@ -16,13 +30,22 @@ function PackageList({ packages }: { packages: ShippedPackage[] }) {
           key={`${pkg.name}@${pkg.version}`}
           sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5, mt: '0 !important' }}
         >
-          <Typography component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {pkg.name}
-          </Typography>{' '}
-          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-            {pkg.version} · {pkg.licenses}
-            {pkg.publisher !== undefined && ` · ${pkg.publisher}`}
-          </Typography>
+          {rich(pkg.publisher === undefined ? 'licensesPackage' : 'licensesPackageWithPublisher', {
+            name: pkg.name,
+            version: pkg.version,
+            licenses: pkg.licenses,
+            publisher: pkg.publisher ?? '',
+            title: (chunks) => (
+              <Typography component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {chunks}
+              </Typography>
+            ),
+            facts: (chunks) => (
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                {chunks}
+              </Typography>
+            ),
+          })}
           {pkg.repository !== undefined && (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               <a href={pkg.repository}>{pkg.repository}</a>
@@ -31,7 +54,7 @@ function PackageList({ packages }: { packages: ShippedPackage[] }) {
           {pkg.licenseText !== undefined && (
             <Box component="details" sx={{ mt: 1 }}>
               <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2' }}>
-                Licence text of {pkg.name}
+                {t('licensesTextOf', { name: pkg.name })}
               </Box>
               <Box
                 component="pre"
@@ -71,58 +94,76 @@ function PackageGroup(props: {
   );
 }
 
-export function LicensesPage({ licenses }: { licenses: ShippedLicenses | undefined }) {
+function LicensesContent({ licenses }: { licenses: ShippedLicenses | undefined }) {
+  const { t, rich, language } = useRichMessages(publicPagesCatalogue);
+  const productName = brand.productName;
+  // English wrote the counts without a separator; French groups thousands with a space.
+  const count = (value: number) => (language === 'fr' ? formatCount(value, 'fr') : String(value));
   return (
     <>
       <PageIntro
-        eyebrow="Licences"
-        title="Licences and data sources"
-        lead={`${brand.productName} is built on open data and open-source software. This page credits both.`}
+        eyebrow={t('licensesEyebrow')}
+        title={t('licensesTitle')}
+        lead={t('licensesLead', { productName })}
       />
       <Prose>
-        <h2>Toronto open data</h2>
+        <h2>{t('licensesOpenDataHeading')}</h2>
         <p>
-          Our catalogue of licensed child care centres comes from the dataset{' '}
-          <a href={torontoChildCareData.datasetUrl}>“{torontoChildCareData.datasetName}”</a>{' '}
-          published by{' '}
-          <a href={torontoChildCareData.publisherUrl}>{torontoChildCareData.publisher}</a>{' '}
-          (Children’s Services), snapshot of {formatIsoDate(torontoChildCareData.snapshotDate)}.
+          {rich('licensesOpenDataSource', {
+            datasetName: torontoChildCareData.datasetName,
+            publisher: torontoChildCareData.publisher,
+            snapshotDate: formatIsoDate(torontoChildCareData.snapshotDate, language),
+            dataset: (chunks) => <a href={torontoChildCareData.datasetUrl}>{chunks}</a>,
+            publisherLink: (chunks) => <a href={torontoChildCareData.publisherUrl}>{chunks}</a>,
+          })}
         </p>
         <p>
-          <strong>{torontoOpenDataAttribution}.</strong> The data is used under the{' '}
-          <a href={torontoChildCareData.licenceUrl}>{torontoChildCareData.licenceName}</a>. The City
-          of Toronto does not endorse {brand.productName}. Licensed spaces in the data are each
-          centre’s capacity, not its vacancies.
+          {rich('licensesOpenDataTerms', {
+            attribution: torontoOpenDataAttribution,
+            licenceName: torontoChildCareData.licenceName,
+            productName,
+            strong: (chunks) => <strong>{chunks}</strong>,
+            licence: (chunks) => <a href={torontoChildCareData.licenceUrl}>{chunks}</a>,
+          })}
         </p>
 
-        <h2>Open-source software</h2>
+        <h2>{t('licensesSoftwareHeading')}</h2>
         {licenses === undefined ? (
           <p role="status">
-            The list of open-source packages is generated when the web app is built, and this copy
-            was built without it. Run <code>npm run build</code> to generate it.
+            {rich('licensesNotGenerated', { code: (chunks) => <code>{chunks}</code> })}
           </p>
         ) : (
           <>
-            <p>
-              {brand.productName} is built on open-source packages: those of the web app run in your
-              browser, the others on our servers. We thank their authors. Each is used under the
-              licence shown. A package used in both places is listed in both.
-            </p>
+            <p>{t('licensesSoftwareIntro', { productName })}</p>
             <PackageGroup
               id="licenses-browser"
-              title="In your browser"
-              intro={`The ${brand.productName} web app includes these ${licenses.browser.length} packages.`}
+              title={t('licensesBrowserTitle')}
+              intro={t('licensesBrowserIntro', {
+                productName,
+                count: count(licenses.browser.length),
+              })}
               packages={licenses.browser}
             />
             <PackageGroup
               id="licenses-server"
-              title="On our servers"
-              intro={`The ${brand.productName} server runs on these ${licenses.server.length} packages.`}
+              title={t('licensesServerTitle')}
+              intro={t('licensesServerIntro', {
+                productName,
+                count: count(licenses.server.length),
+              })}
               packages={licenses.server}
             />
           </>
         )}
       </Prose>
     </>
+  );
+}
+
+export function LicensesPage({ licenses }: { licenses: ShippedLicenses | undefined }) {
+  return (
+    <Suspense>
+      <LicensesContent licenses={licenses} />
+    </Suspense>
   );
 }

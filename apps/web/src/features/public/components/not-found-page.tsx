@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -5,41 +6,63 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { useRichMessages } from '../lib/use-rich-messages';
+import { publicPagesCatalogue } from '../public-pages-messages';
 
+/** The not-found page's title, in English: for code that names the page outside a render. */
 export const notFoundTitle = 'Page not found';
 
-export function NotFoundPage() {
+/** The not-found page's head in the active language; `article` for a blog link that leads nowhere. */
+export function useNotFoundHead(what: 'page' | 'article' = 'page') {
+  const { t } = useMessages(publicPagesCatalogue);
+  return {
+    title: t('notFoundTitle'),
+    description: what === 'article' ? t('notFoundArticleDescription') : t('notFoundDescription'),
+  };
+}
+
+function NotFoundContent() {
+  const { t, rich } = useRichMessages(publicPagesCatalogue);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography component="p" variant="overline" sx={{ color: 'warning.main', fontWeight: 700 }}>
-        404
+        {404}
       </Typography>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {notFoundTitle}
+        {t('notFoundTitle')}
       </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-        We couldn’t find the page you were looking for. It may have moved, or the link may be
-        mistyped.
-      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('notFoundExplanation')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
         <Button component={RouterLink} to={paths.landing.getHref()} variant="contained">
-          Go to the home page
+          {t('goHome')}
         </Button>
         <Button component={RouterLink} to={paths.help.getHref()} variant="outlined">
-          Visit the help centre
+          {t('notFoundVisitHelp')}
         </Button>
       </Stack>
       <Typography sx={{ mt: 4, color: 'text.secondary' }}>
-        Looking for guides? Try the{' '}
-        <Link component={RouterLink} to={paths.blog.getHref()}>
-          blog
-        </Link>{' '}
-        or{' '}
-        <Link component={RouterLink} to={paths.safety.getHref()}>
-          choosing care safely
-        </Link>
-        .
+        {rich('notFoundGuides', {
+          blog: (chunks) => (
+            <Link component={RouterLink} to={paths.blog.getHref()}>
+              {chunks}
+            </Link>
+          ),
+          safety: (chunks) => (
+            <Link component={RouterLink} to={paths.safety.getHref()}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </Typography>
     </Container>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <Suspense>
+      <NotFoundContent />
+    </Suspense>
   );
 }

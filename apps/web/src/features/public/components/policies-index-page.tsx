@@ -1,23 +1,39 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { brand } from '@kinderwait/contract/brand';
-import { policyList } from '../content/policies';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { policyListIn } from '../content/policies';
+import { publicPagesCatalogue } from '../public-pages-messages';
 import { PageIntro } from './page/page-intro';
 
-export function PoliciesIndexPage() {
+/** The policies index's head in the active language. */
+export function usePoliciesIndexHead() {
+  const { t } = useMessages(publicPagesCatalogue);
+  return {
+    title: t('policiesHeadTitle'),
+    description: t('policiesHeadDescription', { productName: brand.productName }),
+  };
+}
+
+function PoliciesIndexContent() {
+  const { t, language } = useMessages(publicPagesCatalogue);
   return (
     <>
       <PageIntro
-        eyebrow="Policies"
-        title="Our policies"
-        lead={`How ${brand.productName} handles your information and the terms of using the service. Questions about your personal information: ${brand.privacyEmail}.`}
+        eyebrow={t('policiesHeadTitle')}
+        title={t('policiesTitle')}
+        lead={t('policiesLead', {
+          productName: brand.productName,
+          privacyEmail: brand.privacyEmail,
+        })}
       />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
-          {policyList.map((policy) => (
+          {policyListIn(language).map((policy) => (
             <Box
               component="li"
               key={policy.id}
@@ -34,5 +50,13 @@ export function PoliciesIndexPage() {
         </Box>
       </Container>
     </>
+  );
+}
+
+export function PoliciesIndexPage() {
+  return (
+    <Suspense>
+      <PoliciesIndexContent />
+    </Suspense>
   );
 }

@@ -1,78 +1,77 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { brand } from '@kinderwait/contract/brand';
+import { useMessages } from '../../../lib/i18n/use-messages';
 import { torontoChildCareData } from '../content/open-data';
 import { formatCount, formatIsoDate } from '../lib/format';
 import { brandColors } from './layout/brand-colors';
+import { useRichMessages } from '../lib/use-rich-messages';
+import { pressCatalogue } from '../press-messages';
+import type { PressKey } from '../press-messages';
 import { PageIntro } from './page/page-intro';
 import { Prose } from './page/prose';
 
-const brandAssets = [
-  { file: '/brand/kinderwait-logo-dark.svg', label: 'Logo for dark backgrounds (SVG)' },
-  { file: '/brand/kinderwait-logo-light.svg', label: 'Logo for light backgrounds (SVG)' },
-  { file: '/brand/kinderwait-mark.svg', label: 'App icon (SVG)' },
-  { file: '/brand/kinderwait-social.png', label: 'Social card, 1200 × 630 (PNG)' },
-] as const;
+const brandAssets: readonly { file: string; label: PressKey }[] = [
+  { file: '/brand/kinderwait-logo-dark.svg', label: 'assetLogoDark' },
+  { file: '/brand/kinderwait-logo-light.svg', label: 'assetLogoLight' },
+  { file: '/brand/kinderwait-mark.svg', label: 'assetAppIcon' },
+  { file: '/brand/kinderwait-social.png', label: 'assetSocialCard' },
+];
 
-const colourSwatches = [
-  { name: 'KinderWait blue', value: brandColors.blue },
-  { name: 'Sunrise yellow', value: brandColors.sun },
-  { name: 'Night ink', value: brandColors.ink },
-  { name: 'White', value: brandColors.white },
-] as const;
+const colourSwatches: readonly { name: PressKey; value: string }[] = [
+  { name: 'colourBlue', value: brandColors.blue },
+  { name: 'colourSun', value: brandColors.sun },
+  { name: 'colourInk', value: brandColors.ink },
+  { name: 'colourWhite', value: brandColors.white },
+];
 
-export function PressPage() {
+/** The press page's head in the active language. */
+export function usePressHead() {
+  const { t } = useMessages(pressCatalogue);
+  return {
+    title: t('pressTitle'),
+    description: t('pressHeadDescription', { productName: brand.productName, city: brand.city }),
+  };
+}
+
+function PressContent() {
+  const { t, rich, language } = useRichMessages(pressCatalogue);
+  const { productName, city } = brand;
   return (
     <>
       <PageIntro
-        eyebrow="Press"
-        title="Press and media"
-        lead={`Facts, logos and a contact for journalists writing about ${brand.productName} or about childcare in ${brand.city}.`}
+        eyebrow={t('pressTitle')}
+        title={t('pressAndMedia')}
+        lead={t('lead', { productName, city })}
       />
       <Prose>
-        <h2>About {brand.productName}</h2>
-        <p>
-          {brand.productName} is a childcare marketplace for {brand.city}. Parents describe the care
-          their child needs once, see licensed centres, licensed home child care and independent
-          providers that match, and join their waitlists from one place. Providers keep a
-          prioritised waitlist, tell families when a spot opens and broadcast open spaces to the
-          families nearby, and parents broadcast a child’s care need to every matching provider; an
-          AI voice agent answers families’ questions on a provider’s own website, and will answer
-          their phone next. {brand.productName} lists every licensed child care centre in the city
-          from the City of Toronto’s open data. The company is based in {brand.city},{' '}
-          {brand.province}.
-        </p>
+        <h2>{t('aboutHeading', { productName })}</h2>
+        <p>{t('about', { productName, city, province: brand.province })}</p>
 
-        <h2>Fast facts</h2>
+        <h2>{t('factsHeading')}</h2>
         <ul>
-          <li>Headquarters: {brand.mailingAddress}.</li>
+          <li>{t('factHeadquarters', { address: brand.mailingAddress })}</li>
           <li>
-            Catalogue: {formatCount(torontoChildCareData.centres)} licensed child care centres with{' '}
-            {formatCount(torontoChildCareData.licensedSpaces)} licensed spaces, from the{' '}
-            {torontoChildCareData.publisher} dataset “{torontoChildCareData.datasetName}” (snapshot
-            of {formatIsoDate(torontoChildCareData.snapshotDate)}).
+            {t('factCatalogue', {
+              centres: formatCount(torontoChildCareData.centres, language),
+              spaces: formatCount(torontoChildCareData.licensedSpaces, language),
+              publisher: torontoChildCareData.publisher,
+              datasetName: torontoChildCareData.datasetName,
+              snapshotDate: formatIsoDate(torontoChildCareData.snapshotDate, language),
+            })}
           </li>
-          <li>
-            Licensed spaces are capacity, not vacancies: please do not report them as open spots.
-          </li>
-          <li>
-            For parents: sign-in by email link, one description of care per child, many waitlists.
-          </li>
-          <li>
-            For providers: listing claims, prioritised waitlists, open-spot broadcasts and an AI
-            voice agent that answers families’ questions on their website.
-          </li>
+          <li>{t('factCapacity')}</li>
+          <li>{t('factParents')}</li>
+          <li>{t('factProviders')}</li>
         </ul>
 
-        <h2>Brand assets</h2>
-        <p>
-          You may use these files to illustrate coverage of {brand.productName}. Please do not
-          change the colours or proportions, or combine the logo with other marks.
-        </p>
+        <h2>{t('assetsHeading')}</h2>
+        <p>{t('assetsUse', { productName })}</p>
         <ul>
           {brandAssets.map((asset) => (
             <li key={asset.file}>
               <a href={asset.file} download>
-                {asset.label}
+                {t(asset.label)}
               </a>
             </li>
           ))}
@@ -80,13 +79,13 @@ export function PressPage() {
         <Box
           component="img"
           src="/brand/kinderwait-logo-dark.svg"
-          alt={`${brand.productName} logo`}
+          alt={t('logoAlt', { productName })}
           width={236}
           height={48}
           sx={{ display: 'block', my: 3, maxWidth: '100%', height: 'auto', borderRadius: 1 }}
         />
 
-        <h3>Colours</h3>
+        <h3>{t('coloursHeading')}</h3>
         <Box
           component="ul"
           sx={{
@@ -110,7 +109,7 @@ export function PressPage() {
                 }}
               />
               <Box component="span" sx={{ display: 'block', mt: 0.75 }}>
-                {swatch.name}
+                {t(swatch.name)}
                 <br />
                 <code>{swatch.value}</code>
               </Box>
@@ -118,13 +117,22 @@ export function PressPage() {
           ))}
         </Box>
 
-        <h2>Press contact</h2>
+        <h2>{t('contactHeading')}</h2>
         <p>
-          Email <a href={`mailto:${brand.pressEmail}`}>{brand.pressEmail}</a>. We answer media
-          requests within one business day and can connect you with our founders, and with parents
-          and providers who have agreed to talk to the press.
+          {rich('contact', {
+            pressEmail: brand.pressEmail,
+            email: (chunks) => <a href={`mailto:${brand.pressEmail}`}>{chunks}</a>,
+          })}
         </p>
       </Prose>
     </>
+  );
+}
+
+export function PressPage() {
+  return (
+    <Suspense>
+      <PressContent />
+    </Suspense>
   );
 }

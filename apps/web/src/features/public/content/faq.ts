@@ -84,3 +84,9 @@ export const providerFaq: readonly FaqEntry[] = [
     ],
   },
 ];
+
+/** The help centre's questions, both lists. */
+export interface Faq {
+  parentFaq: readonly FaqEntry[];
+  providerFaq: readonly FaqEntry[];
+}

@@ -1,5 +1,6 @@
 import type { PolicyId } from '@kinderwait/contract/policies';
 import { paths } from '../../../config/paths';
+import type { Language } from '../../../lib/i18n/language';
 
 export interface PolicyInfo {
   id: PolicyId;
@@ -32,4 +33,46 @@ export const policyInfo = {
   },
 } as const satisfies Record<PolicyId, PolicyInfo>;
 
+/*
+ * The same in French. The policy pages carry no message catalogue (they stay as light as their
+ * text), so their few words live here, next to the English.
+ */
+const frenchPolicyInfo: Record<PolicyId, PolicyInfo> = {
+  'privacy-policy': {
+    ...policyInfo['privacy-policy'],
+    title: 'Politique de confidentialité',
+    description:
+      'Les renseignements personnels que nous recueillons sur vous et vos enfants, pourquoi, qui les voit, et vos droits.',
+  },
+  'terms-of-use': {
+    ...policyInfo['terms-of-use'],
+    title: 'Conditions d’utilisation',
+    description:
+      'L’entente entre vous et nous lorsque vous utilisez KinderWait, comme parent ou comme service de garde.',
+  },
+  'cookie-policy': {
+    ...policyInfo['cookie-policy'],
+    title: 'Politique relative aux témoins',
+    description:
+      'Les témoins (cookies) et le stockage du navigateur qu’utilise KinderWait, et comment les contrôler.',
+  },
+};
+
+/** Each policy's title, description and link, in a language. */
+export function policyInfoIn(language: Language): Readonly<Record<PolicyId, PolicyInfo>> {
+  return language === 'fr' ? frenchPolicyInfo : policyInfo;
+}
+
 export const policyList: readonly PolicyInfo[] = Object.values(policyInfo);
+
+/** The policies in the index's order, in a language. */
+export function policyListIn(language: Language): readonly PolicyInfo[] {
+  const info = policyInfoIn(language);
+  return policyList.map((policy) => info[policy.id]);
+}
+
+/** The words around a policy's text, in each language (the date follows `lastUpdated`). */
+export const policyPageWords: Readonly<Record<Language, { lastUpdated: string }>> = {
+  en: { lastUpdated: 'Last updated ' },
+  fr: { lastUpdated: 'Dernière mise à jour : ' },
+};

@@ -1,0 +1,46 @@
+import { use } from 'react';
+import { useLanguage } from '../../../lib/i18n/i18n-provider';
+import type { Language } from '../../../lib/i18n/language';
+
+/**
+ * Long-form content written once per language (an FAQ, open roles, a policy's text): one chunk per
+ * language, so a page fetches only the active language's words, the way catalogues do
+ * (docs/decisions/i18n.md#public-pages-in-french-public-content).
+ */
+export interface LocalizedContent<T> {
+  readonly name: string;
+  readonly load: Readonly<Record<Language, () => Promise<T>>>;
+}
+
+export function defineLocalizedContent<T>(
+  name: string,
+  load: Record<Language, () => Promise<T>>,
+): LocalizedContent<T> {
+  return { name, load };
+}
+
+/** Marked the way React's `use` reads a settled promise, so loaded content never suspends. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const loading = new Map<string, TrackedPromise<unknown>>();
+
+/** The content in one language, loaded once; a route's loader awaits it before the page renders. */
+export function loadContent<T>(content: LocalizedContent<T>, language: Language): Promise<T> {
+  const key = `${content.name}:${language}`;
+  const known = loading.get(key) as TrackedPromise<T> | undefined;
+  if (known !== undefined) return known;
+  const started: TrackedPromise<T> = content.load[language]().then((value) => {
+    started.status = 'fulfilled';
+    started.value = value;
+    return value;
+  });
+  // A failed load is not kept: the next render tries again.
+  void started.catch(() => loading.delete(key));
+  loading.set(key, started);
+  return started;
+}
+
+/** The content in the active language; suspends only if its route did not load it first. */
+export function useLocalizedContent<T>(content: LocalizedContent<T>): T {
+  return use(loadContent(content, useLanguage()));
+}
