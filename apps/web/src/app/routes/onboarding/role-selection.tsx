@@ -13,6 +13,18 @@ import { UserPending } from '../../../features/user-context/components/user-pend
 import { setActiveRole, useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
 import { signOutEverywhere } from '../signed-in/session-state';
+import { onboardingCatalogue } from '../../../features/onboarding/onboarding-messages';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+
+/**
+ * Loads the role screen's words in the active language before it opens, so they are drawn with the
+ * page. A failed load is retried when the screen renders (it suspends and loads them).
+ */
+export async function loader(): Promise<null> {
+  await loadMessages(onboardingCatalogue, activeLanguage()).catch(() => undefined);
+  return null;
+}
 
 /**
  * /onboarding/role-selection (docs/product/onboarding.md#role-selection): outside the tab bar
