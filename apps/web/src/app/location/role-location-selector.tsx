@@ -9,6 +9,7 @@ import type { Role } from '@kinderwait/contract/roles';
 import { errorMessageFor } from '../../api/error-words';
 import { LocationSelector } from '../../components/location/location-selector';
 import { locationCatalogue } from '../../components/location/location-messages';
+import { locationSelectorTitle } from '../../components/location/location-words';
 import type { SavedPlace } from '../../components/location/use-address-lookup';
 import { useEditChildcareProvider } from '../../features/childcare-provider/api/edit-childcare-provider';
 import { useChildcareLocation } from '../../features/childcare-provider/api/get-childcare-location';
@@ -63,7 +64,8 @@ function RoleLocationSelectorContent({
   header,
   onSaved,
 }: RoleLocationSelectorProps) {
-  const { t } = useMessages(locationCatalogue);
+  const locationMessages = useMessages(locationCatalogue);
+  const { t } = locationMessages;
   const userLocationErrorWords = useUserLocationErrorWords();
   const provider = offersCare(role);
   const childcareLocation = useChildcareLocation({ enabled: provider });
@@ -111,7 +113,7 @@ function RoleLocationSelectorContent({
 
   return (
     <LocationSelector
-      title={provider ? t('providerTitle') : t('seekerTitle')}
+      title={locationSelectorTitle(locationMessages, provider)}
       submitText={submitText}
       header={header}
       saved={saved}
