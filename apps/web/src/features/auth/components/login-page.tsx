@@ -13,6 +13,9 @@ import { AuthFrame } from './auth-frame';
 import { EmailField } from './email-field';
 import { EmailSentPanel } from './email-sent-panel';
 
+/** The space between a sentence and what follows it on the line (not words to translate). */
+const space = ' ';
+
 /**
  * /auth/login: asks for an email and sends a magic link
  * (docs/product/accounts.md#sign-in-by-emailed-link).
@@ -61,7 +64,8 @@ function LoginContent() {
         <SubmitButton submitting={formState.isSubmitting}>{t('signInSubmit')}</SubmitButton>
       </FormStack>
       <Typography sx={{ mt: 4 }}>
-        {t('noAccountYet')}{' '}
+        {t('noAccountYet')}
+        {space}
         <Link component={RouterLink} to={paths.auth.register.getHref()}>
           {t('createAccountLink')}
         </Link>

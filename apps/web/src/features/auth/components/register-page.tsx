@@ -19,6 +19,9 @@ import { AuthFrame } from './auth-frame';
 import { EmailField } from './email-field';
 import { EmailSentPanel } from './email-sent-panel';
 
+/** The space between a sentence and what follows it on the line (not words to translate). */
+const space = ' ';
+
 /**
  * /auth/register: name and email, checked on the server (GET /account/validateEmail) when the
  * email field is left and again on submit, then POST /api/account/magic-links with the name.
@@ -111,7 +114,8 @@ function RegisterContent() {
         <SubmitButton submitting={formState.isSubmitting}>{t('registerSubmit')}</SubmitButton>
       </FormStack>
       <Typography sx={{ mt: 4 }}>
-        {t('haveAccount')}{' '}
+        {t('haveAccount')}
+        {space}
         <Link component={RouterLink} to={paths.auth.login.getHref()}>
           {t('signInLink')}
         </Link>

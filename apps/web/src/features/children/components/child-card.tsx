@@ -10,6 +10,9 @@ import { childrenCatalogue } from '../children-messages';
 import type { ChildrenMessages } from '../children-messages';
 import { ChildAgeLabel } from './child-age-label';
 
+/** The space between a sentence and what follows it on the line (not words to translate). */
+const space = ' ';
+
 /** Where a child's actions lead; the route module builds them from the app's paths. */
 export interface ChildLinks {
   wizard: (childId: string) => string;
@@ -55,7 +58,8 @@ export function ChildCard({ child, links }: ChildCardProps) {
         <Typography variant="body2">
           <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
             {t('cardWaitlist')}
-          </Typography>{' '}
+          </Typography>
+          {space}
           {child.waitlist.activeRequests > 0 ? (
             <Link component={RouterLink} to={links.requests(child.id)}>
               {waitlistStatusText(messages, child.waitlist)}

@@ -72,7 +72,7 @@ function ChildAccessContent({ enabled }: { enabled: boolean }) {
                           timeStyle: 'short',
                         })}
                       </time>
-                      {': '}
+                      {t('accessEntrySeparator')}
                       {entryWords(messages, entry)}
                     </Typography>
                   </li>

@@ -13,6 +13,9 @@ import { useMessages } from '../../../lib/i18n/use-messages';
 import { privacyCatalogue } from '../privacy-messages';
 import { privacyErrorWords } from '../privacy-words';
 
+/** The space between a sentence and what follows it on the line (not words to translate). */
+const space = ' ';
+
 export interface ErasureLinkPageProps {
   /** The emailed link's token (?token=); empty when the address has none. */
   token: string;
@@ -59,7 +62,8 @@ function ErasureLinkContent({ token, kind, signInHref, onConfirmed }: ErasureLin
   } else if (undo.isSuccess) {
     result = (
       <Alert severity="success">
-        {t('undone')}{' '}
+        {t('undone')}
+        {space}
         <Button component={RouterLink} to={signInHref} size="small">
           {t('signIn')}
         </Button>

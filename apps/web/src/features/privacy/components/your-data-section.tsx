@@ -22,6 +22,9 @@ import { useMessages } from '../../../lib/i18n/use-messages';
 import { privacyCatalogue } from '../privacy-messages';
 import type { PrivacyMessages } from '../privacy-messages';
 
+/** The space between a sentence and what follows it on the line (not words to translate). */
+const space = ' ';
+
 function ExportState({
   latest,
   messages: { t, intl },
@@ -43,7 +46,8 @@ function ExportState({
           dateStyle: 'long',
           timeStyle: 'short',
         }),
-      })}{' '}
+      })}
+      {space}
       <Link href={latest.downloadUrl} download>
         {t('downloadArchive')}
       </Link>

@@ -35,6 +35,8 @@ export default {
   accessNone: "No provider has seen {child}'s information yet.",
   accessEntryViewed: '{actor} ({provider}) viewed the {what}',
   accessEntryChanged: '{actor} ({provider}) changed the {what}',
+  /** Between an access's time and what was done. */
+  accessEntrySeparator: ': ',
   someone: "A provider's staff member",
   someProvider: 'a provider',
   accessLoadFailed: 'We could not load the record. Please try again later.',

@@ -38,6 +38,7 @@ export default {
   accessNone: 'Aucun service de garde n’a encore consulté les renseignements de {child}.',
   accessEntryViewed: '{actor} ({provider}) a consulté : {what}',
   accessEntryChanged: '{actor} ({provider}) a modifié : {what}',
+  accessEntrySeparator: ' : ',
   someone: 'Un membre du personnel d’un service de garde',
   someProvider: 'un service de garde',
   accessLoadFailed: 'Nous n’avons pas pu charger le registre. Veuillez réessayer plus tard.',
