@@ -74,7 +74,8 @@ function UnsavedChangesDialog({
       <DialogContent>
         <DialogContentText id="unsaved-changes-text">{t('text')}</DialogContentText>
       </DialogContent>
-      <DialogActions>
+      {/* French labels are long: on a phone the buttons go one above the other. */}
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button onClick={onStay} autoFocus>
           {t('stay')}
         </Button>

@@ -150,7 +150,8 @@ function YourDataContent() {
         <DialogContent>
           <DialogContentText id="delete-account-text">{t('dialogText')}</DialogContentText>
         </DialogContent>
-        <DialogActions>
+        {/* French labels are long: on a phone the buttons go one above the other. */}
+        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             onClick={() => {
               setAsking(false);
