@@ -79,7 +79,11 @@ describe('the children screens in French', () => {
           firstName: 'Mia',
           dateOfBirth: monthsFromToday(-20),
         }),
-        waitlist: { waitlistTicketId: 'c3c3c3c3-0000-4000-8000-000000000003', activeRequests: 3, bestPosition: 1 },
+        waitlist: {
+          waitlistTicketId: 'c3c3c3c3-0000-4000-8000-000000000003',
+          activeRequests: 3,
+          bestPosition: 1,
+        },
       },
       {
         ...sampleChild({
