@@ -34,6 +34,20 @@ export function roleChoiceWords(
 }
 
 /**
+ * The role selection route's own words (its head, the pending label, the way out), in the active
+ * language. Suspends while they load; the route loads them first.
+ */
+export function useRoleSelectionRouteWords() {
+  const { t } = useMessages(onboardingCatalogue);
+  return {
+    pageTitle: t('roleSelectionPageTitle'),
+    pageDescription: t('roleSelectionPageDescription'),
+    loadingAccount: t('loadingAccount'),
+    signOut: t('notYouSignOut'),
+  };
+}
+
+/**
  * The words of the onboarding step resolver (/onboarding/steps), in the active language. Suspends
  * while they load; the route loads them first.
  */

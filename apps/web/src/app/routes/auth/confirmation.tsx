@@ -7,6 +7,7 @@ import { fetchCurrentUser } from '../../../features/user-context/api/get-current
 import { PageHead } from '../../head/page-head';
 import { clearSignedInState } from '../signed-in/session-state';
 import { authCatalogue } from '../../../features/auth/auth-messages';
+import { useAuthPageHead } from '../../../features/auth/hooks/use-auth-page-head';
 import { activeLanguage } from '../../../lib/i18n/active-language';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 
@@ -24,6 +25,7 @@ export async function loader(): Promise<null> {
  * state of any earlier session (its role above all) is cleared and the user goes on.
  */
 function ConfirmationRoute() {
+  const head = useAuthPageHead('confirmation');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const onSignedIn = useCallback(async () => {
@@ -34,7 +36,7 @@ function ConfirmationRoute() {
 
   return (
     <>
-      <PageHead title="Signing in" description="Checking your sign-in link." noIndex />
+      <PageHead title={head.title} description={head.description} noIndex />
       <ConfirmationPage
         userId={search.get(signInLinkQuery.userId)}
         etoken={search.get(signInLinkQuery.etoken)}

@@ -14,6 +14,7 @@ import { setActiveRole, useActiveRole } from '../../../features/user-context/use
 import { PageHead } from '../../head/page-head';
 import { signOutEverywhere } from '../signed-in/session-state';
 import { onboardingCatalogue } from '../../../features/onboarding/onboarding-messages';
+import { useRoleSelectionRouteWords } from '../../../features/onboarding/onboarding-words';
 import { activeLanguage } from '../../../lib/i18n/active-language';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 
@@ -33,6 +34,7 @@ export async function loader(): Promise<null> {
  */
 function RoleSelectionRoute() {
   const navigate = useNavigate();
+  const words = useRoleSelectionRouteWords();
   const current = useCurrentUser();
   const activeRole = useActiveRole();
   // Role selection is a step of onboarding (docs/product/onboarding.md#flows-by-role): the resolver
@@ -51,9 +53,9 @@ function RoleSelectionRoute() {
 
   return (
     <Box component="main" id={mainContentId} sx={{ minHeight: '100vh' }}>
-      <PageHead title="Choose your role" description="How will you use the app?" noIndex />
+      <PageHead title={words.pageTitle} description={words.pageDescription} noIndex />
       {current.data === undefined ? (
-        <UserPending query={current} label="Loading your account" />
+        <UserPending query={current} label={words.loadingAccount} />
       ) : (
         <RoleSelectionPage
           user={current.data}
@@ -70,7 +72,7 @@ function RoleSelectionRoute() {
             void signOutEverywhere();
           }}
         >
-          Not you? Sign out
+          {words.signOut}
         </Link>
       </Box>
     </Box>

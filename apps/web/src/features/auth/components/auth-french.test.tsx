@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { setupApiTestContext } from '../../../test/api-test-context';
 import { englishLeft } from '../../../test/english-left';
 import { sendJson } from '../../../test/http-test-server';
 import { authCatalogue } from '../auth-messages';
+import { useAuthPageHead } from '../hooks/use-auth-page-head';
 import english from '../messages/auth.en';
 import { ConfirmationPage } from './confirmation-page';
 import { LoginPage } from './login-page';
@@ -81,5 +82,15 @@ describe('the sign-in screens in French', () => {
     );
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible();
     expect(englishLeft(document.body.textContent, english)).toEqual([]);
+  });
+
+  test('the routes’ heads are in French too', () => {
+    const { result } = renderHook(() => useAuthPageHead('login'), {
+      wrapper: ({ children }) => <I18nProvider language="fr">{children}</I18nProvider>,
+    });
+    expect(result.current).toEqual({
+      title: 'Se connecter',
+      description: 'Connectez-vous à KinderWait avec un lien envoyé à votre adresse courriel.',
+    });
   });
 });

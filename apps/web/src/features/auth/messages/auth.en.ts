@@ -5,6 +5,10 @@
  */
 export default {
   signInTitle: 'Sign in',
+  headSignInDescription: 'Sign in to {product} with a link sent to your email.',
+  headRegisterDescription: 'Create a free {product} account with your name and email.',
+  headConfirmationTitle: 'Signing in',
+  headConfirmationDescription: 'Checking your sign-in link.',
   signInIntro:
     'Enter your email and we will send you a sign-in link. There is no password to remember.',
   signInSubmit: 'Email me a sign-in link',

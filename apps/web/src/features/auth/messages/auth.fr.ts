@@ -7,6 +7,11 @@ import type english from './auth.en';
  */
 export default {
   signInTitle: 'Se connecter',
+  headSignInDescription: 'Connectez-vous à {product} avec un lien envoyé à votre adresse courriel.',
+  headRegisterDescription:
+    'Créez un compte {product} gratuit avec votre nom et votre adresse courriel.',
+  headConfirmationTitle: 'Connexion',
+  headConfirmationDescription: 'Vérification de votre lien de connexion.',
   signInIntro:
     'Entrez votre adresse courriel et nous vous enverrons un lien de connexion. Aucun mot de passe à retenir.',
   signInSubmit: 'M’envoyer un lien de connexion',

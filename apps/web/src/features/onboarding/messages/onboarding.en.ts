@@ -4,6 +4,10 @@
  * exactly these keys.
  */
 export default {
+  roleSelectionPageTitle: 'Choose your role',
+  roleSelectionPageDescription: 'How will you use the app?',
+  loadingAccount: 'Loading your account',
+  notYouSignOut: 'Not you? Sign out',
   firstRoleTitle: 'How will you use KinderWait?',
   firstRoleIntro:
     'Choose what describes you best. You can add a second role later from your profile, for example if you are a parent and also provide care.',

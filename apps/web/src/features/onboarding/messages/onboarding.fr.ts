@@ -6,6 +6,10 @@ import type english from './onboarding.en';
  * (docs/product/glossary.md). Apostrophes are typographic (’).
  */
 export default {
+  roleSelectionPageTitle: 'Choisissez votre rôle',
+  roleSelectionPageDescription: 'Comment utiliserez-vous l’application?',
+  loadingAccount: 'Chargement de votre compte',
+  notYouSignOut: 'Ce n’est pas vous? Déconnectez-vous',
   firstRoleTitle: 'Comment utiliserez-vous KinderWait?',
   firstRoleIntro:
     'Choisissez ce qui vous décrit le mieux. Vous pourrez ajouter un deuxième rôle plus tard dans votre profil, par exemple si vous êtes parent et offrez aussi un service de garde.',
