@@ -38,10 +38,17 @@ export function roleName({ t }: ProfileMessages, code: RoleCode): string {
 }
 
 /**
- * The profile routes' own words (the pending label, the saved notice), in the active language.
- * Suspends while they load; the routes load them first.
+ * The profile routes' own words (their heads, the pending label, the saved notice), in the active
+ * language. Suspends while they load; the routes load them first.
  */
-export function useProfileRouteWords(): { loading: string; saved: string } {
+export function useProfileRouteWords() {
   const { t } = useMessages(profileCatalogue);
-  return { loading: t('loading'), saved: t('saved') };
+  return {
+    title: t('title'),
+    description: t('pageDescription'),
+    editTitle: t('editTitle'),
+    editDescription: t('editPageDescription'),
+    loading: t('loading'),
+    saved: t('saved'),
+  };
 }

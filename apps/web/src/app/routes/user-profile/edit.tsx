@@ -54,7 +54,7 @@ function EditUserProfileRoute() {
 
   return (
     <>
-      <PageHead title="Edit your profile" description="Change your details." noIndex />
+      <PageHead title={words.editTitle} description={words.editDescription} noIndex />
       {current.data === undefined ? (
         <UserPending query={current} label={words.loading} />
       ) : (

@@ -48,7 +48,7 @@ function UserProfileRoute() {
 
   return (
     <>
-      <PageHead title="Your profile" description="Your details and roles." noIndex />
+      <PageHead title={words.title} description={words.description} noIndex />
       {current.data === undefined ? (
         <UserPending query={current} label={words.loading} />
       ) : (

@@ -5,6 +5,8 @@
  */
 export default {
   title: 'Your profile',
+  pageDescription: 'Your details and roles.',
+  editPageDescription: 'Change your details.',
   editTitle: 'Edit your profile',
   editButton: 'Edit profile',
   firstName: 'First name',

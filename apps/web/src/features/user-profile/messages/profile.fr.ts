@@ -7,6 +7,8 @@ import type english from './profile.en';
  */
 export default {
   title: 'Votre profil',
+  pageDescription: 'Vos renseignements et vos rôles.',
+  editPageDescription: 'Modifiez vos renseignements.',
   editTitle: 'Modifier votre profil',
   editButton: 'Modifier le profil',
   firstName: 'Prénom',
