@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { AvailabilityPicker } from '../../../../components/availability-picker/availability-picker';
 import { StartDateField } from '../../../../components/care-filters/filter-fields';
 import { startDateProblem, todayIso } from '../../../../components/care-filters/start-date';
-import { waitlistWizardTexts } from '../../waitlist-wizard-texts';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { careFiltersCatalogue } from '../../../../components/care-filters/care-filters-messages';
 import { updateDraft } from '../../wizard-store';
 import { StepFrame } from '../step-frame';
 import { useWizard } from '../wizard-context';
-
-const texts = waitlistWizardTexts.schedule;
 
 /**
  * The schedule: the requested start date (asked here, where "when" is the question; today or
@@ -15,6 +14,7 @@ const texts = waitlistWizardTexts.schedule;
  * week in the availability picker (none chosen: any time).
  */
 export function ScheduleAvailabilityStep() {
+  const { t } = useMessages(careFiltersCatalogue);
   const { child, draft } = useWizard();
   const today = todayIso();
   const [checked, setChecked] = useState(false);
@@ -39,7 +39,7 @@ export function ScheduleAvailabilityStep() {
         checked={checked}
       />
       <AvailabilityPicker
-        label={texts.pickerLabel}
+        label={t('schedulePickerLabel')}
         headingComponent="h3"
         value={draft.ScheduleAvailability ?? []}
         onChange={(slots) => {
