@@ -108,7 +108,10 @@ function Picker({
         selected={isSelected}
         disabled={disabled}
         color="primary"
-        aria-label={t('cellName', { day: dayWords(messages, dayAt(cell.day)), time: timeAt(cell.time) })}
+        aria-label={t('cellName', {
+          day: dayWords(messages, dayAt(cell.day)),
+          time: timeAt(cell.time),
+        })}
         data-cell={key}
         tabIndex={cellKey(activeCell) === key ? 0 : -1}
         onChange={() => {
@@ -166,7 +169,10 @@ function Picker({
       </Tabs>
       <Box ref={panelRef} role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {`${wholeWeek ? t('dayTabHint') : t('timeTabHint', { time: timeAt(activeCell.time) })} ${t('keyboardHint')}`}
+          {[
+            wholeWeek ? t('dayTabHint') : t('timeTabHint', { time: timeAt(activeCell.time) }),
+            t('keyboardHint'),
+          ].join(' ')}
         </Typography>
         {wholeWeek ? (
           <Box sx={{ overflowX: 'auto' }}>

@@ -51,3 +51,11 @@ export function waitlistWizardErrorWords(
     rate_limited: t('errorRateLimited'),
   };
 }
+
+/** The wizard page's title and description, for its route's head. */
+export function wizardPageHead({ t }: WaitlistWizardMessages): {
+  title: string;
+  description: string;
+} {
+  return { title: t('pageTitle'), description: t('pageDescription') };
+}

@@ -13,7 +13,6 @@ import {
   roleIds,
   waitlistApiPaths,
 } from '@kinderwait/contract';
-import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/accounts.ts';
 import { signUp } from '../../../test/accounts.ts';
@@ -21,10 +20,6 @@ import { cityHall, getJson, sendJson } from '../../../test/sample-requests.ts';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { forEachDatabase } from '../../../test/test-app.ts';
 import { insertTestProvider, pointNorth } from '../../../test/fixtures/provider-fixtures.ts';
-import {
-  childcareProviders,
-  providerAgeGroups,
-} from '../../childcare-providers/childcare-providers.tables.ts';
 
 // 09:00 on Monday 23 November 2026 in Toronto.
 const time = createTestClock(new Date('2026-11-23T14:00:00Z'));
@@ -49,7 +44,6 @@ forEachDatabase(
     let childId: string;
     let ticket: WaitlistTicket;
     const names = new Map<string, string>();
-    let laterFrench = '';
 
     const asParent = () => parent.headers(roleIds.Parent);
     const matchedNames = async (query: Record<string, string> = {}): Promise<string[]> => {
@@ -93,7 +87,6 @@ forEachDatabase(
           ageGroups: toddlers,
         });
         names.set(id, name);
-        if (name === 'French Later') laterFrench = id;
       }
       parent = await signUp(t.app(), { roles: ['Parent'] });
       const created = await sendJson(
@@ -148,9 +141,7 @@ forEachDatabase(
 
       it('the matches screen can narrow to it without changing the ticket', async () => {
         expect(await matchedNames({ inFrench: 'true' })).toEqual(['Garderie Soleil']);
-        expect(await matchedNames({ inFrench: 'true', sort: 'name' })).toEqual([
-          'Garderie Soleil',
-        ]);
+        expect(await matchedNames({ inFrench: 'true', sort: 'name' })).toEqual(['Garderie Soleil']);
       });
 
       it('the wizard’s running count follows it', async () => {
@@ -167,28 +158,6 @@ forEachDatabase(
         };
         expect(await count({ ...baseTicket, Distance: 6, CareInFrench: true })).toBe(1);
         expect(await count({ ...baseTicket, Distance: 6 })).toBe(4);
-      });
-
-      it('a provider that adds French to its languages is copied to its age groups', async () => {
-        const db = t.connection().db;
-        const inFrench = async (): Promise<boolean[]> =>
-          (
-            await db
-              .select({ inFrench: providerAgeGroups.inFrench })
-              .from(providerAgeGroups)
-              .where(eq(providerAgeGroups.providerId, laterFrench))
-          ).map((row) => row.inFrench);
-        expect(await inFrench()).toEqual([false]);
-        await db
-          .update(childcareProviders)
-          .set({ languages: sql`array['en', 'fr']::text[]` })
-          .where(eq(childcareProviders.id, laterFrench));
-        expect(await inFrench()).toEqual([true]);
-        await db
-          .update(childcareProviders)
-          .set({ languages: sql`array['en']::text[]` })
-          .where(eq(childcareProviders.id, laterFrench));
-        expect(await inFrench()).toEqual([false]);
       });
     });
   },

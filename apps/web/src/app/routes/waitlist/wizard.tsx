@@ -3,6 +3,7 @@ import { availabilityPickerCatalogue } from '../../../components/availability-pi
 import { careFiltersCatalogue } from '../../../components/care-filters/care-filters-messages';
 import { WaitlistWizardShell } from '../../../features/waitlist-wizard/components/waitlist-wizard-shell';
 import { waitlistWizardCatalogue } from '../../../features/waitlist-wizard/waitlist-wizard-messages';
+import { wizardPageHead } from '../../../features/waitlist-wizard/wizard-words';
 import { activeLanguage } from '../../../lib/i18n/active-language';
 import { loadMessages, useMessages } from '../../../lib/i18n/use-messages';
 import { PageHead } from '../../head/page-head';
@@ -15,8 +16,8 @@ import { PageHead } from '../../head/page-head';
 export async function loader(): Promise<null> {
   const language = activeLanguage();
   await Promise.all(
-    [waitlistWizardCatalogue, careFiltersCatalogue, availabilityPickerCatalogue].map(
-      (catalogue) => loadMessages(catalogue, language).catch(() => undefined),
+    [waitlistWizardCatalogue, careFiltersCatalogue, availabilityPickerCatalogue].map((catalogue) =>
+      loadMessages(catalogue, language).catch(() => undefined),
     ),
   );
   return null;
@@ -29,10 +30,10 @@ export async function loader(): Promise<null> {
 function WaitlistWizardRoute() {
   const { childId = '' } = useParams();
   const outlet = useOutlet();
-  const { t } = useMessages(waitlistWizardCatalogue);
+  const head = wizardPageHead(useMessages(waitlistWizardCatalogue));
   return (
     <>
-      <PageHead title={t('pageTitle')} description={t('pageDescription')} noIndex />
+      <PageHead title={head.title} description={head.description} noIndex />
       <WaitlistWizardShell key={childId} childId={childId} outlet={outlet} />
     </>
   );

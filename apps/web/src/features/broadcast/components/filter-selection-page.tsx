@@ -28,8 +28,7 @@ import {
   SchoolPlansField,
   StartDateField,
 } from '../../../components/care-filters/filter-fields';
-import { careFiltersCatalogue } from '../../../components/care-filters/care-filters-messages';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { useSchedulePickerLabel } from '../../../components/care-filters/schedule-label';
 import { startDateProblem, todayIso } from '../../../components/care-filters/start-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateBroadcastOrder } from '../api/create-broadcast-order';
@@ -159,7 +158,7 @@ function Choices({
   onPaid: (order: BroadcastOrder) => void;
 }) {
   const today = todayIso();
-  const pickerLabel = useMessages(careFiltersCatalogue).t('schedulePickerLabel');
+  const pickerLabel = useSchedulePickerLabel();
   const [choices, setChoices] = useState<BroadcastChoices>(initial);
   const [checked, setChecked] = useState(false);
   const create = useCreateBroadcastOrder();

@@ -136,7 +136,10 @@ function Shell({ childId, outlet }: WaitlistWizardShellProps) {
               void ticket.refetch();
             }}
           >
-            {`${t('loadFailed')} ${errorMessageFor(child.error ?? ticket.error, waitlistWizardLoadErrorWords(messages))}`}
+            {[
+              t('loadFailed'),
+              errorMessageFor(child.error ?? ticket.error, waitlistWizardLoadErrorWords(messages)),
+            ].join(' ')}
           </LoadFailedAlert>
         ) : (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

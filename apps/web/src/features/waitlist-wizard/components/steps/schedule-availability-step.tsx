@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { AvailabilityPicker } from '../../../../components/availability-picker/availability-picker';
 import { StartDateField } from '../../../../components/care-filters/filter-fields';
 import { startDateProblem, todayIso } from '../../../../components/care-filters/start-date';
-import { useMessages } from '../../../../lib/i18n/use-messages';
-import { careFiltersCatalogue } from '../../../../components/care-filters/care-filters-messages';
+import { useSchedulePickerLabel } from '../../../../components/care-filters/schedule-label';
 import { updateDraft } from '../../wizard-store';
 import { StepFrame } from '../step-frame';
 import { useWizard } from '../wizard-context';
@@ -14,7 +13,7 @@ import { useWizard } from '../wizard-context';
  * week in the availability picker (none chosen: any time).
  */
 export function ScheduleAvailabilityStep() {
-  const { t } = useMessages(careFiltersCatalogue);
+  const pickerLabel = useSchedulePickerLabel();
   const { child, draft } = useWizard();
   const today = todayIso();
   const [checked, setChecked] = useState(false);
@@ -39,7 +38,7 @@ export function ScheduleAvailabilityStep() {
         checked={checked}
       />
       <AvailabilityPicker
-        label={t('schedulePickerLabel')}
+        label={pickerLabel}
         headingComponent="h3"
         value={draft.ScheduleAvailability ?? []}
         onChange={(slots) => {
