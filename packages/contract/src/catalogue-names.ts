@@ -52,7 +52,8 @@ export const providerTypesFr = {
 export const childcareTypesFr: Readonly<Record<string, FrenchCatalogueWords>> = {
   'full-time': {
     name: 'Temps plein',
-    description: 'Une garde cinq jours par semaine, pendant la majeure partie de la journée de travail.',
+    description:
+      'Une garde cinq jours par semaine, pendant la majeure partie de la journée de travail.',
   },
   'part-time': {
     name: 'Temps partiel',

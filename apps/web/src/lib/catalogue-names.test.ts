@@ -16,18 +16,14 @@ describe('catalogue items in the active language', () => {
   });
 
   it('French words an item by its stable code (an age group by its id)', () => {
-    expect(
-      providerTypeWords('fr', {
-        id: 1,
-        code: 'licensed-centre',
-        name: 'Licensed child care centre',
-        description: 'A centre licensed by the Ontario Ministry of Education.',
-      }),
-    ).toMatchObject({
+    const centre = providerTypeWords('fr', {
       id: 1,
-      name: 'Garderie agréée',
-      description: expect.stringContaining('AGJEPC'),
+      code: 'licensed-centre',
+      name: 'Licensed child care centre',
+      description: 'A centre licensed by the Ontario Ministry of Education.',
     });
+    expect(centre).toMatchObject({ id: 1, name: 'Garderie agréée' });
+    expect(centre.description).toContain('AGJEPC (garde à 10 $ par jour)');
     expect(ageGroupName('fr', { id: 2, name: 'Toddler' })).toBe('Bambins');
     expect(childcareTypeWords('fr', { id: 1, code: 'full-time', name: 'Full-time' }).name).toBe(
       'Temps plein',

@@ -55,4 +55,3 @@ export function nextCell(key: string, cell: Cell, wholeWeek: boolean): Cell | un
       return undefined;
   }
 }
-

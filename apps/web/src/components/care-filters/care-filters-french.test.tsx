@@ -114,7 +114,7 @@ describe('the care filters in French', () => {
       within(fees)
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent.replace(/\u00a0/g, ' ')),
-    // fr-CA puts a non-breaking space before the dollar sign.
+      // fr-CA puts a non-breaking space before the dollar sign.
     ).toEqual([
       'Jusqu’à 22 $ par jour (le plafond de l’AGJEPC)',
       'De 22 $ à 40 $ par jour',
@@ -124,7 +124,9 @@ describe('the care filters in French', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'À l’heure' }));
     expect(await screen.findByText('Jusqu’à 18 $ de l’heure')).toBeVisible();
     // A date before the expected birth, said with the French date.
-    expect(main).toHaveTextContent(/ne peut pas précéder la naissance prévue de Léa \(lundi 4 janvier 2027\)/);
+    expect(main).toHaveTextContent(
+      /ne peut pas précéder la naissance prévue de Léa \(lundi 4 janvier 2027\)/,
+    );
 
     // No word of the English catalogue is left on screen.
     const shown = main.textContent;

@@ -9,7 +9,8 @@ export default {
   dayTab: 'Day',
   dayTabHint:
     'The whole week: a row per day, a column per time of day. Choose a cell to add or remove it.',
-  timeName: '{time, select, Morning {Morning} Afternoon {Afternoon} Evening {Evening} other {Night}}',
+  timeName:
+    '{time, select, Morning {Morning} Afternoon {Afternoon} Evening {Evening} other {Night}}',
   timeTabHint:
     '{time, select, Morning {Morning} Afternoon {Afternoon} Evening {Evening} other {Night}} on each day of the week. Choose a day to add or remove it.',
   keyboardHint: 'Arrow keys move between cells; Space or Enter adds or removes one.',

@@ -17,11 +17,13 @@ export default {
     '{time, select, Morning {Le matin (de 6 h à 12 h)} Afternoon {L’après-midi (de 12 h à 17 h)} Evening {Le soir (de 17 h à 21 h)} other {La nuit (de 21 h à 6 h)}}, chaque jour de la semaine. Choisissez un jour pour l’ajouter ou le retirer.',
   keyboardHint:
     'Les flèches passent d’une case à l’autre ; Espace ou Entrée ajoute ou retire une case.',
-  cellName: '{day} {time, select, Morning {matin} Afternoon {après-midi} Evening {soir} other {nuit}}',
+  cellName:
+    '{day} {time, select, Morning {matin} Afternoon {après-midi} Evening {soir} other {nuit}}',
   shortTime: '{time, select, Morning {Mat.} Afternoon {Ap.-m.} Evening {Soir} other {Nuit}}',
   sentence: 'Mes disponibilités préférées : {entries}',
   sentenceEntry:
     '{day} - {time, select, Morning {matin} Afternoon {après-midi} Evening {soir} other {nuit}}',
-  nothingChosen: 'Aucun moment choisi pour l’instant : n’importe quel moment de la semaine convient.',
+  nothingChosen:
+    'Aucun moment choisi pour l’instant : n’importe quel moment de la semaine convient.',
   clear: 'Tout effacer',
 } satisfies Messages<keyof typeof english>;

@@ -20,7 +20,8 @@ export default {
   careInFrenchHint:
     'Programmes en français et d’immersion française : les services de garde qui offrent la garde en français.',
   startDateLabel: 'Date de début souhaitée',
-  startDateHint: 'Le premier jour où vous avez besoin d’un service de garde (aujourd’hui ou plus tard).',
+  startDateHint:
+    'Le premier jour où vous avez besoin d’un service de garde (aujourd’hui ou plus tard).',
   startDateRequired: 'Choisissez la date de début de la garde.',
   startDateHintExpected:
     'Le premier jour où vous avez besoin d’un service de garde : la naissance prévue de {firstName} ({birth}) ou plus tard.',

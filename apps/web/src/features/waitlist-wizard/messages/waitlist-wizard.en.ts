@@ -22,8 +22,7 @@ export default {
   stepDailyPayment: 'What can you pay?',
   stepFiltersConfirmation: 'Check and save',
   providerTypesIntro: 'Choose every kind of provider you would consider.',
-  childcareTypesIntro:
-    'Choose the kinds of care that would work. Leave all unticked if any would.',
+  childcareTypesIntro: 'Choose the kinds of care that would work. Leave all unticked if any would.',
   schoolPlansIntro:
     'Your child will be of school age: choose the plans around the school day you need. Leave all unticked if any would do.',
   schoolPlansDetailsShort: 'Details',

@@ -46,8 +46,7 @@ export default {
   schoolPlanLoading: 'Chargement des choix',
   paymentIntro:
     'Choisissez les frais que vous pourriez payer, à la journée ou à l’heure. Ne cochez rien si tous conviennent.',
-  confirmationIntro:
-    'Vérifiez vos choix. Vous pouvez modifier chacun d’eux avant d’enregistrer.',
+  confirmationIntro: 'Vérifiez vos choix. Vous pouvez modifier chacun d’eux avant d’enregistrer.',
   confirmationDistance: 'Distance',
   confirmationProviderTypes: 'Types de services de garde',
   confirmationChildcareTypes: 'Types de garde',
@@ -75,8 +74,7 @@ export default {
   invalidChoices:
     'Certains choix manquent ou ne peuvent pas être utilisés : vérifiez chaque étape.',
   errorWaitlistTicketNotFound: 'Fiche de liste d’attente introuvable',
-  errorWaitlistTicketExists:
-    'Cet enfant a déjà une fiche de liste d’attente ; modifiez-la plutôt',
+  errorWaitlistTicketExists: 'Cet enfant a déjà une fiche de liste d’attente ; modifiez-la plutôt',
   errorChildLocationMissing:
     'Enregistrez d’abord votre adresse (ou celle de l’enfant) : la recherche mesure la distance depuis le domicile de l’enfant',
   errorChildOutOfAgeRange:
