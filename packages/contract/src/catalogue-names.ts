@@ -17,6 +17,13 @@ export interface FrenchCatalogueWords {
   description?: string;
 }
 
+/** A school plan's French words, with when it runs and what it includes. */
+export interface FrenchSchoolPlanWords extends FrenchCatalogueWords {
+  period: string;
+  typicalHours: string;
+  details: readonly string[];
+}
+
 export const ageGroupNamesFr = {
   infant: 'Poupons',
   toddler: 'Bambins',
@@ -77,37 +84,90 @@ export const childcareTypesFr: Readonly<Record<string, FrenchCatalogueWords>> = 
   weekends: { name: 'Fins de semaine', description: 'Une garde le samedi et le dimanche.' },
 };
 
-/** School plans by code (migration 0003_seed_catalogues). */
-export const schoolPlansFr: Readonly<Record<string, FrenchCatalogueWords>> = {
+/** School plans by code (migration 0003_seed_catalogues), hours on the 24-hour clock. */
+export const schoolPlansFr: Readonly<Record<string, FrenchSchoolPlanWords>> = {
   'before-and-after-school': {
     name: 'Avant et après l’école',
     description:
       'Une garde avant la cloche du matin et après la sortie des classes, chaque jour d’école.',
+    period: 'Les jours d’école, de septembre à juin',
+    typicalHours: 'De 7 h à 8 h 45 et de 15 h 30 à 18 h',
+    details: [
+      'Un déjeuner ou une collation le matin, et une collation l’après-midi',
+      'Le personnel accompagne les enfants à leur classe et à la sortie quand le programme est dans l’école ou à côté',
+      'Du temps pour les devoirs, des jeux dehors et des activités calmes',
+      'Les enfants de la maternelle (moins de 6 ans) dans un programme de l’AGJEPC paient des frais réduits',
+    ],
   },
   'before-school': {
     name: 'Avant l’école seulement',
     description: 'Une garde tôt le matin, jusqu’à la cloche.',
+    period: 'Les jours d’école, de septembre à juin',
+    typicalHours: 'De 7 h à 8 h 45',
+    details: [
+      'Un déjeuner ou une collation le matin',
+      'Les enfants sont accompagnés à leur classe ou dans la cour d’école à la cloche',
+      'Convient aux familles qui commencent à travailler tôt et peuvent venir chercher leur enfant à la sortie des classes',
+    ],
   },
   'after-school': {
     name: 'Après l’école seulement',
     description: 'Une garde de la sortie des classes jusqu’à l’arrivée des parents.',
+    period: 'Les jours d’école, de septembre à juin',
+    typicalHours: 'De 15 h 30 à 18 h',
+    details: [
+      'Une collation l’après-midi',
+      'De l’aide aux devoirs, des jeux dehors, des arts et des sports',
+      'La plupart des programmes ferment à 18 h ; des frais de retard s’appliquent souvent après',
+    ],
   },
   'pa-days-and-holidays': {
     name: 'Journées pédagogiques et congés scolaires',
     description:
       'Une garde à la journée quand l’école est fermée : journées pédagogiques et congé d’hiver.',
+    period:
+      'Environ sept journées pédagogiques par année et les deux semaines du congé d’hiver, fin décembre',
+    typicalHours: 'De 7 h 30 à 18 h',
+    details: [
+      'L’inscription ouvre habituellement quelques semaines avant chaque journée',
+      'Les enfants apportent un dîner, sauf si le programme le fournit',
+      'Les sorties et les journées thématiques sont courantes',
+      'Souvent offert par le même programme que la garde avant et après l’école',
+    ],
   },
   'march-break-camp': {
     name: 'Camp de la relâche de mars',
     description: 'Un camp de jour pendant la relâche de mars en Ontario.',
+    period: 'Une semaine à la mi-mars',
+    typicalHours: 'De 9 h à 16 h, avec une garde prolongée de 7 h 30 à 18 h',
+    details: [
+      'Réservé à la semaine, parfois à la journée',
+      'Des sports, des sciences, des arts et des sorties',
+      'Offert par la Ville de Toronto, le YMCA, les centres communautaires et des camps privés',
+    ],
   },
   'summer-camp': {
     name: 'Camp d’été',
     description: 'Un camp de jour, à la journée complète, en juillet et en août.',
+    period: 'Juillet et août, à la semaine',
+    typicalHours: 'De 9 h à 16 h, avec une garde prolongée de 7 h 30 à 18 h',
+    details: [
+      'Des sessions d’une semaine ; bien des familles combinent plusieurs camps',
+      'De la natation, des sports, des arts, la nature et des sorties',
+      'Les camps populaires sont complets dès les premiers jours d’inscription, souvent en janvier ou en février',
+      'Les enfants apportent un dîner, de la crème solaire et une bouteille d’eau',
+    ],
   },
   'school-closures': {
     name: 'Journée complète lors des fermetures d’école',
     description: 'Une garde à la journée quand les écoles ferment de façon imprévue.',
+    period: 'Les journées de tempête, les conflits de travail et les autres fermetures',
+    typicalHours: 'De 7 h 30 à 18 h',
+    details: [
+      'Offerte à court préavis, habituellement aux enfants déjà inscrits au programme',
+      'Certains programmes ouvrent quand les autobus scolaires sont annulés mais que les écoles restent ouvertes',
+      'Demandez comment le programme avise les familles qu’il est ouvert',
+    ],
   },
 };
 

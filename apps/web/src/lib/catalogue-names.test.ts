@@ -35,6 +35,24 @@ describe('catalogue items in the active language', () => {
     expect(languageName('fr', { code: 'yue', name: 'Cantonese' })).toBe('cantonais');
   });
 
+  it('a school plan’s details are in French too, hours on the 24-hour clock', () => {
+    const plan = schoolPlanWords('fr', {
+      id: 3,
+      code: 'after-school',
+      name: 'After school only',
+      description: 'Care from dismissal until pick-up.',
+      period: 'School days, September to June',
+      typicalHours: '15:30 to 18:00',
+      details: ['An afternoon snack'],
+    });
+    expect(plan).toMatchObject({
+      name: 'Après l’école seulement',
+      period: 'Les jours d’école, de septembre à juin',
+      typicalHours: 'De 15 h 30 à 18 h',
+    });
+    expect(plan.details[0]).toBe('Une collation l’après-midi');
+  });
+
   it('an item with no French words yet keeps its English ones', () => {
     expect(childcareTypeWords('fr', { id: 9, code: 'new-kind', name: 'New kind' }).name).toBe(
       'New kind',

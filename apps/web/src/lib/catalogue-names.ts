@@ -66,12 +66,28 @@ export function childcareTypeWords<T extends CatalogueItemWords & { code: string
   return pick(item, language, childcareTypesFr[item.code]);
 }
 
-/** A school plan with its name and description in the language. */
-export function schoolPlanWords<T extends CatalogueItemWords & { code: string }>(
-  language: Language,
-  item: T,
-): T {
-  return pick(item, language, schoolPlansFr[item.code]);
+/** A school plan as the list serves it, or with its details as one plan's page does. */
+export type SchoolPlanItem = CatalogueItemWords & {
+  code: string;
+  period?: string;
+  typicalHours?: string;
+  details?: readonly string[];
+};
+
+/**
+ * A school plan with its name and description in the language, and, for a plan's details (GET
+ * /api/school-plans/{id}), when it runs and what it includes.
+ */
+export function schoolPlanWords<T extends SchoolPlanItem>(language: Language, item: T): T {
+  const french = language === 'en' ? undefined : schoolPlansFr[item.code];
+  const worded = pick(item, language, french);
+  if (french === undefined || item.period === undefined) return worded;
+  return {
+    ...worded,
+    period: french.period,
+    typicalHours: french.typicalHours,
+    details: [...french.details],
+  };
 }
 
 /**
@@ -93,8 +109,7 @@ export function useCatalogueWords() {
       providerTypeWords(language, item),
     childcareType: <T extends CatalogueItemWords & { code: string }>(item: T) =>
       childcareTypeWords(language, item),
-    schoolPlan: <T extends CatalogueItemWords & { code: string }>(item: T) =>
-      schoolPlanWords(language, item),
+    schoolPlan: <T extends SchoolPlanItem>(item: T) => schoolPlanWords(language, item),
     languageName: (item: { code: string; name: string }) => languageName(language, item),
   };
 }

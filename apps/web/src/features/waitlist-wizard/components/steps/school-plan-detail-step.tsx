@@ -21,7 +21,7 @@ export function SchoolPlanDetailStep({ planId }: { planId: number }) {
   const words = useCatalogueWords();
   const { childId, draft, schoolAge } = useWizard();
   const plan = useSchoolPlan(planId);
-  // Its name and description in the active language; period, hours and details as served.
+  // In the active language: name, description, when it runs and what it includes.
   const data = plan.data === undefined ? undefined : words.schoolPlan(plan.data);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listHref = paths.app.waitlistWizard.getHref(childId, 'school-plans');
