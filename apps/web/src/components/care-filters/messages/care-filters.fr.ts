@@ -26,11 +26,11 @@ export default {
   startDateHintExpected:
     'Le premier jour où vous avez besoin d’un service de garde : la naissance prévue de {firstName} ({birth}) ou plus tard.',
   startDateInPast: 'La date de début souhaitée ne peut pas être passée',
-  startDateTooFar: 'La date de début souhaitée peut être au plus dans 3 ans',
+  startDateTooFar: 'La date de début souhaitée ne peut pas dépasser 3 ans à partir d’aujourd’hui',
   startDateBeforeBirth:
     'La date de début ne peut pas précéder la naissance prévue de {firstName} ({birth}).',
   schedulePickerLabel: 'Moments préférés de la semaine',
-  paymentTabsLabel: 'Frais facturés',
+  paymentTabsLabel: 'Mode de tarification',
   paymentTabDaily: 'À la journée',
   paymentTabHourly: 'À l’heure',
   paymentTabChosen: '{tab} ({count})',
