@@ -11,7 +11,8 @@ import { buildOrder } from './service-graph.ts';
 const layers: readonly { name: string; holds: (file: string) => boolean }[] = [
   {
     name: 'infrastructure',
-    holds: (file) => !file.includes('/') || /^(auth|db|events|http|integrations|jobs)\//.test(file),
+    holds: (file) =>
+      !file.includes('/') || /^(auth|db|events|http|i18n|integrations|jobs)\//.test(file),
   },
   { name: 'plugins', holds: (file) => file.startsWith('plugins/') },
   { name: 'modules', holds: (file) => file.startsWith('modules/') },

@@ -330,7 +330,7 @@ export const serviceDefinitions = {
   ticketConfirmations: service(['requestLifecycle'], ({ db, clock, requestLifecycle }) =>
     createTicketConfirmations({ db, clock, lifecycle: requestLifecycle }),
   ),
-  notices: service([], (deps) => createNoticesService(deps)),
+  notices: service(['users'], (deps) => createNoticesService(deps)),
   availabilityNotifications: service(
     [
       'notices',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import { storageKeys } from '@kinderwait/contract/constants';
-import { writeRoleId, writeToken } from '../lib/storage';
+import { webLocalStorageKeys, writeRoleId, writeToken } from '../lib/storage';
 import { setupApiTestContext } from '../test/api-test-context';
 import { sendJson } from '../test/http-test-server';
 import { httpClient, refreshAccessToken } from './http-client';
@@ -38,6 +38,18 @@ describe('httpClient request headers', () => {
     await httpClient.get('/api/echo');
     expect(lastRequest().headers.authorization).toBe('Bearer access-1');
     expect(lastRequest().headers.roleid).toBe('2');
+  });
+
+  test('sends the active language as Accept-Language: English, or French once the visitor reads it', async () => {
+    echoHeaders('GET', '/api/echo');
+    await httpClient.get('/api/echo');
+    expect(lastRequest().headers['accept-language']).toBe('en');
+
+    // A development or test build's French preview, with French chosen.
+    localStorage.setItem(webLocalStorageKeys.frenchPreview, 'on');
+    localStorage.setItem(webLocalStorageKeys.language, 'fr');
+    await httpClient.get('/api/echo');
+    expect(lastRequest().headers['accept-language']).toBe('fr');
   });
 
   test('a roleId option on the call wins over the stored role', async () => {

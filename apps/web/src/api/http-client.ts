@@ -1,6 +1,7 @@
 import axios from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { xsrf } from '@kinderwait/contract/constants';
+import { activeLanguage } from '../lib/i18n/active-language';
 import { readRoleId, readToken } from '../lib/storage';
 import { isApiOrigin, isWriteMethod, readApiBaseUrl } from './api-config';
 import { createErrorHandler } from './error-catalogue';
@@ -10,7 +11,9 @@ import './request-options';
 /**
  * The one HTTP client (docs/product/platform.md#api-conventions): same-origin by default, no
  * timeout, JSON (FormData as multipart), the stored access token as a Bearer header and the role as
- * `roleId` on every call but the token refresh, and the anti-forgery header on write calls only.
+ * `roleId` on every call but the token refresh, the anti-forgery header on write calls only, and
+ * the active language as `Accept-Language`, so the server writes its emails (a sign-in link for an
+ * address with no account yet) in the language the visitor reads.
  * Errors follow docs/product/errors.md#how-the-app-reacts (see error-catalogue.ts).
  */
 export const httpClient = axios.create({
@@ -27,6 +30,9 @@ export const httpClient = axios.create({
 });
 
 function attachSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (isApiOrigin(httpClient.getUri(config))) {
+    config.headers.set('Accept-Language', activeLanguage());
+  }
   if (config.isTokenRefresh === true || !isApiOrigin(httpClient.getUri(config))) {
     config.headers.delete('Authorization');
     config.headers.delete('roleId');

@@ -1,4 +1,10 @@
 import { brand, escapeHtml } from '@kinderwait/contract';
+import type { Language } from '../../i18n/language.ts';
+import { wordsIn } from '../../i18n/messages.ts';
+import english from './email-layout.en.ts';
+import french from './email-layout.fr.ts';
+
+const catalogue = { en: english, fr: french };
 
 /** One transactional email's content; every string is plain text, escaped when rendered. */
 export interface EmailContent {
@@ -15,10 +21,14 @@ const colors = { text: '#1a1a1a', muted: '#5f6368', button: '#1565c0', backgroun
 const font = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;';
 
 /**
- * The HTML and text parts of a transactional email. Inline styles and a table layout only: many
- * mail clients drop <style> blocks and external CSS. The text part says the same, link included.
+ * The HTML and text parts of a transactional email, in `language` (the content's own words come
+ * written in it). Inline styles and a table layout only: many mail clients drop <style> blocks
+ * and external CSS. The text part says the same, link included.
  */
-export function renderEmail(content: EmailContent): {
+export function renderEmail(
+  content: EmailContent,
+  language: Language,
+): {
   subject: string;
   html: string;
   text: string;
@@ -27,9 +37,10 @@ export function renderEmail(content: EmailContent): {
     `<p style="margin:0 0 16px;${font}color:${color};">${escapeHtml(text)}</p>`;
   const url = escapeHtml(content.action.url);
   const footer = `${brand.productName} · ${brand.mailingAddress}`;
+  const words = wordsIn(catalogue, language);
 
   const html = `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,7 +63,7 @@ ${content.intro.map((text) => paragraph(text)).join('\n')}
 </td>
 </tr>
 </table>
-${paragraph('If the button does not work, copy this link into your browser:', colors.muted)}
+${paragraph(words.t('linkFallback'), colors.muted)}
 <p style="margin:0 0 16px;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:20px;word-break:break-all;"><a href="${url}" style="color:${colors.button};">${url}</a></p>
 ${content.outro.map((text) => paragraph(text, colors.muted)).join('\n')}
 </td>
@@ -71,11 +82,16 @@ ${content.outro.map((text) => paragraph(text, colors.muted)).join('\n')}
   const text = [
     content.greeting,
     ...content.intro,
-    `${content.action.label}: ${content.action.url}`,
+    words.t('actionLine', { label: content.action.label, url: content.action.url }),
     ...content.outro,
     '--',
     footer,
   ].join('\n\n');
 
   return { subject: content.subject, html, text: `${text}\n` };
+}
+
+/** "label: url", the text part's form of a button (with French's space before the colon). */
+export function actionLine(label: string, url: string, language: Language): string {
+  return wordsIn(catalogue, language).t('actionLine', { label, url });
 }

@@ -1,5 +1,6 @@
 /** One part of what a call says: words read out, or silence. */
-export type SpeechStep = { say: string } | { pauseSeconds: number };
+/** A script's step: words said (in French with a French voice when `language` is 'fr'), or a pause. */
+export type SpeechStep = { say: string; language?: 'en' | 'fr' } | { pauseSeconds: number };
 
 export interface TextMessage {
   /** E.164. */

@@ -136,12 +136,17 @@ export function createTwilioTelephony(options: TwilioTelephonyOptions): Telephon
 /** The numbers we buy are Canadian (Toronto's area codes). */
 const numberCountry = 'CA';
 
+const frenchVoice = { language: 'fr-CA', voice: 'Polly.Chantal' } as const;
+
 /** The TwiML of a script: <Say> and <Pause> verbs in order. */
 export function twimlOf(script: readonly SpeechStep[]): string {
   const response = new twilio.twiml.VoiceResponse();
   for (const step of script) {
-    if ('say' in step) response.say(step.say);
-    else response.pause({ length: step.pauseSeconds });
+    if ('say' in step) {
+      // Twilio's Canadian French voice; English keeps Twilio's default voice.
+      if (step.language === 'fr') response.say(frenchVoice, step.say);
+      else response.say(step.say);
+    } else response.pause({ length: step.pauseSeconds });
   }
   return response.toString();
 }

@@ -13,6 +13,7 @@ import {
   VerifyClaimParams,
 } from '@kinderwait/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../i18n/language.ts';
 import { routePath } from '../../http/route-path.ts';
 import { bearerAuth } from '../../plugins/openapi.ts';
 import { signedIn, signedInActor, signedInErrors } from '../../plugins/signed-in.ts';
@@ -53,6 +54,8 @@ export const listingClaimsRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInActor(request),
         request.params.listingId,
         request.body.channel,
+        // The code's words follow the language of the person asking (who passes it on).
+        requestLanguage(request.headers),
       );
       return reply.code(201).send(sent);
     },

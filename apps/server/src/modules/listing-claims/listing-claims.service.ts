@@ -19,6 +19,8 @@ import type { DialablePhone } from '../../integrations/telephony/published-phone
 import { maskedPhone, parsePublishedPhone } from '../../integrations/telephony/published-phone.ts';
 import type { Telephony } from '../../integrations/telephony/telephony.ts';
 import { TelephonyError } from '../../integrations/telephony/telephony.ts';
+import type { Language } from '../../i18n/language.ts';
+import { defaultLanguage } from '../../i18n/language.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
 import { createClaimCodeHasher, newClaimCode } from './listing-claim-codes.ts';
@@ -42,8 +44,16 @@ const limitWindowMs = 60 * minuteMs;
  * takeListingOwnership, under the listing's lock).
  */
 export interface ListingClaimsService {
-  /** Sends a new code to the listing's published phone, by text or by a call that reads it. */
-  requestCode(actor: Actor, listingId: string, channel: ClaimChannel): Promise<ClaimCodeSent>;
+  /**
+   * Sends a new code to the listing's published phone, by text or by a call that reads it, in
+   * `language` (the request's: the person asking passes the code on).
+   */
+  requestCode(
+    actor: Actor,
+    listingId: string,
+    channel: ClaimChannel,
+    language?: Language,
+  ): Promise<ClaimCodeSent>;
   /** Proves the code; the listing becomes the actor's provider profile, which is answered. */
   verify(actor: Actor, claimId: string, code: string): Promise<ChildcareProviderProfile>;
   /** The user's claims: listing, channel, the number the code went to, state (data archive). */
@@ -122,15 +132,19 @@ export function createListingClaimsService({
     phone: DialablePhone,
     code: string,
     listingName: string,
+    language: Language,
   ): Promise<void> => {
     try {
       if (channel === 'sms') {
-        await telephony.sendText({ to: phone.number, body: claimCodeText(code, listingName) });
+        await telephony.sendText({
+          to: phone.number,
+          body: claimCodeText(code, listingName, language),
+        });
       } else {
         await telephony.placeCall({
           to: phone.number,
           extension: phone.extension,
-          script: claimCodeCall(code, listingName),
+          script: claimCodeCall(code, listingName, language),
         });
       }
     } catch (error) {
@@ -148,7 +162,7 @@ export function createListingClaimsService({
 
   return {
     personalDataOf: (userId) => claimsOfUser(db, userId),
-    requestCode: async (actor, listingId, channel) => {
+    requestCode: async (actor, listingId, channel, language = defaultLanguage) => {
       const { phone, listingName } = await claimablePhone(actor, listingId, channel);
       const now = clock();
       const claimId = randomUUID();
@@ -184,7 +198,7 @@ export function createListingClaimsService({
         );
       }
       try {
-        await send(channel, phone, code, listingName);
+        await send(channel, phone, code, listingName, language);
       } catch (error) {
         await deleteClaim(db, claimId);
         throw error;

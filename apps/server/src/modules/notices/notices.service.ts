@@ -3,9 +3,13 @@ import { NoticeContent as NoticeContentSchema, noticesListMax } from '@kinderwai
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { randomUUID } from 'node:crypto';
+import type { Language } from '../../i18n/language.ts';
+import { defaultLanguage } from '../../i18n/language.ts';
+import type { Worded } from '../../i18n/messages.ts';
 import type { JobQueue, JobLane, JobToSend } from '../../jobs/job-queue.ts';
 import { jobToSend } from '../../jobs/job-queue.ts';
 import { noticeEmailJob, noticeSmsJob } from './notices.jobs.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { StoredNotice } from './notices.repository.ts';
 import {
   allNoticesOf,
@@ -39,9 +43,10 @@ export type NotifyInput = NoticeContent & {
    * sends nothing (e.g. `availability:<openingId>:<requestId>`).
    */
   dedupeKey?: string;
-  email?: NotifyEmail;
+  /** Written in the recipient's language: the notices service looks it up (their profile's). */
+  email?: Worded<NotifyEmail>;
   /** A text message, to `to` or else to the phone number on the user's profile (none: no SMS). */
-  sms?: { body: string; to?: string };
+  sms?: { body: Worded<string>; to?: string };
 };
 
 export interface NotifyOptions {
@@ -90,20 +95,42 @@ export interface NoticesServiceOptions {
   db: Database;
   clock: Clock;
   jobs: Pick<JobQueue, 'send' | 'sendMany'>;
+  /** Whose language an email or text is written in: the recipient's profile. */
+  users: Pick<UsersService, 'languagesOf'>;
 }
 
-export function createNoticesService({ db, clock, jobs }: NoticesServiceOptions): NoticesService {
+export function createNoticesService({
+  db,
+  clock,
+  jobs,
+  users,
+}: NoticesServiceOptions): NoticesService {
+  /** The languages of the recipients that get an email or a text, in one query. */
+  const languagesOf = async (
+    inputs: readonly NotifyInput[],
+    target: Database,
+  ): Promise<Map<string, Language>> => {
+    const ids = inputs
+      .filter((input) => input.email !== undefined || input.sms !== undefined)
+      .map((input) => input.userId);
+    return ids.length === 0 ? new Map() : users.languagesOf(ids, { db: target });
+  };
+
   /** The email and text jobs of a stored notice, email first, as `notify` sends them. */
-  const deliveries = (noticeId: string, { userId, email, sms }: NotifyInput): JobToSend[] => [
+  const deliveries = (
+    noticeId: string,
+    { userId, email, sms }: NotifyInput,
+    language: Language,
+  ): JobToSend[] => [
     ...(email === undefined
       ? []
-      : [jobToSend(noticeEmailJob, { noticeId, userId, ...email }, noticeId)]),
+      : [jobToSend(noticeEmailJob, { noticeId, userId, ...email(language) }, noticeId)]),
     ...(sms === undefined
       ? []
       : [
           jobToSend(
             noticeSmsJob,
-            { noticeId, userId, body: sms.body, to: sms.to ?? null },
+            { noticeId, userId, body: sms.body(language), to: sms.to ?? null },
             noticeId,
           ),
         ]),
@@ -120,12 +147,14 @@ export function createNoticesService({ db, clock, jobs }: NoticesServiceOptions)
         dedupeKey: input.dedupeKey ?? null,
         createdAt: now,
       }));
+      const languages = await languagesOf(inputs, db);
       return db.transaction(async (tx) => {
         const stored = await insertNotices(tx, rows);
         const ids = rows.map((row) => (stored.has(row.id) ? row.id : null));
         const toSend = inputs.flatMap((input, index) => {
           const id = ids[index];
-          return id === null || id === undefined ? [] : deliveries(id, input);
+          if (id === null || id === undefined) return [];
+          return deliveries(id, input, languages.get(input.userId) ?? defaultLanguage);
         });
         await jobs.sendMany(toSend, { db: tx, ...(options.lane ? { lane: options.lane } : {}) });
         return ids;
@@ -142,17 +171,18 @@ export function createNoticesService({ db, clock, jobs }: NoticesServiceOptions)
         createdAt: clock(),
       });
       if (noticeId === null) return null;
+      const language = (await languagesOf([input], target)).get(userId) ?? defaultLanguage;
       if (email !== undefined) {
         await jobs.send(
           noticeEmailJob,
-          { noticeId, userId, ...email },
+          { noticeId, userId, ...email(language) },
           { singletonKey: noticeId, db: target },
         );
       }
       if (sms !== undefined) {
         await jobs.send(
           noticeSmsJob,
-          { noticeId, userId, body: sms.body, to: sms.to ?? null },
+          { noticeId, userId, body: sms.body(language), to: sms.to ?? null },
           { singletonKey: noticeId, db: target },
         );
       }
@@ -201,8 +231,8 @@ export function checkedNotice(notice: {
   kind: string;
   data: Readonly<Record<string, unknown>>;
   dedupeKey?: string;
-  email?: NotifyEmail;
-  sms?: { body: string; to?: string };
+  email?: Worded<NotifyEmail>;
+  sms?: { body: Worded<string>; to?: string };
 }): NotifyInput {
   const { kind, data, ...rest } = notice;
   return { ...rest, ...NoticeContentSchema.parse({ kind, data }) };

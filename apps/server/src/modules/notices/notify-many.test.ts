@@ -27,12 +27,12 @@ forEachDatabase((t) => {
           ageGroupName: 'Toddler',
         },
         dedupeKey: `test-many:${String(index)}`,
-        email: {
+        email: () => ({
           subject: `Space ${String(index)}`,
           text: 'A space opened.',
           html: '<p>A space</p>',
-        },
-        ...(texted ? { sms: { body: `Space ${String(index)}` } } : {}),
+        }),
+        ...(texted ? { sms: { body: () => `Space ${String(index)}` } } : {}),
       };
     };
     // The second in line gets a text too: its email and text come between the others' emails.

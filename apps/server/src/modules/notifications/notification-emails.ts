@@ -4,24 +4,40 @@ import {
   confirmationLinkQuery,
   escapeHtml,
 } from '@kinderwait/contract';
+import { fullDateWords } from '../../i18n/formats.ts';
+import type { Language } from '../../i18n/language.ts';
+import type { Worded } from '../../i18n/messages.ts';
+import { wordsIn } from '../../i18n/messages.ts';
+import { actionLine } from '../../integrations/mail/email-layout.ts';
 import type { NotifyEmail } from '../notices/notices.service.ts';
+import english from './notification-emails.en.ts';
+import french from './notification-emails.fr.ts';
+
+const catalogue = { en: english, fr: french };
+const product = brand.productName;
 
 /** The parent's requests page, where positions, offers and notices are. */
 const requestsPagePath = '/waitlist/childcare-requests';
 
 /**
  * The emails of availability and reconfirmation (and of the broadcast module's spot and family
- * broadcasts, which build theirs with this too). Emails have no client, so their words are written here
- * (in-app notices store kind + data and the web words them).
+ * broadcasts, which build theirs with this too). Emails have no client, so their words are written
+ * here, in the recipient's language (in-app notices store kind + data and the web words them).
+ * `lines` come written in `language`.
  */
 export function email(
   subject: string,
   lines: readonly string[],
   link: { url: string; label: string },
+  language: Language,
 ): NotifyEmail {
-  const text = [...lines, '', `${link.label}: ${link.url}`, '', `— ${brand.productName}`].join(
-    '\n',
-  );
+  const text = [
+    ...lines,
+    '',
+    actionLine(link.label, link.url, language),
+    '',
+    `— ${brand.productName}`,
+  ].join('\n');
   const paragraphs = lines
     .filter((line) => line !== '')
     .map((line) => `<p>${escapeHtml(line)}</p>`)
@@ -47,38 +63,54 @@ export interface AvailabilityFacts {
   ageGroupName: string;
 }
 
+const availabilityValues = (facts: Omit<AvailabilityFacts, 'parentFirstName'>) => ({
+  provider: facts.providerName,
+  child: facts.childFirstName,
+  ageGroup: facts.ageGroupName,
+});
+
 /** To a family on the provider's waitlist. */
 export function availabilityOpenedEmail(
   facts: AvailabilityFacts,
   publicOrigin: string,
-): NotifyEmail {
-  return email(
-    `${facts.providerName} has a space for ${facts.ageGroupName}`,
-    [
-      `Hello ${facts.parentFirstName},`,
-      '',
-      `${facts.providerName} has opened spaces in its ${facts.ageGroupName} group, and ${facts.childFirstName} is on its waitlist.`,
-      'The provider offers spaces in waitlist order; if it offers one to you, you will get an email with the deadline to answer.',
-    ],
-    { url: requestsPageUrl(publicOrigin), label: 'See your requests and positions' },
-  );
+): Worded<NotifyEmail> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    const values = availabilityValues(facts);
+    return email(
+      t('openedSubject', values),
+      [
+        t('greetingNamed', { name: facts.parentFirstName }),
+        '',
+        t('openedSpaces', values),
+        t('openedHow'),
+      ],
+      { url: requestsPageUrl(publicOrigin), label: t('openedAction') },
+      language,
+    );
+  };
 }
 
 /** The parent's alert: a matching provider near the child opened spaces. */
 export function availabilityAlertEmail(
   facts: AvailabilityFacts,
   publicOrigin: string,
-): NotifyEmail {
-  return email(
-    `A space opened near you: ${facts.providerName}`,
-    [
-      `Hello ${facts.parentFirstName},`,
-      '',
-      `${facts.providerName}, which matches ${facts.childFirstName}'s waitlist ticket, has opened spaces in its ${facts.ageGroupName} group.`,
-      'You asked to be told when this happens. Send a request to join its waitlist if you are interested.',
-    ],
-    { url: requestsPageUrl(publicOrigin), label: 'Open your waitlist' },
-  );
+): Worded<NotifyEmail> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    const values = availabilityValues(facts);
+    return email(
+      t('alertSubject', values),
+      [
+        t('greetingNamed', { name: facts.parentFirstName }),
+        '',
+        t('alertSpaces', values),
+        t('alertHow'),
+      ],
+      { url: requestsPageUrl(publicOrigin), label: t('alertAction') },
+      language,
+    );
+  };
 }
 
 /**
@@ -89,46 +121,59 @@ export function availabilityText(
   facts: Omit<AvailabilityFacts, 'parentFirstName'>,
   publicOrigin: string,
   how: 'opened' | 'alert',
-): string {
-  const what =
-    how === 'opened'
-      ? `${facts.providerName} opened ${facts.ageGroupName} spaces; ${facts.childFirstName} is on its waitlist.`
-      : `${facts.providerName}, a match for ${facts.childFirstName}, opened ${facts.ageGroupName} spaces.`;
-  return `${brand.productName}: ${what} ${requestsPageUrl(publicOrigin)}`;
+): Worded<string> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    const values = { ...availabilityValues(facts), product, url: requestsPageUrl(publicOrigin) };
+    return how === 'opened' ? t('openedText', values) : t('alertText', values);
+  };
 }
 
 export interface ReminderFacts {
   parentFirstName: string;
   childFirstName: string;
-  /** In words, e.g. "Tuesday, December 22, 2026". */
-  confirmBy: string;
+  /** The day to confirm by, worded in the email ("Tuesday, December 22, 2026"). */
+  confirmBy: Date;
 }
 
-export function reconfirmationEmail(facts: ReminderFacts, link: string): NotifyEmail {
-  return email(
-    `Still looking for care for ${facts.childFirstName}?`,
-    [
-      `Hello ${facts.parentFirstName},`,
-      '',
-      `${facts.childFirstName} is on childcare waitlists. Providers keep their lists current, so please confirm you are still interested by ${facts.confirmBy}.`,
-      `Without an answer by then, ${facts.childFirstName}'s requests become inactive: they are kept, with their original dates, and one tap reactivates them.`,
-    ],
-    { url: link, label: 'Yes, still interested' },
-  );
+export function reconfirmationEmail(facts: ReminderFacts, link: string): Worded<NotifyEmail> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    const values = {
+      child: facts.childFirstName,
+      confirmBy: fullDateWords(facts.confirmBy, language),
+    };
+    return email(
+      t('reconfirmSubject', values),
+      [
+        t('greetingNamed', { name: facts.parentFirstName }),
+        '',
+        t('reconfirmAsk', values),
+        t('reconfirmWithout', values),
+      ],
+      { url: link, label: t('reconfirmAction') },
+      language,
+    );
+  };
 }
 
 export function ticketInactiveEmail(
   facts: Omit<ReminderFacts, 'confirmBy'>,
   link: string,
-): NotifyEmail {
-  return email(
-    `${facts.childFirstName}'s waitlist requests are now inactive`,
-    [
-      `Hello ${facts.parentFirstName},`,
-      '',
-      `We did not hear back, so ${facts.childFirstName}'s waitlist requests are now inactive. Providers see them as inactive and skip them when offering spaces.`,
-      'Nothing was deleted: confirming puts them back at their original dates.',
-    ],
-    { url: link, label: 'Reactivate my requests' },
-  );
+): Worded<NotifyEmail> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    const values = { child: facts.childFirstName };
+    return email(
+      t('inactiveSubject', values),
+      [
+        t('greetingNamed', { name: facts.parentFirstName }),
+        '',
+        t('inactiveWhat', values),
+        t('inactiveNothingLost'),
+      ],
+      { url: link, label: t('inactiveAction') },
+      language,
+    );
+  };
 }

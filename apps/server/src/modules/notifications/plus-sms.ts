@@ -1,4 +1,5 @@
 import { subscriptionNames } from '@kinderwait/contract';
+import type { Worded } from '../../i18n/messages.ts';
 import type { SubscriptionsService } from '../billing/subscriptions/subscriptions.service.ts';
 
 /** The billing service's read of a user's active subscriptions (the parents' plan among them). */
@@ -12,14 +13,14 @@ export type PlusSubscriptions = Pick<SubscriptionsService, 'activeSubscriptions'
 export async function smsOfPlus(
   subscriptions: PlusSubscriptions,
   parent: { id: string; phoneNumber: string | null },
-  body: () => string,
-): Promise<{ sms?: { body: string } }> {
+  body: Worded<string>,
+): Promise<{ sms?: { body: Worded<string> } }> {
   if (parent.phoneNumber === null) return {};
   const active = await subscriptions.activeSubscriptions(parent.id);
   const plus = active.some(
     (subscription) => subscription.name === subscriptionNames.kinderwaitPlus,
   );
-  return plus ? { sms: { body: body() } } : {};
+  return plus ? { sms: { body } } : {};
 }
 
 /** The billing service's read of many users' active subscriptions at once. */

@@ -7,7 +7,6 @@ import type {
 } from '@kinderwait/contract';
 import {
   formatCalendarDate,
-  formatDayWithYear,
   phoneNumberLimits,
   phoneNumberProducts,
   phoneNumbersErrorCodes,
@@ -208,7 +207,7 @@ export function createPhoneNumbersService(deps: PhoneNumbersServiceDeps): PhoneN
       updatedAt: clock(),
     });
     if (releasing?.number == null) return;
-    const releaseDay = formatDayWithYear(formatCalendarDate(todayInTimeZone(undefined, releaseAt)));
+    const releaseDay = formatCalendarDate(todayInTimeZone(undefined, releaseAt));
     await deps.notices.notify(
       {
         userId: row.userId,

@@ -1,11 +1,17 @@
-import { brand, displayTimeZone, privacyPeriods } from '@kinderwait/contract';
+import { brand, privacyPeriods } from '@kinderwait/contract';
+import { longDateWords } from '../../i18n/formats.ts';
+import type { Language } from '../../i18n/language.ts';
+import { wordsIn } from '../../i18n/messages.ts';
 import { renderEmail } from '../../integrations/mail/email-layout.ts';
 import type { MailMessage } from '../../integrations/mail/mail-sender.ts';
+import english from './privacy-emails.en.ts';
+import french from './privacy-emails.fr.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: displayTimeZone,
-  dateStyle: 'long',
-});
+/* Each email is written in the account's own language (its profile's). */
+
+const catalogue = { en: english, fr: french };
+const product = brand.productName;
+const privacyEmail = brand.privacyEmail;
 
 /** "Your data is ready": the signed link, and until when it works. */
 export function exportReadyEmail(
@@ -13,41 +19,53 @@ export function exportReadyEmail(
   firstName: string,
   link: string,
   expiresAt: Date,
+  language: Language,
 ): MailMessage {
+  const { t } = wordsIn(catalogue, language);
   return {
     to,
-    ...renderEmail({
-      subject: `Your ${brand.productName} data is ready to download`,
-      greeting: `Hello ${firstName},`,
-      intro: [
-        'The copy of your data that you asked for is ready: your account, your children, their waitlist requests and offers, your notices, conversations and payments.',
-        'The archive is a ZIP file. summary.txt explains it in words; data.json holds the same in a form other programs can read.',
-      ],
-      action: { label: 'Download my data', url: link },
-      outro: [
-        `The link works until ${dateFormat.format(expiresAt)} (${String(privacyPeriods.exportLinkDays)} days); the archive is deleted then. Anyone with the link can download it, so do not forward this email.`,
-        `If you did not ask for this, write to ${brand.privacyEmail}.`,
-      ],
-    }),
+    ...renderEmail(
+      {
+        subject: t('exportSubject', { product }),
+        greeting: t('greetingNamed', { name: firstName }),
+        intro: [t('exportWhat'), t('exportFormat')],
+        action: { label: t('exportAction'), url: link },
+        outro: [
+          t('exportUntil', {
+            date: longDateWords(expiresAt, language),
+            days: String(privacyPeriods.exportLinkDays),
+          }),
+          t('exportNotYou', { privacyEmail }),
+        ],
+      },
+      language,
+    ),
   };
 }
 
 /** "Confirm deleting your account": the one link that confirms. */
-export function erasureConfirmEmail(to: string, firstName: string, link: string): MailMessage {
+export function erasureConfirmEmail(
+  to: string,
+  firstName: string,
+  link: string,
+  language: Language,
+): MailMessage {
+  const { t } = wordsIn(catalogue, language);
   return {
     to,
-    ...renderEmail({
-      subject: `Confirm deleting your ${brand.productName} account`,
-      greeting: `Hello ${firstName},`,
-      intro: [
-        'You asked us to delete your account. Deleting it removes your profile, your children and their waitlist requests. Providers keep an anonymous line on their waitlists, and payment records are kept without your name for tax law.',
-        `After you confirm, your account is closed at once and deleted ${String(privacyPeriods.erasureGraceDays)} days later. Until then you can change your mind.`,
-      ],
-      action: { label: 'Confirm: delete my account', url: link },
-      outro: [
-        `This link works for ${String(privacyPeriods.erasureConfirmHours)} hours. If you did not ask for this, ignore this email: nothing changes.`,
-      ],
-    }),
+    ...renderEmail(
+      {
+        subject: t('confirmSubject', { product }),
+        greeting: t('greetingNamed', { name: firstName }),
+        intro: [
+          t('confirmWhat'),
+          t('confirmThen', { days: String(privacyPeriods.erasureGraceDays) }),
+        ],
+        action: { label: t('confirmAction'), url: link },
+        outro: [t('confirmValidity', { hours: String(privacyPeriods.erasureConfirmHours) })],
+      },
+      language,
+    ),
   };
 }
 
@@ -57,18 +75,21 @@ export function erasureScheduledEmail(
   firstName: string,
   link: string,
   eraseAfter: Date,
+  language: Language,
 ): MailMessage {
+  const { t } = wordsIn(catalogue, language);
+  const date = longDateWords(eraseAfter, language);
   return {
     to,
-    ...renderEmail({
-      subject: `Your ${brand.productName} account will be deleted on ${dateFormat.format(eraseAfter)}`,
-      greeting: `Hello ${firstName},`,
-      intro: [
-        `Your account is closed: nobody can sign in to it. It will be deleted for good on ${dateFormat.format(eraseAfter)}.`,
-        'Changed your mind? Keep your account with the button below, any time before then.',
-      ],
-      action: { label: 'Keep my account', url: link },
-      outro: [`Questions: ${brand.privacyEmail}.`],
-    }),
+    ...renderEmail(
+      {
+        subject: t('scheduledSubject', { product, date }),
+        greeting: t('greetingNamed', { name: firstName }),
+        intro: [t('scheduledWhat', { date }), t('scheduledUndo')],
+        action: { label: t('scheduledAction'), url: link },
+        outro: [t('questions', { privacyEmail })],
+      },
+      language,
+    ),
   };
 }

@@ -17,6 +17,7 @@ import type { SessionsService } from '../account/sessions/sessions.service.ts';
 import type { SignInService } from '../account/sign-in/sign-in.service.ts';
 import type { PaymentHistoryService } from '../billing/payment-history/payment-history.service.ts';
 import type { ChildcareProvidersService } from '../childcare-providers/childcare-providers.service.ts';
+import { languageOrDefault } from '../../i18n/language.ts';
 import type { ChildrenService } from '../children/children.service.ts';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
@@ -161,6 +162,7 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
           user.email,
           user.firstName,
           pageLink(privacyPagePaths.erasureConfirm, token),
+          languageOrDefault(user.preferredLanguage),
         ),
       );
       return statusView(await openErasureOf(db, userId));
@@ -200,6 +202,7 @@ export function createPrivacyErasure(deps: PrivacyErasureDeps) {
           user.firstName,
           pageLink(privacyPagePaths.erasureUndo, undoToken),
           eraseAfter,
+          languageOrDefault(user.preferredLanguage),
         ),
       );
       return { eraseAfter: eraseAfter.toISOString() };

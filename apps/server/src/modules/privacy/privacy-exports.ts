@@ -10,6 +10,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import { addMilliseconds, dayMs } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import { languageOrDefault } from '../../i18n/language.ts';
 import type { MailSender } from '../../integrations/mail/mail-sender.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { ArchiveSources } from './personal-data-archive.ts';
@@ -130,7 +131,15 @@ export function createPrivacyExports(deps: PrivacyExportsDeps) {
       if (user === undefined) return;
       if (ready.emailedAt !== null) return;
       // Sent, then marked: a crash between the two sends it twice at worst, never not at all.
-      await deps.mail.send(exportReadyEmail(user.email, user.firstName, url, ready.expiresAt));
+      await deps.mail.send(
+        exportReadyEmail(
+          user.email,
+          user.firstName,
+          url,
+          ready.expiresAt,
+          languageOrDefault(user.preferredLanguage),
+        ),
+      );
       await markExportEmailed(db, ready.id, clock());
     },
 

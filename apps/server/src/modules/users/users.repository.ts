@@ -21,6 +21,18 @@ export async function findUsersByIds(db: Database, ids: readonly string[]): Prom
     .where(inArray(users.id, [...ids]));
 }
 
+/** The profile language of each of `ids` that exists, in one query (a fan-out's recipients). */
+export async function findLanguagesByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<{ id: string; preferredLanguage: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, preferredLanguage: users.preferredLanguage })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
 export interface UserWithRoles {
   user: UserRow;
   roles: UserRole[];
@@ -74,6 +86,8 @@ export interface NewUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** 'en' when not given (the column's default). */
+  preferredLanguage?: string;
   createdAt: Date;
 }
 

@@ -10,6 +10,8 @@ import {
   usersMessages,
 } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
+import type { Language } from '../../i18n/language.ts';
+import { defaultLanguage, languageOrDefault } from '../../i18n/language.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -19,6 +21,7 @@ import type { RolesService } from '../roles/roles.service.ts';
 import { normalizeEmail, splitName, userView } from './user-view.ts';
 import type { UserRow } from './users.repository.ts';
 import {
+  findLanguagesByIds,
   findUserByEmail,
   findUserById,
   findUsersByIds,
@@ -50,12 +53,22 @@ export interface UsersService {
   /** findById for many users in one query (an opening's parents); those that exist, any order. */
   findByIds(userIds: readonly string[]): Promise<UserRow[]>;
   findByEmail(email: string): Promise<UserRow | undefined>;
+  /**
+   * The language each user reads (their profile's), in one query however many: what the server
+   * writes to them is in it. Users that do not exist are absent from the map. `db`: the caller's
+   * transaction, when it has one open.
+   */
+  languagesOf(
+    userIds: readonly string[],
+    options?: { db?: Database },
+  ): Promise<Map<string, Language>>;
   findByUserName(userName: string): Promise<UserRow | undefined>;
   /**
    * The account for `email`, created from register's `name` when there is none. A register for
    * an account never signed in to replaces its names: the first attempt may have had a typo.
+   * `language` (the visitor's, from their request) becomes such an account's profile language.
    */
-  register(email: string, name: string): Promise<UserRow>;
+  register(email: string, name: string, language?: Language): Promise<UserRow>;
   markEmailVerified(userId: string): Promise<void>;
   /**
    * Closes the account while it waits to be deleted (`at`), or opens it again (null): a closed
@@ -164,18 +177,33 @@ export function createUsersService({ db, clock, roles }: UsersServiceOptions): U
     findById: (userId) => findUserById(db, userId),
     findByIds: (userIds) => findUsersByIds(db, userIds),
     findByEmail: (email) => findUserByEmail(db, normalizeEmail(email)),
+    languagesOf: async (userIds, options = {}) =>
+      new Map(
+        (await findLanguagesByIds(options.db ?? db, userIds)).map((row) => [
+          row.id,
+          languageOrDefault(row.preferredLanguage),
+        ]),
+      ),
     findByUserName: (userName) => findUserByUserName(db, userName),
 
-    register: async (email, name) => {
+    register: async (email, name, language = defaultLanguage) => {
       const names = splitName(name);
       const user = await insertUserIfAbsent(db, {
         email: normalizeEmail(email),
         ...names,
+        preferredLanguage: language,
         createdAt: clock(),
       });
       if (user.emailVerifiedAt !== null) return user;
-      if (user.firstName === names.firstName && user.lastName === names.lastName) return user;
-      return (await updateUser(db, user.id, { ...names, updatedAt: clock() })) ?? user;
+      if (
+        user.firstName === names.firstName &&
+        user.lastName === names.lastName &&
+        user.preferredLanguage === language
+      ) {
+        return user;
+      }
+      const changes = { ...names, preferredLanguage: language, updatedAt: clock() };
+      return (await updateUser(db, user.id, changes)) ?? user;
     },
 
     markEmailVerified: (userId) => markEmailVerified(db, userId, clock()),

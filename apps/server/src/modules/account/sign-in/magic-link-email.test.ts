@@ -48,7 +48,7 @@ const link =
   'http://localhost:3000/auth/confirmation?next=%2Fhome&userId=7c1d4a0e-1111-4222-8333-444455556666&etoken=AbC_-123';
 
 describe('the sign-in email', () => {
-  const message = signInEmail('maya@example.com', 'Maya', link);
+  const message = signInEmail('maya@example.com', 'Maya', link, 'en');
 
   it('is addressed and titled with the product name', () => {
     expect(message.to).toBe('maya@example.com');
@@ -91,6 +91,7 @@ describe('the sign-in email', () => {
       'x@example.com',
       "Zoë O'Brien",
       `${link}&x="><img src=x onerror=alert(1)>`,
+      'en',
     );
     const { document, errors } = parseStrictly(hostile.html);
     expect(errors).toEqual([]);
@@ -105,7 +106,7 @@ describe('the sign-in email', () => {
   });
 
   it('greets without a name when there is none', () => {
-    expect(signInEmail('x@example.com', '', link).text).toMatch(/^Hello,\n/);
+    expect(signInEmail('x@example.com', '', link, 'en').text).toMatch(/^Hello,\n/);
   });
 
   it.each(['Zoë', "D'Arcy", 'Jean-Luc', 'Nguyễn Thị', 'Олена', '李'])(
@@ -122,7 +123,7 @@ describe('the sign-in email', () => {
     '<script>alert(1)</script>',
     'a'.repeat(61),
   ])('never puts text that is not a plain name, like %s, into the greeting', (name) => {
-    const message = signInEmail('x@example.com', name, link);
+    const message = signInEmail('x@example.com', name, link, 'en');
     expect(greetingFor(name)).toBe('Hello,');
     expect(message.text).not.toContain(name);
     expect(message.html).not.toContain(name);
@@ -130,7 +131,7 @@ describe('the sign-in email', () => {
 });
 
 describe('the "no account yet" email', () => {
-  const message = noAccountEmail('new@example.com', 'http://localhost:3000/auth/register');
+  const message = noAccountEmail('new@example.com', 'http://localhost:3000/auth/register', 'en');
 
   it('links to the register page, not to a sign-in link, in well-formed HTML and text', () => {
     const { document, errors } = parseStrictly(message.html);
@@ -143,5 +144,37 @@ describe('the "no account yet" email', () => {
     expect(message.text).toContain('there is no account for it yet');
     expect(message.subject).toContain(brand.productName);
     expect(message.html).not.toContain('etoken');
+  });
+});
+
+describe('the sign-in emails in French', () => {
+  const message = signInEmail('maya@example.com', 'Maya', link, 'fr');
+
+  it('are written in French, with French typography, and nothing of the English left', () => {
+    expect(message.subject).toBe(`Votre lien de connexion à ${brand.productName}`);
+    const { document, errors } = parseStrictly(message.html);
+    expect(errors).toEqual([]);
+    expect(attribute(first(elements(document, 'html')), 'lang')).toBe('fr');
+    expect(textOf(first(elements(document, 'a')))).toBe(`Se connecter à ${brand.productName}`);
+    expect(message.text).toContain('Bonjour Maya,');
+    expect(message.text).toContain('Ce lien expire dans 15 minutes et ne sert qu’une fois.');
+    // The text part's button line and the layout's words are French too.
+    expect(message.text).toContain(`Se connecter à ${brand.productName} : ${link}`);
+    expect(message.html).toContain('Si le bouton ne fonctionne pas, copiez ce lien');
+    for (const english of ['Hello', 'Sign in to', 'If the button does not work', 'expires in']) {
+      expect(message.text + message.html).not.toContain(english);
+    }
+  });
+
+  it('greet without a name in French when there is none', () => {
+    expect(signInEmail('x@example.com', '', link, 'fr').text).toMatch(/^Bonjour,\n/);
+  });
+
+  it('tell an address without an account how to create one, in French', () => {
+    const notice = noAccountEmail('new@example.com', 'http://localhost:3000/auth/register', 'fr');
+    expect(notice.subject).toBe(`Aucun compte ${brand.productName} pour cette adresse courriel`);
+    expect(notice.text).toContain('aucun compte n’y est encore associé');
+    expect(notice.text).toContain('Créer votre compte : http://localhost:3000/auth/register');
+    expect(notice.text).not.toContain('Hello');
   });
 });

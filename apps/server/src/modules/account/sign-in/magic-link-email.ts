@@ -1,10 +1,20 @@
 import { brand, magicLinkTtlMinutes } from '@kinderwait/contract';
+import type { Language } from '../../../i18n/language.ts';
+import { wordsIn } from '../../../i18n/messages.ts';
 import { renderEmail } from '../../../integrations/mail/email-layout.ts';
 import type { MailMessage } from '../../../integrations/mail/mail-sender.ts';
+import english from './magic-link-email.en.ts';
+import french from './magic-link-email.fr.ts';
 
-export const signInSubject = `Your ${brand.productName} sign-in link`;
-export const noAccountSubject = `No ${brand.productName} account for this email yet`;
-export const linkExpiryNotice = `This link expires in ${String(magicLinkTtlMinutes)} minutes and can be used once.`;
+const catalogue = { en: english, fr: french };
+const product = brand.productName;
+const supportEmail = brand.supportEmail;
+const minutes = String(magicLinkTtlMinutes);
+
+const inEnglish = wordsIn(catalogue, 'en');
+export const signInSubject = inEnglish.t('signInSubject', { product });
+export const noAccountSubject = inEnglish.t('noAccountSubject', { product });
+export const linkExpiryNotice = inEnglish.t('linkExpiry', { minutes });
 
 /**
  * Names a greeting may carry: letters, apostrophes, hyphens and spaces. The register form's name
@@ -13,46 +23,56 @@ export const linkExpiryNotice = `This link expires in ${String(magicLinkTtlMinut
  */
 const greetableName = /^\p{L}[\p{L}\p{M}'’ -]{0,59}$/u;
 
-export function greetingFor(firstName: string): string {
+export function greetingFor(firstName: string, language: Language = 'en'): string {
+  const words = wordsIn(catalogue, language);
   const name = firstName.trim();
-  return greetableName.test(name) ? `Hello ${name},` : 'Hello,';
+  return greetableName.test(name) ? words.t('greetingNamed', { name }) : words.t('greeting');
 }
 
-/** The magic-link email: a button to the link, its expiry, and what to do if you did not ask. */
-export function signInEmail(to: string, firstName: string, link: string): MailMessage {
+/**
+ * The magic-link email, in the account's language: a button to the link, its expiry, and what to
+ * do if you did not ask.
+ */
+export function signInEmail(
+  to: string,
+  firstName: string,
+  link: string,
+  language: Language,
+): MailMessage {
+  const words = wordsIn(catalogue, language);
   return {
     to,
-    ...renderEmail({
-      subject: signInSubject,
-      greeting: greetingFor(firstName),
-      intro: [`Use the button below to sign in to ${brand.productName}.`],
-      action: { label: `Sign in to ${brand.productName}`, url: link },
-      outro: [
-        linkExpiryNotice,
-        `If you did not ask to sign in, you can ignore this email: nobody can sign in without this link, and your account stays as it is. Questions? Write to ${brand.supportEmail}.`,
-      ],
-    }),
+    ...renderEmail(
+      {
+        subject: words.t('signInSubject', { product }),
+        greeting: greetingFor(firstName, language),
+        intro: [words.t('signInIntro', { product })],
+        action: { label: words.t('signInAction', { product }), url: link },
+        outro: [words.t('linkExpiry', { minutes }), words.t('signInIgnore', { supportEmail })],
+      },
+      language,
+    ),
   };
 }
 
 /**
- * Sent instead of a link when someone asks to sign in with an email that has no account: the
- * API answers the same either way, so only the mailbox's owner learns there is no account.
+ * Sent instead of a link when someone asks to sign in with an email that has no account, in the
+ * request's language: the API answers the same either way, so only the mailbox's owner learns
+ * there is no account.
  */
-export function noAccountEmail(to: string, registerUrl: string): MailMessage {
+export function noAccountEmail(to: string, registerUrl: string, language: Language): MailMessage {
+  const words = wordsIn(catalogue, language);
   return {
     to,
-    ...renderEmail({
-      subject: noAccountSubject,
-      greeting: 'Hello,',
-      intro: [
-        `Someone, probably you, asked to sign in to ${brand.productName} with this email address, but there is no account for it yet.`,
-        'Creating one takes a minute: give your name and this email, then open the link we send you.',
-      ],
-      action: { label: 'Create your account', url: registerUrl },
-      outro: [
-        `If you did not ask to sign in, you can ignore this email. Questions? Write to ${brand.supportEmail}.`,
-      ],
-    }),
+    ...renderEmail(
+      {
+        subject: words.t('noAccountSubject', { product }),
+        greeting: words.t('greeting'),
+        intro: [words.t('noAccountIntro', { product }), words.t('noAccountHowTo')],
+        action: { label: words.t('noAccountAction'), url: registerUrl },
+        outro: [words.t('noAccountIgnore', { supportEmail })],
+      },
+      language,
+    ),
   };
 }

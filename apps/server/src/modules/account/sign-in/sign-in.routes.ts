@@ -8,6 +8,7 @@ import {
   ValidateMagicLinkResponse,
 } from '@kinderwait/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../../i18n/language.ts';
 
 /**
  * Public sign-in routes: each limited per client IP; magic links also per email (service), link
@@ -30,7 +31,7 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
       config: perIpLimit,
     },
-    (request) => signIn.request(request.body),
+    (request) => signIn.request(request.body, requestLanguage(request.headers)),
   );
 
   app.post(
@@ -44,7 +45,7 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
       config: perIpLimit,
     },
-    (request) => signIn.request(request.query),
+    (request) => signIn.request(request.query, requestLanguage(request.headers)),
   );
 
   app.post(

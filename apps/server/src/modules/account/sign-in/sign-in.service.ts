@@ -24,6 +24,8 @@ import type { UsersService } from '../../users/users.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { SuperAdminsService } from '../super-admins/super-admins.service.ts';
 import { allowedOriginOf, registerUrl, signInLink } from './confirmation-url.ts';
+import type { Language } from '../../../i18n/language.ts';
+import { languageOrDefault } from '../../../i18n/language.ts';
 import { noAccountEmail, signInEmail } from './magic-link-email.ts';
 import type { NewMagicLink } from './sign-in.repository.ts';
 import {
@@ -55,8 +57,12 @@ export interface SignInServiceDeps {
 
 /** Signing in by an emailed link (a magic link): asking for one, and using it. */
 export interface SignInService {
-  /** Login (no name) or register (name): emails a link, or a "no account yet" notice. */
-  request(body: MagicLinkBody): Promise<MagicLinkSentResponse>;
+  /**
+   * Login (no name) or register (name): emails a link, or a "no account yet" notice. `language`
+   * is the request's: the notice is written in it, and a new account reads it; an account's
+   * own language words its links.
+   */
+  request(body: MagicLinkBody, language: Language): Promise<MagicLinkSentResponse>;
   /**
    * Exchanges an emailed link for a token, once, within 15 minutes; 400 account_closed for an
    * account waiting to be deleted.
@@ -83,7 +89,7 @@ export function createSignInService(deps: SignInServiceDeps): SignInService {
   };
 
   return {
-    request: async ({ email: rawEmail, confirmationUrl, name }) => {
+    request: async ({ email: rawEmail, confirmationUrl, name }, language) => {
       const origin = allowedOriginOf(confirmationUrl, allowedOrigins);
       if (origin === null) {
         throw new AppError(
@@ -109,10 +115,12 @@ export function createSignInService(deps: SignInServiceDeps): SignInService {
       };
 
       const user =
-        name === undefined ? await users.findByEmail(email) : await users.register(email, name);
+        name === undefined
+          ? await users.findByEmail(email)
+          : await users.register(email, name, language);
       if (user === undefined) {
         await record({ email, kind: 'no_account', createdAt: now });
-        await send(noAccountEmail(email, registerUrl(origin)));
+        await send(noAccountEmail(email, registerUrl(origin), language));
         return sent;
       }
       const etoken = newOpaqueToken();
@@ -124,7 +132,10 @@ export function createSignInService(deps: SignInServiceDeps): SignInService {
         createdAt: now,
         expiresAt: addMilliseconds(now, linkTtlMs),
       });
-      await send(signInEmail(email, user.firstName, signInLink(confirmationUrl, user.id, etoken)));
+      const link = signInLink(confirmationUrl, user.id, etoken);
+      await send(
+        signInEmail(email, user.firstName, link, languageOrDefault(user.preferredLanguage)),
+      );
       return sent;
     },
 

@@ -1,7 +1,14 @@
 import type { CheckoutRefusal, NoticeContent } from '@kinderwait/contract';
 import { brand } from '@kinderwait/contract';
+import { moneyWords } from '../../../i18n/formats.ts';
+import type { Language } from '../../../i18n/language.ts';
+import type { Worded } from '../../../i18n/messages.ts';
+import { wordsIn } from '../../../i18n/messages.ts';
+import type { EmailContent } from '../../../integrations/mail/email-layout.ts';
 import { renderEmail } from '../../../integrations/mail/email-layout.ts';
 import type { NotifyEmail } from '../../notices/notices.service.ts';
+import english from './refund-notices.en.ts';
+import french from './refund-notices.fr.ts';
 
 /** A refunded payment: its checkout, what it bought and its total in cents. */
 export interface RefundedPayment {
@@ -14,16 +21,16 @@ export interface RefundedPayment {
 type RefundNotice<K extends 'payment_refunded' | 'refund_failed'> = Extract<
   NoticeContent,
   { kind: K }
-> & { userId: string; dedupeKey: string; email: NotifyEmail };
+> & { userId: string; dedupeKey: string; email: Worded<NotifyEmail> };
+
+const catalogue = { en: english, fr: french };
+const supportEmail = brand.supportEmail;
 
 /** Where an operator refunds a payment by hand. */
 const stripePaymentsUrl = 'https://dashboard.stripe.com/payments';
 
-const money = (cents: number, currency: string): string =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency }).format(cents / 100);
-
-function email(content: Parameters<typeof renderEmail>[0]): NotifyEmail {
-  const { subject, text, html } = renderEmail(content);
+function email(content: EmailContent, language: Language): NotifyEmail {
+  const { subject, text, html } = renderEmail(content, language);
   return { subject, text, html };
 }
 
@@ -37,7 +44,6 @@ export function paymentRefundedNotice(
   reason: CheckoutRefusal,
   paymentHistoryUrl: string,
 ): RefundNotice<'payment_refunded'> {
-  const total = money(payment.amount, payment.currency);
   const notice = {
     userId: buyer.id,
     dedupeKey: `payment-refunded:${payment.checkoutSessionId}`,
@@ -45,23 +51,27 @@ export function paymentRefundedNotice(
     data: { ...payment, reason },
   };
   if (reason === 'duplicate_subscription') {
-    return { ...notice, email: duplicateEndedEmail(buyer, payment, total, paymentHistoryUrl) };
+    return { ...notice, email: duplicateEndedEmail(buyer, payment, paymentHistoryUrl) };
   }
   return {
     ...notice,
-    email: email({
-      subject: `We refunded your payment for ${payment.productName}`,
-      greeting: `Hello ${buyer.firstName},`,
-      intro: [
-        `You already have ${payment.productName}, so your new payment of ${total} started nothing new. We refunded it in full; your ${payment.productName} goes on as before.`,
-        'A second checkout for the same plan was open and both were paid. Nothing else changes on your account.',
-      ],
-      action: { label: 'See your payments', url: paymentHistoryUrl },
-      outro: [
-        'Your bank shows the refund within 5 to 10 business days.',
-        `Questions? Write to ${brand.supportEmail}.`,
-      ],
-    }),
+    email: (language) => {
+      const { t } = wordsIn(catalogue, language);
+      const values = {
+        plan: payment.productName,
+        total: moneyWords(payment.amount, payment.currency, language),
+      };
+      return email(
+        {
+          subject: t('refundedSubject', values),
+          greeting: t('greetingNamed', { name: buyer.firstName }),
+          intro: [t('refundedWhy', values), t('refundedHow')],
+          action: { label: t('seePayments'), url: paymentHistoryUrl },
+          outro: [t('bankDelay'), t('questions', { supportEmail })],
+        },
+        language,
+      );
+    },
   };
 }
 
@@ -69,23 +79,25 @@ export function paymentRefundedNotice(
 function duplicateEndedEmail(
   buyer: { firstName: string },
   payment: RefundedPayment,
-  total: string,
   paymentHistoryUrl: string,
-): NotifyEmail {
-  const name = payment.productName;
-  return email({
-    subject: `You had ${name} twice: we ended one and refunded it`,
-    greeting: `Hello ${buyer.firstName},`,
-    intro: [
-      `Your account had two ${name} subscriptions at the same time, and both were charged. That should never have happened, and we are sorry.`,
-      `We ended the second one and refunded its last payment of ${total} in full. Your first ${name} goes on as before; you do not need to do anything.`,
-    ],
-    action: { label: 'See your payments', url: paymentHistoryUrl },
-    outro: [
-      'Your bank shows the refund within 5 to 10 business days.',
-      `Questions? Write to ${brand.supportEmail}.`,
-    ],
-  });
+): Worded<NotifyEmail> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    const values = {
+      plan: payment.productName,
+      total: moneyWords(payment.amount, payment.currency, language),
+    };
+    return email(
+      {
+        subject: t('duplicateSubject', values),
+        greeting: t('greetingNamed', { name: buyer.firstName }),
+        intro: [t('duplicateWhat', values), t('duplicateDone', values)],
+        action: { label: t('seePayments'), url: paymentHistoryUrl },
+        outro: [t('bankDelay'), t('questions', { supportEmail })],
+      },
+      language,
+    );
+  };
 }
 
 /**
@@ -97,21 +109,30 @@ export function refundFailedNotice(
   payment: RefundedPayment,
   attempts: number,
 ): RefundNotice<'refund_failed'> {
-  const total = money(payment.amount, payment.currency);
   return {
     userId: superAdminId,
     dedupeKey: `refund-failed:${payment.checkoutSessionId}:${superAdminId}`,
     kind: 'refund_failed',
     data: { ...payment, attempts },
-    email: email({
-      subject: `Refund failed: ${payment.productName} (${total})`,
-      greeting: 'Hello,',
-      intro: [
-        `A payment of ${total} for ${payment.productName} was taken for a plan its buyer already held. ${brand.productName} tried ${String(attempts)} times to refund it at Stripe and end the subscription it started, and could not.`,
-        `Refund it in the Stripe dashboard: checkout ${payment.checkoutSessionId}. The buyer still has one subscription; the payment shows as paid until Stripe's refund arrives.`,
-      ],
-      action: { label: 'Open Stripe payments', url: stripePaymentsUrl },
-      outro: ['You receive this because you are a SuperAdmin.'],
-    }),
+    email: (language) => {
+      const { t } = wordsIn(catalogue, language);
+      const values = {
+        plan: payment.productName,
+        total: moneyWords(payment.amount, payment.currency, language),
+        product: brand.productName,
+        attempts: String(attempts),
+        checkout: payment.checkoutSessionId,
+      };
+      return email(
+        {
+          subject: t('failedSubject', values),
+          greeting: t('greeting'),
+          intro: [t('failedWhat', values), t('failedHow', values)],
+          action: { label: t('openStripe'), url: stripePaymentsUrl },
+          outro: [t('superAdmin')],
+        },
+        language,
+      );
+    },
   };
 }

@@ -1,11 +1,18 @@
 import { brand, broadcastPagePaths, buildUrl } from '@kinderwait/contract';
+import type { Worded } from '../../../i18n/messages.ts';
+import { wordsIn } from '../../../i18n/messages.ts';
 import type { NotifyEmail } from '../../notices/notices.service.ts';
 import { email } from '../../notifications/notification-emails.ts';
+import english from './family-emails.en.ts';
+import french from './family-emails.fr.ts';
 
 /**
  * The emails and texts of family broadcasts. Emails have no client, so their words are written
- * here (in-app notices store kind + data and the web words them).
+ * here, in the recipient's language (in-app notices store kind + data and the web words them).
  */
+
+const catalogue = { en: english, fr: french };
+const product = brand.productName;
 
 export interface AnswerFacts {
   parentName: string;
@@ -19,45 +26,45 @@ const interestUrl = (publicOrigin: string, orderId: string): string =>
   new URL(buildUrl(broadcastPagePaths.interest, { orderId }), publicOrigin).toString();
 
 /** To the parent, for each answer a provider gives the child's broadcast. */
-export function answerEmail(facts: AnswerFacts, publicOrigin: string): NotifyEmail {
-  const interested = facts.answer === 'interested';
-  return email(
-    interested
-      ? `${facts.providerName} is interested in caring for ${facts.childFirstName}`
-      : `${facts.providerName} answered ${facts.childFirstName}'s broadcast`,
-    [
-      `Hello ${facts.parentName},`,
-      '',
-      interested
-        ? `${facts.providerName} answered your broadcast for ${facts.childFirstName}: they can offer a space. Compare the answers and accept the one you want; your contact details are shared only then.`
-        : `${facts.providerName} answered your broadcast for ${facts.childFirstName}: not now.`,
-    ],
-    { url: interestUrl(publicOrigin, facts.orderId), label: 'See the answers' },
-  );
+export function answerEmail(facts: AnswerFacts, publicOrigin: string): Worded<NotifyEmail> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    const values = { provider: facts.providerName, child: facts.childFirstName };
+    const interested = facts.answer === 'interested';
+    return email(
+      interested ? t('interestedSubject', values) : t('notNowSubject', values),
+      [
+        t('greetingNamed', { name: facts.parentName }),
+        '',
+        interested ? t('interested', values) : t('notNow', values),
+      ],
+      { url: interestUrl(publicOrigin, facts.orderId), label: t('answersAction') },
+      language,
+    );
+  };
 }
 
 /** The text with Plus: a provider is interested. */
-export function answerText(facts: AnswerFacts): string {
-  return facts.answer === 'interested'
-    ? `${brand.productName}: ${facts.providerName} is interested in caring for ${facts.childFirstName}. See the answers in the app.`
-    : `${brand.productName}: ${facts.providerName} answered ${facts.childFirstName}'s broadcast: not now.`;
+export function answerText(facts: AnswerFacts): Worded<string> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    const values = { product, provider: facts.providerName, child: facts.childFirstName };
+    return facts.answer === 'interested' ? t('interestedText', values) : t('notNowText', values);
+  };
 }
 
 /** The provider's daily digest of new family broadcasts (never a name or an address). */
-export function digestEmail(count: number, publicOrigin: string): NotifyEmail {
-  const many = count === 1 ? 'A family is' : `${String(count)} families are`;
-  return email(
-    count === 1
-      ? 'A family is looking for care you offer'
-      : `${String(count)} families are looking for care you offer`,
-    [
-      'Hello,',
-      '',
-      `${many} looking for care that matches your profile on ${brand.productName}. Answer "Interested" or "Not now"; the family sees who is interested and chooses.`,
-    ],
-    {
-      url: new URL(broadcastPagePaths.incoming, publicOrigin).toString(),
-      label: 'See the broadcasts',
-    },
-  );
+export function digestEmail(count: number, publicOrigin: string): Worded<NotifyEmail> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    return email(
+      t('digestSubject', { count }),
+      [t('greeting'), '', t('digest', { count, product })],
+      {
+        url: new URL(broadcastPagePaths.incoming, publicOrigin).toString(),
+        label: t('digestAction'),
+      },
+      language,
+    );
+  };
 }

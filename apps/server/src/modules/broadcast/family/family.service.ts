@@ -83,7 +83,7 @@ export interface FamilyBroadcastsDeps {
     'providerIdOwnedBy' | 'providerSummaries' | 'ownersOf' | 'openSpaces'
   >;
   notices: Pick<NoticesService, 'notify'>;
-  users: Pick<UsersService, 'findById'>;
+  users: Pick<UsersService, 'findById' | 'languagesOf'>;
   subscriptions: Pick<SubscriptionsService, 'activeSubscriptions'>;
   tickets: Pick<TicketsService, 'getTicket' | 'createTicket'>;
   requests: Pick<RequestsService, 'sendRequests'>;
@@ -317,7 +317,7 @@ export function createFamilyBroadcastsService(deps: FamilyBroadcastsDeps): Famil
       },
       dedupeKey: `broadcast-answer:${delivery.id}:${String(delivery.answeredAt?.getTime())}`,
       email: answerEmail(facts, deps.publicOrigin),
-      ...(await smsOfPlus(deps.subscriptions, parent, () => answerText(facts))),
+      ...(await smsOfPlus(deps.subscriptions, parent, answerText(facts))),
     });
   };
 
@@ -420,6 +420,8 @@ export function createFamilyBroadcastsService(deps: FamilyBroadcastsDeps): Famil
       const since = new Date(now.getTime() - broadcastLimits.providerDigestHours * 3_600_000);
       const due = await undigestedByProvider(db, now, since);
       const owners = await deps.childcareProviders.ownersOf(due.map((item) => item.providerId));
+      // Each digest is written in its owner's language: all of them in one query.
+      const languages = await deps.users.languagesOf([...owners.values()]);
       for (const { providerId, deliveryIds } of due) {
         const owner = owners.get(providerId);
         if (owner === undefined) continue;
@@ -430,7 +432,11 @@ export function createFamilyBroadcastsService(deps: FamilyBroadcastsDeps): Famil
           const digestId = randomUUID();
           await deps.jobs.send(
             noticeEmailJob,
-            { noticeId: digestId, userId: owner, ...digestEmail(marked.length, deps.publicOrigin) },
+            {
+              noticeId: digestId,
+              userId: owner,
+              ...digestEmail(marked.length, deps.publicOrigin)(languages.get(owner) ?? 'en'),
+            },
             { db: tx, singletonKey: digestId },
           );
         });

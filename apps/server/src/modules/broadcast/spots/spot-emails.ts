@@ -1,6 +1,13 @@
-import { brand, broadcastPagePaths } from '@kinderwait/contract';
+import { brand, broadcastPagePaths, formatDayWithYear } from '@kinderwait/contract';
+import { calendarDayWords } from '../../../i18n/formats.ts';
+import type { Worded } from '../../../i18n/messages.ts';
+import { wordsIn } from '../../../i18n/messages.ts';
 import type { NotifyEmail } from '../../notices/notices.service.ts';
 import { email } from '../../notifications/notification-emails.ts';
+import english from './spot-emails.en.ts';
+import french from './spot-emails.fr.ts';
+
+const catalogue = { en: english, fr: french };
 
 /** What a spot broadcast's email and text say to one family. */
 export interface SpotFacts {
@@ -9,7 +16,7 @@ export interface SpotFacts {
   providerName: string;
   ageGroupName: string;
   availableSpaces: number;
-  /** In words ("Monday, 01 March 2027"), or null when the provider did not say. */
+  /** The first day ("2027-03-01"), or null when the provider did not say. */
   availableFrom: string | null;
   /** The provider's own waitlist has the child already. */
   onProvidersWaitlist: boolean;
@@ -20,32 +27,51 @@ export function invitationsPageUrl(publicOrigin: string): string {
   return new URL(broadcastPagePaths.invitations, publicOrigin).toString();
 }
 
-const spacesWords = (facts: SpotFacts): string =>
-  `${String(facts.availableSpaces)} ${facts.availableSpaces === 1 ? 'space' : 'spaces'} in its ${facts.ageGroupName} group${facts.availableFrom === null ? '' : ` from ${facts.availableFrom}`}`;
-
 /** A provider broadcast its open spaces, and the child's ticket matches them. */
-export function spotBroadcastEmail(facts: SpotFacts, publicOrigin: string): NotifyEmail {
-  return email(
-    `${facts.providerName} has a space for ${facts.childFirstName}`,
-    [
-      `Hello ${facts.parentFirstName},`,
-      '',
-      `${facts.providerName} has ${spacesWords(facts)}, and ${facts.childFirstName}'s waitlist ticket matches it.`,
-      facts.onProvidersWaitlist
-        ? `${facts.childFirstName} is already on its waitlist, so you are among the first to hear of it.`
-        : 'You asked to hear of openings near you. One tap sends a request to join its waitlist.',
-    ],
-    {
-      url: invitationsPageUrl(publicOrigin),
-      label: facts.onProvidersWaitlist ? 'See the invitation' : 'Send a request',
-    },
-  );
+export function spotBroadcastEmail(facts: SpotFacts, publicOrigin: string): Worded<NotifyEmail> {
+  return (language) => {
+    const { t } = wordsIn(catalogue, language);
+    const values = {
+      provider: facts.providerName,
+      child: facts.childFirstName,
+      ageGroup: facts.ageGroupName,
+      count: facts.availableSpaces,
+    };
+    const from = facts.availableFrom;
+    return email(
+      t('subject', values),
+      [
+        t('greetingNamed', { name: facts.parentFirstName }),
+        '',
+        from === null
+          ? t('spaces', values)
+          : t('spacesFrom', {
+              ...values,
+              // English keeps the product's date style ("Monday, 01 March 2027").
+              from: language === 'en' ? formatDayWithYear(from) : calendarDayWords(from, language),
+            }),
+        facts.onProvidersWaitlist ? t('onWaitlist', values) : t('nearYou'),
+      ],
+      {
+        url: invitationsPageUrl(publicOrigin),
+        label: facts.onProvidersWaitlist ? t('seeInvitation') : t('sendRequest'),
+      },
+      language,
+    );
+  };
 }
 
 /** The text message of a spot broadcast, for KinderWait Plus parents with a phone number. */
 export function spotBroadcastText(
   facts: Omit<SpotFacts, 'parentFirstName'>,
   publicOrigin: string,
-): string {
-  return `${brand.productName}: ${facts.providerName} has ${facts.ageGroupName} spaces for ${facts.childFirstName}. ${invitationsPageUrl(publicOrigin)}`;
+): Worded<string> {
+  return (language) =>
+    wordsIn(catalogue, language).t('text', {
+      product: brand.productName,
+      provider: facts.providerName,
+      child: facts.childFirstName,
+      ageGroup: facts.ageGroupName,
+      url: invitationsPageUrl(publicOrigin),
+    });
 }

@@ -8,7 +8,6 @@ import {
   broadcastErrorCodes,
   broadcastLimits,
   broadcastMessages,
-  formatDayWithYear,
   notificationsMessages,
   waitlistErrorCodes,
   waitlistMessages,
@@ -209,10 +208,12 @@ export function createSpotBroadcasts(deps: SpotBroadcastsDeps): SpotBroadcasts {
         providerName,
         ageGroupName,
         availableSpaces: order.spotSpaces ?? 0,
-        availableFrom: order.spotStartDate === null ? null : formatDayWithYear(order.spotStartDate),
+        availableFrom: order.spotStartDate,
         onProvidersWaitlist: invitation.onProvidersWaitlist,
       };
-      const sms = await smsOfPlus(deps.subscriptions, parent, () =>
+      const sms = await smsOfPlus(
+        deps.subscriptions,
+        parent,
         spotBroadcastText(facts, publicOrigin),
       );
       const data = {

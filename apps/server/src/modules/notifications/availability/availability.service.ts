@@ -218,7 +218,9 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
       const parent = await deps.users.findById(child.parentUserId);
       if (parent === undefined) continue;
       const facts = { ...named, childFirstName: child.firstName };
-      const sms = await smsOfPlus(deps.subscriptions, parent, () =>
+      const sms = await smsOfPlus(
+        deps.subscriptions,
+        parent,
         availabilityText(facts, publicOrigin, 'alert'),
       );
       await notices.notify({

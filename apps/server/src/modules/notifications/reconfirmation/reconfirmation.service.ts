@@ -1,9 +1,5 @@
 import type { ConfirmationLinkView, TicketConfirmation } from '@kinderwait/contract';
-import {
-  displayTimeZone,
-  notificationsErrorCodes,
-  notificationsMessages,
-} from '@kinderwait/contract';
+import { notificationsErrorCodes, notificationsMessages } from '@kinderwait/contract';
 import { AppError } from '../../../app-error.ts';
 import type { Clock } from '../../../clock.ts';
 import { dayMs } from '../../../clock.ts';
@@ -26,14 +22,6 @@ import type { NoticesService } from '../../notices/notices.service.ts';
 const batch = 100;
 /** A sweep handles at most this many tickets of each kind; the next day's sweep goes on. */
 const sweepMax = 10_000;
-
-const confirmByFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: displayTimeZone,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 
 export interface ReconfirmationDeps {
   clock: Clock;
@@ -101,7 +89,7 @@ export function createReconfirmation(deps: ReconfirmationDeps): Reconfirmation {
         {
           parentFirstName: family.parent.firstName,
           childFirstName: family.child.firstName,
-          confirmBy: confirmByFormat.format(confirmBy),
+          confirmBy,
         },
         family.link,
       ),

@@ -45,13 +45,3 @@ export function deadlineWords(deadlineAt: Date): string {
     day: 'numeric',
   }).format(deadlineAt);
 }
-
-/** The deadline in a text message, where room is short: "Thu, Nov 26" (never a year away). */
-export function deadlineShortWords(deadlineAt: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: displayTimeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(deadlineAt);
-}

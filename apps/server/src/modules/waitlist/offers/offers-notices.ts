@@ -6,7 +6,15 @@ import {
   offerLinkQuery,
   offerNoticeKinds,
 } from '@kinderwait/contract';
-import { deadlineShortWords, deadlineWords } from './offers-deadline.ts';
+import { calendarDayWords, fullDateWords, shortDayWords } from '../../../i18n/formats.ts';
+import type { Language } from '../../../i18n/language.ts';
+import type { Worded } from '../../../i18n/messages.ts';
+import { wordsIn } from '../../../i18n/messages.ts';
+import type { NotifyEmail } from '../../notices/notices.service.ts';
+import english from './offers-notices.en.ts';
+import french from './offers-notices.fr.ts';
+
+const catalogue = { en: english, fr: french };
 
 /**
  * The in-app notice (the contract's typed kind and data), its email and its text message: to the
@@ -17,14 +25,16 @@ export type OfferNotice = Extract<
   { kind: 'offer_made' | 'offer_expired' | 'offer_withdrawn' | 'offer_answered' }
 > & {
   userId: string;
-  email: { subject: string; text: string; html: string };
+  /** In the recipient's language (the notices service looks it up). */
+  email: Worded<NotifyEmail>;
   /** Sent to the phone number on the parent's profile, when there is one. */
-  sms?: { body: string };
+  sms?: { body: Worded<string> };
 };
 
 /**
  * What the family is told about an offer. Emails and texts have no client, so their words are
- * written here; the in-app notice stores a kind and data that the web puts in words.
+ * written here, in the recipient's language (offers-notices.en.ts, .fr.ts); the in-app notice
+ * stores a kind and data that the web puts in words.
  */
 export interface OfferNoticeFacts {
   offerId: string;
@@ -46,25 +56,15 @@ export function offerLink(publicOrigin: string, offerId: string, token: string):
 }
 
 export function offerMadeNotice(facts: OfferNoticeFacts, link: string): OfferNotice {
-  const due = deadlineWords(facts.deadlineAt);
-  const subject = `${facts.providerName} offers ${facts.childFirstName} a spot: answer by ${due}`;
-  const lines = [
-    `Hello ${facts.parentFirstName},`,
-    '',
-    `${facts.providerName} offers ${facts.childFirstName} a spot in its ${facts.ageGroupName} group, starting ${facts.startDate}.`,
-    `Please accept or decline by the end of ${due} (Toronto time). Without an answer by then, the spot goes to the next family on the waitlist.`,
-    '',
-    `Accept or decline in one step: ${link}`,
-    '',
-    `This link answers only this offer, once. You can also answer on your requests page in ${brand.productName}.`,
-  ];
-  const html = [
-    `<p>Hello ${escapeHtml(facts.parentFirstName)},</p>`,
-    `<p>${escapeHtml(facts.providerName)} offers ${escapeHtml(facts.childFirstName)} a spot in its ${escapeHtml(facts.ageGroupName)} group, starting ${escapeHtml(facts.startDate)}.</p>`,
-    `<p>Please accept or decline by the end of <strong>${escapeHtml(due)}</strong> (Toronto time). Without an answer by then, the spot goes to the next family on the waitlist.</p>`,
-    `<p><a href="${escapeHtml(link)}">Accept or decline the offer</a></p>`,
-    `<p>This link answers only this offer, once. You can also answer on your requests page in ${escapeHtml(brand.productName)}.</p>`,
-  ].join('\n');
+  const values = (language: Language) => ({
+    provider: facts.providerName,
+    child: facts.childFirstName,
+    ageGroup: facts.ageGroupName,
+    startDate: calendarDayWords(facts.startDate, language),
+    due: fullDateWords(facts.deadlineAt, language),
+    product: brand.productName,
+    link,
+  });
   return {
     userId: facts.parentUserId,
     kind: offerNoticeKinds.offerMade,
@@ -74,11 +74,37 @@ export function offerMadeNotice(facts: OfferNoticeFacts, link: string): OfferNot
       startDate: facts.startDate,
       deadlineAt: facts.deadlineAt.toISOString(),
     },
-    email: { subject, text: lines.join('\n'), html },
+    email: (language) => {
+      const words = wordsIn(catalogue, language);
+      const v = values(language);
+      const name = { name: facts.parentFirstName };
+      const lines = [
+        words.t('greetingNamed', name),
+        '',
+        words.t('offerMadeSpot', v),
+        words.t('offerMadeDeadline', v),
+        '',
+        words.t('offerMadeOneStep', v),
+        '',
+        words.t('offerMadeLinkNote', v),
+      ];
+      const html = [
+        `<p>${words.html('greetingNamed', name)}</p>`,
+        `<p>${words.html('offerMadeSpot', v)}</p>`,
+        `<p>${words.html('offerMadeDeadline', v)}</p>`,
+        `<p><a href="${escapeHtml(link)}">${words.html('offerMadeLinkLabel')}</a></p>`,
+        `<p>${words.html('offerMadeLinkNote', v)}</p>`,
+      ].join('\n');
+      return { subject: words.t('offerMadeSubject', v), text: lines.join('\n'), html };
+    },
     // The notifications service texts the phone number on the parent's profile, if any. Plain
     // and short (the link alone is about 120 characters): who, for whom, by when, and the link.
     sms: {
-      body: `${brand.productName}: ${facts.providerName} offers ${facts.childFirstName} a spot. Answer by ${deadlineShortWords(facts.deadlineAt)}: ${link}`,
+      body: (language) =>
+        wordsIn(catalogue, language).t('offerMadeText', {
+          ...values(language),
+          due: shortDayWords(facts.deadlineAt, language),
+        }),
     },
   };
 }
@@ -88,21 +114,27 @@ export function offerEndedNotice(
   facts: OfferNoticeFacts,
   how: 'expired' | 'withdrawn',
 ): OfferNotice {
-  const text =
-    how === 'expired'
-      ? `The offer of ${facts.providerName} for ${facts.childFirstName} expired at the end of ${deadlineWords(facts.deadlineAt)}. ${facts.childFirstName} is back on its waitlist at the same place.`
-      : `${facts.providerName} withdrew its offer for ${facts.childFirstName}. ${facts.childFirstName} is back on its waitlist at the same place.`;
   return {
     userId: facts.parentUserId,
     kind: how === 'expired' ? offerNoticeKinds.offerExpired : offerNoticeKinds.offerWithdrawn,
     data: references(facts),
-    email: {
-      subject:
+    email: (language) => {
+      const words = wordsIn(catalogue, language);
+      const values = {
+        provider: facts.providerName,
+        child: facts.childFirstName,
+        due: fullDateWords(facts.deadlineAt, language),
+      };
+      const [subjectKey, textKey] =
         how === 'expired'
-          ? `The offer of ${facts.providerName} expired`
-          : `${facts.providerName} withdrew its offer`,
-      text: `Hello ${facts.parentFirstName},\n\n${text}`,
-      html: `<p>Hello ${escapeHtml(facts.parentFirstName)},</p>\n<p>${escapeHtml(text)}</p>`,
+          ? (['offerExpiredSubject', 'offerExpired'] as const)
+          : (['offerWithdrawnSubject', 'offerWithdrawn'] as const);
+      const name = { name: facts.parentFirstName };
+      return {
+        subject: words.t(subjectKey, values),
+        text: `${words.t('greetingNamed', name)}\n\n${words.t(textKey, values)}`,
+        html: `<p>${words.html('greetingNamed', name)}</p>\n<p>${words.html(textKey, values)}</p>`,
+      };
     },
   };
 }
@@ -113,19 +145,27 @@ export function offerAnsweredNotice(
   providerUserId: string,
   answer: 'accept' | 'decline',
 ): OfferNotice {
-  const child = facts.childFirstName;
-  const text =
-    answer === 'accept'
-      ? `${child}'s family accepted your offer of a spot in your ${facts.ageGroupName} group, starting ${facts.startDate}. ${child} is now enrolled, and the group has one available space less.`
-      : `${child}'s family declined your offer of a spot in your ${facts.ageGroupName} group. Your waitlist in ${brand.productName} shows the next family in line.`;
   return {
     userId: providerUserId,
     kind: 'offer_answered',
     data: { ...references(facts), answer },
-    email: {
-      subject: `${child}'s family ${answer === 'accept' ? 'accepted' : 'declined'} your offer`,
-      text: `Hello,\n\n${text}`,
-      html: `<p>Hello,</p>\n<p>${escapeHtml(text)}</p>`,
+    email: (language) => {
+      const words = wordsIn(catalogue, language);
+      const values = {
+        child: facts.childFirstName,
+        ageGroup: facts.ageGroupName,
+        startDate: calendarDayWords(facts.startDate, language),
+        product: brand.productName,
+      };
+      const [subjectKey, textKey] =
+        answer === 'accept'
+          ? (['offerAcceptedSubject', 'offerAccepted'] as const)
+          : (['offerDeclinedSubject', 'offerDeclined'] as const);
+      return {
+        subject: words.t(subjectKey, values),
+        text: `${words.t('greeting')}\n\n${words.t(textKey, values)}`,
+        html: `<p>${words.html('greeting')}</p>\n<p>${words.html(textKey, values)}</p>`,
+      };
     },
   };
 }

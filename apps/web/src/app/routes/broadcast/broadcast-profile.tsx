@@ -9,13 +9,26 @@ import { paths } from '../../../config/paths';
 import { SpotBroadcastsSection } from '../../../features/broadcast/components/spot-broadcasts-section';
 import { broadcastTexts } from '../../../features/broadcast/broadcast-texts';
 import { ProviderProfilePage } from '../../../features/childcare-provider/components/provider-profile-page';
+import { childcareProviderCatalogue } from '../../../features/childcare-provider/childcare-provider-messages';
 import { permissionsOf, useRole } from '../../../features/user-context/api/get-role';
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import { PageHead } from '../../head/page-head';
 import { ChildcareLocationSection } from '../../location/childcare-location-section';
 
 const texts = broadcastTexts.profile;
+
+/** Loads the provider profile's words in the active language before the screen opens. */
+export async function loader(): Promise<null> {
+  try {
+    await loadMessages(childcareProviderCatalogue, activeLanguage());
+  } catch {
+    // The profile suspends and loads them again.
+  }
+  return null;
+}
 
 /**
  * /broadcast/broadcast-profile (broadcast.create): what matching uses and families see, edited

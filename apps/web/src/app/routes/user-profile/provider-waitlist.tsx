@@ -1,14 +1,24 @@
-import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { childcareProviderQueryOptions } from '../../../api/childcare-provider/get-childcare-provider';
+import { NoProviderProfile } from '../../../features/provider-waitlist/components/no-provider-profile';
 import { ProviderWaitlistPage } from '../../../features/provider-waitlist/components/provider-waitlist-page';
-import { providerWaitlistTexts as texts } from '../../../features/provider-waitlist/provider-waitlist-texts';
+import { useWaitlistHead } from '../../../features/provider-waitlist/hooks/use-waitlist-head';
+import { providerWaitlistCatalogue } from '../../../features/provider-waitlist/provider-waitlist-messages';
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { paths } from '../../../config/paths';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import { PageHead } from '../../head/page-head';
+
+/** Loads the waitlist's words in the active language before the screen opens. */
+export async function loader(): Promise<null> {
+  try {
+    await loadMessages(providerWaitlistCatalogue, activeLanguage());
+  } catch {
+    // The screen suspends and loads them again.
+  }
+  return null;
+}
 
 /**
  * /user-profile/childcare-provider/waitlist (waitlist.manage): the provider's waitlist, composed
@@ -16,23 +26,14 @@ import { PageHead } from '../../head/page-head';
  * afresh on each visit since an accepted offer takes one).
  */
 function ProviderWaitlistRoute() {
+  const head = useWaitlistHead();
   const profile = useQuery({ ...childcareProviderQueryOptions(), staleTime: 0 });
   const profileHref = paths.app.childcareProviderProfile.getHref();
   let body;
   if (profile.data === undefined) {
-    body = <UserPending query={profile} label={texts.loading} />;
+    body = <UserPending query={profile} label={head.loading} />;
   } else if (profile.data.id === null) {
-    body = (
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
-          {texts.pageTitle}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{texts.noProfile}</Typography>
-        <Button component={RouterLink} to={profileHref} variant="contained">
-          {texts.noProfileAction}
-        </Button>
-      </Container>
-    );
+    body = <NoProviderProfile profileHref={profileHref} />;
   } else {
     body = (
       <ProviderWaitlistPage
@@ -45,7 +46,7 @@ function ProviderWaitlistRoute() {
   }
   return (
     <>
-      <PageHead title={texts.pageTitle} description={texts.pageDescription} noIndex />
+      <PageHead title={head.title} description={head.description} noIndex />
       {body}
     </>
   );

@@ -25,7 +25,7 @@ import { Component as SendingResultRoute } from './childcare-request-sending-res
 
 const context = setupApiTestContext();
 
-function renderRoutes(at: string) {
+async function renderRoutes(at: string) {
   const router = createMemoryRouter(
     [
       { path: paths.app.childcareProviders.path, element: <ChildcareProvidersRoute /> },
@@ -36,12 +36,17 @@ function renderRoutes(at: string) {
     ],
     { initialEntries: [at] },
   );
-  const view = render(
-    <QueryWrapper>
-      <RouterProvider router={router} />
-    </QueryWrapper>,
-  );
-  return { router, unmount: view.unmount };
+  let unmount = () => {};
+  // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
+  await act(() => {
+    unmount = render(
+      <QueryWrapper>
+        <RouterProvider router={router} />
+      </QueryWrapper>,
+    ).unmount;
+    return Promise.resolve();
+  });
+  return { router, unmount };
 }
 
 beforeEach(() => {
@@ -78,7 +83,7 @@ describe('sending requests lands on the sending result', () => {
         sendJson(response, 200, { type: 'waitlist', status: 'due' });
       },
     );
-    const { router, unmount } = renderRoutes(paths.app.childcareProviders.getHref(childId));
+    const { router, unmount } = await renderRoutes(paths.app.childcareProviders.getHref(childId));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }));
     await user.click(screen.getByRole('button', { name: 'Send requests (1)' }));
@@ -91,13 +96,13 @@ describe('sending requests lands on the sending result', () => {
     unmount();
 
     // A reload: no router state, the tab's session still has it.
-    renderRoutes(paths.app.childcareRequestSendingResult.getHref());
+    await renderRoutes(paths.app.childcareRequestSendingResult.getHref());
     expect(await screen.findByText('For Maya. 1 request sent.', undefined)).toBeInTheDocument();
     expect(screen.getByText(sunnyDays.name)).toBeInTheDocument();
   });
 
-  test('opened directly in a new tab, the result page says there is nothing to show', () => {
-    renderRoutes(paths.app.childcareRequestSendingResult.getHref());
+  test('opened directly in a new tab, the result page says there is nothing to show', async () => {
+    await renderRoutes(paths.app.childcareRequestSendingResult.getHref());
     expect(
       screen.getByRole('heading', { level: 1, name: 'No sending to show' }),
     ).toBeInTheDocument();
@@ -119,7 +124,7 @@ describe('the matches after the wizard changed the ticket', () => {
         sendJson(response, 200, { ...ticket, ...(JSON.parse(request.body) as object) });
       },
     );
-    const before = renderRoutes(paths.app.childcareProviders.getHref(childId));
+    const before = await renderRoutes(paths.app.childcareProviders.getHref(childId));
     expect(
       await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }),
     ).toBeInTheDocument();
@@ -133,7 +138,7 @@ describe('the matches after the wizard changed the ticket', () => {
     );
     wizard.unmount();
 
-    renderRoutes(paths.app.childcareProviders.getHref(childId));
+    await renderRoutes(paths.app.childcareProviders.getHref(childId));
     expect(
       await screen.findByRole('checkbox', { name: `Select ${cityListing.name}` }),
     ).toBeInTheDocument();

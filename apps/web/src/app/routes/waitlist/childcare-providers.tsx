@@ -1,11 +1,31 @@
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { bottomTabBarHeight } from '../../../features/navigation/components/bottom-tab-bar';
-import { MatchesPage } from '../../../features/childcare-matches/components/matches-page';
-import { matchesTexts } from '../../../features/childcare-matches/childcare-matches-texts';
+import {
+  MatchesPage,
+  matchesPageHead,
+} from '../../../features/childcare-matches/components/matches-page';
+import { childcareMatchesCatalogue } from '../../../features/childcare-matches/childcare-matches-messages';
 import { keepSendingResult } from '../../../features/childcare-matches/lib/sending-result';
 import type { SendingResult } from '../../../features/childcare-matches/lib/sending-result';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages, useMessages } from '../../../lib/i18n/use-messages';
 import { PageHead } from '../../head/page-head';
+
+/** Loads the matches' words in the active language before the screen opens. */
+export async function loader(): Promise<null> {
+  try {
+    await loadMessages(childcareMatchesCatalogue, activeLanguage());
+  } catch {
+    // The page suspends and loads them again.
+  }
+  return null;
+}
+
+function MatchesHead() {
+  return <PageHead {...matchesPageHead(useMessages(childcareMatchesCatalogue))} noIndex />;
+}
 
 /**
  * /waitlist/children/{childId}/childcare-providers (docs/product/waitlist.md#the-providers-list):
@@ -23,7 +43,9 @@ function ChildcareProvidersRoute() {
   };
   return (
     <>
-      <PageHead title={matchesTexts.pageTitle} description={matchesTexts.pageDescription} noIndex />
+      <Suspense fallback={null}>
+        <MatchesHead />
+      </Suspense>
       <MatchesPage
         key={childId}
         childId={childId}

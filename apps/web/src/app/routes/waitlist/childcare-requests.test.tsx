@@ -13,6 +13,7 @@ import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { renderAppAt } from '../../testing/render-app-at';
 import { serveAccountApi } from '../signed-in/fake-account-api';
+import { childcareRequestsCatalogue } from '../../../features/childcare-requests/childcare-requests-messages';
 import { noticesCatalogue } from '../../../features/notices/notices-messages';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 import { loader } from './childcare-requests';
@@ -74,11 +75,13 @@ beforeEach(() => {
   );
 });
 
-test('the route loads the notices’ words before the screen opens, so the list never appears late', async () => {
+test('the route loads the screen’s and the notices’ words before it opens, so nothing appears late', async () => {
   await loader();
-  // Settled, as React's use() reads it: NoticeList renders at once instead of suspending.
-  const loaded: Promise<unknown> & { status?: string } = loadMessages(noticesCatalogue, 'en');
-  expect(loaded.status).toBe('fulfilled');
+  // Settled, as React's use() reads them: the page renders at once instead of suspending.
+  for (const catalogue of [childcareRequestsCatalogue, noticesCatalogue]) {
+    const loaded: Promise<unknown> & { status?: string } = loadMessages(catalogue, 'en');
+    expect(loaded.status).toBe('fulfilled');
+  }
 });
 
 describe('the requests route and the survey resolver in the app', () => {

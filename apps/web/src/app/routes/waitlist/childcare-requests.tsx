@@ -1,22 +1,30 @@
-import { ChildcareRequestsPage } from '../../../features/childcare-requests/components/childcare-requests-page';
-import { childcareRequestsTexts } from '../../../features/childcare-requests/childcare-requests-texts';
+import { Suspense } from 'react';
+import {
+  ChildcareRequestsPage,
+  requestsPageWords,
+} from '../../../features/childcare-requests/components/childcare-requests-page';
+import { childcareRequestsCatalogue } from '../../../features/childcare-requests/childcare-requests-messages';
 import { useCurrentUser } from '../../../features/user-context/api/get-current-user';
 import { UserPending } from '../../../features/user-context/components/user-pending';
 import { PageHead } from '../../head/page-head';
 import { NoticeList } from '../../../features/notices/components/notice-list';
 import { noticesCatalogue } from '../../../features/notices/notices-messages';
 import { activeLanguage } from '../../../lib/i18n/active-language';
-import { loadMessages } from '../../../lib/i18n/use-messages';
+import { loadMessages, useMessages } from '../../../lib/i18n/use-messages';
 
 /**
- * Loads the notices' words in the active language before the screen opens, so the list does not
- * appear a moment after the rest of the page. A failed load is the list's own to retry.
+ * Loads the screen's and the notices' words in the active language before the screen opens, so
+ * nothing appears a moment after the rest of the page. A failed load is the page's own to retry.
  */
 export async function loader(): Promise<null> {
+  const language = activeLanguage();
   try {
-    await loadMessages(noticesCatalogue, activeLanguage());
+    await Promise.all([
+      loadMessages(childcareRequestsCatalogue, language),
+      loadMessages(noticesCatalogue, language),
+    ]);
   } catch {
-    // NoticeList suspends and loads them again.
+    // The page and NoticeList suspend and load them again.
   }
   return null;
 }
@@ -25,21 +33,26 @@ export async function loader(): Promise<null> {
  * /waitlist/childcare-requests (docs/product/waitlist.md#the-requests-screen): the signed-in
  * parent's requests, with what happened since the last visit (the notices feature) above them.
  */
-function ChildcareRequestsRoute() {
+function ChildcareRequestsScreen() {
   const current = useCurrentUser();
+  const words = requestsPageWords(useMessages(childcareRequestsCatalogue));
   return (
     <>
-      <PageHead
-        title={childcareRequestsTexts.title}
-        description="Your children's places on childcare waitlists."
-        noIndex
-      />
+      <PageHead title={words.title} description={words.description} noIndex />
       {current.data === undefined ? (
-        <UserPending query={current} label={childcareRequestsTexts.loading} />
+        <UserPending query={current} label={words.loading} />
       ) : (
         <ChildcareRequestsPage parentId={current.data.id} notices={<NoticeList />} />
       )}
     </>
+  );
+}
+
+function ChildcareRequestsRoute() {
+  return (
+    <Suspense fallback={null}>
+      <ChildcareRequestsScreen />
+    </Suspense>
   );
 }
 

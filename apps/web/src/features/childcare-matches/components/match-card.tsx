@@ -9,16 +9,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Language, ProviderType } from '@kinderwait/contract/catalogues';
 import type { MatchedProvider } from '@kinderwait/contract/waitlist';
-import { matchesTexts as texts } from '../childcare-matches-texts';
-import { formatDistance } from '../lib/format';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareMatchesCatalogue } from '../childcare-matches-messages';
 import {
-  availabilityText,
-  feesText,
+  availabilityWords,
+  distanceWords,
+  feesWords,
   hoursTexts,
-  languagesText,
-  ProviderFlags,
+  requestLine,
   typeName,
-} from './provider-facts';
+} from '../match-words';
+import { languagesText, ProviderFlags } from './provider-facts';
 import { HeartIcon, HeartOutlineIcon } from './heart-icons';
 
 export interface MatchCardProps {
@@ -41,10 +42,11 @@ export function hasLiveRequest(provider: MatchedProvider): boolean {
 }
 
 function Fact({ label, children }: { label: string; children: string }) {
+  const { t } = useMessages(childcareMatchesCatalogue);
   return (
     <Typography variant="body2">
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}:{' '}
+        {t('fact', { label })}
       </Box>
       {children}
     </Typography>
@@ -63,6 +65,8 @@ export function MatchCard({
   onLikedChange,
   onOpen,
 }: MatchCardProps) {
+  const messages = useMessages(childcareMatchesCatalogue);
+  const { t } = messages;
   const headingId = `match-${provider.id}-name`;
   const live = hasLiveRequest(provider);
   const { ageGroup } = provider;
@@ -83,12 +87,18 @@ export function MatchCard({
               {provider.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {typeName(provider, providerTypes)} ·{' '}
-              {texts.distance(formatDistance(provider.distanceKm), provider.distanceApproximate)}
+              {t('typeAndDistance', {
+                type: typeName(messages, provider, providerTypes),
+                distance: distanceWords(
+                  messages,
+                  provider.distanceKm,
+                  provider.distanceApproximate,
+                ),
+              })}
             </Typography>
           </Stack>
           <IconButton
-            aria-label={texts.like(provider.name)}
+            aria-label={t('like', { name: provider.name })}
             aria-pressed={provider.liked}
             color={provider.liked ? 'error' : 'default'}
             onClick={() => {
@@ -108,14 +118,25 @@ export function MatchCard({
           {provider.claimed ? (
             <>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {ageGroup.name}: {availabilityText(provider)}
                 {ageGroup.licensedSpaces === null
-                  ? null
-                  : ` (${texts.capacity(ageGroup.licensedSpaces, ageGroup.name)})`}
+                  ? t('groupAvailability', {
+                      group: ageGroup.name,
+                      availability: availabilityWords(messages, provider),
+                    })
+                  : t('groupAvailabilityCapacity', {
+                      group: ageGroup.name,
+                      availability: availabilityWords(messages, provider),
+                      capacity: t('capacity', {
+                        spaces: ageGroup.licensedSpaces,
+                        group: ageGroup.name,
+                      }),
+                    })}
               </Typography>
-              <Fact label={texts.feesLabel}>{feesText(provider)}</Fact>
-              <Fact label={texts.languagesLabel}>{languagesText(provider, languages)}</Fact>
-              <Fact label={texts.hoursLabel}>{hoursTexts(provider).join('; ')}</Fact>
+              <Fact label={t('feesLabel')}>{feesWords(messages, provider)}</Fact>
+              <Fact label={t('languagesLabel')}>
+                {languagesText(messages, provider, languages)}
+              </Fact>
+              <Fact label={t('hoursLabel')}>{hoursTexts(messages, provider).join('; ')}</Fact>
             </>
           ) : (
             // A centre not on KinderWait states nothing itself: show what the City's data knows
@@ -123,24 +144,20 @@ export function MatchCard({
             <>
               {ageGroup.licensedSpaces === null ? null : (
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {texts.licensedCapacity(ageGroup.licensedSpaces, ageGroup.name)}
+                  {t('licensedCapacity', { spaces: ageGroup.licensedSpaces, group: ageGroup.name })}
                 </Typography>
               )}
               {provider.phone === null ? null : (
-                <Fact label={texts.phoneLabel}>{provider.phone}</Fact>
+                <Fact label={t('phoneLabel')}>{provider.phone}</Fact>
               )}
               <Typography variant="body2" color="text.secondary">
-                {texts.notJoined} {texts.unclaimedKept}
+                {t('notJoined')} {t('unclaimedKept')}
               </Typography>
             </>
           )}
           {provider.request === null ? null : (
             <Typography variant="body2" color="success.main">
-              {texts.requestLine(
-                provider.request.status,
-                provider.request.position,
-                provider.claimed,
-              )}
+              {requestLine(messages, provider.request, provider.claimed)}
             </Typography>
           )}
         </Stack>
@@ -161,16 +178,20 @@ export function MatchCard({
                 slotProps={{
                   input: {
                     'aria-label': live
-                      ? `${texts.alreadyRequested}: ${provider.name}`
-                      : texts.select(provider.name),
+                      ? t('alreadyRequestedName', { name: provider.name })
+                      : t('select', { name: provider.name }),
                   },
                 }}
               />
             }
-            label={live ? texts.alreadyRequested : texts.selectShort}
+            label={live ? t('alreadyRequested') : t('selectShort')}
           />
-          <Button variant="text" aria-label={texts.detailsOf(provider.name)} onClick={onOpen}>
-            {texts.details}
+          <Button
+            variant="text"
+            aria-label={t('detailsOf', { name: provider.name })}
+            onClick={onOpen}
+          >
+            {t('details')}
           </Button>
         </Stack>
       </CardContent>

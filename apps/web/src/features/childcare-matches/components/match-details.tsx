@@ -8,22 +8,23 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import type { ChildcareType, Language, ProviderType } from '@kinderwait/contract/catalogues';
-import { displayTimeZone } from '@kinderwait/contract/constants';
 import type { MatchedProvider } from '@kinderwait/contract/waitlist';
 import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
-import { matchesTexts as texts } from '../childcare-matches-texts';
-import { formatDistance } from '../lib/format';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareMatchesCatalogue } from '../childcare-matches-messages';
+import {
+  availabilityWords,
+  distanceWords,
+  feesWords,
+  hoursTexts,
+  requestLine,
+  typeName,
+} from '../match-words';
+import type { MatchesMessages } from '../match-words';
 import { HeartIcon, HeartOutlineIcon } from './heart-icons';
 import { hasLiveRequest } from './match-card';
 import { WaitlistPolicy } from './waitlist-policy';
-import {
-  availabilityText,
-  feesText,
-  hoursTexts,
-  languagesText,
-  ProviderFlags,
-  typeName,
-} from './provider-facts';
+import { languagesText, ProviderFlags } from './provider-facts';
 
 export interface MatchDetailsProps {
   /** The provider shown; the dialog is closed while undefined. */
@@ -49,19 +50,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function kindsOfCare(provider: MatchedProvider, types: readonly ChildcareType[] | undefined) {
+function kindsOfCare(
+  { t }: MatchesMessages,
+  provider: MatchedProvider,
+  types: readonly ChildcareType[] | undefined,
+) {
   if (provider.childcareTypeIds.length === 0 || provider.notStated.includes('childcareTypes')) {
-    return texts.childcareTypesNotStated;
+    return t('childcareTypesNotStated');
   }
   return provider.childcareTypeIds
     .map((id) => types?.find((type) => type.id === id)?.name ?? `#${String(id)}`)
     .join(', ');
 }
-
-const sentDate = new Intl.DateTimeFormat('en-CA', {
-  dateStyle: 'long',
-  timeZone: displayTimeZone,
-});
 
 /** Everything known about one match, with the like and select of the list (for map users too). */
 export function MatchDetails({
@@ -75,6 +75,8 @@ export function MatchDetails({
   onLikedChange,
   onClose,
 }: MatchDetailsProps) {
+  const messages = useMessages(childcareMatchesCatalogue);
+  const { t } = messages;
   const titleId = 'match-details-title';
   if (provider === undefined) {
     return <ResponsiveDialog open={false} onClose={onClose} aria-labelledby={titleId} />;
@@ -88,79 +90,85 @@ export function MatchDetails({
         <Stack spacing={2}>
           <Stack spacing={1}>
             <Typography variant="body2" color="text.secondary">
-              {typeName(provider, providerTypes)} ·{' '}
-              {texts.distance(formatDistance(provider.distanceKm), provider.distanceApproximate)}
+              {t('typeAndDistance', {
+                type: typeName(messages, provider, providerTypes),
+                distance: distanceWords(
+                  messages,
+                  provider.distanceKm,
+                  provider.distanceApproximate,
+                ),
+              })}
             </Typography>
             <ProviderFlags provider={provider} />
-            {provider.cwelcc ? <Typography variant="body2">{texts.cwelccLong}</Typography> : null}
-            {provider.subsidy ? <Typography variant="body2">{texts.subsidyLong}</Typography> : null}
+            {provider.cwelcc ? <Typography variant="body2">{t('cwelccLong')}</Typography> : null}
+            {provider.subsidy ? <Typography variant="body2">{t('subsidyLong')}</Typography> : null}
           </Stack>
-          <Section title={texts.ageGroupLabel}>
+          <Section title={t('ageGroupLabel')}>
             <Typography>
-              {ageGroup.name}: {availabilityText(provider)}
+              {t('groupAvailability', {
+                group: ageGroup.name,
+                availability: availabilityWords(messages, provider),
+              })}
             </Typography>
             {ageGroup.licensedSpaces === null ? null : (
               <Typography variant="body2">
-                {texts.capacity(ageGroup.licensedSpaces, ageGroup.name)}
+                {t('capacity', { spaces: ageGroup.licensedSpaces, group: ageGroup.name })}
               </Typography>
             )}
           </Section>
-          <Section title={texts.feesLabel}>
-            <Typography>{feesText(provider)}</Typography>
+          <Section title={t('feesLabel')}>
+            <Typography>{feesWords(messages, provider)}</Typography>
           </Section>
-          <Section title={texts.hoursLabel}>
-            {hoursTexts(provider).map((line) => (
+          <Section title={t('hoursLabel')}>
+            {hoursTexts(messages, provider).map((line) => (
               <Typography key={line}>{line}</Typography>
             ))}
           </Section>
-          <Section title={texts.languagesLabel}>
-            <Typography>{languagesText(provider, languages)}</Typography>
+          <Section title={t('languagesLabel')}>
+            <Typography>{languagesText(messages, provider, languages)}</Typography>
           </Section>
-          <Section title={texts.childcareTypesLabel}>
-            <Typography>{kindsOfCare(provider, childcareTypes)}</Typography>
+          <Section title={t('childcareTypesLabel')}>
+            <Typography>{kindsOfCare(messages, provider, childcareTypes)}</Typography>
           </Section>
-          <Section title={texts.addressLabel}>
+          <Section title={t('addressLabel')}>
             <Typography>
               {[provider.address, provider.postalCode].filter((part) => part !== null).join(', ') ||
-                texts.notStated}
+                t('notStated')}
             </Typography>
           </Section>
           {provider.phone === null ? null : (
-            <Section title={texts.phoneLabel}>
+            <Section title={t('phoneLabel')}>
               <Link href={`tel:${provider.phone}`}>{provider.phone}</Link>
             </Section>
           )}
           {provider.website === null ? null : (
-            <Section title={texts.websiteLabel}>
+            <Section title={t('websiteLabel')}>
               <Link href={provider.website} target="_blank" rel="noopener noreferrer">
                 {provider.website}
               </Link>
             </Section>
           )}
-          <Section title={texts.policyLabel}>
+          <Section title={t('policyLabel')}>
             <WaitlistPolicy providerId={provider.id} />
           </Section>
           <Typography color={provider.claimed ? 'text.primary' : 'warning.main'}>
-            {provider.claimed ? texts.claimed : texts.unclaimed}
+            {provider.claimed ? t('claimed') : t('unclaimed')}
           </Typography>
-          {provider.claimed ? null : <Typography variant="body2">{texts.unclaimedNote}</Typography>}
+          {provider.claimed ? null : <Typography variant="body2">{t('unclaimedNote')}</Typography>}
           {provider.request === null ? null : (
             <Typography color="success.main">
-              {texts.requestLine(
-                provider.request.status,
-                provider.request.position,
-                provider.claimed,
-              )}{' '}
-              · {sentDate.format(new Date(provider.request.sentAt))}
+              {t('requestSentOn', {
+                line: requestLine(messages, provider.request, provider.claimed),
+                // The formatter's time zone is Toronto's.
+                date: messages.intl.formatDate(provider.request.sentAt, { dateStyle: 'long' }),
+              })}
             </Typography>
           )}
           {provider.locId === null ? null : (
             <Stack spacing={0.25}>
-              <Typography variant="body2">
-                {texts.licenceLabel}: {provider.locId}
-              </Typography>
+              <Typography variant="body2">{t('licence', { locId: provider.locId })}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {texts.openDataNote} {torontoOpenDataAttribution}
+                {t('openDataNote')} {torontoOpenDataAttribution}
               </Typography>
             </Stack>
           )}
@@ -169,28 +177,30 @@ export function MatchDetails({
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
           aria-pressed={provider.liked}
-          aria-label={texts.like(provider.name)}
+          aria-label={t('like', { name: provider.name })}
           startIcon={provider.liked ? <HeartIcon /> : <HeartOutlineIcon />}
           onClick={() => {
             onLikedChange(!provider.liked);
           }}
         >
-          {texts.likeShort}
+          {t('likeShort')}
         </Button>
         <Button
           variant={selected ? 'outlined' : 'contained'}
           disabled={!selected && (!selectable || live)}
           aria-pressed={selected}
           aria-label={
-            live ? `${texts.alreadyRequested}: ${provider.name}` : texts.select(provider.name)
+            live
+              ? t('alreadyRequestedName', { name: provider.name })
+              : t('select', { name: provider.name })
           }
           onClick={() => {
             onSelectedChange(!selected);
           }}
         >
-          {live ? texts.alreadyRequested : texts.selectShort}
+          {live ? t('alreadyRequested') : t('selectShort')}
         </Button>
-        <Button onClick={onClose}>{texts.close}</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </ResponsiveDialog>
   );

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
@@ -41,7 +41,7 @@ setMapSettingsForTests({
   addressSuggestions: false,
 });
 
-function renderPage(
+async function renderPage(
   onSent: (result: SendingResult) => void = vi.fn(),
   initialPath = paths.app.childcareProviders.getHref(childId),
 ) {
@@ -54,11 +54,15 @@ function renderPage(
     ],
     { initialEntries: [initialPath] },
   );
-  render(
-    <QueryWrapper>
-      <RouterProvider router={router} />
-    </QueryWrapper>,
-  );
+  // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
+  await act(() => {
+    render(
+      <QueryWrapper>
+        <RouterProvider router={router} />
+      </QueryWrapper>,
+    );
+    return Promise.resolve();
+  });
   return router;
 }
 
@@ -75,7 +79,7 @@ function card(name: string): HTMLElement {
 describe('the matches screen', () => {
   test('says what each provider stated, in words, and what the City knows of a centre not on KinderWait', async () => {
     serveMatchesApi(context.server, [sunnyDays, cityListing, requested]);
-    renderPage();
+    await renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Matching childcare for Maya' }),
     ).toBeInTheDocument();
@@ -139,7 +143,7 @@ describe('the matches screen', () => {
         effectiveLocation: { ...effectiveLocation, locationSource: 'postal-code-centroid' },
       });
     });
-    renderPage();
+    await renderPage();
     expect(
       await screen.findByText(
         'Distance from near 100 Queen Street West, Toronto: the position is approximate (the centre of its postal code’s area), so distances are too.',
@@ -150,7 +154,7 @@ describe('the matches screen', () => {
 
   test('sort and filters ask the server with sort, withVacancy, cwelcc and liked, from page 1', async () => {
     serveMatchesApi(context.server, [sunnyDays]);
-    const router = renderPage();
+    const router = await renderPage();
     await screen.findByText('1 provider matches');
     const first = matchesQueries()[0];
     expect(Object.fromEntries(first ?? [])).toEqual({
@@ -169,6 +173,10 @@ describe('the matches screen', () => {
       expect(matchesQueries().at(-1)?.get('withVacancy')).toBe('true');
     });
     await user.click(screen.getByRole('checkbox', { name: 'CWELCC (reduced-fee) centres' }));
+    // Each change is in the address before the next, as between a person's two taps.
+    await waitFor(() => {
+      expect(matchesQueries().at(-1)?.get('cwelcc')).toBe('true');
+    });
     await user.click(screen.getByRole('checkbox', { name: 'Liked' }));
     await waitFor(() => {
       expect(Object.fromEntries(matchesQueries().at(-1) ?? [])).toEqual({
@@ -194,7 +202,7 @@ describe('the matches screen', () => {
         sendJson(response, 200, { items: [item], total: 45, page, pageSize: 20 });
       },
     });
-    renderPage();
+    await renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: `Select ${sunnyDays.name}` }));
     const pages = screen.getByRole('navigation', { name: 'Pages of matching providers' });
@@ -224,7 +232,7 @@ describe('the matches screen', () => {
         else sendJson(response, status, { message: 'Server error' });
       };
     });
-    renderPage();
+    await renderPage();
     const like = await screen.findByRole('button', { name: `Like ${sunnyDays.name}` });
     const user = userEvent.setup();
     await user.click(like);
@@ -295,7 +303,7 @@ describe('the matches screen', () => {
       sendJson(response, 200, answer);
     });
     const onSent = vi.fn();
-    renderPage(onSent);
+    await renderPage(onSent);
     const user = userEvent.setup();
     const send = await screen.findByRole('button', { name: 'Send requests (0)' });
     expect(send).toBeDisabled();
@@ -325,7 +333,7 @@ describe('the matches screen', () => {
         });
       },
     });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText(waitlistMessages.noLocation)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set the child’s address' })).toHaveAttribute(
       'href',
@@ -342,7 +350,7 @@ describe('the matches screen', () => {
         });
       },
     });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText(waitlistMessages.childTooOld)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your children' })).toHaveAttribute(
       'href',
@@ -359,7 +367,7 @@ describe('the matches screen', () => {
         });
       },
     });
-    renderPage();
+    await renderPage();
     expect(
       await screen.findByText(
         'The start date of this waitlist is before the child’s date of birth, which changed since. Choose a start date on or after the birth.',
@@ -383,7 +391,7 @@ describe('the matches screen', () => {
         });
       },
     });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText(/has no waitlist ticket yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the waitlist wizard' })).toHaveAttribute(
       'href',
@@ -393,7 +401,7 @@ describe('the matches screen', () => {
 
   test('no match at all suggests a larger distance than the ticket’s', async () => {
     serveMatchesApi(context.server, []);
-    renderPage();
+    await renderPage();
     expect(
       await screen.findByText(/Nothing lies within 5 km that fits\. Try a larger distance/),
     ).toBeInTheDocument();
@@ -406,7 +414,7 @@ describe('the matches screen', () => {
 
   test('on the map, a marker opens that provider’s details, with the City’s attribution', async () => {
     serveMatchesApi(context.server, [sunnyDays, cityListing]);
-    renderPage();
+    await renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Map' }));
     expect(
@@ -430,7 +438,7 @@ describe('the matches screen', () => {
 
   test('a provider’s details have their own address: opening them puts it in the URL, and that URL opens them', async () => {
     serveMatchesApi(context.server, [sunnyDays, cityListing]);
-    const router = renderPage();
+    const router = await renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Details of ${cityListing.name}` }));
     expect(await screen.findByRole('dialog', { name: cityListing.name })).toBeInTheDocument();
@@ -444,7 +452,7 @@ describe('the matches screen', () => {
     });
     cleanup();
 
-    renderPage(vi.fn(), shared);
+    await renderPage(vi.fn(), shared);
     expect(await screen.findByRole('dialog', { name: cityListing.name })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
@@ -41,7 +41,10 @@ import { useMatch } from '../api/get-match';
 import { useMatches } from '../api/get-matches';
 import { useSaveFavorite } from '../api/save-favorite';
 import { useSendRequests } from '../api/send-requests';
-import { matchesErrorWords, matchesTexts as texts } from '../childcare-matches-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareMatchesCatalogue } from '../childcare-matches-messages';
+import { matchesErrorWords, noMatchesHint, sortWords } from '../match-words';
+import type { MatchesMessages } from '../match-words';
 import type { SendingResult } from '../lib/sending-result';
 import { MatchCard } from './match-card';
 import { MatchDetails } from './match-details';
@@ -138,7 +141,24 @@ export interface MatchesPageProps {
  * filters and page are in the URL; the selection survives paging, so a parent can choose across
  * pages and send all at once.
  */
-export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageProps) {
+export function MatchesPage(props: MatchesPageProps) {
+  // The words' chunk loads on first use (the route loads it before it opens).
+  return (
+    <Suspense fallback={null}>
+      <MatchesContent {...props} />
+    </Suspense>
+  );
+}
+
+/** The matches screen's title and description, for the route's head. */
+export function matchesPageHead({ t }: MatchesMessages) {
+  return { title: t('pageTitle'), description: t('pageDescription') };
+}
+
+function MatchesContent({ childId, onSent, bottomInsetPx = 0 }: MatchesPageProps) {
+  const messages = useMessages(childcareMatchesCatalogue);
+  const { t } = messages;
+  const errorWords = matchesErrorWords(messages);
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [query, setQuery] = useListQuery();
@@ -164,7 +184,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
     childId,
     onError: (_error, body) => {
       const name = items.find((item) => item.id === body.childcareProviderId)?.name ?? '';
-      notify({ message: texts.likeFailed(name), color: 'error' });
+      notify({ message: t('likeFailed', { name }), color: 'error' });
     },
   });
   const send = useSendRequests({
@@ -182,7 +202,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
   const firstName = child.data?.firstName;
   const heading = (
     <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-      {texts.heading(firstName)}
+      {firstName === undefined ? t('pageTitle') : t('headingFor', { firstName })}
     </Typography>
   );
   const wizardHref = paths.app.waitlistWizard.getHref(childId);
@@ -207,17 +227,17 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
   if (ticket.data === null || code === 'waitlist_ticket_not_found') {
     problem = (
       <Problem
-        message={matchesErrorWords.waitlist_ticket_not_found ?? ''}
-        actions={<LinkButton to={wizardHref}>{texts.toWizard}</LinkButton>}
+        message={t('errorTicketNotFound')}
+        actions={<LinkButton to={wizardHref}>{t('toWizard')}</LinkButton>}
       />
     );
   } else if (code === 'child_location_missing') {
     problem = (
       <Problem
-        message={matchesErrorWords.child_location_missing ?? ''}
+        message={t('errorChildLocationMissing')}
         actions={
           <LinkButton to={paths.app.childEnrollment.getHref(childId)}>
-            {texts.setLocation}
+            {t('setLocation')}
           </LinkButton>
         }
       />
@@ -225,10 +245,10 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
   } else if (code === 'start_date_before_birth') {
     problem = (
       <Problem
-        message={matchesErrorWords.start_date_before_birth ?? ''}
+        message={t('errorStartDateBeforeBirth')}
         actions={
           <LinkButton to={paths.app.waitlistWizard.getHref(childId, 'schedule-availability')}>
-            {texts.changeStartDate}
+            {t('changeStartDate')}
           </LinkButton>
         }
       />
@@ -236,8 +256,8 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
   } else if (code === 'child_out_of_age_range' || code === 'child_not_found') {
     problem = (
       <Problem
-        message={matchesErrorWords[code] ?? ''}
-        actions={<LinkButton to={childrenHref}>{texts.backToChildren}</LinkButton>}
+        message={errorWords[code] ?? ''}
+        actions={<LinkButton to={childrenHref}>{t('backToChildren')}</LinkButton>}
       />
     );
   } else if (matches.isError && matches.data === undefined) {
@@ -245,10 +265,10 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
       <LoadFailedAlert
         sx={{ my: 2 }}
         error={matches.error}
-        retryLabel={texts.retry}
+        retryLabel={t('retry')}
         onRetry={() => void matches.refetch()}
       >
-        {texts.loadFailed} {errorMessageFor(matches.error, matchesErrorWords)}
+        {t('loadFailed')} {errorMessageFor(matches.error, errorWords)}
       </LoadFailedAlert>
     );
   }
@@ -265,7 +285,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
       <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
         {heading}
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={texts.loading} />
+          <CircularProgress aria-label={t('loading')} />
         </Box>
       </Container>
     );
@@ -285,7 +305,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
       sx={{ alignItems: { sm: 'flex-end' }, flexWrap: 'wrap', mb: 2 }}
     >
       <FormControl variant="standard" sx={{ minWidth: 180 }}>
-        <InputLabel htmlFor={sortId}>{texts.sortLabel}</InputLabel>
+        <InputLabel htmlFor={sortId}>{t('sortLabel')}</InputLabel>
         <NativeSelect
           id={sortId}
           value={query.sort}
@@ -296,19 +316,19 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
         >
           {matchSorts.map((sort) => (
             <option key={sort} value={sort}>
-              {texts.sorts[sort]}
+              {sortWords(messages, sort)}
             </option>
           ))}
         </NativeSelect>
       </FormControl>
       <FormControl component="fieldset" variant="standard">
-        <FormLabel component="legend">{texts.filtersLabel}</FormLabel>
+        <FormLabel component="legend">{t('filtersLabel')}</FormLabel>
         <FormGroup row>
           {(
             [
-              ['withVacancy', texts.withVacancy],
-              ['cwelcc', texts.cwelcc],
-              ['liked', texts.likedOnly],
+              ['withVacancy', t('withVacancy')],
+              ['cwelcc', t('cwelcc')],
+              ['liked', t('likedOnly')],
             ] as const
           ).map(([key, label]) => (
             <FormControlLabel
@@ -333,7 +353,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
     total === 0 ? (
       filtered ? (
         <Problem
-          message={texts.noFilteredMatches}
+          message={t('noFilteredMatches')}
           actions={
             <Button
               variant="outlined"
@@ -343,16 +363,16 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
                 setQuery({ withVacancy: false, cwelcc: false, liked: false, page: 1 });
               }}
             >
-              {texts.clearFilters}
+              {t('clearFilters')}
             </Button>
           }
         />
       ) : (
         <Problem
-          message={`${texts.noMatches} ${texts.noMatchesHint(ticket.data?.Distance)}`}
+          message={`${t('noMatches')} ${noMatchesHint(messages, ticket.data?.Distance)}`}
           actions={
             <LinkButton to={paths.app.waitlistWizard.getHref(childId, 'filters-confirmation')}>
-              {texts.editTicket}
+              {t('editTicket')}
             </LinkButton>
           }
         />
@@ -360,7 +380,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
     ) : null;
 
   const list = (
-    <Stack component="section" aria-label={texts.listLabel} spacing={2}>
+    <Stack component="section" aria-label={t('listLabel')} spacing={2}>
       {empty}
       {items.slice(0, cardLimit).map((provider) => (
         <MatchCard
@@ -385,7 +405,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
       {pages > 1 ? (
         <Box
           component="nav"
-          aria-label={texts.pagination}
+          aria-label={t('pagination')}
           sx={{ display: 'flex', justifyContent: 'center' }}
         >
           <Pagination
@@ -408,10 +428,10 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
   const map = (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary" id={`${sortId}-map-note`}>
-        {texts.mapNote}
+        {t('mapNote')}
       </Typography>
       <LazyMarkersMap
-        label={texts.mapLabel}
+        label={t('mapLabel')}
         markers={items.map((item) => ({
           id: item.id,
           latitude: item.latitude,
@@ -421,7 +441,7 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
         home={
           home === null
             ? undefined
-            : { lat: home.latitude, lng: home.longitude, label: texts.childMarker }
+            : { lat: home.latitude, lng: home.longitude, label: t('childMarker') }
         }
         onMarkerClick={(id) => {
           setHighlightedId(id);
@@ -436,13 +456,13 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       {heading}
       <Typography role="status" sx={{ mb: 0.5 }}>
-        {texts.total(total)}
+        {t('total', { total })}
       </Typography>
       {home?.address == null ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {home.locationSource === 'postal-code-centroid'
-            ? texts.searchFromApproximate(home.address)
-            : texts.searchFrom(home.address)}
+            ? t('searchFromApproximate', { address: home.address })
+            : t('searchFrom', { address: home.address })}
         </Typography>
       )}
       {controls}
@@ -458,18 +478,18 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
             onChange={(_event, value: 'list' | 'map') => {
               setTab(value);
             }}
-            aria-label={texts.viewLabel}
+            aria-label={t('viewLabel')}
             sx={{ mb: 2 }}
           >
             <Tab
               value="list"
-              label={texts.listTab}
+              label={t('listTab')}
               id="matches-tab-list"
               aria-controls="matches-panel"
             />
             <Tab
               value="map"
-              label={texts.mapTab}
+              label={t('mapTab')}
               id="matches-tab-map"
               aria-controls="matches-panel"
             />
@@ -494,18 +514,22 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
         }}
       >
         <Typography sx={{ flexGrow: 1 }} aria-live="polite">
-          {texts.selected(selected.size)}
-          {roomLeft ? '' : ` ${texts.selectLimit(requestsPerSendMax)}`}
+          {roomLeft
+            ? t('selected', { count: selected.size })
+            : t('selectedAtLimit', {
+                selected: t('selected', { count: selected.size }),
+                limit: t('selectLimit', { max: requestsPerSendMax }),
+              })}
         </Typography>
         {selected.size > 0 ? (
           <Button
             color="inherit"
-            aria-label={texts.clearSelection}
+            aria-label={t('clearSelection')}
             onClick={() => {
               setSelected(new Map());
             }}
           >
-            {texts.clearSelectionShort}
+            {t('clearSelectionShort')}
           </Button>
         ) : null}
         <Button
@@ -520,11 +544,11 @@ export function MatchesPage({ childId, onSent, bottomInsetPx = 0 }: MatchesPageP
             });
           }}
         >
-          {send.isPending ? texts.sending : texts.send(selected.size)}
+          {send.isPending ? t('sending') : t('send', { count: selected.size })}
         </Button>
         {send.isError ? (
           <Alert severity="error" sx={{ width: '100%' }}>
-            {texts.sendFailed} {errorMessageFor(send.error, matchesErrorWords)}
+            {t('sendFailed')} {errorMessageFor(send.error, errorWords)}
           </Alert>
         ) : null}
       </Paper>

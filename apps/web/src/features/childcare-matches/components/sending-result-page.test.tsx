@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
@@ -67,19 +67,23 @@ function serveSurvey(status: SurveyStatusResponse['status']) {
   });
 }
 
-function renderPage(shown: SendingResult | null) {
+async function renderPage(shown: SendingResult | null) {
   const router = createMemoryRouter([{ path: '*', element: <SendingResultPage result={shown} /> }]);
-  render(
-    <QueryWrapper>
-      <RouterProvider router={router} />
-    </QueryWrapper>,
-  );
+  // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
+  await act(() => {
+    render(
+      <QueryWrapper>
+        <RouterProvider router={router} />
+      </QueryWrapper>,
+    );
+    return Promise.resolve();
+  });
 }
 
 describe('the sending result page', () => {
   test('lists what was sent, sent before, and not sent with why, and offers the survey when due', async () => {
     serveSurvey('due');
-    renderPage(result);
+    await renderPage(result);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Your childcare requests' }),
     ).toBeInTheDocument();
@@ -117,7 +121,7 @@ describe('the sending result page', () => {
 
   test('no survey once answered', async () => {
     serveSurvey('answered');
-    renderPage(result);
+    await renderPage(result);
     await waitFor(() => {
       expect(context.server.requests.some((request) => request.path === surveyPath)).toBe(true);
     });
@@ -126,14 +130,14 @@ describe('the sending result page', () => {
   });
 
   test('nothing newly sent: the survey is not even asked about', async () => {
-    renderPage({ ...result, items: result.items.filter((item) => item.outcome !== 'sent') });
+    await renderPage({ ...result, items: result.items.filter((item) => item.outcome !== 'sent') });
     expect(screen.getByText('For Maya. 1 already sent before, 2 not sent.')).toBeInTheDocument();
     await context.server.settle();
     expect(context.server.requests).toHaveLength(0);
   });
 
-  test('opened without a sending, it says so and links to the requests', () => {
-    renderPage(null);
+  test('opened without a sending, it says so and links to the requests', async () => {
+    await renderPage(null);
     expect(
       screen.getByRole('heading', { level: 1, name: 'No sending to show' }),
     ).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,33 +13,51 @@ import type { SendRequestOutcome } from '@kinderwait/contract/waitlist';
 import { paths } from '../../../config/paths';
 import { surveyType } from '@kinderwait/contract/constants';
 import { useSurveyStatus } from '../../../api/surveys/get-survey-status';
-import { sendingResultTexts as texts } from '../childcare-matches-texts';
+import { waitlistErrorCodes } from '@kinderwait/contract/waitlist';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareMatchesCatalogue } from '../childcare-matches-messages';
+import type { MatchesMessages } from '../match-words';
 import type { SendingResult } from '../lib/sending-result';
 
-function nameOf(item: SendRequestOutcome): string {
-  return item.providerName ?? texts.unknownProvider;
+/** Why a request was not sent, in words: ours for the codes we know, else the server's. */
+function failureWords({ t }: MatchesMessages, item: SendRequestOutcome): string {
+  if (item.code === waitlistErrorCodes.childcareProviderNotFound) return t('errorProviderNotFound');
+  if (item.code === 'not_a_match') return t('resultNotAMatch');
+  return item.message ?? t('resultNotSent');
+}
+
+/** The sending result page's title and description, for the route's head. */
+export function sendingResultPageHead({ t }: MatchesMessages) {
+  return { title: t('resultPageTitle'), description: t('resultPageDescription') };
 }
 
 function Outcomes({
+  id,
   title,
   items,
   secondary,
 }: {
+  /** The heading's id, the same in every language. */
+  id: string;
   title: string;
   items: readonly SendRequestOutcome[];
   secondary: (item: SendRequestOutcome) => string | null;
 }) {
+  const { t } = useMessages(childcareMatchesCatalogue);
   if (items.length === 0) return null;
-  const headingId = `sending-result-${title.replaceAll(' ', '-').toLowerCase()}`;
+  const headingId = `sending-result-${id}`;
   return (
     <Stack component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h6">
-        {title} ({items.length})
+        {t('resultCount', { title, count: items.length })}
       </Typography>
       <List dense>
         {items.map((item) => (
           <ListItem key={item.childcareProviderId} divider>
-            <ListItemText primary={nameOf(item)} secondary={secondary(item)} />
+            <ListItemText
+              primary={item.providerName ?? t('resultUnknownProvider')}
+              secondary={secondary(item)}
+            />
           </ListItem>
         ))}
       </List>
@@ -50,14 +69,25 @@ function Outcomes({
  * /waitlist/childcare-request-sending-result: what a send did, provider by provider (sent, sent
  * before, or not sent and why), the ways on, and the waitlist survey when it has become due.
  */
-export function SendingResultPage({ result }: { result: SendingResult | null }) {
+export function SendingResultPage(props: { result: SendingResult | null }) {
+  // The words' chunk loads on first use (the route loads it before it opens).
+  return (
+    <Suspense fallback={null}>
+      <SendingResultContent {...props} />
+    </Suspense>
+  );
+}
+
+function SendingResultContent({ result }: { result: SendingResult | null }) {
+  const messages = useMessages(childcareMatchesCatalogue);
+  const { t } = messages;
   const sent = result?.items.filter((item) => item.outcome === 'sent') ?? [];
   const already = result?.items.filter((item) => item.outcome === 'already_sent') ?? [];
   const failed = result?.items.filter((item) => item.outcome === 'failed') ?? [];
   const survey = useSurveyStatus(surveyType, { enabled: sent.length > 0 });
   const requestsLink = (
     <Button component={RouterLink} to={paths.app.childcareRequests.getHref()} variant="contained">
-      {texts.toRequests}
+      {t('resultToRequests')}
     </Button>
   );
 
@@ -65,30 +95,41 @@ export function SendingResultPage({ result }: { result: SendingResult | null }) 
     return (
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {texts.nothingTitle}
+          {t('resultNothingTitle')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>{texts.nothing}</Typography>
+        <Typography sx={{ mb: 3 }}>{t('resultNothing')}</Typography>
         {requestsLink}
       </Container>
     );
   }
 
   const position = (item: SendRequestOutcome) =>
-    item.request === null ? null : texts.position(item.request.position);
+    item.request === null || item.request.position === null
+      ? null
+      : t('resultPosition', { position: item.request.position });
+  const summary = [
+    sent.length > 0 ? t('resultSent', { count: sent.length }) : null,
+    already.length > 0 ? t('resultAlready', { count: already.length }) : null,
+    failed.length > 0 ? t('resultFailed', { count: failed.length }) : null,
+  ].filter((part) => part !== null);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {texts.heading}
+        {t('resultHeading')}
       </Typography>
       <Typography role="status" sx={{ mb: 2 }}>
-        {result.childFirstName === null ? '' : `${texts.forChild(result.childFirstName)} `}
-        {texts.summary(sent.length, already.length, failed.length)}
+        {result.childFirstName === null
+          ? t('resultSummary', { parts: summary.join(', ') })
+          : t('resultSummaryFor', {
+              firstName: result.childFirstName,
+              summary: t('resultSummary', { parts: summary.join(', ') }),
+            })}
       </Typography>
       {survey.data?.status === 'due' ? (
         // The link under the words, not in the alert's action column: beside them, a phone
         // squeezed it to a word a line.
         <Alert severity="info" sx={{ mb: 2 }}>
-          {texts.surveyOffer}
+          {t('resultSurveyOffer')}
           <Box sx={{ mt: 1 }}>
             <Button
               component={RouterLink}
@@ -97,15 +138,25 @@ export function SendingResultPage({ result }: { result: SendingResult | null }) 
               variant="outlined"
               size="small"
             >
-              {texts.toSurvey}
+              {t('resultToSurvey')}
             </Button>
           </Box>
         </Alert>
       ) : null}
       <Stack spacing={2}>
-        <Outcomes title={texts.sentHeading} items={sent} secondary={position} />
-        <Outcomes title={texts.alreadyHeading} items={already} secondary={position} />
-        <Outcomes title={texts.failedHeading} items={failed} secondary={texts.failureWords} />
+        <Outcomes id="sent" title={t('resultSentHeading')} items={sent} secondary={position} />
+        <Outcomes
+          id="already-sent-before"
+          title={t('resultAlreadyHeading')}
+          items={already}
+          secondary={position}
+        />
+        <Outcomes
+          id="not-sent"
+          title={t('resultFailedHeading')}
+          items={failed}
+          secondary={(item) => failureWords(messages, item)}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
         {requestsLink}
@@ -114,7 +165,7 @@ export function SendingResultPage({ result }: { result: SendingResult | null }) 
           to={paths.app.childcareProviders.getHref(result.childId)}
           variant="outlined"
         >
-          {texts.backToMatches}
+          {t('resultBackToMatches')}
         </Button>
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { WaitlistPolicyResponse } from '@kinderwait/contract/provider-waitlist';
 import { providerWaitlistApiPaths } from '@kinderwait/contract/provider-waitlist';
@@ -12,7 +12,7 @@ const context = setupApiTestContext();
 const providerId = '4e1d2c3b-5a6f-4b70-9c8d-0e1f2a3b4c5d';
 const priorities = [{ name: 'Sibling enrolled', weight: 60 }];
 
-function renderPolicy(answer: Omit<WaitlistPolicyResponse, 'providerId'>) {
+async function renderPolicy(answer: Omit<WaitlistPolicyResponse, 'providerId'>) {
   context.server.route(
     'GET',
     buildUrl(providerWaitlistApiPaths.policy, { providerId }),
@@ -20,16 +20,20 @@ function renderPolicy(answer: Omit<WaitlistPolicyResponse, 'providerId'>) {
       sendJson(response, 200, { providerId, ...answer });
     },
   );
-  render(
-    <QueryWrapper>
-      <WaitlistPolicy providerId={providerId} />
-    </QueryWrapper>,
-  );
+  // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
+  await act(() => {
+    render(
+      <QueryWrapper>
+        <WaitlistPolicy providerId={providerId} />
+      </QueryWrapper>,
+    );
+    return Promise.resolve();
+  });
 }
 
 describe('the waitlist policy a parent reads before sending a request', () => {
   test('without a written policy or priorities, says none is published', async () => {
-    renderPolicy({ policy: null, priorities: [] });
+    await renderPolicy({ policy: null, priorities: [] });
     expect(
       await screen.findByText('This provider has not published a waitlist policy yet.'),
     ).toBeInTheDocument();
@@ -37,7 +41,7 @@ describe('the waitlist policy a parent reads before sending a request', () => {
   });
 
   test('without a written policy, still shows the priorities that order the waitlist', async () => {
-    renderPolicy({ policy: null, priorities });
+    await renderPolicy({ policy: null, priorities });
     expect(
       await screen.findByText(
         'This provider has not written a waitlist policy yet. Its waitlist still places some families first:',
@@ -48,7 +52,7 @@ describe('the waitlist policy a parent reads before sending a request', () => {
   });
 
   test('a written policy is shown in its own scrollable region, with the priorities', async () => {
-    renderPolicy({ policy: 'Families are placed by date joined.', priorities });
+    await renderPolicy({ policy: 'Families are placed by date joined.', priorities });
     expect(await screen.findByRole('region', { name: 'Waitlist policy' })).toHaveTextContent(
       'Families are placed by date joined.',
     );

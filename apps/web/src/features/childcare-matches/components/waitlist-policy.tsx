@@ -1,25 +1,27 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useWaitlistPolicy } from '../api/get-waitlist-policy';
-import { matchesTexts as texts } from '../childcare-matches-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareMatchesCatalogue } from '../childcare-matches-messages';
 
 /**
  * The provider's waitlist policy (Ontario: a public written policy) and its weighted priorities,
  * read before the parent sends a request. Long policies scroll inside their box.
  */
 export function WaitlistPolicy({ providerId }: { providerId: string }) {
+  const { t } = useMessages(childcareMatchesCatalogue);
   const policy = useWaitlistPolicy(providerId);
   if (policy.isPending) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {texts.policyLoading}
+        {t('policyLoading')}
       </Typography>
     );
   }
   if (policy.isError) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {texts.policyFailed}
+        {t('policyFailed')}
       </Typography>
     );
   }
@@ -28,13 +30,13 @@ export function WaitlistPolicy({ providerId }: { providerId: string }) {
     <Box>
       {text === null ? (
         <Typography variant="body2">
-          {priorities.length === 0 ? texts.policyNone : texts.policyOnlyPriorities}
+          {priorities.length === 0 ? t('policyNone') : t('policyOnlyPriorities')}
         </Typography>
       ) : (
         <Box
           tabIndex={0}
           role="region"
-          aria-label={texts.policyLabel}
+          aria-label={t('policyLabel')}
           sx={{
             maxHeight: 240,
             overflowY: 'auto',
@@ -54,12 +56,12 @@ export function WaitlistPolicy({ providerId }: { providerId: string }) {
       {priorities.length === 0 ? null : (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {texts.policyPriorities}
+            {t('policyPriorities')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {priorities.map((priority) => (
               <Typography component="li" variant="body2" key={priority.name}>
-                {texts.policyPriority(priority.name, priority.weight)}
+                {t('policyPriority', { name: priority.name, weight: priority.weight })}
               </Typography>
             ))}
           </Box>

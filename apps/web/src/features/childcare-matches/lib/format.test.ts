@@ -7,7 +7,9 @@ import {
   formatStartDate,
   hoursLines,
 } from './format';
+import { createMessagesIntl } from '../../../lib/i18n/formatter';
 
+const intl = createMessagesIntl('en', {});
 const today = { year: 2026, month: 11, day: 23 };
 
 describe('the matches screen’s formats', () => {
@@ -22,10 +24,10 @@ describe('the matches screen’s formats', () => {
     expect(formatClockTime('12:00')).toBe('12:00 PM');
     expect(formatClockTime('00:15')).toBe('12:15 AM');
     expect(formatClockTime('18:00')).toBe('06:00 PM');
-    expect(formatDistance(1.25)).toBe('1.3 km');
-    expect(formatDistance(0.04)).toBe('0.0 km');
-    expect(formatCents(2200)).toBe('$22.00');
-    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatDistance(intl, 1.25)).toBe('1.3 km');
+    expect(formatDistance(intl, 0.04)).toBe('0.0 km');
+    expect(formatCents(intl, 2200)).toBe('$22.00');
+    expect(formatCents(intl, 123456)).toBe('$1,234.56');
   });
 
   test('days with the same hours share a line; closed days are left out', () => {

@@ -8,22 +8,43 @@ import {
 import type { CalendarDate } from '@kinderwait/contract/rules/calendar-date';
 import { formatClockTime, formatStartDate } from '@kinderwait/contract/rules/display-format';
 import type { MatchedProvider } from '@kinderwait/contract/waitlist';
+import type { IntlShape } from '@formatjs/intl';
 
 // The product's date and time styles (docs/product/platform.md#dates-and-times) are shared rules
 // (the provider profile and the wizard use them too).
 export { formatClockTime, formatStartDate };
 
-/** "4.2 km": one decimal. */
-export function formatDistance(km: number): string {
-  return `${km.toFixed(1)} km`;
+/** "4.2 km", "4,2 km": one decimal, in the formatter's locale. */
+export function formatDistance(intl: IntlShape, km: number): string {
+  return intl.formatNumber(km, {
+    style: 'unit',
+    unit: 'kilometer',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 }
 
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-
-/** CAD cents as dollars: 6500 → "$65.00". */
-export function formatCents(cents: number): string {
-  return cad.format(cents / 100);
+/** CAD cents as dollars: 6500 → "$65.00", "65,00 $". */
+export function formatCents(intl: IntlShape, cents: number): string {
+  return intl.formatNumber(cents / 100, { style: 'currency', currency: 'CAD' });
 }
+
+/** How hours are worded: the product's English style unless a language gives its own. */
+export interface HoursWords {
+  /** 0 = Monday. */
+  day: (index: number) => string;
+  /** '07:30' as a time of day. */
+  clock: (time: string) => string;
+  days: (first: string, last: string) => string;
+  period: (start: string, end: string) => string;
+}
+
+const englishHours: HoursWords = {
+  day: (index) => dayNames[index] ?? '',
+  clock: formatClockTime,
+  days: (first, last) => `${first} to ${last}`,
+  period: (start, end) => `${start} – ${end}`,
+};
 
 export interface HoursLine {
   /** "Monday" or "Monday to Friday". */
@@ -36,12 +57,15 @@ export interface HoursLine {
  * Opening hours by day (0 = Monday), consecutive days with the same hours in one line; days
  * without an entry are closed and left out.
  */
-export function hoursLines(entries: readonly HoursOfBusinessEntry[]): HoursLine[] {
+export function hoursLines(
+  entries: readonly HoursOfBusinessEntry[],
+  words: HoursWords = englishHours,
+): HoursLine[] {
   const byDay = dayNames.map((_, day) =>
     entries
       .filter((entry) => entry.day === day)
       .toSorted((a, b) => a.timeStart.localeCompare(b.timeStart))
-      .map((entry) => `${formatClockTime(entry.timeStart)} – ${formatClockTime(entry.timeEnd)}`)
+      .map((entry) => words.period(words.clock(entry.timeStart), words.clock(entry.timeEnd)))
       .join(', '),
   );
   const lines: HoursLine[] = [];
@@ -50,9 +74,11 @@ export function hoursLines(entries: readonly HoursOfBusinessEntry[]): HoursLine[
     if (day < dayNames.length && byDay[day] === byDay[start]) continue;
     const times = byDay[start] ?? '';
     if (times !== '') {
-      const first = dayNames[start] ?? '';
-      const last = dayNames[day - 1] ?? '';
-      lines.push({ days: day - 1 === start ? first : `${first} to ${last}`, times });
+      const first = words.day(start);
+      lines.push({
+        days: day - 1 === start ? first : words.days(first, words.day(day - 1)),
+        times,
+      });
     }
     start = day;
   }

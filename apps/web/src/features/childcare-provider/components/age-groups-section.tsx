@@ -8,15 +8,14 @@ import { useEffect } from 'react';
 import type { AgeGroup } from '@kinderwait/contract/catalogues';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
-import { childcareProviderTexts } from '../childcare-provider-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { fieldErrorsOf } from '../../../api/field-errors';
 import { useStoredDraft } from '../../../components/form/use-stored-draft';
 import type { AgeGroupRow } from '../lib/profile-parts';
 import { ageGroupRowsOf, ageGroupsBody, sameAgeGroups } from '../lib/profile-parts';
 import { HoursGrid } from './hours-grid';
 import { SectionForm } from './section-form';
-
-const texts = childcareProviderTexts.ageGroups;
 
 export interface AgeGroupsSectionProps {
   profile: ChildcareProviderProfile;
@@ -30,6 +29,7 @@ export interface AgeGroupsSectionProps {
  * the week's hours of each.
  */
 export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroupsSectionProps) {
+  const { t } = useMessages(childcareProviderCatalogue);
   const draft = useStoredDraft(ageGroupRowsOf(profile));
   const rows = draft.values;
   const setRows = draft.update;
@@ -47,7 +47,7 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
 
   return (
     <SectionForm
-      heading={texts.heading}
+      heading={t('ageGroupsHeading')}
       saving={edit.isPending}
       outcome={draft.outcome}
       error={edit.error}
@@ -61,7 +61,7 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
         });
       }}
     >
-      {rows.length === 0 ? <Typography>{texts.empty}</Typography> : null}
+      {rows.length === 0 ? <Typography>{t('ageGroupsEmpty')}</Typography> : null}
       <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((row, index) => (
           <Box component="li" key={row.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
@@ -69,7 +69,7 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField
                   select
-                  label={texts.group}
+                  label={t('ageGroupsGroup')}
                   value={row.id}
                   onChange={(event) => {
                     update(index, { id: Number(event.target.value) });
@@ -87,7 +87,7 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
                     ))}
                 </TextField>
                 <TextField
-                  label={`${texts.spaces} – ${nameOf(row.id)}`}
+                  label={t('ageGroupsSpaces', { group: nameOf(row.id) })}
                   type="number"
                   value={row.spaces}
                   onChange={(event) => {
@@ -98,7 +98,7 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
                   slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
                 />
                 <TextField
-                  label={`${texts.startDate} – ${nameOf(row.id)}`}
+                  label={t('ageGroupsStartDate', { group: nameOf(row.id) })}
                   type="date"
                   value={row.startDate}
                   onChange={(event) => {
@@ -126,7 +126,7 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
                     setRows((current) => current.filter((_, at) => at !== index));
                   }}
                 >
-                  {texts.remove}: {nameOf(row.id)}
+                  {t('ageGroupsRemove', { group: nameOf(row.id) })}
                 </Button>
               </Box>
             </Stack>
@@ -146,7 +146,7 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
               ]);
             }}
           >
-            {texts.add}
+            {t('ageGroupsAdd')}
           </Button>
         </Box>
       )}

@@ -9,14 +9,13 @@ import { useEffect } from 'react';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import type { ProfileCatalogues } from '../hooks/use-profile-catalogues';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
-import { childcareProviderTexts } from '../childcare-provider-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { fieldErrorsOf } from '../../../api/field-errors';
 import { useStoredDraft } from '../../../components/form/use-stored-draft';
 import type { DetailsValues } from '../lib/profile-parts';
 import { detailsBody, detailsOf, sameDetails } from '../lib/profile-parts';
 import { SectionForm } from './section-form';
-
-const texts = childcareProviderTexts.details;
 
 export interface DetailsSectionProps {
   profile: ChildcareProviderProfile;
@@ -34,6 +33,7 @@ export function DetailsSection({
   allowedTypeIds,
   onDirtyChange,
 }: DetailsSectionProps) {
+  const { t } = useMessages(childcareProviderCatalogue);
   const draft = useStoredDraft(detailsOf(profile, allowedTypeIds));
   const { name, typeId, description, languages, childcareTypeIds } = draft.values;
   const set = (change: Partial<DetailsValues>) => {
@@ -49,7 +49,7 @@ export function DetailsSection({
 
   return (
     <SectionForm
-      heading={texts.heading}
+      heading={t('detailsHeading')}
       saving={edit.isPending}
       outcome={draft.outcome}
       error={edit.error}
@@ -64,7 +64,7 @@ export function DetailsSection({
       }}
     >
       <TextField
-        label={texts.name}
+        label={t('detailsName')}
         value={name}
         required
         onChange={(event) => {
@@ -76,7 +76,7 @@ export function DetailsSection({
       {types.length > 1 ? (
         <TextField
           select
-          label={texts.type}
+          label={t('detailsType')}
           value={typeId}
           onChange={(event) => {
             set({ typeId: Number(event.target.value) });
@@ -92,7 +92,7 @@ export function DetailsSection({
         </TextField>
       ) : null}
       <TextField
-        label={texts.description}
+        label={t('detailsDescription')}
         value={description}
         multiline
         minRows={3}
@@ -115,14 +115,14 @@ export function DetailsSection({
         renderInput={(params) => (
           <TextField
             {...params}
-            label={texts.languages}
+            label={t('detailsLanguages')}
             error={errorOf('languages') !== undefined}
             helperText={errorOf('languages')}
           />
         )}
       />
       <FormGroup>
-        <FormLabel component="legend">{texts.childcareTypes}</FormLabel>
+        <FormLabel component="legend">{t('detailsChildcareTypes')}</FormLabel>
         {catalogues.childcareTypes.map((type) => (
           <FormControlLabel
             key={type.id}

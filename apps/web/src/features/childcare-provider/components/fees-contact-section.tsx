@@ -3,14 +3,13 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
-import { childcareProviderTexts } from '../childcare-provider-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { fieldErrorsOf } from '../../../api/field-errors';
 import { useStoredDraft } from '../../../components/form/use-stored-draft';
 import type { FeesContactValues } from '../lib/profile-parts';
 import { feesContactBody, feesContactOf, sameFeesContact } from '../lib/profile-parts';
 import { SectionForm } from './section-form';
-
-const texts = childcareProviderTexts.feesContact;
 
 export interface FeesContactSectionProps {
   profile: ChildcareProviderProfile;
@@ -20,6 +19,7 @@ export interface FeesContactSectionProps {
 
 /** Daily and hourly fees (dollars typed, cents on the wire) and the contact (paths Fees, Contact). */
 export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectionProps) {
+  const { t } = useMessages(childcareProviderCatalogue);
   const draft = useStoredDraft(feesContactOf(profile));
   const { daily, hourly, phone, email, website } = draft.values;
   const set = (change: Partial<FeesContactValues>) => {
@@ -42,7 +42,7 @@ export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectio
           set({ [key]: event.target.value });
         }}
         error={message !== undefined}
-        helperText={message ?? texts.feeHelp}
+        helperText={message ?? t('feesHelp')}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
     );
@@ -50,7 +50,7 @@ export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectio
 
   return (
     <SectionForm
-      heading={texts.heading}
+      heading={t('feesHeading')}
       saving={edit.isPending}
       outcome={draft.outcome}
       error={edit.error}
@@ -59,7 +59,7 @@ export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectio
         const built = feesContactBody(sent);
         if ('notAmounts' in built) {
           setAmountErrors(
-            Object.fromEntries(built.notAmounts.map((key) => [key, texts.notAnAmount])),
+            Object.fromEntries(built.notAmounts.map((key) => [key, t('feesNotAnAmount')])),
           );
           return;
         }
@@ -73,11 +73,11 @@ export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectio
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {feeField(texts.dailyFee, daily, 'daily')}
-        {feeField(texts.hourlyFee, hourly, 'hourly')}
+        {feeField(t('feesDailyFee'), daily, 'daily')}
+        {feeField(t('feesHourlyFee'), hourly, 'hourly')}
       </Stack>
       <TextField
-        label={texts.phone}
+        label={t('contactPhone')}
         type="tel"
         autoComplete="tel"
         value={phone}
@@ -85,10 +85,10 @@ export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectio
           set({ phone: event.target.value });
         }}
         error={errors.has('contact.phone')}
-        helperText={errors.get('contact.phone') ?? texts.phoneHelp}
+        helperText={errors.get('contact.phone') ?? t('contactPhoneHelp')}
       />
       <TextField
-        label={texts.email}
+        label={t('contactEmail')}
         type="email"
         autoComplete="email"
         value={email}
@@ -99,7 +99,7 @@ export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectio
         helperText={errors.get('contact.email')}
       />
       <TextField
-        label={texts.website}
+        label={t('contactWebsite')}
         type="url"
         autoComplete="url"
         value={website}

@@ -5,10 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HoursOfBusinessEntry } from '@kinderwait/contract/childcare-providers';
 import { dayNames } from '@kinderwait/contract/constants';
-import { childcareProviderTexts } from '../childcare-provider-texts';
-import { formatClockTime } from '../lib/profile-values';
-
-const texts = childcareProviderTexts.ageGroups;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareProviderCatalogue } from '../childcare-provider-messages';
+import { clockWords, dayKeys } from '../lib/profile-words';
 
 export interface HoursGridProps {
   /** Label prefix for the fields, e.g. the age group's name. */
@@ -26,6 +25,8 @@ export interface HoursGridProps {
  * its visible label stays short and begins that name.
  */
 export function HoursGrid({ label, value, onChange, errorAt }: HoursGridProps) {
+  const messages = useMessages(childcareProviderCatalogue);
+  const { t } = messages;
   const setDay = (day: number, entry: HoursOfBusinessEntry | undefined) => {
     const others = value.filter((item) => item.day !== day);
     onChange((entry === undefined ? others : [...others, entry]).sort((a, b) => a.day - b.day));
@@ -33,14 +34,15 @@ export function HoursGrid({ label, value, onChange, errorAt }: HoursGridProps) {
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle2">
-        {texts.hours} – {label}
+        {t('hoursLegend', { group: label })}
       </Typography>
-      {dayNames.map((dayName, day) => {
+      {dayNames.map((dayKey, day) => {
+        const dayName = t(dayKeys[dayKey]);
         const index = value.findIndex((item) => item.day === day);
         const entry = value[index];
         return (
           <Stack
-            key={dayName}
+            key={dayKey}
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
             sx={{ alignItems: { sm: 'center' } }}
@@ -58,43 +60,49 @@ export function HoursGrid({ label, value, onChange, errorAt }: HoursGridProps) {
                         : undefined,
                     );
                   }}
-                  slotProps={{ input: { 'aria-label': `${dayName}: ${texts.open} – ${label}` } }}
+                  slotProps={{
+                    input: { 'aria-label': t('hoursOpenName', { day: dayName, group: label }) },
+                  }}
                 />
               }
-              label={`${dayName}: ${texts.open}`}
+              label={t('hoursOpen', { day: dayName })}
             />
             {entry === undefined ? (
-              <Typography color="text.secondary">{texts.closed}</Typography>
+              <Typography color="text.secondary">{t('hoursClosed')}</Typography>
             ) : (
               <>
                 <TextField
                   type="time"
                   size="small"
-                  label={`${dayName} ${texts.opens}`}
+                  label={t('hoursOpens', { day: dayName })}
                   value={entry.timeStart}
                   error={errorAt(index, 'timeStart') !== undefined}
-                  helperText={errorAt(index, 'timeStart') ?? formatClockTime(entry.timeStart)}
+                  helperText={errorAt(index, 'timeStart') ?? clockWords(messages, entry.timeStart)}
                   onChange={(event) => {
                     setDay(day, { ...entry, timeStart: event.target.value });
                   }}
                   slotProps={{
                     inputLabel: { shrink: true },
-                    htmlInput: { 'aria-label': `${dayName} ${texts.opens} – ${label}` },
+                    htmlInput: {
+                      'aria-label': t('hoursOpensName', { day: dayName, group: label }),
+                    },
                   }}
                 />
                 <TextField
                   type="time"
                   size="small"
-                  label={`${dayName} ${texts.closes}`}
+                  label={t('hoursCloses', { day: dayName })}
                   value={entry.timeEnd}
                   error={errorAt(index, 'timeEnd') !== undefined}
-                  helperText={errorAt(index, 'timeEnd') ?? formatClockTime(entry.timeEnd)}
+                  helperText={errorAt(index, 'timeEnd') ?? clockWords(messages, entry.timeEnd)}
                   onChange={(event) => {
                     setDay(day, { ...entry, timeEnd: event.target.value });
                   }}
                   slotProps={{
                     inputLabel: { shrink: true },
-                    htmlInput: { 'aria-label': `${dayName} ${texts.closes} – ${label}` },
+                    htmlInput: {
+                      'aria-label': t('hoursClosesName', { day: dayName, group: label }),
+                    },
                   }}
                 />
               </>

@@ -1,15 +1,17 @@
 import { render } from '@testing-library/react';
-import { beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { EditChildcareProviderBody } from '@kinderwait/contract/childcare-provider-edit';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import { childcareProvidersApiPaths } from '@kinderwait/contract/childcare-providers';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import { writeToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { sampleProviderProfile } from '../../../test/provider-fixtures';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { ProviderProfilePage } from './provider-profile-page';
 
 /** What the fake answers a PATCH: a status and a body. */
@@ -24,6 +26,10 @@ export type PatchAnswer = (body: unknown) => [number, unknown];
 export function setupProviderProfileScreen() {
   const context = setupApiTestContext();
   const state = { stored: sampleProviderProfile };
+  // The words loaded before the screen renders, so it does not suspend.
+  beforeAll(async () => {
+    await loadMessages(childcareProviderCatalogue, 'en');
+  });
   beforeEach(() => {
     state.stored = sampleProviderProfile;
   });
@@ -115,6 +121,7 @@ export function renderProfilePage() {
   const router = createMemoryRouter(
     [
       { path: profilePath, Component: ProfileScreen },
+      // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a test's stand-in screen
       { path: elsewherePath, element: <p>Somewhere else</p> },
     ],
     { initialEntries: [profilePath] },

@@ -7,7 +7,9 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { SaveOutcome } from '../../../components/form/use-stored-draft';
 import { errorMessageFor } from '../../../api/error-words';
-import { childcareProviderErrorWords, childcareProviderTexts } from '../childcare-provider-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareProviderCatalogue } from '../childcare-provider-messages';
+import { profileErrorWords } from '../lib/profile-words';
 
 export interface SectionFormProps {
   heading: string;
@@ -32,6 +34,7 @@ export function SectionForm({
   outcome,
   error,
 }: SectionFormProps) {
+  const { t } = useMessages(childcareProviderCatalogue);
   const headingId = useId();
   return (
     <Paper
@@ -51,20 +54,17 @@ export function SectionForm({
         {children}
         {error === null || error === undefined ? null : (
           <Alert severity="error">
-            {childcareProviderTexts.saveFailed}{' '}
-            {errorMessageFor(error, childcareProviderErrorWords)}
+            {t('saveFailed')} {errorMessageFor(error, profileErrorWords(t))}
           </Alert>
         )}
         {outcome === undefined ? null : (
           <Alert severity={outcome === 'saved' ? 'success' : 'warning'} role="status">
-            {outcome === 'saved'
-              ? childcareProviderTexts.saved
-              : childcareProviderTexts.storedOtherwise}
+            {outcome === 'saved' ? t('saved') : t('storedOtherwise')}
           </Alert>
         )}
         <Stack direction="row">
           <Button type="submit" variant="contained" disabled={saving}>
-            {childcareProviderTexts.save}
+            {t('save')}
           </Button>
         </Stack>
       </Stack>

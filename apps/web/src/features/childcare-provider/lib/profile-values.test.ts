@@ -7,6 +7,9 @@ describe('the provider profile values', () => {
     expect(dollarsToCents('$ 80')).toBe(8000);
     expect(dollarsToCents('')).toBeNull();
     expect(dollarsToCents('ten')).toBeNaN();
+    expect(dollarsToCents('65,00 $')).toBe(6500);
+    expect(dollarsToCents('1 234,5')).toBe(123450);
+    expect(dollarsToCents('1,234')).toBe(123400);
     expect(centsToDollars(1250)).toBe('12.50');
     expect(centsToDollars(null)).toBe('');
   });

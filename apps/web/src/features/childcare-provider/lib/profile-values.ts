@@ -1,6 +1,11 @@
-/** Dollars as typed ("12.50", "$12") to cents; null for blank, NaN for text that is no amount. */
+/**
+ * Dollars as typed ("12.50", "$12", or in French "12,50 $") to cents; null for blank, NaN for
+ * text that is no amount. A comma before one or two final digits is a decimal comma; any other
+ * comma groups thousands.
+ */
 export function dollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
+  const bare = text.replace(/[$\s]/g, '');
+  const cleaned = /^\d+,\d{1,2}$/.test(bare) ? bare.replace(',', '.') : bare.replace(/,/g, '');
   if (cleaned === '') return null;
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
   return Math.round(Number(cleaned) * 100);

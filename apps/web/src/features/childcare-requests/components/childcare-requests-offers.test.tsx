@@ -80,7 +80,7 @@ describe('offers and the ticket on the childcare requests screen', () => {
         sendJson(response, 200, { withdrawnRequestIds: [other.id] });
       },
     );
-    renderPage();
+    await renderPage();
     const panel = await screen.findByRole('region', { name: 'Centre 4 offers a spot' });
     expect(within(panel).getByText('Toddler, from Monday, 04 January 2027')).toBeVisible();
     expect(within(panel).getByText(/^Answer by .+ \(Toronto time\)$/)).toBeVisible();
@@ -138,7 +138,7 @@ describe('offers and the ticket on the childcare requests screen', () => {
         sendJson(response, 200, answered(offer, offered, 'declined'));
       },
     );
-    renderPage();
+    await renderPage();
     const panel = await screen.findByRole('region', { name: 'Centre 4 offers a spot' });
     await userEvent
       .setup()
@@ -172,7 +172,7 @@ describe('offers and the ticket on the childcare requests screen', () => {
         });
       },
     );
-    renderPage();
+    await renderPage();
     const panel = await screen.findByRole('region', { name: 'Centre 4 offers a spot' });
     await userEvent
       .setup()
@@ -202,7 +202,7 @@ describe('offers and the ticket on the childcare requests screen', () => {
       confirmed = true;
       sendJson(response, 200, confirmation('confirmed'));
     });
-    renderPage();
+    await renderPage();
 
     expect(
       await screen.findByText(
@@ -233,7 +233,7 @@ describe('offers and the ticket on the childcare requests screen', () => {
       confirmed = true;
       sendJson(response, 200, confirmation('confirmed'));
     });
-    renderPage();
+    await renderPage();
 
     expect(
       await screen.findByText(
@@ -263,7 +263,7 @@ describe('offers and the ticket on the childcare requests screen', () => {
         sendJson(response, 200, { enabled });
       });
     }
-    renderPage();
+    await renderPage();
     const toggle = await screen.findByRole('switch', {
       name: 'Tell me when any matching provider near me opens a spot for Ada',
     });
@@ -283,7 +283,7 @@ describe('offers and the ticket on the childcare requests screen', () => {
 
   test('withdrawing a request that holds an open offer says the spot goes to the next family', async () => {
     serveList(() => [request(4, ada, { status: 'offered', offer: openOffer() })]);
-    renderPage();
+    await renderPage();
     const user = userEvent.setup();
 
     await user.click(

@@ -31,7 +31,7 @@ describe('the childcare requests screen', () => {
         withdrawnAt: '2026-11-05T15:00:00.000Z',
       }),
     ]);
-    renderPage();
+    await renderPage();
 
     const sections = await screen.findAllByRole('region');
     expect(sections.map((section) => within(section).getByRole('heading', { level: 2 }))).toEqual([
@@ -81,7 +81,7 @@ describe('the childcare requests screen', () => {
 
   test('a child chosen in the filter (or named in the address) shows that child’s requests only', async () => {
     serveList(() => [request(1, ben), request(2, ada)]);
-    renderPage(`${paths.app.childcareRequests.getHref()}?childId=${ben.childId}`);
+    await renderPage(`${paths.app.childcareRequests.getHref()}?childId=${ben.childId}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Ben Byron' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Ada Byron' })).toBeNull();
 
@@ -94,7 +94,7 @@ describe('the childcare requests screen', () => {
 
   test('with no request yet, the screen leads to the children list', async () => {
     serveList(() => []);
-    const router = renderPage();
+    const router = await renderPage();
     const link = await screen.findByRole('link', { name: 'Go to your children to find care' });
     await userEvent.setup().click(link);
     expect(router.state.location.pathname).toBe(paths.app.waitlistChildren.getHref());
@@ -107,7 +107,7 @@ describe('the childcare requests screen', () => {
       else sendJson(response, 200, { items: [request(1, ada)] });
     });
     serveTickets();
-    renderPage();
+    await renderPage();
     expect(await screen.findByText(/We could not load your requests/)).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -133,7 +133,7 @@ describe('the childcare requests screen', () => {
         });
       };
     });
-    renderPage();
+    await renderPage();
     const user = userEvent.setup();
 
     await user.click(
@@ -203,7 +203,7 @@ describe('the childcare requests screen', () => {
         code: waitlistErrorCodes.childcareRequestNotFound,
       });
     });
-    renderPage();
+    await renderPage();
     const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Withdraw the request to Centre 2 for Ada' }),

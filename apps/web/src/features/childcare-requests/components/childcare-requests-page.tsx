@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -19,10 +19,10 @@ import { useFirstScreenful } from '../../../lib/use-first-screenful';
 import { notify } from '../../../stores/notification-store';
 import { useParentRequests } from '../../../api/waitlist/get-parent-requests';
 import { useWithdrawRequest } from '../api/withdraw-request';
-import {
-  childcareRequestsErrorWords,
-  childcareRequestsTexts as texts,
-} from '../childcare-requests-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareRequestsCatalogue } from '../childcare-requests-messages';
+import { requestsErrorWords } from '../request-words';
+import type { RequestsMessages } from '../request-words';
 import { groupRequestsByChild } from '../lib/group-requests';
 import { RequestItem } from './request-item';
 import { TicketTools } from './ticket-tools';
@@ -45,7 +45,23 @@ export interface ChildcareRequestsPageProps {
  * with its status, date sent and place in line; a request is withdrawn after a confirmation and
  * shows withdrawn at once.
  */
-export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPageProps) {
+export function ChildcareRequestsPage(props: ChildcareRequestsPageProps) {
+  // The words' chunk loads on first use (the route loads it before it opens).
+  return (
+    <Suspense fallback={null}>
+      <ChildcareRequestsContent {...props} />
+    </Suspense>
+  );
+}
+
+/** The screen's title, its description and its loading words, for the route's head. */
+export function requestsPageWords({ t }: RequestsMessages) {
+  return { title: t('title'), description: t('pageDescription'), loading: t('loading') };
+}
+
+function ChildcareRequestsContent({ parentId, notices }: ChildcareRequestsPageProps) {
+  const messages = useMessages(childcareRequestsCatalogue);
+  const { t } = messages;
   const requests = useParentRequests(parentId);
   const [search, setSearch] = useSearchParams();
   const [confirming, setConfirming] = useState<ParentChildcareRequest | undefined>();
@@ -55,16 +71,19 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
   // The Withdraw button that opened the dialog, focused again when the parent keeps the request.
   const opener = useRef<HTMLElement | null>(null);
 
+  const childName = (firstName: string, lastName: string) =>
+    t('childHeading', { firstName, lastName }).trim();
+
   const withdraw = useWithdrawRequest(parentId, {
     onSuccess: (_answer, { request }) => {
-      notify({ message: texts.withdrawn(request.providerName) });
+      notify({ message: t('withdrawn', { provider: request.providerName }) });
     },
     onError: (error, { request }) => {
       setFailure(
-        texts.withdrawFailed(
-          request.providerName,
-          errorMessageFor(error, childcareRequestsErrorWords),
-        ),
+        t('withdrawFailed', {
+          provider: request.providerName,
+          message: errorMessageFor(error, requestsErrorWords(messages)),
+        }),
       );
       requestAnimationFrame(() => failureRef.current?.focus());
     },
@@ -92,30 +111,30 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
 
   let body;
   if (requests.isPending) {
-    body = <CircularProgress aria-label={texts.loading} />;
+    body = <CircularProgress aria-label={t('loading')} />;
   } else if (requests.isError) {
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void requests.refetch()}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {texts.loadFailed} {errorMessageFor(requests.error, childcareRequestsErrorWords)}
+        {t('loadFailed')} {errorMessageFor(requests.error, requestsErrorWords(messages))}
       </Alert>
     );
   } else if (groups.length === 0) {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>{texts.empty}</Typography>
+        <Typography>{t('empty')}</Typography>
         <Button
           component={RouterLink}
           to={paths.app.waitlistChildren.getHref()}
           variant="contained"
         >
-          {texts.emptyAction}
+          {t('emptyAction')}
         </Button>
       </Stack>
     );
@@ -124,10 +143,10 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
       <Stack spacing={4}>
         {groups.length > 1 ? (
           <FormControl sx={{ maxWidth: 320 }} size="small">
-            <InputLabel id="child-filter-label">{texts.childFilter}</InputLabel>
+            <InputLabel id="child-filter-label">{t('childFilter')}</InputLabel>
             <Select
               labelId="child-filter-label"
-              label={texts.childFilter}
+              label={t('childFilter')}
               value={filter ?? ''}
               displayEmpty
               onChange={(event) => {
@@ -137,10 +156,10 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
                 setSearch(next, { replace: true });
               }}
             >
-              <MenuItem value="">{texts.allChildren}</MenuItem>
+              <MenuItem value="">{t('allChildren')}</MenuItem>
               {groups.map((group) => (
                 <MenuItem key={group.childId} value={group.childId}>
-                  {texts.childHeading(group.firstName, group.lastName)}
+                  {childName(group.firstName, group.lastName)}
                 </MenuItem>
               ))}
             </Select>
@@ -154,7 +173,7 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
               variant="h5"
               sx={{ fontWeight: 700, mb: 0.5 }}
             >
-              {texts.childHeading(group.firstName, group.lastName)}
+              {childName(group.firstName, group.lastName)}
             </Typography>
             <Box
               sx={{
@@ -167,18 +186,18 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
               }}
             >
               <Typography variant="body2" color="text.secondary">
-                {texts.requestCount(
-                  group.requests.filter((item) => item.status !== 'withdrawn').length,
-                  group.requests.filter((item) => item.status === 'withdrawn').length,
-                )}
+                {t('requestCount', {
+                  active: group.requests.filter((item) => item.status !== 'withdrawn').length,
+                  withdrawn: group.requests.filter((item) => item.status === 'withdrawn').length,
+                })}
               </Typography>
               <Button
                 component={RouterLink}
                 to={paths.app.childcareProviders.getHref(group.childId)}
                 size="small"
-                aria-label={texts.moreCareName(group.firstName)}
+                aria-label={t('moreCareName', { firstName: group.firstName })}
               >
-                {texts.moreCare}
+                {t('moreCare')}
               </Button>
             </Box>
             {group.requests[0] === undefined ? null : (
@@ -216,10 +235,10 @@ export function ChildcareRequestsPage({ parentId, notices }: ChildcareRequestsPa
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {texts.title}
+        {t('title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {texts.intro}
+        {t('intro')}
       </Typography>
       {notices}
       {failure === undefined ? null : (

@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ConfirmationState, TicketConfirmation } from '@kinderwait/contract/notifications';
 import { notificationsApiPaths } from '@kinderwait/contract/notifications';
@@ -10,6 +10,8 @@ import { paths } from '../../../config/paths';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import type { Language } from '../../../lib/i18n/language';
 import { ChildcareRequestsPage } from './childcare-requests-page';
 
 /** Fixtures and a fake of the parent's requests API, for the requests screen's tests. */
@@ -93,18 +95,31 @@ export function setupRequestsScreen() {
   return { context, serveList, serveTickets };
 }
 
-export function renderPage(initialPath: string = paths.app.childcareRequests.getHref()) {
+export async function renderPage(
+  initialPath: string = paths.app.childcareRequests.getHref(),
+  language: Language = 'en',
+) {
   const router = createMemoryRouter(
     [
       {
         path: paths.app.childcareRequests.path,
-        element: <ChildcareRequestsPage parentId={parentId} />,
+        element: (
+          <I18nProvider language={language}>
+            <ChildcareRequestsPage parentId={parentId} />
+          </I18nProvider>
+        ),
       },
+      // A stand-in for the children screen, only for the tests to land on.
+      // eslint-disable-next-line formatjs/no-literal-string-in-jsx
       { path: paths.app.waitlistChildren.path, element: <h1>Children</h1> },
     ],
     { initialEntries: [initialPath] },
   );
-  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+  // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
+  await act(() => {
+    render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+    return Promise.resolve();
+  });
   return router;
 }
 

@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RequestOffer } from '@kinderwait/contract/offers';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { errorMessageFor } from '../../../api/error-words';
 import { DeadlineCountdown } from '../../../components/countdown/deadline-countdown';
 import { useAnswerOffer } from '../api/answer-offer';
 import { useWithdrawPausedRequests } from '../api/withdraw-paused-requests';
-import { childcareRequestsErrorWords, childcareRequestsTexts } from '../childcare-requests-texts';
-
-const texts = childcareRequestsTexts.offer;
+import { calendarDateWords } from '../../../lib/i18n/dates';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareRequestsCatalogue } from '../childcare-requests-messages';
+import { answeredOfferWords, requestsErrorWords } from '../request-words';
 
 export interface OfferPanelProps {
   offer: RequestOffer;
@@ -35,6 +35,8 @@ export function OfferPanel({
   pausedCount,
   onExpired,
 }: OfferPanelProps) {
+  const messages = useMessages(childcareRequestsCatalogue);
+  const { t } = messages;
   const answer = useAnswerOffer();
   const withdrawPaused = useWithdrawPausedRequests();
   const [said, setSaid] = useState<string | undefined>();
@@ -47,52 +49,52 @@ export function OfferPanel({
       <>
         <DeadlineCountdown deadlineAt={offer.deadlineAt} onPassed={onExpired} />
         <Typography variant="body2" color="text.secondary">
-          {texts.oneStep}
+          {t('offerOneStep')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="contained"
             color="success"
             disabled={answer.isPending}
-            aria-label={texts.acceptName(providerName, childFirstName)}
+            aria-label={t('offerAcceptName', { provider: providerName, child: childFirstName })}
             onClick={() => {
               setSaid(undefined);
               answer.mutate(
                 { offerId: offer.id, answer: 'accept' },
                 {
                   onSuccess: () => {
-                    setSaid(texts.accepted(childFirstName, providerName));
+                    setSaid(t('offerAccepted', { child: childFirstName, provider: providerName }));
                   },
                 },
               );
             }}
           >
-            {texts.accept}
+            {t('offerAccept')}
           </Button>
           <Button
             variant="outlined"
             color="error"
             disabled={answer.isPending}
-            aria-label={texts.declineName(providerName, childFirstName)}
+            aria-label={t('offerDeclineName', { provider: providerName, child: childFirstName })}
             onClick={() => {
               setSaid(undefined);
               answer.mutate(
                 { offerId: offer.id, answer: 'decline' },
                 {
                   onSuccess: () => {
-                    setSaid(texts.declined(providerName));
+                    setSaid(t('offerDeclined', { provider: providerName }));
                   },
                 },
               );
             }}
           >
-            {texts.decline}
+            {t('offerDecline')}
           </Button>
         </Box>
       </>
     );
   } else {
-    body = <Typography variant="body2">{texts.statuses[offer.status]}</Typography>;
+    body = <Typography variant="body2">{answeredOfferWords(messages, offer.status)}</Typography>;
   }
 
   return (
@@ -110,19 +112,22 @@ export function OfferPanel({
       }}
     >
       <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {texts.heading(providerName)}
+        {t('offerHeading', { provider: providerName })}
       </Typography>
       <Typography variant="body2">
-        {texts.details(offer.ageGroupName, formatStartDate(offer.startDate))}
+        {t('offerDetails', {
+          ageGroup: offer.ageGroupName,
+          startDate: calendarDateWords(messages.intl, messages.language, offer.startDate),
+        })}
       </Typography>
       {body}
       {offer.status === 'accepted' && pausedCount > 0 ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {childcareRequestsTexts.paused.question(pausedCount, childFirstName)}
+            {t('pausedQuestion', { count: pausedCount, child: childFirstName })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {childcareRequestsTexts.paused.hint}
+            {t('pausedHint')}
           </Typography>
           <Box>
             <Button
@@ -133,12 +138,12 @@ export function OfferPanel({
                 setSaid(undefined);
                 withdrawPaused.mutate(offer.id, {
                   onSuccess: (result) => {
-                    setSaid(childcareRequestsTexts.paused.done(result.withdrawnRequestIds.length));
+                    setSaid(t('pausedDone', { count: result.withdrawnRequestIds.length }));
                   },
                 });
               }}
             >
-              {childcareRequestsTexts.paused.withdraw(pausedCount)}
+              {t('pausedWithdraw', { count: pausedCount })}
             </Button>
           </Box>
         </Box>
@@ -148,7 +153,7 @@ export function OfferPanel({
       </Box>
       {failure === null ? null : (
         <Alert severity="error">
-          {texts.failed(errorMessageFor(failure, childcareRequestsErrorWords))}
+          {t('offerFailed', { message: errorMessageFor(failure, requestsErrorWords(messages)) })}
         </Alert>
       )}
     </Box>

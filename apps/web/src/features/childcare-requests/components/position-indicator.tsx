@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { childcareRequestsTexts as texts } from '../childcare-requests-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareRequestsCatalogue } from '../childcare-requests-messages';
 
 /** Hidden from the eye, read by screen readers. */
 export const visuallyHidden = {
@@ -30,15 +31,20 @@ export function PositionIndicator({ position, size }: PositionIndicatorProps) {
   const total = Math.max(size, position);
   const ahead = Math.min(Math.max(position - 1, 0), total);
   const filled = total === 0 ? 0 : ((total - ahead) / total) * 100;
+  const { t } = useMessages(childcareRequestsCatalogue);
   return (
     <Box sx={{ minWidth: 120, maxWidth: 200 }}>
-      <Box aria-hidden sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+      <Box
+        aria-hidden
+        // Wraps: French's "Prochaine sur la liste" does not fit beside the place at 320 px.
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}
+      >
         <Typography component="span" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
-          {texts.positionShort(position, total)}
+          {t('positionShort', { position, size: total })}
         </Typography>
         {position === 1 ? (
           <Typography component="span" variant="body2" color="success.main">
-            {texts.nextInLine}
+            {t('nextInLine')}
           </Typography>
         ) : null}
       </Box>
@@ -63,7 +69,9 @@ export function PositionIndicator({ position, size }: PositionIndicatorProps) {
         />
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {texts.positionLong(position, total)}
+        {position === 1
+          ? t('positionFirst', { size: total })
+          : t('positionLong', { position, size: total, ahead: position - 1 })}
       </Box>
     </Box>
   );

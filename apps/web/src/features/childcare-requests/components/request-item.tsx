@@ -5,8 +5,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChildcareRequestStatus, ParentChildcareRequest } from '@kinderwait/contract/waitlist';
-import { childcareRequestsTexts as texts, withdrawableStatuses } from '../childcare-requests-texts';
-import { formatTorontoDate } from '../lib/toronto-date';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareRequestsCatalogue } from '../childcare-requests-messages';
+import {
+  providerTypeWords,
+  requestDate,
+  statusChipWords,
+  withdrawableStatuses,
+} from '../request-words';
 import { OfferPanel } from './offer-panel';
 import { PositionIndicator } from './position-indicator';
 
@@ -41,6 +47,8 @@ export function RequestItem({
   pausedCount = 0,
   onOfferExpired,
 }: RequestItemProps) {
+  const messages = useMessages(childcareRequestsCatalogue);
+  const { t } = messages;
   const headingId = `request-${request.id}`;
   const child = request.childFirstName;
   const withdrawable = withdrawableStatuses.has(request.status);
@@ -67,28 +75,30 @@ export function RequestItem({
           {request.providerName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {texts.providerTypes[request.providerType]}
+          {providerTypeWords(messages, request.providerType)}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
           <Chip
             size="small"
             color={statusColors[request.status]}
-            label={`${texts.status}: ${texts.statuses[request.status]}`}
+            label={statusChipWords(messages, request.status)}
           />
           {request.claimed ? (
-            <Chip size="small" variant="outlined" color="success" label={texts.claimed} />
+            <Chip size="small" variant="outlined" color="success" label={t('claimed')} />
           ) : null}
         </Box>
         {request.claimed || request.status === 'withdrawn' ? null : (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {texts.unclaimed}
+            {t('unclaimed')}
           </Typography>
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {texts.sentOn(formatTorontoDate(request.sentAt))}
           {request.status === 'withdrawn' && request.withdrawnAt !== null
-            ? ` · ${texts.withdrawnOn(formatTorontoDate(request.withdrawnAt))}`
-            : ''}
+            ? t('sentAndWithdrawn', {
+                sent: t('sentOn', { date: requestDate(messages, request.sentAt) }),
+                withdrawn: t('withdrawnOn', { date: requestDate(messages, request.withdrawnAt) }),
+              })
+            : t('sentOn', { date: requestDate(messages, request.sentAt) })}
         </Typography>
       </Box>
       <Box
@@ -108,9 +118,9 @@ export function RequestItem({
             variant="outlined"
             color="error"
             onClick={onWithdraw}
-            aria-label={texts.withdrawName(request.providerName, child)}
+            aria-label={t('withdrawName', { provider: request.providerName, child })}
           >
-            {texts.withdraw}
+            {t('withdraw')}
           </Button>
         ) : null}
       </Box>

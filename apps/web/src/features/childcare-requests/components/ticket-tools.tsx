@@ -10,10 +10,10 @@ import { useConfirmTicket } from '../api/confirm-ticket';
 import { useAvailabilityAlert } from '../api/get-availability-alert';
 import { useTicketConfirmation } from '../api/get-ticket-confirmation';
 import { useSetAvailabilityAlert } from '../api/set-availability-alert';
-import { childcareRequestsErrorWords, childcareRequestsTexts } from '../childcare-requests-texts';
-import { formatTorontoDate } from '../lib/toronto-date';
-
-const texts = childcareRequestsTexts.ticket;
+import { reconfirmation } from '@kinderwait/contract/notifications';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareRequestsCatalogue } from '../childcare-requests-messages';
+import { requestDate, requestsErrorWords } from '../request-words';
 
 export interface TicketToolsProps {
   childId: string;
@@ -26,6 +26,8 @@ export interface TicketToolsProps {
  * spot at any matching provider near the family.
  */
 export function TicketTools({ childId, ticketId, firstName }: TicketToolsProps) {
+  const messages = useMessages(childcareRequestsCatalogue);
+  const { t } = messages;
   const confirmation = useTicketConfirmation(childId, ticketId);
   const alert = useAvailabilityAlert(childId, ticketId);
   const confirm = useConfirmTicket();
@@ -44,30 +46,36 @@ export function TicketTools({ childId, ticketId, firstName }: TicketToolsProps) 
             <Button
               color="inherit"
               disabled={confirm.isPending}
-              aria-label={texts.confirmName(firstName)}
+              aria-label={t('ticketConfirmName', { child: firstName })}
               onClick={() => {
                 setSaid(undefined);
                 confirm.mutate(
                   { childId, ticketId },
                   {
                     onSuccess: () => {
-                      setSaid(texts.confirmed(firstName));
+                      setSaid(t('ticketConfirmed', { child: firstName }));
                     },
                   },
                 );
               }}
             >
-              {texts.confirm}
+              {t('ticketConfirm')}
             </Button>
           }
         >
           {state === 'inactive'
-            ? texts.inactive(firstName)
-            : texts.due(firstName, nextStep === null ? '' : formatTorontoDate(nextStep))}
+            ? t('ticketInactive', { child: firstName })
+            : t('ticketDue', {
+                child: firstName,
+                date: nextStep === null ? '' : requestDate(messages, nextStep),
+              })}
         </Alert>
       ) : state === 'confirmed' && nextStep !== null ? (
         <Typography variant="body2" color="text.secondary">
-          {texts.confirmedUntil(formatTorontoDate(nextStep))}
+          {t('ticketConfirmedUntil', {
+            date: requestDate(messages, nextStep),
+            days: reconfirmation.reminderAfterDays,
+          })}
         </Typography>
       ) : null}
       {alert.data === undefined ? null : (
@@ -83,14 +91,18 @@ export function TicketTools({ childId, ticketId, firstName }: TicketToolsProps) 
                   { childId, ticketId, enabled },
                   {
                     onSuccess: () => {
-                      setSaid(enabled ? texts.alertOn(firstName) : texts.alertOff(firstName));
+                      setSaid(
+                        enabled
+                          ? t('ticketAlertOn', { child: firstName })
+                          : t('ticketAlertOff', { child: firstName }),
+                      );
                     },
                   },
                 );
               }}
             />
           }
-          label={texts.alert(firstName)}
+          label={t('ticketAlert', { child: firstName })}
         />
       )}
       <Box role="status">
@@ -98,7 +110,7 @@ export function TicketTools({ childId, ticketId, firstName }: TicketToolsProps) 
       </Box>
       {failure === null ? null : (
         <Alert severity="error">
-          {texts.failed(errorMessageFor(failure, childcareRequestsErrorWords))}
+          {t('ticketFailed', { message: errorMessageFor(failure, requestsErrorWords(messages)) })}
         </Alert>
       )}
     </Box>

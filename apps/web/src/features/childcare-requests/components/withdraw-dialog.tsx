@@ -7,7 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
-import { childcareRequestsTexts as texts } from '../childcare-requests-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childcareRequestsCatalogue } from '../childcare-requests-messages';
 
 const reasonMaxLength = 500;
 
@@ -20,6 +21,17 @@ export interface WithdrawDialogProps {
 
 /** Asks before a request is withdrawn, with an optional reason for the provider. */
 export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogProps) {
+  const { t } = useMessages(childcareRequestsCatalogue);
+  const confirmWords = (about: ParentChildcareRequest) => {
+    const text = t('confirmText', { provider: about.providerName, child: about.childFirstName });
+    // Withdrawing a request that holds an open offer declines it too.
+    return about.offer?.status === 'open'
+      ? t('confirmWithOffer', {
+          text,
+          offerText: t('confirmOfferText', { provider: about.providerName }),
+        })
+      : text;
+  };
   const [reason, setReason] = useState('');
   // While the dialog fades out it still shows the request it was about.
   const [shown, setShown] = useState(request);
@@ -43,17 +55,14 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
         },
       }}
     >
-      <DialogTitle id="withdraw-title">{texts.confirmTitle}</DialogTitle>
+      <DialogTitle id="withdraw-title">{t('confirmTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="withdraw-text">
-          {shown === undefined ? null : texts.confirmText(shown.providerName, shown.childFirstName)}
-          {shown?.offer?.status === 'open'
-            ? ` ${texts.confirmOfferText(shown.providerName)}`
-            : null}
+          {shown === undefined ? null : confirmWords(shown)}
         </DialogContentText>
         <TextField
-          label={texts.reason}
-          helperText={texts.reasonHelp}
+          label={t('reason')}
+          helperText={t('reasonHelp')}
           value={reason}
           onChange={(event) => {
             setReason(event.target.value);
@@ -65,9 +74,9 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
           slotProps={{ htmlInput: { maxLength: reasonMaxLength } }}
         />
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onCancel} autoFocus>
-          {texts.keep}
+          {t('keep')}
         </Button>
         <Button
           color="error"
@@ -76,7 +85,7 @@ export function WithdrawDialog({ request, onCancel, onConfirm }: WithdrawDialogP
             if (request !== undefined) onConfirm(request, reason);
           }}
         >
-          {texts.confirm}
+          {t('confirm')}
         </Button>
       </DialogActions>
     </Dialog>

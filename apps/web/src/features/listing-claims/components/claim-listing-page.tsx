@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import type { ChildcareProviderProfile, Listing } from '@kinderwait/contract/childcare-providers';
 import type { ClaimChannel } from '@kinderwait/contract/listing-claims';
@@ -18,7 +18,9 @@ import { errorMessageFor } from '../../../api/error-words';
 import { useRequestClaimCode } from '../api/request-claim-code';
 import { useListings } from '../api/search-listings';
 import { useVerifyClaim } from '../api/verify-claim';
-import { listingClaimsErrorWords, listingClaimsTexts as texts } from '../listing-claims-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { claimErrorWords } from '../lib/claim-error-words';
+import { listingClaimsCatalogue } from '../listing-claims-messages';
 import { ListingResults } from './listing-results';
 
 export interface ClaimListingPageProps {
@@ -30,7 +32,17 @@ export interface ClaimListingPageProps {
  * city's listings, choose one, get a six-digit code by text or call on the centre's published
  * phone, and enter it.
  */
-export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
+export function ClaimListingPage(props: ClaimListingPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <ClaimListingContent {...props} />
+    </Suspense>
+  );
+}
+
+function ClaimListingContent({ onClaimed }: ClaimListingPageProps) {
+  const { t } = useMessages(listingClaimsCatalogue);
+  const errorWords = claimErrorWords(t);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Listing | undefined>(undefined);
@@ -44,9 +56,9 @@ export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {texts.pageTitle}
+        {t('pageTitle')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{texts.intro}</Typography>
+      <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
       {chosen === undefined ? (
         <Stack spacing={2}>
           <Stack
@@ -60,7 +72,7 @@ export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
             }}
           >
             <TextField
-              label={texts.searchLabel}
+              label={t('searchLabel')}
               value={typed}
               onChange={(event) => {
                 setTyped(event.target.value);
@@ -68,13 +80,11 @@ export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
               sx={{ flexGrow: 1 }}
             />
             <Button type="submit" variant="contained">
-              {texts.search}
+              {t('search')}
             </Button>
           </Stack>
           {listings.isError ? (
-            <Alert severity="error">
-              {errorMessageFor(listings.error, listingClaimsErrorWords)}
-            </Alert>
+            <Alert severity="error">{errorMessageFor(listings.error, errorWords)}</Alert>
           ) : null}
           {listings.data === undefined ? null : (
             <ListingResults listings={listings.data} onChoose={setChosen} />
@@ -84,7 +94,7 @@ export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
         <Paper sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">
-              {texts.chosen}: {chosen.name}
+              {t('chosen', { name: chosen.name })}
             </Typography>
             <Typography>
               {[chosen.address, chosen.postalCode].filter((part) => part !== null).join(', ')}
@@ -93,15 +103,15 @@ export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
               {torontoOpenDataAttribution}
             </Typography>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <FormLabel component="legend">{texts.channel}</FormLabel>
+              <FormLabel component="legend">{t('channel')}</FormLabel>
               <RadioGroup
                 value={channel}
                 onChange={(event) => {
                   setChannel(event.target.value === 'call' ? 'call' : 'sms');
                 }}
               >
-                <FormControlLabel value="sms" control={<Radio />} label={texts.sms} />
-                <FormControlLabel value="call" control={<Radio />} label={texts.call} />
+                <FormControlLabel value="sms" control={<Radio />} label={t('sms')} />
+                <FormControlLabel value="call" control={<Radio />} label={t('call')} />
               </RadioGroup>
             </Box>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -112,7 +122,7 @@ export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
                   requestCode.mutate({ listingId: chosen.id, body: { channel } });
                 }}
               >
-                {sent === undefined ? texts.send : texts.sendAgain}
+                {sent === undefined ? t('send') : t('sendAgain')}
               </Button>
               <Button
                 onClick={() => {
@@ -121,13 +131,11 @@ export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
                   verify.reset();
                 }}
               >
-                {texts.chooseAnother}
+                {t('chooseAnother')}
               </Button>
             </Stack>
             {requestCode.isError ? (
-              <Alert severity="error">
-                {errorMessageFor(requestCode.error, listingClaimsErrorWords)}
-              </Alert>
+              <Alert severity="error">{errorMessageFor(requestCode.error, errorWords)}</Alert>
             ) : null}
             {sent === undefined ? null : (
               <Stack
@@ -138,9 +146,13 @@ export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
                   verify.mutate({ claimId: sent.claimId, body: { code } });
                 }}
               >
-                <Alert severity="info">{texts.sentTo(sent.channel, sent.sentTo)}</Alert>
+                <Alert severity="info">
+                  {sent.channel === 'sms'
+                    ? t('sentBySms', { to: sent.sentTo })
+                    : t('sentByCall', { to: sent.sentTo })}
+                </Alert>
                 <TextField
-                  label={texts.codeLabel}
+                  label={t('codeLabel')}
                   value={code}
                   onChange={(event) => {
                     setCode(event.target.value);
@@ -149,14 +161,12 @@ export function ClaimListingPage({ onClaimed }: ClaimListingPageProps) {
                   slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
                   error={verify.isError}
                   helperText={
-                    verify.isError
-                      ? errorMessageFor(verify.error, listingClaimsErrorWords)
-                      : undefined
+                    verify.isError ? errorMessageFor(verify.error, errorWords) : undefined
                   }
                 />
                 <Box>
                   <Button type="submit" variant="contained" disabled={verify.isPending}>
-                    {texts.verify}
+                    {t('verify')}
                   </Button>
                 </Box>
               </Stack>

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import type { Listing } from '@kinderwait/contract/childcare-providers';
-import { listingClaimsTexts as texts } from '../listing-claims-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { listingClaimsCatalogue } from '../listing-claims-messages';
 
 /** The centres a search found, with the open data licence's attribution. */
 export function ListingResults({
@@ -15,10 +16,11 @@ export function ListingResults({
   listings: readonly Listing[];
   onChoose: (listing: Listing) => void;
 }) {
+  const { t } = useMessages(listingClaimsCatalogue);
   return (
-    <Stack component="section" aria-label={texts.results} spacing={1}>
+    <Stack component="section" aria-label={t('results')} spacing={1}>
       {listings.length === 0 ? (
-        <Typography role="status">{texts.noResults}</Typography>
+        <Typography role="status">{t('noResults')}</Typography>
       ) : (
         <List>
           {listings.map((listing) => (
@@ -39,20 +41,20 @@ export function ListingResults({
                   {[listing.address, listing.postalCode].filter((part) => part !== null).join(', ')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {texts.spaces(listing.licensedSpaces)}
+                  {t('spaces', { count: listing.licensedSpaces })}
                 </Typography>
               </Stack>
               {listing.claimed ? (
-                <Typography variant="body2">{texts.claimed}</Typography>
+                <Typography variant="body2">{t('claimed')}</Typography>
               ) : (
                 <Button
                   variant="outlined"
-                  aria-label={`${texts.choose}: ${listing.name}`}
+                  aria-label={t('chooseName', { name: listing.name })}
                   onClick={() => {
                     onChoose(listing);
                   }}
                 >
-                  {texts.choose}
+                  {t('choose')}
                 </Button>
               )}
             </ListItem>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type {
   AdminProduct,
   AdminProductsResponse,
@@ -11,9 +11,19 @@ import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import english from '../messages/product-admin.en';
+import french from '../messages/product-admin.fr';
+import { productAdminCatalogue } from '../product-admin-messages';
 import { ProductAdminPage } from './product-admin-page';
 
 const context = setupApiTestContext();
+
+// The words loaded before the tests render, so the screen does not suspend.
+beforeAll(async () => {
+  await loadMessages(productAdminCatalogue, 'en');
+});
 
 /** The first render loads the screen's modules: on a busy machine that takes more than a second. */
 
@@ -250,5 +260,46 @@ describe('the products screen (SuperAdmin)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Nothing has changed yet.')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('the products screen in French', () => {
+  test('words products, fr-CA money, limits and changes in Canadian French', async () => {
+    serveProducts(() => [500, {}]);
+    // The French words loaded first, as the route's loader does, so nothing suspends.
+    await loadMessages(productAdminCatalogue, 'fr');
+    render(
+      <QueryWrapper>
+        <I18nProvider language="fr">
+          <ProductAdminPage />
+        </I18nProvider>
+      </QueryWrapper>,
+    );
+    const heading = await screen.findByRole('heading', { name: 'KinderWait Plus' });
+    const item = heading.closest('li');
+    if (item === null) throw new Error('the product is a list item');
+    // fr-CA: a no-break space in "7,99 $", compared as an ordinary one.
+    const text = (node: Element) => node.textContent.replace(/\s+/g, ' ');
+    expect(text(item)).toContain('Prix avant TVH7,99 $ par mois');
+    expect(text(item)).toContain(
+      '300 messages à l’assistant par jour, 5 demandes diffusées par mois',
+    );
+    expect(within(item).getByText('En vente')).toBeVisible();
+    expect(text(document.body)).toContain('19,00 $ en un paiement');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Modifier KinderWait Plus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier KinderWait Plus' });
+    expect(await within(dialog).findByText(/^Prix : 6,99\s\$ → 7,99\s\$$/)).toBeVisible();
+    expect(
+      within(dialog).getByText(/^20 nov\. 2026, 10 h 30, par ada@example\.com$/),
+    ).toBeVisible();
+
+    const shown = text(document.body);
+    for (const [key, words] of Object.entries(english)) {
+      if (words === french[key as keyof typeof french]) continue;
+      const fixedPart = words.split('{')[0] ?? '';
+      if (fixedPart.length > 3) expect(shown).not.toContain(fixedPart);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +9,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminProduct } from '@kinderwait/contract/billing';
-import { formatCad } from '@kinderwait/contract/rules/sales-tax';
 import { useAdminProducts } from '../api/get-admin-products';
-import { limitsInWords } from '../lib/change-words';
-import { productAdminTexts } from '../product-admin-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { limitsInWords, moneyWords } from '../lib/change-words';
+import { productAdminCatalogue } from '../product-admin-messages';
 import { ProductEditDialog } from './product-edit-dialog';
-
-const texts = productAdminTexts;
 
 function ProductItem({
   product,
@@ -26,14 +24,20 @@ function ProductItem({
   taxLabel: string;
   onEdit: () => void;
 }) {
-  const per = product.interval === 'month' ? texts.perMonth : texts.oneOff;
+  const messages = useMessages(productAdminCatalogue);
+  const { t } = messages;
+  const price = moneyWords(messages, product.unitAmount);
   const rows: [string, string][] = [
-    [texts.code, product.code],
-    [texts.price, `${formatCad(product.unitAmount)} ${per}`],
-    [taxLabel, formatCad(product.taxAmount)],
-    [texts.total, formatCad(product.totalAmount)],
+    [t('code'), product.code],
+    [
+      t('price'),
+      product.interval === 'month' ? t('pricePer', { price }) : t('priceOneOff', { price }),
+    ],
+    // The tax's label is the server's ("HST (13%)").
+    [taxLabel, moneyWords(messages, product.taxAmount)],
+    [t('total'), moneyWords(messages, product.totalAmount)],
   ];
-  if (product.limitsApply) rows.push([texts.limits, limitsInWords(product.limits)]);
+  if (product.limitsApply) rows.push([t('limits'), limitsInWords(messages, product.limits)]);
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
       <Stack
@@ -45,7 +49,7 @@ function ProductItem({
           {product.name}
         </Typography>
         <Chip
-          label={product.active ? texts.onSale : texts.offSale}
+          label={product.active ? t('onSale') : t('offSale')}
           color={product.active ? 'success' : 'default'}
           variant={product.active ? 'filled' : 'outlined'}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
@@ -58,7 +62,8 @@ function ProductItem({
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
+          // On a phone each term sits above its value, so a long term never widens the card.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
           columnGap: 2,
           rowGap: 0.5,
           my: 2,
@@ -75,8 +80,12 @@ function ProductItem({
           </Box>
         ))}
       </Box>
-      <Button variant="outlined" onClick={onEdit} aria-label={texts.editLabel(product.name)}>
-        {texts.edit}
+      <Button
+        variant="outlined"
+        onClick={onEdit}
+        aria-label={t('editLabel', { name: product.name })}
+      >
+        {t('edit')}
       </Button>
     </Paper>
   );
@@ -84,6 +93,15 @@ function ProductItem({
 
 /** The SuperAdmin's products: each with its price in dollars, HST and limits, and an edit form. */
 export function ProductAdminPage() {
+  return (
+    <Suspense fallback={null}>
+      <ProductAdminContent />
+    </Suspense>
+  );
+}
+
+function ProductAdminContent() {
+  const { t } = useMessages(productAdminCatalogue);
   const products = useAdminProducts();
   const [editing, setEditing] = useState<string | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
@@ -91,18 +109,18 @@ export function ProductAdminPage() {
 
   let body;
   if (products.isPending) {
-    body = <CircularProgress aria-label={texts.loading} />;
+    body = <CircularProgress aria-label={t('loading')} />;
   } else if (products.isError) {
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void products.refetch()}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {texts.loadFailed}
+        {t('loadFailed')}
       </Alert>
     );
   } else {
@@ -126,11 +144,13 @@ export function ProductAdminPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
-        {texts.title}
+        {t('title')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{texts.intro}</Typography>
+      <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
       <Box role="status" sx={{ mb: saved === undefined ? 0 : 2 }}>
-        {saved === undefined ? null : <Alert severity="success">{texts.saved(saved)}</Alert>}
+        {saved === undefined ? null : (
+          <Alert severity="success">{t('saved', { name: saved })}</Alert>
+        )}
       </Box>
       {body}
       <ProductEditDialog

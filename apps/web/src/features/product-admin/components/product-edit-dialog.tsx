@@ -21,10 +21,10 @@ import { errorMessageFor } from '../../../api/error-words';
 import { useEditProduct } from '../api/edit-product';
 import { centsToDollarText, parseDollarsToCents, parseWholeNumber } from '../lib/dollars';
 import { fieldErrorsOf } from '../../../api/field-errors';
-import { productAdminErrorWords, productAdminTexts } from '../product-admin-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { limitLabelKeys, productErrorWords } from '../lib/change-words';
+import { productAdminCatalogue } from '../product-admin-messages';
 import { ProductChanges } from './product-changes';
-
-const texts = productAdminTexts.form;
 
 type LimitTexts = Record<UsageKind, string>;
 
@@ -54,6 +54,7 @@ interface FormProps {
 
 /** The form of one product: what typed stays until it is saved or cancelled. */
 function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
+  const { t, language } = useMessages(productAdminCatalogue);
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description);
   const [features, setFeatures] = useState(product.features.join('\n'));
@@ -74,14 +75,14 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
     event.preventDefault();
     const errors = new Map<string, string>();
     const unitAmount = parseDollarsToCents(price);
-    if (unitAmount === null) errors.set('unitAmount', texts.priceInvalid);
+    if (unitAmount === null) errors.set('unitAmount', t('formPriceInvalid'));
     else if (unitAmount < minProductUnitAmount || unitAmount > maxProductUnitAmount) {
-      errors.set('unitAmount', texts.priceOutOfRange);
+      errors.set('unitAmount', t('formPriceOutOfRange'));
     }
     const wantedLimits: UsageLimits = {};
     for (const kind of usageKinds) {
       const count = parseWholeNumber(limits[kind]);
-      if (Number.isNaN(count)) errors.set(`limits.${kind}`, texts.limitInvalid);
+      if (Number.isNaN(count)) errors.set(`limits.${kind}`, t('formLimitInvalid'));
       else if (count !== null) wantedLimits[kind] = count;
     }
     setLocalErrors(errors);
@@ -113,14 +114,14 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{productAdminTexts.form.title(product.name)}</DialogTitle>
+      <DialogTitle id={titleId}>{t('formTitle', { name: product.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {texts.notEditable}
+            {t('formNotEditable')}
           </Typography>
           <TextField
-            label={texts.name}
+            label={t('formName')}
             value={name}
             required
             disabled={!product.nameEditable}
@@ -128,10 +129,10 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
               setName(event.target.value);
             }}
             error={nameError !== undefined}
-            helperText={nameError ?? (product.nameEditable ? undefined : texts.nameLocked)}
+            helperText={nameError ?? (product.nameEditable ? undefined : t('formNameLocked'))}
           />
           <TextField
-            label={texts.description}
+            label={t('formDescription')}
             value={description}
             required
             multiline
@@ -143,7 +144,7 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
             helperText={errorOf('description')}
           />
           <TextField
-            label={texts.features}
+            label={t('formFeatures')}
             value={features}
             required
             multiline
@@ -155,17 +156,29 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
             helperText={errorOf('features')}
           />
           <TextField
-            label={texts.price}
+            label={t('formPrice')}
             value={price}
             required
             onChange={(event) => {
               setPrice(event.target.value);
             }}
             error={priceError !== undefined}
-            helperText={priceError ?? texts.priceHelp}
+            helperText={priceError ?? t('formPriceHelp')}
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              // The dollar sign where the language writes it: "$7.99", "7,99 $".
+              input:
+                language === 'en'
+                  ? {
+                      startAdornment: (
+                        <InputAdornment position="start">{t('formCurrency')}</InputAdornment>
+                      ),
+                    }
+                  : {
+                      endAdornment: (
+                        <InputAdornment position="end">{t('formCurrency')}</InputAdornment>
+                      ),
+                    },
             }}
           />
           <div>
@@ -178,24 +191,24 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
                   }}
                 />
               }
-              label={texts.onSale}
+              label={t('formOnSale')}
             />
             <FormHelperText error={errorOf('active') !== undefined}>
-              {errorOf('active') ?? texts.onSaleHelp}
+              {errorOf('active') ?? t('formOnSaleHelp')}
             </FormHelperText>
           </div>
           {product.limitsApply ? (
             <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                {texts.limits}
+                {t('formLimits')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {texts.limitsHelp}
+                {t('formLimitsHelp')}
               </Typography>
               {usageKinds.map((kind) => (
                 <TextField
                   key={kind}
-                  label={texts.limitLabels[kind]}
+                  label={t(limitLabelKeys[kind])}
                   value={limits[kind]}
                   onChange={(event) => {
                     setLimits((current) => ({ ...current, [kind]: event.target.value }));
@@ -212,21 +225,24 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
           ) : null}
           {edit.error === null ? null : (
             <Alert severity="error">
-              {texts.saveFailed} {otherError ?? errorMessageFor(edit.error, productAdminErrorWords)}
+              {[
+                t('formSaveFailed'),
+                otherError ?? errorMessageFor(edit.error, productErrorWords(t)),
+              ].join(' ')}
             </Alert>
           )}
           {nothingChanged ? (
             <Alert severity="info" role="status">
-              {texts.nothingChanged}
+              {t('formNothingChanged')}
             </Alert>
           ) : null}
           <ProductChanges code={product.code} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel}>{texts.cancel}</Button>
+        <Button onClick={onCancel}>{t('formCancel')}</Button>
         <Button type="submit" variant="contained" loading={edit.isPending}>
-          {texts.save}
+          {t('formSave')}
         </Button>
       </DialogActions>
     </form>

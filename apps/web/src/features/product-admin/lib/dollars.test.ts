@@ -16,6 +16,8 @@ describe('parseDollarsToCents', () => {
     ['$ 1,049.95', 104995],
     ['  99  ', 9900],
     ['100000', 10000000],
+    ['7,99 $', 799],
+    ['1 049,95 $', 104995],
   ])('reads %j as %d cents exactly', (text, cents) => {
     expect(parseDollarsToCents(text)).toBe(cents);
   });

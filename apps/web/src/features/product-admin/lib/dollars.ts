@@ -1,10 +1,13 @@
 /**
- * Dollars as a SuperAdmin types them ("7.99", "$1,049", " 12.5 ") to integer cents, exactly: the
- * digits are read as text, never through a floating-point number, so nothing is rounded. Null
- * when the text is not an amount of dollars with at most two decimals.
+ * Dollars as a SuperAdmin types them ("7.99", "$1,049", " 12.5 ", in French "7,99 $" or
+ * "1 049") to integer cents, exactly: the digits are read as text, never through a floating-point
+ * number, so nothing is rounded. A comma before one or two final digits is a decimal comma; any
+ * other comma groups thousands. Null when the text is not an amount of dollars with at most two
+ * decimals.
  */
 export function parseDollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '').trim();
+  const bare = text.replace(/[$\s]/g, '');
+  const cleaned = /^\d*,\d{1,2}$/.test(bare) ? bare.replace(',', '.') : bare.replaceAll(',', '');
   const match = /^(\d{0,9})(?:\.(\d{0,2}))?$/.exec(cleaned);
   if (match === null || !/\d/.test(cleaned)) return null;
   const [, whole = '', fraction = ''] = match;

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useOffers } from '../api/get-offers';
-import { providerWaitlistTexts } from '../provider-waitlist-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 
-const texts = providerWaitlistTexts.nextFamily;
 /** Answered offers shown: the most recent ones are what the provider acts on. */
 const shown = 3;
 
@@ -13,6 +13,7 @@ const shown = 3;
  * auto-offer gave the spot to), so the provider can offer the spot again at once.
  */
 export function AnsweredOffers({ providerId }: { providerId: string }) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   const offers = useOffers(providerId);
   const answered = (offers.data?.items ?? [])
     .filter((offer) => offer.status === 'declined' || offer.status === 'expired')
@@ -21,24 +22,24 @@ export function AnsweredOffers({ providerId }: { providerId: string }) {
   return (
     <section aria-labelledby="answered-offers-heading">
       <Typography id="answered-offers-heading" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-        {texts.heading}
+        {t('nextFamilyHeading')}
       </Typography>
       <Stack spacing={1}>
         {answered.map((offer) => {
           const what =
             offer.status === 'declined'
-              ? texts.declined(offer.childFirstName)
-              : texts.expired(offer.childFirstName);
-          let next: string = texts.nobody;
+              ? t('nextFamilyDeclined', { child: offer.childFirstName })
+              : t('nextFamilyExpired', { child: offer.childFirstName });
+          let next = t('nextFamilyNobody');
           if (offer.nextFamily !== null) {
             next =
               offer.nextFamily.offerId === null
-                ? texts.next(offer.nextFamily.childFirstName)
-                : texts.autoOffered(offer.nextFamily.childFirstName);
+                ? t('nextFamilyNext', { child: offer.nextFamily.childFirstName })
+                : t('nextFamilyAutoOffered', { child: offer.nextFamily.childFirstName });
           }
           return (
             <Alert key={offer.id} severity="info">
-              {`${offer.ageGroupName}: ${what} ${next}`}
+              {t('nextFamilyLine', { ageGroup: offer.ageGroupName, what, next })}
             </Alert>
           );
         })}

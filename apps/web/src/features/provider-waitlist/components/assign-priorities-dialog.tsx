@@ -16,9 +16,9 @@ import type {
 import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { errorMessageFor } from '../../../api/error-words';
 import { useAssignPriorities } from '../api/assign-priorities';
-import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
-
-const texts = providerWaitlistTexts.assign;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { waitlistErrorWords } from '../lib/waitlist-words';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 
 interface FormProps {
   providerId: string;
@@ -30,6 +30,7 @@ interface FormProps {
 }
 
 function AssignForm({ providerId, entry, categories, titleId, onClose, onSaved }: FormProps) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
     () => new Set(entry.priorities.map((priority) => priority.id)),
   );
@@ -50,22 +51,22 @@ function AssignForm({ providerId, entry, categories, titleId, onClose, onSaved }
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{texts.title(entry.childFirstName)}</DialogTitle>
+      <DialogTitle id={titleId}>{t('assignTitle', { child: entry.childFirstName })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {texts.hint}
+          {t('assignHint')}
         </Typography>
         {categories.length === 0 ? (
-          <Typography>{texts.none}</Typography>
+          <Typography>{t('assignNone')}</Typography>
         ) : (
           <FormGroup role="group" aria-labelledby={legendId}>
             <Typography id={legendId} variant="subtitle2" component="p">
-              {texts.legend}
+              {t('assignLegend')}
             </Typography>
             {categories.map((category) => (
               <FormControlLabel
                 key={category.id}
-                label={texts.option(category.name, category.weight)}
+                label={t('assignOption', { name: category.name, weight: category.weight })}
                 control={
                   <Checkbox
                     checked={chosen.has(category.id)}
@@ -83,16 +84,14 @@ function AssignForm({ providerId, entry, categories, titleId, onClose, onSaved }
         )}
         {assign.error === null ? null : (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {providerWaitlistTexts.failed(
-              errorMessageFor(assign.error, providerWaitlistErrorWords),
-            )}
+            {t('failed', { message: errorMessageFor(assign.error, waitlistErrorWords(t)) })}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{texts.cancel}</Button>
+        <Button onClick={onClose}>{t('assignCancel')}</Button>
         <Button type="submit" variant="contained" disabled={assign.isPending}>
-          {texts.save}
+          {t('assignSave')}
         </Button>
       </DialogActions>
     </form>

@@ -20,7 +20,9 @@ import { usePriorities } from '../api/get-priorities';
 import { useSettings } from '../api/get-settings';
 import { useWaitlist } from '../../../api/provider-waitlist/get-waitlist';
 import { useWithdrawOffer } from '../api/withdraw-offer';
-import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { waitlistErrorWords } from '../lib/waitlist-words';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 import { AnsweredOffers } from './answered-offers';
 import { AssignPrioritiesDialog } from './assign-priorities-dialog';
 import { LeftTheLine } from './left-the-line';
@@ -28,8 +30,6 @@ import { MakeOfferDialog } from './make-offer-dialog';
 import { WaitlistEntryItem } from './waitlist-entry-item';
 import { WaitlistFilters } from './waitlist-filters';
 import type { WaitlistFilterValues } from './waitlist-filters';
-
-const texts = providerWaitlistTexts;
 
 /** How many families render before the others: more than a phone or a desktop screen shows. */
 const firstScreenfulEntries = 4;
@@ -61,6 +61,8 @@ export function FamiliesPanel({
   profileHref,
   onOffersChanged,
 }: FamiliesPanelProps) {
+  const { t } = useMessages(providerWaitlistCatalogue);
+  const errorWords = waitlistErrorWords(t);
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
   const waitlist = useWaitlist(providerId, {
@@ -105,28 +107,28 @@ export function FamiliesPanel({
 
   let body;
   if (waitlist.isPending) {
-    body = <CircularProgress aria-label={texts.loading} />;
+    body = <CircularProgress aria-label={t('loading')} />;
   } else if (waitlist.isError) {
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void waitlist.refetch()}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {texts.loadFailed} {errorMessageFor(waitlist.error, providerWaitlistErrorWords)}
+        {t('loadFailed')} {errorMessageFor(waitlist.error, errorWords)}
       </Alert>
     );
   } else if (waitlist.data.items.length === 0) {
     const filtered = filters.ageGroupId !== undefined || filters.status !== undefined;
-    body = <Typography>{filtered ? texts.empty : texts.emptyAll}</Typography>;
+    body = <Typography>{filtered ? t('empty') : t('emptyAll')}</Typography>;
   } else {
     const pages = Math.ceil(waitlist.data.total / waitlist.data.pageSize);
     body = (
       <>
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={texts.pageTitle}>
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={t('pageTitle')}>
           {waitlist.data.items.slice(0, entryLimit).map((entry) => (
             <WaitlistEntryItem
               key={entry.requestId}
@@ -147,11 +149,11 @@ export function FamiliesPanel({
                 remember();
                 withdraw.mutate(offer.offerId, {
                   onSuccess: () => {
-                    setDone(texts.withdrawOffer.done(entry.childFirstName));
+                    setDone(t('withdrawOfferDone', { child: entry.childFirstName }));
                     onOffersChanged?.();
                   },
                   onError: (error) => {
-                    setFailure(texts.failed(errorMessageFor(error, providerWaitlistErrorWords)));
+                    setFailure(t('failed', { message: errorMessageFor(error, errorWords) }));
                   },
                 });
               }}
@@ -185,7 +187,7 @@ export function FamiliesPanel({
       >
         <WaitlistFilters values={filters} ageGroups={ageGroups} onChange={setFilters} />
         <Typography role="status" variant="body2" color="text.secondary">
-          {waitlist.data === undefined ? '' : texts.count(waitlist.data.total)}
+          {waitlist.data === undefined ? '' : t('count', { total: waitlist.data.total })}
         </Typography>
       </Box>
       <Box role="status">
@@ -206,7 +208,7 @@ export function FamiliesPanel({
       <LeftTheLine providerId={providerId} />
       <Box>
         <Button component={RouterLink} to={profileHref}>
-          {texts.spaces.change}
+          {t('spacesChange')}
         </Button>
       </Box>
       <AssignPrioritiesDialog
@@ -219,7 +221,7 @@ export function FamiliesPanel({
         }}
         onSaved={(entry) => {
           setAssigning(undefined);
-          setDone(texts.assign.saved(entry.childFirstName));
+          setDone(t('assignSaved', { child: entry.childFirstName }));
           refocus();
         }}
       />
@@ -237,7 +239,7 @@ export function FamiliesPanel({
         }}
         onSent={(offer) => {
           setOffering(undefined);
-          setDone(texts.offer.sent(offer.childFirstName));
+          setDone(t('offerSent', { child: offer.childFirstName }));
           onOffersChanged?.();
           refocus();
         }}

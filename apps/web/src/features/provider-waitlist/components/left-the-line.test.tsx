@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { WithdrawnLinesResponse } from '@kinderwait/contract/provider-waitlist';
 import { providerWaitlistApiPaths } from '@kinderwait/contract/provider-waitlist';
@@ -7,6 +7,13 @@ import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { LeftTheLine } from './left-the-line';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
+
+// The words loaded before the tests render, so the components do not suspend.
+beforeAll(async () => {
+  await loadMessages(providerWaitlistCatalogue, 'en');
+});
 
 const context = setupApiTestContext();
 const providerId = '3f0c2b1a-4d5e-4f60-8a7b-9c0d1e2f3a4b';

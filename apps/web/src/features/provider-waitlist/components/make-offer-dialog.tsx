@@ -18,15 +18,15 @@ import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers'
 import type { CreateOfferBody, ProviderOffer } from '@kinderwait/contract/offers';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { errorMessageFor } from '../../../api/error-words';
 import { fieldErrorsOf } from '../../../api/field-errors';
 import { useMakeOffer } from '../api/make-offer';
 import { defaultAgeGroupId, defaultDeadline, defaultStartDate } from '../lib/offer-defaults';
-import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
-
-const texts = providerWaitlistTexts.offer;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { calendarDay } from '../lib/toronto';
+import { waitlistErrorWords } from '../lib/waitlist-words';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 
 interface FormProps {
   providerId: string;
@@ -47,6 +47,8 @@ function OfferForm({
   onClose,
   onSent,
 }: FormProps) {
+  const messages = useMessages(providerWaitlistCatalogue);
+  const { t } = messages;
   const today = todayInTimeZone();
   const [groupId, setGroupId] = useState(() => defaultAgeGroupId(entry, ageGroups));
   const group = ageGroups.find((item) => item.id === groupId);
@@ -63,7 +65,7 @@ function OfferForm({
   );
   const otherError =
     offer.error !== null && !named
-      ? errorMessageFor(offer.error, providerWaitlistErrorWords)
+      ? errorMessageFor(offer.error, waitlistErrorWords(t))
       : undefined;
   const spaces = group?.availableSpaces ?? 0;
   const descriptionId = useId();
@@ -71,9 +73,9 @@ function OfferForm({
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = new Map<string, string>();
-    if (startDate === '') errors.set('startDate', texts.startRequired);
+    if (startDate === '') errors.set('startDate', t('offerStartRequired'));
     if (deadlineKind === 'custom' && deadline === '')
-      errors.set('deadline', texts.deadlineRequired);
+      errors.set('deadline', t('offerDeadlineRequired'));
     setLocalErrors(errors);
     if (errors.size > 0 || groupId === undefined) return;
     const body: CreateOfferBody = {
@@ -87,16 +89,17 @@ function OfferForm({
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={titleId} aria-describedby={descriptionId}>
-      <DialogTitle id={titleId}>{texts.title(entry.childFirstName)}</DialogTitle>
+      <DialogTitle id={titleId}>{t('offerTitle', { child: entry.childFirstName })}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
           <TextField
             select
-            label={texts.ageGroup}
+            label={t('offerAgeGroup')}
             value={groupId ?? ''}
             error={errorOf('ageGroupId') !== undefined}
             helperText={
-              errorOf('ageGroupId') ?? (spaces > 0 ? texts.spacesLeft(spaces) : texts.noSpaces)
+              errorOf('ageGroupId') ??
+              (spaces > 0 ? t('offerSpacesLeft', { count: spaces }) : t('offerNoSpaces'))
             }
             onChange={(event) => {
               const next = Number(event.target.value);
@@ -118,20 +121,20 @@ function OfferForm({
           </TextField>
           <TextField
             type="date"
-            label={texts.startDate}
+            label={t('offerStartDate')}
             value={startDate}
             required
             slotProps={{ inputLabel: { shrink: true } }}
             error={errorOf('startDate') !== undefined}
             helperText={
-              errorOf('startDate') ?? (startDate === '' ? '' : formatStartDate(startDate))
+              errorOf('startDate') ?? (startDate === '' ? '' : calendarDay(messages, startDate))
             }
             onChange={(event) => {
               setStartDate(event.target.value);
             }}
           />
           <FormControl>
-            <FormLabel id={`${titleId}-deadline`}>{texts.deadlineKind}</FormLabel>
+            <FormLabel id={`${titleId}-deadline`}>{t('offerDeadlineKind')}</FormLabel>
             <RadioGroup
               aria-labelledby={`${titleId}-deadline`}
               value={deadlineKind}
@@ -142,35 +145,44 @@ function OfferForm({
               <FormControlLabel
                 value="default"
                 control={<Radio />}
-                label={texts.defaultDeadline(deadlineDays, formatStartDate(standardDeadline))}
+                label={t('offerDefaultDeadline', {
+                  days: deadlineDays,
+                  date: calendarDay(messages, standardDeadline),
+                })}
               />
-              <FormControlLabel value="custom" control={<Radio />} label={texts.customDeadline} />
+              <FormControlLabel
+                value="custom"
+                control={<Radio />}
+                label={t('offerCustomDeadline')}
+              />
             </RadioGroup>
           </FormControl>
           {deadlineKind === 'custom' ? (
             <TextField
               type="date"
-              label={texts.deadlineDate}
+              label={t('offerDeadlineDate')}
               value={deadline}
               required
               slotProps={{ inputLabel: { shrink: true } }}
               error={errorOf('deadline') !== undefined}
-              helperText={errorOf('deadline') ?? (deadline === '' ? '' : formatStartDate(deadline))}
+              helperText={
+                errorOf('deadline') ?? (deadline === '' ? '' : calendarDay(messages, deadline))
+              }
               onChange={(event) => {
                 setDeadline(event.target.value);
               }}
             />
           ) : null}
           <Typography id={descriptionId} variant="body2" color="text.secondary">
-            {texts.told}
+            {t('offerTold')}
           </Typography>
           {otherError === undefined ? null : <Alert severity="error">{otherError}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{texts.cancel}</Button>
+        <Button onClick={onClose}>{t('offerCancel')}</Button>
         <Button type="submit" variant="contained" disabled={offer.isPending}>
-          {texts.send}
+          {t('offerSend')}
         </Button>
       </DialogActions>
     </form>

@@ -1,6 +1,6 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { WaitlistPriority } from '@kinderwait/contract/provider-waitlist';
 import {
   providerWaitlistApiPaths,
@@ -12,6 +12,13 @@ import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { PrioritiesEditor } from './priorities-editor';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
+
+// The words loaded before the tests render, so the components do not suspend.
+beforeAll(async () => {
+  await loadMessages(providerWaitlistCatalogue, 'en');
+});
 
 const context = setupApiTestContext();
 configure({ asyncUtilTimeout: 5000 });

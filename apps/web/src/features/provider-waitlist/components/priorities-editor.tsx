@@ -17,9 +17,9 @@ import { useDeletePriority } from '../api/delete-priority';
 import { usePriorities } from '../api/get-priorities';
 import { useSavePriority } from '../api/save-priority';
 import { parseWeight } from '../lib/weight';
-import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
-
-const texts = providerWaitlistTexts.priorities;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { waitlistErrorWords } from '../lib/waitlist-words';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 
 interface RowProps {
   providerId: string;
@@ -29,6 +29,7 @@ interface RowProps {
 
 /** One category: its name (custom ones can be renamed), its weight, Save and, if custom, Remove. */
 function PriorityRow({ providerId, priority, onDone }: RowProps) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   const [name, setName] = useState(priority.name);
   const [weight, setWeight] = useState(String(priority.weight));
   const [localError, setLocalError] = useState<string | undefined>();
@@ -41,14 +42,14 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
   const failure = save.error ?? remove.error;
   const otherError =
     failure !== null && weightError === undefined && nameError === undefined
-      ? errorMessageFor(failure, providerWaitlistErrorWords)
+      ? errorMessageFor(failure, waitlistErrorWords(t))
       : undefined;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = parseWeight(weight);
     if (parsed === null) {
-      setLocalError(texts.weightInvalid);
+      setLocalError(t('prioritiesWeightInvalid'));
       return;
     }
     setLocalError(undefined);
@@ -57,7 +58,7 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
       { priorityId: priority.id, body: { name: custom ? name : priority.name, weight: parsed } },
       {
         onSuccess: (saved) => {
-          onDone(texts.saved(saved.name));
+          onDone(t('prioritiesSaved', { name: saved.name }));
         },
       },
     );
@@ -83,7 +84,7 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
       >
         {custom ? (
           <TextField
-            label={texts.renameOf(priority.name)}
+            label={t('prioritiesNameOf', { name: priority.name })}
             value={name}
             size="small"
             slotProps={{ htmlInput: { maxLength: waitlistPriorityLimits.nameMax } }}
@@ -96,11 +97,11 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
         ) : (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
             <Typography sx={{ fontWeight: 600 }}>{priority.name}</Typography>
-            <Chip size="small" variant="outlined" label={texts.predefined} />
+            <Chip size="small" variant="outlined" label={t('prioritiesPredefined')} />
           </Box>
         )}
         <TextField
-          label={texts.nameOf(priority.name)}
+          label={t('prioritiesWeightOf', { name: priority.name })}
           value={weight}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -115,25 +116,25 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
             type="submit"
             variant="outlined"
             disabled={save.isPending}
-            aria-label={texts.saveName(priority.name)}
+            aria-label={t('prioritiesSaveName', { name: priority.name })}
           >
-            {texts.save}
+            {t('prioritiesSave')}
           </Button>
           {custom ? (
             <Button
               color="error"
               disabled={remove.isPending}
-              aria-label={texts.removeName(priority.name)}
+              aria-label={t('prioritiesRemoveName', { name: priority.name })}
               onClick={() => {
                 save.reset();
                 remove.mutate(priority.id, {
                   onSuccess: () => {
-                    onDone(texts.removed(priority.name));
+                    onDone(t('prioritiesRemoved', { name: priority.name }));
                   },
                 });
               }}
             >
-              {texts.remove}
+              {t('prioritiesRemove')}
             </Button>
           ) : null}
         </Box>
@@ -149,6 +150,7 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
 
 /** Adds a custom category. */
 function AddPriorityForm({ providerId, onDone }: Omit<RowProps, 'priority'>) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   const [name, setName] = useState('');
   const [weight, setWeight] = useState('10');
   const [localErrors, setLocalErrors] = useState<ReadonlyMap<string, string>>(new Map());
@@ -158,15 +160,15 @@ function AddPriorityForm({ providerId, onDone }: Omit<RowProps, 'priority'>) {
   const weightError = localErrors.get('weight') ?? serverErrors.get('weight');
   const otherError =
     save.error !== null && nameError === undefined && weightError === undefined
-      ? errorMessageFor(save.error, providerWaitlistErrorWords)
+      ? errorMessageFor(save.error, waitlistErrorWords(t))
       : undefined;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = new Map<string, string>();
     const parsed = parseWeight(weight);
-    if (name.trim() === '') errors.set('name', texts.nameRequired);
-    if (parsed === null) errors.set('weight', texts.weightInvalid);
+    if (name.trim() === '') errors.set('name', t('prioritiesNameRequired'));
+    if (parsed === null) errors.set('weight', t('prioritiesWeightInvalid'));
     setLocalErrors(errors);
     if (parsed === null || errors.size > 0) return;
     save.mutate(
@@ -174,7 +176,7 @@ function AddPriorityForm({ providerId, onDone }: Omit<RowProps, 'priority'>) {
       {
         onSuccess: (saved) => {
           setName('');
-          onDone(texts.added(saved.name));
+          onDone(t('prioritiesAdded', { name: saved.name }));
         },
       },
     );
@@ -183,7 +185,7 @@ function AddPriorityForm({ providerId, onDone }: Omit<RowProps, 'priority'>) {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="add-priority-heading">
       <Typography id="add-priority-heading" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-        {texts.addHeading}
+        {t('prioritiesAddHeading')}
       </Typography>
       <Box
         sx={{
@@ -194,7 +196,7 @@ function AddPriorityForm({ providerId, onDone }: Omit<RowProps, 'priority'>) {
         }}
       >
         <TextField
-          label={texts.addName}
+          label={t('prioritiesAddName')}
           value={name}
           size="small"
           required
@@ -206,7 +208,7 @@ function AddPriorityForm({ providerId, onDone }: Omit<RowProps, 'priority'>) {
           }}
         />
         <TextField
-          label={texts.addWeight}
+          label={t('prioritiesAddWeight')}
           value={weight}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -217,7 +219,7 @@ function AddPriorityForm({ providerId, onDone }: Omit<RowProps, 'priority'>) {
           }}
         />
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          {texts.add}
+          {t('prioritiesAdd')}
         </Button>
       </Box>
       {otherError === undefined ? null : (
@@ -239,23 +241,24 @@ export interface PrioritiesEditorProps {
  * status line.
  */
 export function PrioritiesEditor({ providerId }: PrioritiesEditorProps) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   const priorities = usePriorities(providerId);
   const [done, setDone] = useState<string | undefined>();
 
   let body;
   if (priorities.isPending) {
-    body = <CircularProgress aria-label={providerWaitlistTexts.loading} />;
+    body = <CircularProgress aria-label={t('loading')} />;
   } else if (priorities.isError) {
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void priorities.refetch()}>
-            {providerWaitlistTexts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {errorMessageFor(priorities.error, providerWaitlistErrorWords)}
+        {errorMessageFor(priorities.error, waitlistErrorWords(t))}
       </Alert>
     );
   } else {
@@ -275,7 +278,7 @@ export function PrioritiesEditor({ providerId }: PrioritiesEditorProps) {
 
   return (
     <Stack spacing={3}>
-      <Typography color="text.secondary">{texts.intro}</Typography>
+      <Typography color="text.secondary">{t('prioritiesIntro')}</Typography>
       <Box role="status">
         {done === undefined ? null : <Alert severity="success">{done}</Alert>}
       </Box>

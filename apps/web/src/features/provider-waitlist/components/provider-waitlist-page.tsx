@@ -1,22 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
-import { providerWaitlistTexts as texts } from '../provider-waitlist-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 import { FamiliesPanel } from './families-panel';
 import { PrioritiesEditor } from './priorities-editor';
 import { SettingsSection } from './settings-section';
 import { SpacesSummary } from './spaces-summary';
 
-const tabs = [
-  { id: 'families', label: texts.familiesTab },
-  { id: 'priorities', label: texts.priorities.heading },
-  { id: 'settings', label: texts.settings.heading },
-] as const;
-type TabId = (typeof tabs)[number]['id'];
+const tabIds = ['families', 'priorities', 'settings'] as const;
+type TabId = (typeof tabIds)[number];
 
 export interface ProviderWaitlistPageProps {
   /** The provider profile's id (GET /api/childcare-providers `id`). */
@@ -32,20 +29,35 @@ export interface ProviderWaitlistPageProps {
  * group, then three tabs: the families in line order with priorities and offers, the priority
  * categories, and the policy and offer settings.
  */
-export function ProviderWaitlistPage({
+export function ProviderWaitlistPage(props: ProviderWaitlistPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <ProviderWaitlistContent {...props} />
+    </Suspense>
+  );
+}
+
+function ProviderWaitlistContent({
   providerId,
   ageGroups,
   profileHref,
   onOffersChanged,
 }: ProviderWaitlistPageProps) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   const [tab, setTab] = useState<TabId>('families');
+  const labels: Record<TabId, string> = {
+    families: t('familiesTab'),
+    priorities: t('prioritiesHeading'),
+    settings: t('settingsHeading'),
+  };
+  const tabs = tabIds.map((id) => ({ id, label: labels[id] }));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {texts.pageTitle}
+        {t('pageTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {texts.intro}
+        {t('intro')}
       </Typography>
       <SpacesSummary providerId={providerId} ageGroups={ageGroups} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
@@ -56,7 +68,7 @@ export function ProviderWaitlistPage({
           }}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label={texts.pageTitle}
+          aria-label={t('pageTitle')}
         >
           {tabs.map((item) => (
             <Tab

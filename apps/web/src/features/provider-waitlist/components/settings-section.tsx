@@ -11,16 +11,15 @@ import TextField from '@mui/material/TextField';
 import type { WaitlistSettings } from '@kinderwait/contract/provider-waitlist';
 import {
   providerWaitlistLimits,
-  providerWaitlistMessages,
   waitlistPolicyTemplate,
 } from '@kinderwait/contract/provider-waitlist';
 import { errorMessageFor } from '../../../api/error-words';
 import { fieldErrorsOf } from '../../../api/field-errors';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
-import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
-
-const texts = providerWaitlistTexts.settings;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { waitlistErrorWords } from '../lib/waitlist-words';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 
 function SettingsForm({
   providerId,
@@ -29,6 +28,7 @@ function SettingsForm({
   providerId: string;
   settings: WaitlistSettings;
 }) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   const [policy, setPolicy] = useState(settings.policy);
   const [autoOffer, setAutoOffer] = useState(settings.autoOffer);
   const [days, setDays] = useState(String(settings.offerDeadlineBusinessDays));
@@ -40,7 +40,7 @@ function SettingsForm({
   const shownDaysError = daysError ?? serverErrors.get('offerDeadlineBusinessDays');
   const otherError =
     save.error !== null && policyError === undefined && shownDaysError === undefined
-      ? errorMessageFor(save.error, providerWaitlistErrorWords)
+      ? errorMessageFor(save.error, waitlistErrorWords(t))
       : undefined;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -50,7 +50,7 @@ function SettingsForm({
       parsed >= providerWaitlistLimits.offerDeadlineBusinessDaysMin &&
       parsed <= providerWaitlistLimits.offerDeadlineBusinessDaysMax
     )) {
-      setDaysError(providerWaitlistMessages.deadlineRange);
+      setDaysError(t('settingsDeadlineInvalid'));
       return;
     }
     setDaysError(undefined);
@@ -59,28 +59,28 @@ function SettingsForm({
       { policy, autoOffer, offerDeadlineBusinessDays: parsed },
       {
         onSuccess: () => {
-          setNote(texts.saved);
+          setNote(t('settingsSaved'));
         },
       },
     );
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={texts.heading}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('settingsHeading')}>
       <Stack spacing={3}>
         <Box>
           <Button
             variant="outlined"
             onClick={() => {
               setPolicy(waitlistPolicyTemplate);
-              setNote(texts.templateUsed);
+              setNote(t('settingsTemplateUsed'));
             }}
           >
-            {texts.useTemplate}
+            {t('settingsUseTemplate')}
           </Button>
         </Box>
         <TextField
-          label={texts.policy}
+          label={t('settingsPolicy')}
           value={policy}
           multiline
           minRows={8}
@@ -90,7 +90,10 @@ function SettingsForm({
           error={policyError !== undefined}
           helperText={
             policyError ??
-            `${texts.policyHelp} ${String(policy.length)} / ${String(providerWaitlistLimits.policyMax)}`
+            t('settingsPolicyHelp', {
+              length: String(policy.length),
+              max: String(providerWaitlistLimits.policyMax),
+            })
           }
           onChange={(event) => {
             setPolicy(event.target.value);
@@ -105,15 +108,15 @@ function SettingsForm({
               }}
             />
           }
-          label={texts.autoOffer}
+          label={t('settingsAutoOffer')}
         />
         <TextField
-          label={texts.deadlineDays}
+          label={t('settingsDeadlineDays')}
           value={days}
           sx={{ maxWidth: 320 }}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           error={shownDaysError !== undefined}
-          helperText={shownDaysError ?? texts.deadlineHelp}
+          helperText={shownDaysError ?? t('settingsDeadlineHelp')}
           onChange={(event) => {
             setDays(event.target.value);
           }}
@@ -124,7 +127,7 @@ function SettingsForm({
         {otherError === undefined ? null : <Alert severity="error">{otherError}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {texts.save}
+            {t('settingsSave')}
           </Button>
         </Box>
       </Stack>
@@ -134,19 +137,20 @@ function SettingsForm({
 
 /** The waitlist policy (from the Ontario template), auto-offer and the offer deadline in days. */
 export function SettingsSection({ providerId }: { providerId: string }) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   const settings = useSettings(providerId);
-  if (settings.isPending) return <CircularProgress aria-label={providerWaitlistTexts.loading} />;
+  if (settings.isPending) return <CircularProgress aria-label={t('loading')} />;
   if (settings.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void settings.refetch()}>
-            {providerWaitlistTexts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {errorMessageFor(settings.error, providerWaitlistErrorWords)}
+        {errorMessageFor(settings.error, waitlistErrorWords(t))}
       </Alert>
     );
   }

@@ -1,11 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { AvailabilityBody, notificationsApiPaths } from '@kinderwait/contract/notifications';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { SpacesSummary } from './spaces-summary';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
+
+// The words loaded before the tests render, so the components do not suspend.
+beforeAll(async () => {
+  await loadMessages(providerWaitlistCatalogue, 'en');
+});
 
 const context = setupApiTestContext();
 const providerId = '3f0c2b1a-4d5e-4f60-8a7b-9c0d1e2f3a4b';

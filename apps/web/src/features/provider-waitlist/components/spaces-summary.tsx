@@ -7,9 +7,9 @@ import { useState } from 'react';
 import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
 import { errorMessageFor } from '../../../api/error-words';
 import { useAnnounceOpening } from '../api/announce-opening';
-import { providerWaitlistErrorWords, providerWaitlistTexts } from '../provider-waitlist-texts';
-
-const texts = providerWaitlistTexts.spaces;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { waitlistErrorWords } from '../lib/waitlist-words';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 
 export interface SpacesSummaryProps {
   providerId: string;
@@ -21,15 +21,16 @@ export interface SpacesSummaryProps {
  * with spaces the way to tell its waiting families now (raising spaces on the profile also does).
  */
 export function SpacesSummary({ providerId, ageGroups }: SpacesSummaryProps) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   const announce = useAnnounceOpening();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <Box component="section" aria-labelledby="spaces-heading" sx={{ mb: 3 }}>
       <Typography id="spaces-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {texts.heading}
+        {t('spacesHeading')}
       </Typography>
       {ageGroups.length === 0 ? (
-        <Typography>{texts.none}</Typography>
+        <Typography>{t('spacesNone')}</Typography>
       ) : (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
           {ageGroups.map((group) => {
@@ -38,12 +39,25 @@ export function SpacesSummary({ providerId, ageGroups }: SpacesSummaryProps) {
               <Box
                 component="li"
                 key={group.id}
-                sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1 }}
+                sx={{
+                  listStyle: 'none',
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 1,
+                  maxWidth: '100%',
+                }}
               >
                 <Chip
                   color={available > 0 ? 'success' : 'default'}
                   variant="outlined"
-                  label={texts.group(group.name, available)}
+                  label={t('spacesGroup', { name: group.name, available })}
+                  // A chip's label stays on one line and is cut: a long group name wraps instead.
+                  sx={{
+                    height: 'auto',
+                    maxWidth: '100%',
+                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                  }}
                 />
                 {available > 0 && (
                   <Button
@@ -57,20 +71,26 @@ export function SpacesSummary({ providerId, ageGroups }: SpacesSummaryProps) {
                           onSuccess: (answer) => {
                             setOutcome({
                               ok: true,
-                              text: texts.announced(group.name, answer.familiesNotified),
+                              text:
+                                answer.familiesNotified === 0
+                                  ? t('spacesAnnouncedNone', { name: group.name })
+                                  : t('spacesAnnounced', {
+                                      name: group.name,
+                                      families: answer.familiesNotified,
+                                    }),
                             });
                           },
                           onError: (error) => {
                             setOutcome({
                               ok: false,
-                              text: `${texts.announceFailed(group.name)} ${errorMessageFor(error, providerWaitlistErrorWords)}`,
+                              text: `${t('spacesAnnounceFailed', { name: group.name })} ${errorMessageFor(error, waitlistErrorWords(t))}`,
                             });
                           },
                         },
                       );
                     }}
                   >
-                    {texts.announce(group.name)}
+                    {t('spacesAnnounce', { name: group.name })}
                   </Button>
                 )}
               </Box>

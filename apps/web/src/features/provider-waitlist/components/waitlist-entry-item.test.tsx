@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import { WaitlistEntryItem } from './waitlist-entry-item';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
+
+// The words loaded before the tests render, so the components do not suspend.
+beforeAll(async () => {
+  await loadMessages(providerWaitlistCatalogue, 'en');
+});
 
 const waiting: ProviderWaitlistEntry = {
   requestId: '00000000-0000-4000-8000-000000000001',

@@ -6,14 +6,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import type { AgeLabel } from '@kinderwait/contract/rules/age-label';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
-import { formatDeadline } from '../../../components/countdown/deadline-time';
 import { ageLabelWords } from '../../../lib/age-label-words';
+import { useMessages } from '../../../lib/i18n/use-messages';
 import { scheduleWords } from '../lib/schedule-words';
-import { torontoDay } from '../lib/toronto';
-import { providerWaitlistTexts } from '../provider-waitlist-texts';
+import { calendarDay, torontoDay, torontoDayAndTime } from '../lib/toronto';
+import { ageWords, distanceWords, statusKeys } from '../lib/waitlist-words';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
+import type { ProviderWaitlistKey, ProviderWaitlistMessages } from '../provider-waitlist-messages';
 
-const texts = providerWaitlistTexts.entry;
+type Translate = ProviderWaitlistMessages['t'];
 
 type ChipColor = 'default' | 'success' | 'warning' | 'info';
 const statusColors: Record<ProviderWaitlistEntry['status'], ChipColor> = {
@@ -24,6 +25,16 @@ const statusColors: Record<ProviderWaitlistEntry['status'], ChipColor> = {
   paused: 'default',
   inactive: 'default',
 };
+
+/**
+ * A chip whose label wraps: a chip's label is one line cut with an ellipsis, and a status or a
+ * priority in French ("Inactive : non confirmée") can be wider than a 320 px screen's card.
+ */
+const wrappingChip = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+} as const;
 
 export interface WaitlistEntryItemProps {
   entry: ProviderWaitlistEntry;
@@ -41,27 +52,30 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <Box component="dt" sx={{ fontWeight: 700 }}>
         {term}
       </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
         {children}
       </Box>
     </Box>
   );
 }
 
-/** An age label the server worked out, in words ("Primary / junior school"), or that there is none. */
-function labelWords(label: AgeLabel | ''): string {
-  return label === '' ? texts.noAgeLabel : ageLabelWords[label];
+/**
+ * An age label the server worked out, in words ("Primary / junior school"), or that there is none.
+ * The labels' own names are the shared catalogue names' (lib/age-label-words.ts), English for now.
+ */
+function labelWords(t: Translate, label: AgeLabel | ''): string {
+  return label === '' ? t('entryNoAgeLabel') : ageLabelWords[label];
 }
 
 /**
  * The child's age at the start ("3 years 2 months (Preschool)"), else the age label the server
  * worked out, else that there is none.
  */
-function ageAtStartWords(entry: ProviderWaitlistEntry): string {
+function ageAtStartWords(t: Translate, entry: ProviderWaitlistEntry): string {
   const group = entry.ageGroupAtStart?.name;
-  if (entry.ageAtStart === null) return labelWords(entry.ageLabelAtStart);
-  const age = texts.age(entry.ageAtStart);
-  return group === undefined ? age : texts.withGroup(age, group);
+  if (entry.ageAtStart === null) return labelWords(t, entry.ageLabelAtStart);
+  const age = ageWords(t, entry.ageAtStart);
+  return group === undefined ? age : t('entryWithGroup', { age, group });
 }
 
 const careNoteFields = [
@@ -73,18 +87,27 @@ const careNoteFields = [
   'notes',
 ] as const;
 
+const careNoteKeys: Record<(typeof careNoteFields)[number], ProviderWaitlistKey> = {
+  allergies: 'careNoteAllergies',
+  medicalConditions: 'careNoteMedicalConditions',
+  medications: 'careNoteMedications',
+  dietaryNeeds: 'careNoteDietaryNeeds',
+  specialNeeds: 'careNoteSpecialNeeds',
+  notes: 'careNoteNotes',
+};
+
 /** The care notes the family wrote: sent only once an offer is made (null before). */
-function CareNotes({ notes }: { notes: ProviderWaitlistEntry['careNotes'] }) {
-  if (notes === null) return <>{texts.careNotesHidden}</>;
+function CareNotes({ t, notes }: { t: Translate; notes: ProviderWaitlistEntry['careNotes'] }) {
+  if (notes === null) return <>{t('entryCareNotesHidden')}</>;
   const written = careNoteFields.filter((field) => notes[field].trim() !== '');
-  if (written.length === 0) return <>{texts.noCareNotes}</>;
+  if (written.length === 0) return <>{t('entryNoCareNotes')}</>;
   return (
-    <Box component="ul" aria-label={texts.careNotes} sx={{ m: 0, pl: 2 }}>
+    <Box component="ul" aria-label={t('entryCareNotes')} sx={{ m: 0, pl: 2 }}>
       {written.map((field) => (
         <Box component="li" key={field} sx={{ whiteSpace: 'pre-line' }}>
           <Box component="span" sx={{ fontWeight: 700 }}>
-            {texts.careNoteLabels[field]}:
-          </Box>{' '}
+            {t('careNoteLine', { label: t(careNoteKeys[field]) })}
+          </Box>
           {notes[field]}
         </Box>
       ))}
@@ -101,13 +124,17 @@ export function WaitlistEntryItem({
   onWithdrawOffer,
   busy,
 }: WaitlistEntryItemProps) {
+  const messages = useMessages(providerWaitlistCatalogue);
+  const { t } = messages;
   const headingId = `entry-${entry.requestId}`;
   const child = entry.childFirstName;
+  // The kinds of care's names come from the shared catalogue (English until it has French names).
   const types =
     entry.childcareTypeIds.length === 0
-      ? texts.anyType
+      ? t('entryAnyType')
       : entry.childcareTypeIds.map((id) => childcareTypeNames.get(id) ?? String(id)).join(', ');
-  const deadline = entry.openOffer === null ? null : formatDeadline(entry.openOffer.deadlineAt);
+  const deadline =
+    entry.openOffer === null ? null : torontoDayAndTime(messages, entry.openOffer.deadlineAt);
   return (
     <Paper
       component="li"
@@ -119,16 +146,16 @@ export function WaitlistEntryItem({
         <Box sx={{ minWidth: 48, textAlign: 'center' }}>
           {entry.position === null ? (
             <Typography variant="body2" color="text.secondary">
-              {texts.noPosition}
+              {t('entryNoPosition')}
             </Typography>
           ) : (
             <Typography
               variant="h5"
               component="p"
               sx={{ fontWeight: 800 }}
-              aria-label={texts.positionLong(entry.position)}
+              aria-label={t('entryPositionLong', { position: entry.position })}
             >
-              {texts.position(entry.position)}
+              {t('entryPosition', { position: entry.position })}
             </Typography>
           )}
         </Box>
@@ -140,14 +167,16 @@ export function WaitlistEntryItem({
             <Chip
               size="small"
               color={statusColors[entry.status]}
-              label={providerWaitlistTexts.statuses[entry.status]}
+              label={t(statusKeys[entry.status])}
+              sx={wrappingChip}
             />
             {entry.priorities.map((priority) => (
               <Chip
                 key={priority.id}
                 size="small"
                 variant="outlined"
-                label={`${priority.name} · ${texts.weight(priority.weight)}`}
+                label={t('entryPriorityChip', { name: priority.name, weight: priority.weight })}
+                sx={wrappingChip}
               />
             ))}
           </Box>
@@ -155,34 +184,43 @@ export function WaitlistEntryItem({
             component="dl"
             sx={{
               display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
+              // On a phone each term sits above its value: a long term (French's are) in a
+              // max-content column would push the card past a 320 px screen.
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
               columnGap: 2,
               rowGap: 0.5,
               my: 2,
               fontSize: '0.875rem',
             }}
           >
-            <Fact term={texts.ageNow}>{labelWords(entry.ageLabelNow)}</Fact>
-            <Fact term={texts.ageAtStart}>{ageAtStartWords(entry)}</Fact>
-            <Fact term={texts.start}>{formatStartDate(entry.requestedStartDate)}</Fact>
-            <Fact term={texts.schedule}>
-              {scheduleWords(entry.scheduleAvailability) || texts.anyTime}
+            <Fact term={t('entryAgeNow')}>{labelWords(t, entry.ageLabelNow)}</Fact>
+            <Fact term={t('entryAgeAtStart')}>{ageAtStartWords(t, entry)}</Fact>
+            <Fact term={t('entryStart')}>{calendarDay(messages, entry.requestedStartDate)}</Fact>
+            <Fact term={t('entrySchedule')}>
+              {scheduleWords(t, entry.scheduleAvailability) || t('entryAnyTime')}
             </Fact>
-            <Fact term={texts.types}>{types}</Fact>
-            <Fact term={texts.distance}>
+            <Fact term={t('entryTypes')}>{types}</Fact>
+            <Fact term={t('entryDistance')}>
               {entry.distanceKm === null
-                ? texts.unknownDistance
-                : texts.distanceKm(entry.distanceKm, entry.distanceApproximate)}
+                ? t('entryUnknownDistance')
+                : entry.distanceApproximate
+                  ? t('entryDistanceApproximate', {
+                      distance: distanceWords(messages, entry.distanceKm),
+                    })
+                  : distanceWords(messages, entry.distanceKm)}
             </Fact>
-            <Fact term={texts.joined}>{torontoDay(entry.joinedAt)}</Fact>
-            <Fact term={texts.priorities}>
+            <Fact term={t('entryJoined')}>{torontoDay(messages, entry.joinedAt)}</Fact>
+            <Fact term={t('entryPriorities')}>
               {entry.priorities.length === 0
-                ? texts.noPriorities
-                : `${entry.priorities.map((priority) => priority.name).join(', ')} (${texts.weight(entry.priorityWeight)})`}
+                ? t('entryNoPriorities')
+                : t('entryPriorityList', {
+                    names: entry.priorities.map((priority) => priority.name).join(', '),
+                    weight: entry.priorityWeight,
+                  })}
             </Fact>
-            <Fact term={texts.family}>
+            <Fact term={t('entryFamily')}>
               {entry.family === null ? (
-                texts.contactHidden
+                t('entryContactHidden')
               ) : (
                 <>
                   {entry.family.parentName}
@@ -197,30 +235,28 @@ export function WaitlistEntryItem({
                 </>
               )}
             </Fact>
-            <Fact term={texts.careNotes}>
-              <CareNotes notes={entry.careNotes} />
+            <Fact term={t('entryCareNotes')}>
+              <CareNotes t={t} notes={entry.careNotes} />
             </Fact>
-            {deadline === null ? null : (
-              <Fact term={texts.offerDeadline}>{`${deadline.date}, ${deadline.time}`}</Fact>
-            )}
+            {deadline === null ? null : <Fact term={t('entryOfferDeadline')}>{deadline}</Fact>}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button
               variant="outlined"
               onClick={onAssign}
               disabled={busy}
-              aria-label={texts.assignName(child)}
+              aria-label={t('entryAssignName', { child })}
             >
-              {texts.assign}
+              {t('entryAssign')}
             </Button>
             {entry.status === 'waiting' ? (
               <Button
                 variant="contained"
                 onClick={onOffer}
                 disabled={busy}
-                aria-label={texts.offerName(child)}
+                aria-label={t('entryOfferName', { child })}
               >
-                {texts.offer}
+                {t('entryOffer')}
               </Button>
             ) : null}
             {entry.openOffer === null ? null : (
@@ -229,9 +265,9 @@ export function WaitlistEntryItem({
                 color="error"
                 onClick={onWithdrawOffer}
                 disabled={busy}
-                aria-label={texts.withdrawOfferName(child)}
+                aria-label={t('entryWithdrawOfferName', { child })}
               >
-                {texts.withdrawOffer}
+                {t('entryWithdrawOffer')}
               </Button>
             )}
           </Box>

@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
 import { providerWaitlistStatuses } from '@kinderwait/contract/provider-waitlist';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
-import { providerWaitlistTexts } from '../provider-waitlist-texts';
-
-const texts = providerWaitlistTexts.filters;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { statusKeys } from '../lib/waitlist-words';
+import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 
 export interface WaitlistFilterValues {
   ageGroupId: number | undefined;
@@ -23,21 +23,26 @@ const isStatus = (value: string): value is ProviderWaitlistEntry['status'] =>
 
 /** Age group and status filters of the list (native selects: fine by keyboard and on phones). */
 export function WaitlistFilters({ values, ageGroups, onChange }: WaitlistFiltersProps) {
+  const { t } = useMessages(providerWaitlistCatalogue);
   return (
-    <Box role="group" aria-label={texts.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+    <Box
+      role="group"
+      aria-label={t('filtersLabel')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
+    >
       <TextField
         select
         size="small"
-        label={texts.ageGroup}
+        label={t('filtersAgeGroup')}
         value={values.ageGroupId === undefined ? '' : String(values.ageGroupId)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200 }}
+        sx={{ minWidth: 200, maxWidth: '100%' }}
         onChange={(event) => {
           const value = event.target.value;
           onChange({ ...values, ageGroupId: value === '' ? undefined : Number(value) });
         }}
       >
-        <option value="">{texts.anyAgeGroup}</option>
+        <option value="">{t('filtersAnyAgeGroup')}</option>
         {ageGroups.map((group) => (
           <option key={group.id} value={String(group.id)}>
             {group.name}
@@ -47,19 +52,19 @@ export function WaitlistFilters({ values, ageGroups, onChange }: WaitlistFilters
       <TextField
         select
         size="small"
-        label={texts.status}
+        label={t('filtersStatus')}
         value={values.status ?? ''}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 200 }}
+        sx={{ minWidth: 200, maxWidth: '100%' }}
         onChange={(event) => {
           const value = event.target.value;
           onChange({ ...values, status: isStatus(value) ? value : undefined });
         }}
       >
-        <option value="">{texts.anyStatus}</option>
+        <option value="">{t('filtersAnyStatus')}</option>
         {providerWaitlistStatuses.map((status) => (
           <option key={status} value={status}>
-            {providerWaitlistTexts.statuses[status]}
+            {t(statusKeys[status])}
           </option>
         ))}
       </TextField>

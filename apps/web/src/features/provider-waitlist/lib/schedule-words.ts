@@ -1,28 +1,47 @@
 import { dayNames, timesOfDay } from '@kinderwait/contract/constants';
+import type { DayName, TimeOfDay } from '@kinderwait/contract/constants';
 import type { AvailabilitySlot } from '@kinderwait/contract/rules/availability';
-import { providerWaitlistTexts } from '../provider-waitlist-texts';
+import type { ProviderWaitlistKey, ProviderWaitlistMessages } from '../provider-waitlist-messages';
 
-const words = providerWaitlistTexts.schedule;
+type Translate = ProviderWaitlistMessages['t'];
 
-type Day = (typeof dayNames)[number];
+const dayKeys: Record<DayName, ProviderWaitlistKey> = {
+  Monday: 'dayMonday',
+  Tuesday: 'dayTuesday',
+  Wednesday: 'dayWednesday',
+  Thursday: 'dayThursday',
+  Friday: 'dayFriday',
+  Saturday: 'daySaturday',
+  Sunday: 'daySunday',
+};
 
-/** "a", "a and b", "a, b and c". */
-export function listWords(items: readonly string[]): string {
+const timeKeys: Record<TimeOfDay, ProviderWaitlistKey> = {
+  Morning: 'timeMorning',
+  Afternoon: 'timeAfternoon',
+  Evening: 'timeEvening',
+  Night: 'timeNight',
+};
+
+/**
+ * "a", "a and b", "a, b and c": written here rather than by `Intl.ListFormat`, whose en-CA list
+ * adds a comma before "and" that the product's English does not have.
+ */
+export function listWords(t: Translate, items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${words.and} ${items.at(-1) ?? ''}`;
+  return `${items.slice(0, -1).join(', ')} ${t('scheduleAnd')} ${items.at(-1) ?? ''}`;
 }
 
 /** Days in week order as few words as they take: runs of three or more as "Monday to Friday". */
-function dayWords(days: readonly Day[]): string {
+function dayWords(t: Translate, days: readonly DayName[]): string {
   const parts: string[] = [];
-  let run: Day[] = [];
+  let run: DayName[] = [];
   const flush = () => {
     const [first] = run;
     const last = run.at(-1);
     if (first !== undefined && last !== undefined && run.length >= 3) {
-      parts.push(words.range(first, last));
+      parts.push(t('scheduleRange', { from: t(dayKeys[first]), to: t(dayKeys[last]) }));
     } else {
-      parts.push(...run);
+      parts.push(...run.map((day) => t(dayKeys[day])));
     }
     run = [];
   };
@@ -34,7 +53,7 @@ function dayWords(days: readonly Day[]): string {
     run.push(day);
   }
   flush();
-  return listWords(parts);
+  return listWords(t, parts);
 }
 
 /**
@@ -42,20 +61,16 @@ function dayWords(days: readonly Day[]): string {
  * person): days with the same times together, in week order, e.g. "Monday to Friday: morning and
  * afternoon; Saturday: evening". '' for no cells (any time).
  */
-export function scheduleWords(slots: readonly AvailabilitySlot[]): string {
-  const timesOf = new Map<Day, string[]>();
+export function scheduleWords(t: Translate, slots: readonly AvailabilitySlot[]): string {
+  const timesOf = new Map<DayName, TimeOfDay[]>();
   for (const day of dayNames) {
     const times = timesOfDay.filter((time) =>
       slots.some((slot) => slot.day === day && slot.timeOfDay === time),
     );
-    if (times.length > 0)
-      timesOf.set(
-        day,
-        times.map((time) => time.toLowerCase()),
-      );
+    if (times.length > 0) timesOf.set(day, times);
   }
   // Days grouped by their times, each group placed at its first day.
-  const groups = new Map<string, { times: string[]; days: Day[] }>();
+  const groups = new Map<string, { times: TimeOfDay[]; days: DayName[] }>();
   for (const [day, times] of timesOf) {
     const key = times.join('|');
     const group = groups.get(key) ?? { times, days: [] };
@@ -63,6 +78,14 @@ export function scheduleWords(slots: readonly AvailabilitySlot[]): string {
     groups.set(key, group);
   }
   return [...groups.values()]
-    .map((group) => `${dayWords(group.days)}: ${listWords(group.times)}`)
+    .map((group) =>
+      t('scheduleDay', {
+        days: dayWords(t, group.days),
+        times: listWords(
+          t,
+          group.times.map((time) => t(timeKeys[time])),
+        ),
+      }),
+    )
     .join('; ');
 }

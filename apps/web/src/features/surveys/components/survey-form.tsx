@@ -15,7 +15,9 @@ import type { SaveSurveyBody, SurveyAnswer } from '@kinderwait/contract/surveys'
 import { surveyLimits } from '@kinderwait/contract/surveys';
 import { emptyValues, hasAnyAnswer, saveSurveyBody, surveyAnswers } from '../lib/survey-answers';
 import type { SurveyQuestion, SurveyValue } from '../lib/survey-answers';
-import { surveysTexts as texts } from '../surveys-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { surveyTextWords } from '../lib/survey-words';
+import { surveysCatalogue } from '../surveys-messages';
 
 export interface SurveyFormProps {
   questions: readonly SurveyQuestion[];
@@ -36,6 +38,9 @@ const legendSx = { color: 'text.primary', fontWeight: 700, mb: 1 } as const;
  * optional, but an empty survey is not sent: the parent skips it instead.
  */
 export function SurveyForm({ questions, onSubmit, onSkip, busy, failure }: SurveyFormProps) {
+  const messages = useMessages(surveysCatalogue);
+  const { t } = messages;
+  const words = (text: string) => surveyTextWords(messages, text);
   const [values, setValues] = useState<SurveyValue[]>(() => emptyValues(questions));
   const [empty, setEmpty] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -61,7 +66,7 @@ export function SurveyForm({ questions, onSubmit, onSkip, busy, failure }: Surve
     if (failure !== undefined) errorRef.current?.focus();
   }, [failure]);
 
-  const message = empty ? texts.noAnswer : failure;
+  const message = empty ? t('noAnswer') : failure;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={4} aria-busy={busy}>
@@ -78,7 +83,7 @@ export function SurveyForm({ questions, onSubmit, onSkip, busy, failure }: Surve
           return (
             <TextField
               key={question.text}
-              label={question.text}
+              label={words(question.text)}
               value={text}
               onChange={(event) => {
                 setValue(index, event.target.value);
@@ -86,7 +91,11 @@ export function SurveyForm({ questions, onSubmit, onSkip, busy, failure }: Surve
               multiline
               minRows={3}
               fullWidth
-              helperText={texts.textHint(text.length, surveyLimits.answerMaxLength)}
+              helperText={t('textHint', {
+                // As text: the count reads "1200 / 2000" in every language, without grouping.
+                length: String(text.length),
+                max: String(surveyLimits.answerMaxLength),
+              })}
               slotProps={{ htmlInput: { maxLength: surveyLimits.answerMaxLength } }}
             />
           );
@@ -95,7 +104,7 @@ export function SurveyForm({ questions, onSubmit, onSkip, busy, failure }: Surve
           return (
             <FormControl key={question.text} component="fieldset">
               <FormLabel component="legend" id={legendId} sx={legendSx}>
-                {question.text}
+                {words(question.text)}
               </FormLabel>
               <RadioGroup
                 aria-labelledby={legendId}
@@ -110,7 +119,7 @@ export function SurveyForm({ questions, onSubmit, onSkip, busy, failure }: Surve
                     key={choice}
                     value={choice}
                     control={<Radio />}
-                    label={choice}
+                    label={words(choice)}
                   />
                 ))}
               </RadioGroup>
@@ -121,13 +130,13 @@ export function SurveyForm({ questions, onSubmit, onSkip, busy, failure }: Surve
         return (
           <FormControl key={question.text} component="fieldset">
             <FormLabel component="legend" id={legendId} sx={legendSx}>
-              {question.text}
+              {words(question.text)}
             </FormLabel>
             <FormGroup>
               {question.choices.map((choice) => (
                 <FormControlLabel
                   key={choice}
-                  label={choice}
+                  label={words(choice)}
                   control={
                     <Checkbox
                       checked={ticked.includes(choice)}
@@ -149,10 +158,10 @@ export function SurveyForm({ questions, onSubmit, onSkip, busy, failure }: Surve
       })}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {texts.submit}
+          {t('submit')}
         </Button>
         <Button type="button" variant="text" size="large" disabled={busy} onClick={onSkip}>
-          {texts.skip}
+          {t('skip')}
         </Button>
       </Stack>
     </Stack>

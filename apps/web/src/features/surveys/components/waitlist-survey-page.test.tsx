@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
@@ -16,6 +16,7 @@ import { setupApiTestContext } from '../../../test/api-test-context';
 import type { RecordedRequest } from '../../../test/http-test-server';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import english from '../messages/surveys.en';
 import { WaitlistSurveyPage } from './waitlist-survey-page';
 
 const context = setupApiTestContext();
@@ -31,7 +32,7 @@ function serveStatus(status: SurveyStatusResponse['status']) {
   });
 }
 
-function renderSurvey() {
+async function renderSurvey() {
   const router = createMemoryRouter(
     [
       { path: '/before', element: <p>Sending result</p> },
@@ -40,15 +41,30 @@ function renderSurvey() {
     ],
     { initialEntries: ['/before', paths.app.parentWaitlistSurvey.getHref()], initialIndex: 1 },
   );
-  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+  // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
+  await act(() => {
+    render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+    return Promise.resolve();
+  });
   return router;
 }
+
+describe('the survey’s words', () => {
+  test('keep the contract’s questions, choices and error words in English, word for word', () => {
+    const englishWords: readonly string[] = Object.values(english);
+    for (const question of waitlistSurveyQuestions) {
+      expect(englishWords).toContain(question.text);
+      for (const choice of question.choices) expect(englishWords).toContain(choice);
+    }
+    expect(english.errorSurveyNotDue).toBe(surveysMessages.surveyNotDue);
+  });
+});
 
 // Generous: the machine that runs the suite may be busy, and MUI renders slowly in jsdom.
 describe('the waitlist survey', () => {
   test('its questions are asked in order: radios choose one, checkboxes several, text is typed', async () => {
     serveStatus('due');
-    renderSurvey();
+    await renderSurvey();
     await screen.findByRole('heading', { level: 1, name: 'Help us help Toronto families' });
     const groups = screen.getAllByRole('group');
     expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual(
@@ -74,7 +90,7 @@ describe('the waitlist survey', () => {
         createdAt: '2026-11-23T04:00:00.000Z',
       });
     });
-    renderSurvey();
+    await renderSurvey();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Social media' }));
     await user.click(screen.getByRole('radio', { name: 'A childcare provider' }));
@@ -122,7 +138,7 @@ describe('the waitlist survey', () => {
 
   test('an empty survey is not sent: the parent is told, on the message, to answer one or skip', async () => {
     serveStatus('due');
-    renderSurvey();
+    await renderSurvey();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send my answers' }));
     const alert = screen.getByRole('alert');
@@ -141,7 +157,7 @@ describe('the waitlist survey', () => {
         code: surveysErrorCodes.surveyNotDue,
       });
     });
-    renderSurvey();
+    await renderSurvey();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Search engine' }));
     await user.click(screen.getByRole('checkbox', { name: 'Language' }));
@@ -166,7 +182,7 @@ describe('the waitlist survey', () => {
       skips.push(request);
       sendJson(response, 200, { type: 'waitlist', status: 'skipped' });
     });
-    const router = renderSurvey();
+    const router = await renderSurvey();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Skip the survey' }));
     expect(
       await screen.findByRole('heading', { name: 'Your childcare requests' }),
@@ -181,7 +197,7 @@ describe('the waitlist survey', () => {
     'when the survey is %s the resolver goes straight on to the requests, replacing itself',
     async (status) => {
       serveStatus(status);
-      const router = renderSurvey();
+      const router = await renderSurvey();
       expect(
         await screen.findByRole('heading', { name: 'Your childcare requests' }),
       ).toBeInTheDocument();

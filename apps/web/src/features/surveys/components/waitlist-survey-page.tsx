@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,18 +8,35 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { surveyType } from '@kinderwait/contract/constants';
-import { waitlistSurveyQuestions } from '@kinderwait/contract/surveys';
+import { surveysErrorCodes, waitlistSurveyQuestions } from '@kinderwait/contract/surveys';
 import { errorMessageFor } from '../../../api/error-words';
+import type { ErrorWords } from '../../../api/error-words';
 import { useSurveyStatus } from '../../../api/surveys/get-survey-status';
 import { paths } from '../../../config/paths';
 import { useSaveSurvey } from '../api/save-survey';
 import { useSkipSurvey } from '../api/skip-survey';
-import { surveysErrorWords, surveysTexts as texts } from '../surveys-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import type { FeatureMessages } from '../../../lib/i18n/use-messages';
+import { surveysCatalogue } from '../surveys-messages';
+import type { SurveysKey } from '../surveys-messages';
 import { SurveyForm } from './survey-form';
 
 const requestsHref = paths.app.childcareRequests.getHref();
 
+type SurveysMessages = FeatureMessages<SurveysKey>;
+
+/** The survey page's title and description, for the route's head. */
+export function surveyPageHead({ t }: SurveysMessages) {
+  return { title: t('pageTitle'), description: t('pageDescription') };
+}
+
+/** The error codes the survey's calls can meet, in the parent's words and language. */
+function surveysErrorWords({ t }: SurveysMessages): ErrorWords {
+  return { [surveysErrorCodes.surveyNotDue]: t('errorSurveyNotDue') };
+}
+
 function Thanks() {
+  const { t } = useMessages(surveysCatalogue);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -33,11 +50,11 @@ function Thanks() {
         variant="h4"
         sx={{ fontWeight: 800, outline: 'none' }}
       >
-        {texts.thanksTitle}
+        {t('thanksTitle')}
       </Typography>
-      <Typography>{texts.thanksText}</Typography>
+      <Typography>{t('thanksText')}</Typography>
       <Button component={RouterLink} to={requestsHref} variant="contained">
-        {texts.seeRequests}
+        {t('seeRequests')}
       </Button>
     </Stack>
   );
@@ -50,6 +67,17 @@ function Thanks() {
  * too; answering thanks the parent first.
  */
 export function WaitlistSurveyPage() {
+  // The words' chunk loads on first use (the route loads it before it opens).
+  return (
+    <Suspense fallback={null}>
+      <WaitlistSurveyContent />
+    </Suspense>
+  );
+}
+
+function WaitlistSurveyContent() {
+  const messages = useMessages(surveysCatalogue);
+  const { t } = messages;
   const status = useSurveyStatus(surveyType);
   const navigate = useNavigate();
   const [answered, setAnswered] = useState(false);
@@ -63,7 +91,9 @@ export function WaitlistSurveyPage() {
         setAnswered(true);
       },
       onError: (error) => {
-        setFailure(texts.saveFailed(errorMessageFor(error, surveysErrorWords)));
+        setFailure(
+          t('saveFailed', { message: errorMessageFor(error, surveysErrorWords(messages)) }),
+        );
       },
     },
   });
@@ -76,7 +106,9 @@ export function WaitlistSurveyPage() {
         void navigate(requestsHref, { replace: true });
       },
       onError: (error) => {
-        setFailure(texts.skipFailed(errorMessageFor(error, surveysErrorWords)));
+        setFailure(
+          t('skipFailed', { message: errorMessageFor(error, surveysErrorWords(messages)) }),
+        );
       },
     },
   });
@@ -87,7 +119,7 @@ export function WaitlistSurveyPage() {
   } else if (status.isPending) {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={texts.loading} />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   } else if (status.isError) {
@@ -97,14 +129,14 @@ export function WaitlistSurveyPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => void status.refetch()}>
-              {texts.retry}
+              {t('retry')}
             </Button>
           }
         >
-          {texts.loadFailed} {errorMessageFor(status.error, surveysErrorWords)}
+          {t('loadFailed')} {errorMessageFor(status.error, surveysErrorWords(messages))}
         </Alert>
         <Button component={RouterLink} to={requestsHref} replace>
-          {texts.continueToRequests}
+          {t('continueToRequests')}
         </Button>
       </Stack>
     );
@@ -114,10 +146,10 @@ export function WaitlistSurveyPage() {
     body = (
       <>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-          {texts.title}
+          {t('title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {texts.intro}
+          {t('intro')}
         </Typography>
         <SurveyForm
           questions={waitlistSurveyQuestions}

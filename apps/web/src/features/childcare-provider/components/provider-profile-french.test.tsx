@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { QueryWrapper } from '../../../test/query-wrapper';
+import { childcareProviderCatalogue } from '../childcare-provider-messages';
+import english from '../messages/childcare-provider.en';
+import french from '../messages/childcare-provider.fr';
+import { ProviderProfilePage } from './provider-profile-page';
+import { setupProviderProfileScreen } from './provider-profile-test-api';
+
+const { serveProfile } = setupProviderProfileScreen();
+
+/** No fixed part of an English message is left in `text` (words both languages share aside). */
+function expectNoEnglish(text: string) {
+  for (const [key, words] of Object.entries(english)) {
+    if (words === french[key as keyof typeof french]) continue;
+    const fixedPart = words.split('{')[0] ?? '';
+    if (fixedPart.length > 3) expect(text).not.toContain(fixedPart);
+  }
+}
+
+describe('the provider profile screen in French', () => {
+  test('labels every part in Canadian French, with 24-hour fr-CA times', async () => {
+    serveProfile(() => [200, {}], false);
+    // The French words loaded first, as the route's loader does, so nothing suspends.
+    await loadMessages(childcareProviderCatalogue, 'fr');
+    // A data router: the screen guards its unsaved changes against leaving.
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <ProviderProfilePage roleCode="Licenced" locationSection={null} />,
+      },
+    ]);
+    render(
+      <QueryWrapper>
+        <I18nProvider language="fr">
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryWrapper>,
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: 'Le profil de votre service de garde' }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Tarif par jour ($ CA)' })).toHaveValue('65.00');
+    expect(screen.getAllByText('En dollars, par exemple 65,00')).toHaveLength(2);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Lundi : ouvert – Toddler' }));
+    expect(screen.getByLabelText('Lundi, ouverture – Toddler')).toHaveValue('08:00');
+    expect(screen.getByText('8 h 00')).toBeVisible();
+    expect(screen.getByText('18 h 00')).toBeVisible();
+    expectNoEnglish(document.body.textContent);
+  });
+});

@@ -1,0 +1,132 @@
+import { act, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, test } from 'vitest';
+import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import { QueryWrapper } from '../../../test/query-wrapper';
+import english from '../messages/provider-waitlist.en';
+import french from '../messages/provider-waitlist.fr';
+import { SpacesSummary } from './spaces-summary';
+import { WaitlistEntryItem } from './waitlist-entry-item';
+
+const entry: ProviderWaitlistEntry = {
+  requestId: '00000000-0000-4000-8000-000000000001',
+  ticketId: '11111111-0000-4000-8000-000000000001',
+  childId: '22222222-0000-4000-8000-000000000001',
+  childFirstName: 'Léa',
+  ageLabelNow: '',
+  ageLabelAtStart: '',
+  ageGroupAtStart: { id: 3, name: 'Préscolaire' },
+  ageAtStart: { years: 1, months: 2 },
+  requestedStartDate: '2027-01-04',
+  scheduleAvailability: [
+    { day: 'Monday', timeOfDay: 'Morning' },
+    { day: 'Tuesday', timeOfDay: 'Morning' },
+    { day: 'Wednesday', timeOfDay: 'Morning' },
+    { day: 'Saturday', timeOfDay: 'Evening' },
+  ],
+  childcareTypeIds: [],
+  distanceKm: 2.54,
+  distanceApproximate: true,
+  priorities: [{ id: 'p1', name: 'Fratrie', weight: 30 }],
+  priorityWeight: 30,
+  joinedAt: '2026-11-02T15:00:00.000Z',
+  status: 'offered',
+  position: 2,
+  openOffer: {
+    offerId: '33333333-0000-4000-8000-000000000001',
+    deadlineAt: '2026-11-27T04:59:59.999Z',
+  },
+  family: null,
+  careNotes: {
+    allergies: 'Arachides',
+    medicalConditions: '',
+    medications: '',
+    dietaryNeeds: '',
+    specialNeeds: '',
+    notes: '',
+  },
+};
+
+function French({ children }: { children: ReactNode }) {
+  return (
+    <QueryWrapper>
+      <I18nProvider language="fr">{children}</I18nProvider>
+    </QueryWrapper>
+  );
+}
+
+/** No fixed part of an English message is left in `text` (words both languages share aside). */
+function expectNoEnglish(text: string) {
+  for (const [key, words] of Object.entries(english)) {
+    if (words === french[key as keyof typeof french]) continue;
+    const fixedPart = words.split('{')[0] ?? '';
+    if (fixedPart.length > 3) expect(text).not.toContain(fixedPart);
+  }
+}
+
+describe('the provider’s waitlist in French', () => {
+  test('words a family in Canadian French, with fr-CA dates, times, distances and plurals', async () => {
+    // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
+    await act(() => {
+      render(
+        <ul>
+          <WaitlistEntryItem
+            entry={entry}
+            childcareTypeNames={new Map()}
+            onAssign={() => undefined}
+            onOffer={() => undefined}
+            onWithdrawOffer={() => undefined}
+            busy={false}
+          />
+        </ul>,
+        { wrapper: French },
+      );
+      return Promise.resolve();
+    });
+
+    const item = await screen.findByRole('listitem', { name: 'Léa' });
+    // fr-CA puts a no-break space between a number and its unit: compared as an ordinary one.
+    const text = item.textContent.replace(/\s+/g, ' ');
+    expect(within(item).getByLabelText('Rang 2 sur la liste')).toHaveTextContent('nᵒ 2');
+    expect(within(item).getByText('Place offerte')).toBeVisible();
+    expect(text).toContain('1 an 2 mois (Préscolaire)');
+    expect(text).toMatch(/lundi 4 janvier( 2027)?/);
+    expect(text).toContain('du lundi au mercredi : matin; samedi : soir');
+    expect(text).toContain('environ 2,5 km (adresse approximative)');
+    expect(text).toMatch(/lundi 2 novembre( 2026)?/);
+    expect(text).toContain('Fratrie (poids 30)');
+    expect(text).toMatch(/jeudi 26 novembre( 2026)? à 23 h 59/);
+    expect(text).toContain('Allergies : Arachides');
+    expect(
+      within(item).getByRole('button', { name: 'Retirer l’offre faite à la famille de Léa' }),
+    ).toBeVisible();
+    expectNoEnglish(text);
+  });
+
+  test('counts the spaces of each age group in French', async () => {
+    const groups = [1, 0, 3].map((availableSpaces, index) => ({
+      id: index + 1,
+      name: `Groupe ${String(index + 1)}`,
+      licensedSpaces: 10,
+      availableSpaces,
+      availableStartDate: null,
+      hoursOfBusiness: [],
+    }));
+    await act(() => {
+      render(<SpacesSummary providerId="p" ageGroups={groups} />, { wrapper: French });
+      return Promise.resolve();
+    });
+
+    const section = await screen.findByRole('region', { name: 'Places' });
+    expect(within(section).getByText('Groupe 1 : 1 place libre')).toBeVisible();
+    expect(within(section).getByText('Groupe 2 : 0 place libre')).toBeVisible();
+    expect(within(section).getByText('Groupe 3 : 3 places libres')).toBeVisible();
+    expect(
+      within(section).getByRole('button', {
+        name: 'Prévenir les familles en attente pour le groupe Groupe 3',
+      }),
+    ).toBeVisible();
+    expectNoEnglish(section.textContent);
+  });
+});
