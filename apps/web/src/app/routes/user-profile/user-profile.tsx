@@ -17,21 +17,20 @@ import { activeLanguage } from '../../../lib/i18n/active-language';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 
 /**
- * Loads the profile's and its privacy sections' words in the active language before the screen
- * opens, so they are drawn with it. A failed load is retried when the screen renders.
+ * Loads the profile's, its privacy sections' and its subscriptions' (billing's) words in the
+ * active language before the screen opens, so they are drawn with it. A failed load is retried
+ * when the screen renders.
  */
 export async function loader(): Promise<null> {
   const language = activeLanguage();
-  await Promise.all(
-    [profileCatalogue, privacyCatalogue].map((catalogue) =>
+  await Promise.all([
+    ...[profileCatalogue, privacyCatalogue].map((catalogue) =>
       loadMessages(catalogue, language).catch(() => undefined),
     ),
-  );
+    loadBillingMessages(),
+  ]);
   return null;
 }
-
-/** Loads the subscriptions section's words (billing's) before the profile opens. */
-export const loader = loadBillingMessages;
 
 /**
  * /user-profile: the cached user at once, and the latest copy asked again on each visit (a role
