@@ -31,7 +31,7 @@ export default {
     '{count, plural, one {# demande} other {# demandes}} · meilleur rang : {best, selectordinal, one {#er} other {#e}}',
   cardFindCare: 'Trouver un service de garde',
   cardEditCareNeeds: 'Modifier les besoins de garde',
-  cardSeeMatches: 'Voir les correspondances',
+  cardSeeMatches: 'Voir les services qui conviennent',
   cardEditDetails: 'Modifier les renseignements',
   cardForChild: '{action} : {name}',
   ageUnderOneMonth: 'Moins d’un mois',
