@@ -8,7 +8,7 @@ import { loadMessages } from './use-messages';
  * once per language: loading it in a language is the feature's business.
  */
 export interface RouteContent {
-  loadIn(language: Language): Promise<unknown>;
+  readonly loadIn: (language: Language) => Promise<unknown>;
 }
 
 /**
