@@ -12,7 +12,7 @@ export function isTranslatedPublicPath(href: string): boolean {
 
 /**
  * A link's target in the page's language: a public page's /fr copy on a French page
- * (docs/decisions/i18n.md#public-pages-in-french); sign-in and the app keep their one path.
+ * (docs/decisions/i18n.md, "Public pages in French"); sign-in and the app keep their one path.
  */
 export function usePublicHref(): (href: string) => string {
   const language = useLanguage();
