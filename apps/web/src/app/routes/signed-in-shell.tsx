@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { brand } from '@kinderwait/contract/brand';
 import type { UserRole } from '@kinderwait/contract/users';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { shellCatalogue } from '../../components/shell/shell-messages';
 import { paths } from '../../config/paths';
 import { SignedInNavigation } from '../../features/navigation/components/signed-in-navigation';
 import { navigationCatalogue } from '../../features/navigation/navigation-messages';
@@ -18,10 +19,11 @@ import { useMessages } from '../../lib/i18n/use-messages';
 import { signOutEverywhere } from './signed-in/session-state';
 
 /**
- * The skip link's and logo's words (the site's catalogue) and the navigation's, loaded by the root
- * loader before the shell renders, so the shell never suspends on a navigation.
+ * The skip link's and logo's words (the site's catalogue), the navigation's and the loading
+ * indicator's, loaded by the root loader before the shell renders, so the shell never suspends on
+ * a navigation.
  */
-export const handle = routeMessages(siteCatalogue, navigationCatalogue);
+export const handle = routeMessages(siteCatalogue, navigationCatalogue, shellCatalogue);
 
 /**
  * The layout of the signed-in screens: skip link, the navigation
