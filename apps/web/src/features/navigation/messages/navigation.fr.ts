@@ -3,7 +3,7 @@ import type english from './navigation.en';
 
 /**
  * The signed-in navigation's words in Canadian French. The tab labels stay short: six tabs share
- * a 320 px phone (docs/decisions/i18n.md#the-signed-in-shell-and-home-issue-29).
+ * a 320 px phone (docs/decisions/i18n.md, "The signed-in shell and home").
  */
 export default {
   tabBarLabel: 'Onglets',
