@@ -115,7 +115,7 @@ export default {
   orderSchoolPlans: 'School plans',
   feesLabel: 'Fees',
   distanceLabel: 'Distance',
-  orderWithin: 'Within {km} km',
+  orderWithin: 'Within {km, number} km',
   any: 'Any',
   orderSpaces: 'Spaces',
   orderSpaceCount: '{count, plural, one {# space} other {# spaces}}',
@@ -129,7 +129,6 @@ export default {
   orderSentAt: 'Sent {when}',
   orderExpiresAt: 'Open to answers until {when}',
   orderNotPaid: 'This broadcast is not paid yet, so it was not sent.',
-  orderConfirming: 'Waiting for the payment to be confirmed…',
 
   providerTypeLicensedCentre: 'Licensed child care centre',
   providerTypeLicensedHome: 'Licensed home child care',
@@ -145,7 +144,7 @@ export default {
   interestAgeGroup: 'Age group: {name}',
   interestSpacesUnknown: 'Spaces not stated',
   interestSpaces: '{count, plural, one {# space available} other {# spaces available}}',
-  kmAway: '{km} km away',
+  kmAway: '{km, number} km away',
   interestDailyFee: '{amount} a day',
   interestHourlyFee: '{amount} an hour',
   interestNoFee: 'Fees not stated',
@@ -190,7 +189,7 @@ export default {
   ageYearsMonths:
     '{years, plural, one {# year} other {# years}} {months, plural, one {# month} other {# months}}',
   incomingAgeAtStart: 'Age at start',
-  incomingDistanceValue: '{km} km from you',
+  incomingDistanceValue: '{km, number} km from you',
   incomingReceived: 'Received {date}',
   answerInterested: 'Interested',
   answerNotNow: 'Not now',
@@ -201,7 +200,6 @@ export default {
   incomingClosed: 'Closed: withdrawn or expired',
   incomingInterestedLabel: 'Interested in the broadcast {what}',
   incomingNotNowLabel: 'Not now for the broadcast {what}',
-  incomingChange: 'Change your answer',
   incomingDialogTitle: 'Offer a space',
   incomingNoteLabel: 'Note for the family (optional)',
   incomingNoteCount: '{length} / {max}',
@@ -212,7 +210,6 @@ export default {
   incomingProfileLink: '{noAgeGroups} <link>Open your profile</link>',
   incomingSend: 'Send the answer',
   cancel: 'Cancel',
-  incomingSaved: 'Answer saved',
 
   profileTitle: 'Your broadcast profile',
   profileIntro:
