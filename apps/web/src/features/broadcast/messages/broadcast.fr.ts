@@ -133,7 +133,7 @@ export default {
   orderSpaces: 'Places',
   orderSpaceCount: '{count, plural, one {# place} other {# places}}',
   orderAvailableFrom: 'Disponible à partir du',
-  orderReachedHeading: 'Joints',
+  orderReachedHeading: 'Portée',
   orderEstimated: 'Estimation à la création : {count}',
   orderCreatedAt: 'Créée le {when}',
   orderPaidAt: 'Payée le {when}',
@@ -228,7 +228,7 @@ export default {
   profileTitle: 'Votre profil de diffusion',
   profileIntro:
     'Ce que la recherche de correspondances utilise et ce que voient les familles quand vous répondez à une diffusion : vos groupes d’âge, places, dates de début, heures, services, frais et langues.',
-  profileChatLink: 'Le remplir en clavardant avec Diffusion IA',
+  profileChatLink: 'Le remplir en clavardant avec AI Broadcast',
   profileIncomingLink: 'Voir les familles à la recherche d’un service de garde',
   profileSpotsHeading: 'Annoncez vos places aux familles des environs',
   profileSpotsIntro:
