@@ -18,6 +18,7 @@ export * from './event-statistics.ts';
 export * from './dev-outbox.ts';
 export * from './dev-telephony.ts';
 export * from './catalogues.ts';
+export * from './catalogue-names.ts';
 export * from './childcare-providers.ts';
 export * from './childcare-provider-edit.ts';
 export * from './addresses.ts';

@@ -114,6 +114,11 @@ export const WaitlistData = z.object({
   PaymentOptions: CatalogueIdList,
   RequestedStartDate: z.iso.date({ error: waitlistMessages.startDateFormat }),
   ScheduleAvailability: z.array(AvailabilitySlot).max(28),
+  /**
+   * Only providers giving care in French: French-language and French-immersion programs (a
+   * provider that lists French among its languages). Absent or false: any language.
+   */
+  CareInFrench: z.boolean().optional(),
 });
 export type WaitlistData = z.infer<typeof WaitlistData>;
 
@@ -210,6 +215,8 @@ export const MatchesQuery = z.object({
   cwelcc: QueryFlag,
   /** Only providers the parent liked. */
   liked: QueryFlag,
+  /** Only providers giving care in French (French-language or French-immersion programs). */
+  inFrench: QueryFlag,
 });
 export type MatchesQuery = z.input<typeof MatchesQuery>;
 

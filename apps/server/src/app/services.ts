@@ -358,13 +358,15 @@ export const serviceDefinitions = {
   voiceAssistants: service(['knowledgeBase'], (deps) =>
     createVoiceAssistantsService({ ...deps, publicOrigin: deps.config.PUBLIC_ORIGIN }),
   ),
-  voiceConversations: service(['voiceAssistants', 'voiceAnswerer', 'notices', 'usage'], (deps) =>
-    createVoiceConversationsService({
-      ...deps,
-      // The after-call summary asks the model only when an AI provider is configured.
-      summaryEngine: deps.config.AI_PROVIDER === 'local' ? null : deps.assistantEngine,
-      publicOrigin: deps.config.PUBLIC_ORIGIN,
-    }),
+  voiceConversations: service(
+    ['voiceAssistants', 'voiceAnswerer', 'notices', 'usage', 'users'],
+    (deps) =>
+      createVoiceConversationsService({
+        ...deps,
+        // The after-call summary asks the model only when an AI provider is configured.
+        summaryEngine: deps.config.AI_PROVIDER === 'local' ? null : deps.assistantEngine,
+        publicOrigin: deps.config.PUBLIC_ORIGIN,
+      }),
   ),
   voiceRelay: service(['voiceAssistants', 'voiceAnswerer', 'usage'], (deps) =>
     createVoiceRelayService(deps),

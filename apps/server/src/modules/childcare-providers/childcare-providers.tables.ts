@@ -167,6 +167,11 @@ export const providerAgeGroups = pgTable(
       .default(sql`'{}'::integer[]`),
     dailyFeeCents: integer(),
     hourlyFeeCents: integer(),
+    /**
+     * French is among the provider's languages (care in French: French-language and
+     * French-immersion programs), copied by trigger (migration 0033_care_in_french).
+     */
+    inFrench: boolean().notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.providerId, table.ageGroupId] }),
@@ -186,6 +191,7 @@ export const providerAgeGroups = pgTable(
         table.availableSpaces,
         table.availableStartDate,
         table.cwelcc,
+        table.inFrench,
         table.dailyFeeCents,
         table.hourlyFeeCents,
         table.childcareTypeIds,

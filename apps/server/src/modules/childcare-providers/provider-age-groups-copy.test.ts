@@ -7,7 +7,7 @@ import { insertTestProvider } from '../../test/fixtures/provider-fixtures.ts';
 
 /**
  * A match list reads provider_age_groups alone (provider-matching-conditions.ts): the triggers of
- * migrations 0012 and 0015 must keep every age group's copy of its provider exact, on insert and
+ * migrations 0012, 0015 and 0033 must keep every age group's copy of its provider exact, on insert and
  * on every change of what matching reads.
  */
 forEachDatabase((t) => {
@@ -24,6 +24,7 @@ forEachDatabase((t) => {
         childcareTypeIds: providerAgeGroups.childcareTypeIds,
         dailyFeeCents: providerAgeGroups.dailyFeeCents,
         hourlyFeeCents: providerAgeGroups.hourlyFeeCents,
+        inFrench: providerAgeGroups.inFrench,
       })
       .from(providerAgeGroups)
       .where(eq(providerAgeGroups.providerId, providerId))
@@ -52,6 +53,7 @@ forEachDatabase((t) => {
     childcareTypeIds: [1, 2],
     dailyFeeCents: 2200,
     hourlyFeeCents: null,
+    inFrench: false,
   };
 
   describe('an age group carries what matching reads of its provider', () => {
@@ -86,6 +88,24 @@ forEachDatabase((t) => {
           { ageGroupId: 2, ...expected },
           { ageGroupId: 3, ...expected },
         ]);
+      }
+    });
+
+    it('care in French: French among the provider’s languages, added and removed', async () => {
+      const providerId = await insertProvider();
+      const inFrench = async () => (await copies(providerId)).map((copy) => copy.inFrench);
+      for (const [languages, expected] of [
+        [['en', 'fr'], true],
+        [['en'], false],
+        [['fr'], true],
+        [[], false],
+      ] as const) {
+        await t
+          .connection()
+          .db.update(childcareProviders)
+          .set({ languages: [...languages] })
+          .where(eq(childcareProviders.id, providerId));
+        expect(await inFrench(), languages.join()).toEqual([expected, expected]);
       }
     });
 

@@ -7,6 +7,7 @@ const rank = (id: string): MatchRank => ({
   distanceKm: 1,
   vacancy: false,
   cwelcc: false,
+  inFrench: false,
 });
 
 const detail = (id: string, name = id): MatchDetails => ({

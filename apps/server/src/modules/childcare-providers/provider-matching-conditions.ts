@@ -120,6 +120,7 @@ export function matchConditions(criteria: MatchCriteria): SQL[] {
       ? undefined
       : sql`(cardinality(${g.childcareTypeIds}) = 0 or ${g.childcareTypeIds} && ${intArray(criteria.childcareTypeIds)})`,
     feeCondition(criteria),
+    criteria.inFrench === true ? sql`${g.inFrench}` : undefined,
   ];
   return conditions.filter((condition) => condition !== undefined);
 }

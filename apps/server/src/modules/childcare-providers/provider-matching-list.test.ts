@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { orderedByName } from './provider-matching-list.ts';
 import type { MatchRank } from './provider-matching.repository.ts';
 
-const rank = (id: string): MatchRank => ({ id, distanceKm: 1, vacancy: false, cwelcc: false });
+const rank = (id: string): MatchRank => ({
+  id,
+  distanceKm: 1,
+  vacancy: false,
+  cwelcc: false,
+  inFrench: false,
+});
 const ids = (list: readonly MatchRank[]): string[] => list.map((item) => item.id);
 
 describe('a list sorted by name', () => {

@@ -103,13 +103,15 @@ function orderedPage(
 ): { page: MatchRank[]; total: number } {
   const start = (options.page - 1) * options.pageSize;
   const end = start + options.pageSize;
-  const filtered = options.withVacancy || options.cwelcc || options.onlyLiked;
+  const inFrench = options.inFrench === true;
+  const filtered = options.withVacancy || options.cwelcc || inFrench || options.onlyLiked;
   if (!filtered && (liked.size === 0 || options.sort !== 'recommended')) {
     return { page: list.slice(start, end), total: list.length };
   }
   const passes = (rank: MatchRank): boolean =>
     (!options.withVacancy || rank.vacancy) &&
     (!options.cwelcc || rank.cwelcc) &&
+    (!inFrench || rank.inFrench) &&
     (!options.onlyLiked || liked.has(rank.id));
   const kept = list.filter(passes);
   if (options.sort !== 'recommended' || liked.size === 0) {

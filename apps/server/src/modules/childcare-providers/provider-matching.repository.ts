@@ -28,6 +28,8 @@ export interface MatchRank {
   distanceKm: number;
   vacancy: boolean;
   cwelcc: boolean;
+  /** Gives care in French (the matches screen's quick filter). */
+  inFrench: boolean;
 }
 
 /** The match's conditions, and being among `providerIds` when given. */
@@ -58,6 +60,7 @@ export async function findMatchRanks(
       distanceKm: sql<number>`${distanceKm(criteria)}::float8`,
       vacancy: sql<boolean>`${vacancyByStartDate(criteria)}`,
       cwelcc: g.cwelcc,
+      inFrench: g.inFrench,
     })
     .from(g)
     .where(conditionsOf(criteria, providerIds));
@@ -100,6 +103,7 @@ export async function findMatchPage(
   const conditions = matchConditions(criteria);
   if (query.withVacancy) conditions.push(vacancy);
   if (query.cwelcc) conditions.push(sql`${g.cwelcc}`);
+  if (query.inFrench === true) conditions.push(sql`${g.inFrench}`);
   if (query.onlyLiked) conditions.push(sql`${g.providerId} = any(${liked})`);
   // Output columns by name, so the order reuses the distance and vacancy computed once a row.
   const byDistance = [sql`${sql.identifier('distance_km')}`, sql`${g.providerId}`];
@@ -118,6 +122,7 @@ export async function findMatchPage(
       distanceKm: sql<number>`${distanceKm(criteria)}::float8`.as('distance_km'),
       vacancy: sql<boolean>`${vacancy}`.as('vacancy'),
       cwelcc: g.cwelcc,
+      inFrench: g.inFrench,
       total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
     })
     .from(g)

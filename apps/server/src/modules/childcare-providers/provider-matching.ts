@@ -53,6 +53,8 @@ export interface MatchCriteria {
   feeBrackets: readonly FeeBracket[];
   /** The chosen cells of the availability grid; empty: any schedule. */
   schedule: readonly AvailabilitySlot[];
+  /** Only providers giving care in French (French among their languages); absent: any. */
+  inFrench?: boolean;
 }
 
 /** How one page of matches is chosen and ordered. */
@@ -64,6 +66,8 @@ export interface MatchListOptions {
   withVacancy: boolean;
   /** Only CWELCC centres. */
   cwelcc: boolean;
+  /** Only providers giving care in French (the matches screen's quick filter). */
+  inFrench?: boolean;
   /** The parent's liked providers: first in the recommended order. */
   likedProviderIds: readonly string[];
   /** Only the liked ones. */

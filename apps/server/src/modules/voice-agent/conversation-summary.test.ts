@@ -7,6 +7,7 @@ import type { SummaryInput } from './conversation-summary.ts';
 import { localSummary, voiceSummaryAssistantId, writeSummary } from './conversation-summary.ts';
 
 const transferred: SummaryInput = {
+  language: 'en',
   channel: 'phone',
   outcome: 'transferred',
   message: null,
@@ -52,6 +53,34 @@ describe('the after-call summary', () => {
       'The caller was passed to a person at the centre.';
     expect(localSummary(transferred)).toBe(expected);
     expect(localSummary(transferred)).toBe(expected);
+  });
+
+  it("writes in the provider's language: a French-speaking provider reads French", () => {
+    expect(
+      localSummary({
+        ...transferred,
+        language: 'fr',
+        message: {
+          name: 'Amélie',
+          callbackNumber: '+14165550123',
+          childAge: '2 ans',
+          question: 'Avez-vous une place?',
+        },
+      }),
+    ).toBe(
+      'Appel téléphonique, 3 minutes. La personne a posé des questions sur les places, les frais ' +
+        'et ce que dit « Parent handbook ». Message laissé par Amélie, à rappeler au +14165550123 : ' +
+        'Avez-vous une place? L’appel a été transféré à une personne du service de garde.',
+    );
+  });
+
+  it('tells the model which language to write the summary in', async () => {
+    const asked: AssistantTurnInput[] = [];
+    const engine = engineAnswering(() => Promise.resolve('Un parent a demandé les frais.'), asked);
+    await writeSummary({ ...transferred, language: 'fr' }, engine, '2026-11-27', () => undefined);
+    await writeSummary(transferred, engine, '2026-11-27', () => undefined);
+    expect(asked[0]?.systemPrompt).toContain('Rédige le résumé en français canadien.');
+    expect(asked[1]?.systemPrompt).toContain('Write the summary in English.');
   });
 
   it('quotes the first words when no answer used a source, and says so when nothing was said', () => {

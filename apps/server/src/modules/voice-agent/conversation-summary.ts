@@ -6,7 +6,8 @@ import type {
 } from '@kinderwait/contract';
 import { voiceFactNames } from '@kinderwait/contract';
 import type { AssistantEngine } from '../../integrations/llm/assistant-engine.ts';
-import { summaryPrompt, summaryWords } from './conversation-summary-words.ts';
+import type { Language } from '../../i18n/language.ts';
+import { summaryPrompt, summaryWordsIn } from './conversation-summary-words.ts';
 import { storedAnswerText } from './stored-answer.ts';
 import { firstSummary } from './voice-conversation-view.ts';
 
@@ -20,6 +21,8 @@ export interface SummaryInput {
   message: VoiceMessage | null;
   durationSeconds: number;
   turns: readonly { role: 'caller' | 'agent'; text: string; sources: VoiceAnswerSource[] }[];
+  /** The provider's language: the summary is written for them, whatever the caller spoke. */
+  language: Language;
 }
 
 /** The model's summary is cut to this, as a list line must stay short. */
@@ -29,7 +32,10 @@ export const summaryMaxLength = 600;
 export const voiceSummaryAssistantId = 'voice-agent-summary';
 
 /** What the answers stood on, in the order first used: the facts' topics and passages' names. */
-function topicsOf(turns: SummaryInput['turns']): string[] {
+function topicsOf(
+  turns: SummaryInput['turns'],
+  summaryWords: ReturnType<typeof summaryWordsIn>,
+): string[] {
   const topics: string[] = [];
   for (const source of turns.flatMap((turn) => turn.sources)) {
     const fact =
@@ -51,8 +57,8 @@ function topicsOf(turns: SummaryInput['turns']): string[] {
  * answers used, the message taken, the outcome), so the same conversation always reads the same.
  */
 export function localSummary(input: SummaryInput): string {
-  const words = summaryWords;
-  const topics = topicsOf(input.turns);
+  const words = summaryWordsIn(input.language);
+  const topics = topicsOf(input.turns, words);
   const firstWords = input.turns.find((turn) => turn.role === 'caller')?.text;
   const asked =
     topics.length > 0
@@ -69,7 +75,7 @@ export function localSummary(input: SummaryInput): string {
           input.message.question,
         );
   return [
-    `${words.channels[input.channel]}, ${words.duration(input.durationSeconds)}.`,
+    words.opening(words.channels[input.channel], words.duration(input.durationSeconds)),
     asked,
     message,
     words.outcomes[input.outcome],
@@ -105,7 +111,7 @@ export async function writeSummary(
   try {
     const turn = await engine.reply({
       assistantId: voiceSummaryAssistantId,
-      systemPrompt: summaryPrompt,
+      systemPrompt: `${summaryPrompt} ${summaryWordsIn(input.language).promptLanguage}`,
       messages: [{ role: 'user', content: transcriptText(input), hiddenContent: null }],
       tools: [],
       context: { today, firstName: null, profile: null },

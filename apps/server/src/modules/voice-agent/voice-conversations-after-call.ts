@@ -5,6 +5,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { AssistantEngine } from '../../integrations/llm/assistant-engine.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { defaultLanguage } from '../../i18n/language.ts';
 import type { VoiceAssistantsService } from '../voice-assistants/voice-assistants.service.ts';
 import { writeSummary } from './conversation-summary.ts';
 import { findConversationById, turnsOf } from './voice-agent.repository.ts';
@@ -18,6 +20,8 @@ export interface AfterCallDeps {
   log: FastifyBaseLogger;
   voiceAssistants: Pick<VoiceAssistantsService, 'agentOf'>;
   notices: Pick<NoticesService, 'notify'>;
+  /** Whose language the summary is written in: the provider's. */
+  users: Pick<UsersService, 'languagesOf'>;
   /** The AI provider's engine, or null with the local engine (the summary is then ours). */
   summaryEngine: AssistantEngine | null;
   publicOrigin: string;
@@ -38,8 +42,10 @@ export async function summariseConversation(
   if (row?.endedAt == null) return;
   const turns = await turnsOf(deps.db, [row.id]);
   const channel = channelOf(row.channel);
+  const languages = await deps.users.languagesOf([row.userId]);
   const summary = await writeSummary(
     {
+      language: languages.get(row.userId) ?? defaultLanguage,
       channel,
       outcome: outcomeOf(row.outcome),
       message: row.message,

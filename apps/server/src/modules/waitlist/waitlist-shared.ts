@@ -52,6 +52,7 @@ export function ticketFields(data: WaitlistData): TicketFields {
     feeBracketIds: dedupe(data.PaymentOptions),
     requestedStartDate: data.RequestedStartDate,
     scheduleAvailability: normalizeAvailabilitySlots(data.ScheduleAvailability),
+    careInFrench: data.CareInFrench === true,
   };
 }
 
@@ -66,6 +67,7 @@ export function ticketView(ticket: StoredTicket): WaitlistTicket {
     PaymentOptions: ticket.feeBracketIds,
     RequestedStartDate: ticket.requestedStartDate,
     ScheduleAvailability: ticket.scheduleAvailability,
+    CareInFrench: ticket.careInFrench,
     createdAt: ticket.createdAt.toISOString(),
     updatedAt: ticket.updatedAt.toISOString(),
   };

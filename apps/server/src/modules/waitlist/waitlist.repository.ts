@@ -15,6 +15,7 @@ export interface StoredTicket {
   feeBracketIds: number[];
   requestedStartDate: string;
   scheduleAvailability: AvailabilitySlot[];
+  careInFrench: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -2,6 +2,7 @@ import type { AvailabilitySlot, ChildcareRequestStatus } from '@kinderwait/contr
 import { childcareRequestStatuses } from '@kinderwait/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -42,6 +43,8 @@ export const waitlistTickets = pgTable(
     feeBracketIds: integer().array().notNull(),
     requestedStartDate: date({ mode: 'string' }).notNull(),
     scheduleAvailability: jsonb().$type<AvailabilitySlot[]>().notNull(),
+    /** Only providers giving care in French (French-language or French-immersion programs). */
+    careInFrench: boolean().notNull().default(false),
     createdAt: timestamptz().notNull(),
     updatedAt: timestamptz().notNull(),
   },

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { LocationBody, SavedLocation } from '@kinderwait/contract/addresses';
 import type { Role } from '@kinderwait/contract/roles';
 import { errorMessageFor } from '../../api/error-words';
 import { LocationSelector } from '../../components/location/location-selector';
-import { locationTexts } from '../../components/location/location-texts';
+import { locationCatalogue } from '../../components/location/location-messages';
+import { locationSelectorTitle } from '../../components/location/location-words';
 import type { SavedPlace } from '../../components/location/use-address-lookup';
 import { useEditChildcareProvider } from '../../features/childcare-provider/api/edit-childcare-provider';
 import { useChildcareLocation } from '../../features/childcare-provider/api/get-childcare-location';
@@ -18,7 +19,8 @@ import {
 } from '../../features/childcare-provider/childcare-provider-texts';
 import { useUserLocation } from '../../api/user-location/get-user-location';
 import { useSaveUserLocation } from '../../features/user-location/api/save-user-location';
-import { userLocationErrorWords } from '../../features/user-location/user-location-texts';
+import { useUserLocationErrorWords } from '../../features/user-location/user-location-error-words';
+import { useMessages } from '../../lib/i18n/use-messages';
 import { createsChildren, offersCare } from '../../features/user-context/lib/role-kind';
 
 export interface RoleLocationSelectorProps {
@@ -47,12 +49,24 @@ function savedPlaceOf(saved: SavedLocation): SavedPlace | null {
  * [ChildcareLocation]); anyone else their own location (POST /api/user-locations, moving the
  * children when the role holds child.create).
  */
-export function RoleLocationSelector({
+export function RoleLocationSelector(props: RoleLocationSelectorProps) {
+  // The words' chunks load on first use; the routes showing it load them in their loaders.
+  return (
+    <Suspense fallback={null}>
+      <RoleLocationSelectorContent {...props} />
+    </Suspense>
+  );
+}
+
+function RoleLocationSelectorContent({
   role,
   submitText,
   header,
   onSaved,
 }: RoleLocationSelectorProps) {
+  const locationMessages = useMessages(locationCatalogue);
+  const { t } = locationMessages;
+  const userLocationErrorWords = useUserLocationErrorWords();
   const provider = offersCare(role);
   const childcareLocation = useChildcareLocation({ enabled: provider });
   const userLocation = useUserLocation({ enabled: !provider });
@@ -83,7 +97,7 @@ export function RoleLocationSelector({
             )}
           </Alert>
         ) : (
-          <CircularProgress aria-label={locationTexts.mapLoading} />
+          <CircularProgress aria-label={t('mapLoading')} />
         )}
       </Box>
     );
@@ -99,7 +113,7 @@ export function RoleLocationSelector({
 
   return (
     <LocationSelector
-      title={provider ? locationTexts.providerTitle : locationTexts.seekerTitle}
+      title={locationSelectorTitle(locationMessages, provider)}
       submitText={submitText}
       header={header}
       saved={saved}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { SaveChildInfoBody } from '@kinderwait/contract/child-info-body';
 import { childrenApiPaths } from '@kinderwait/contract/children';
 import { sampleChild } from '../../test/child-fixtures';
@@ -12,7 +12,10 @@ import { useNotificationStore } from '../../stores/notification-store';
 import { setupApiTestContext } from '../../test/api-test-context';
 import { sendJson } from '../../test/http-test-server';
 import { QueryWrapper } from '../../test/query-wrapper';
-import { Component as ChildEnrollmentRoute } from './child-enrollment';
+import { Component as ChildEnrollmentRoute, loader } from './child-enrollment';
+
+// The route's loader loads its words, as the app does before the screen opens.
+beforeAll(() => loader());
 
 const context = setupApiTestContext();
 

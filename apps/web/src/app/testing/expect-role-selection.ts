@@ -6,8 +6,9 @@ type AppRouter = ReturnType<typeof renderAppAt>['router'];
 
 /** The app went on to /onboarding/role-selection and shows the first-role question. */
 export async function expectRoleSelection(router: AppRouter): Promise<void> {
+  // The route loads its module and its words first: cold, on a busy machine, that takes a while.
   expect(
-    await screen.findByRole('heading', { name: 'How will you use KinderWait?' }, { timeout: 3000 }),
+    await screen.findByRole('heading', { name: 'How will you use KinderWait?' }, { timeout: 6000 }),
   ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/onboarding/role-selection');
 }

@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { AvailabilitySlot } from '@kinderwait/contract/rules/availability';
+import { loadMessages } from '../../lib/i18n/use-messages';
 import { AvailabilityPicker } from './availability-picker';
+import { availabilityPickerCatalogue } from './availability-picker-messages';
+
+// The words load before the first render, as a route's loader loads them.
+beforeAll(() => loadMessages(availabilityPickerCatalogue, 'en'));
 
 /** The picker with its selection held like a form holds it, and every change recorded. */
 function Harness({

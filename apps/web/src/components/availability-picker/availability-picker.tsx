@@ -5,16 +5,17 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { dayNames, timesOfDay } from '@kinderwait/contract/constants';
-import type { DayName, TimeOfDay } from '@kinderwait/contract/constants';
-import {
-  availabilitySentence,
-  normalizeAvailabilitySlots,
-} from '@kinderwait/contract/rules/availability';
+import type { TimeOfDay } from '@kinderwait/contract/constants';
+import { normalizeAvailabilitySlots } from '@kinderwait/contract/rules/availability';
 import type { AvailabilitySlot } from '@kinderwait/contract/rules/availability';
-import { availabilityPickerTexts as texts } from './availability-picker-texts';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { availabilityPickerCatalogue } from './availability-picker-messages';
+import { availabilityWords, dayWords } from './availability-words';
+import { cellKey, dayAt, nextCell, timeAt } from './picker-grid';
+import type { Cell } from './picker-grid';
 
 /** 'Day' shows the whole week; a time of day shows that time on each of the 7 days. */
 export type AvailabilityTab = 'Day' | TimeOfDay;
@@ -24,7 +25,7 @@ export interface AvailabilityPickerProps {
   value: readonly AvailabilitySlot[];
   /** The new selection, de-duplicated, in grid order (Monday to Sunday, Morning to Night). */
   onChange: (slots: AvailabilitySlot[]) => void;
-  /** The group's name for screen readers and its visible heading. */
+  /** The group's name for screen readers and its visible heading ("When do you need care?"). */
   label?: string;
   /** The heading's level where the picker sits (an h3 under a step's h2, say). */
   headingComponent?: 'h2' | 'h3' | 'h4';
@@ -35,76 +36,34 @@ export interface AvailabilityPickerProps {
   disabled?: boolean;
 }
 
-interface Cell {
-  day: number;
-  time: number;
-}
-
-const cellKey = (cell: Cell): string => `${String(cell.day)}-${String(cell.time)}`;
-
-function dayAt(index: number): DayName {
-  return dayNames[index] ?? dayNames[0];
-}
-
-function timeAt(index: number): TimeOfDay {
-  return timesOfDay[index] ?? timesOfDay[0];
-}
-
-function clamp(value: number, max: number): number {
-  return Math.min(Math.max(value, 0), max);
-}
-
-/**
- * The next cell for an arrow, Home or End key, or undefined for other keys. In the week grid the
- * arrows move by day (up, down) and by time (left, right); in a time's row every arrow moves by day.
- */
-function nextCell(key: string, cell: Cell, wholeWeek: boolean): Cell | undefined {
-  const lastDay = dayNames.length - 1;
-  const lastTime = timesOfDay.length - 1;
-  if (!wholeWeek) {
-    if (key === 'ArrowLeft' || key === 'ArrowUp')
-      return { ...cell, day: clamp(cell.day - 1, lastDay) };
-    if (key === 'ArrowRight' || key === 'ArrowDown')
-      return { ...cell, day: clamp(cell.day + 1, lastDay) };
-    if (key === 'Home') return { ...cell, day: 0 };
-    if (key === 'End') return { ...cell, day: lastDay };
-    return undefined;
-  }
-  switch (key) {
-    case 'ArrowUp':
-      return { ...cell, day: clamp(cell.day - 1, lastDay) };
-    case 'ArrowDown':
-      return { ...cell, day: clamp(cell.day + 1, lastDay) };
-    case 'ArrowLeft':
-      return { ...cell, time: clamp(cell.time - 1, lastTime) };
-    case 'ArrowRight':
-      return { ...cell, time: clamp(cell.time + 1, lastTime) };
-    case 'Home':
-      return { ...cell, time: 0 };
-    case 'End':
-      return { ...cell, time: lastTime };
-    default:
-      return undefined;
-  }
-}
-
 /**
  * The availability picker (docs/product/waitlist.md#availability-picker): the week's 7 days by 4
  * times of day, with tabs Day, Morning, Afternoon, Evening and Night, Evening first. Day shows the
  * whole grid (a row per day, a column per time); a time tab shows that time for the 7 days. Each
  * cell is a toggle button named "Monday Morning" whose pressed state screen readers announce; one
  * cell is in the tab order and the arrow keys move between cells (roving focus). The availability
- * sentence of the selection follows.
+ * sentence of the selection follows. In French the days are the locale's and each time of day
+ * says its hours on the 24-hour clock.
  */
-export function AvailabilityPicker({
+export function AvailabilityPicker(props: AvailabilityPickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <Picker {...props} />
+    </Suspense>
+  );
+}
+
+function Picker({
   value,
   onChange,
-  label = texts.defaultLabel,
+  label,
   headingComponent = 'h2',
   initialTab = 'Evening',
-  emptyText = texts.nothingChosen,
+  emptyText,
   disabled = false,
 }: AvailabilityPickerProps) {
+  const messages = useMessages(availabilityPickerCatalogue);
+  const { t } = messages;
   const id = useId();
   const [tab, setTab] = useState<AvailabilityTab>(initialTab);
   const [active, setActive] = useState<Cell>({
@@ -117,7 +76,7 @@ export function AvailabilityPicker({
       cellKey({ day: dayNames.indexOf(slot.day), time: timesOfDay.indexOf(slot.timeOfDay) }),
     ),
   );
-  const sentence = availabilitySentence(value);
+  const sentence = availabilityWords(messages, value);
   const wholeWeek = tab === 'Day';
   // In a time's tab the roving cell stays on that time.
   const activeCell: Cell = wholeWeek ? active : { ...active, time: timesOfDay.indexOf(tab) };
@@ -149,7 +108,10 @@ export function AvailabilityPicker({
         selected={isSelected}
         disabled={disabled}
         color="primary"
-        aria-label={texts.cellName(dayAt(cell.day), timeAt(cell.time))}
+        aria-label={t('cellName', {
+          day: dayWords(messages, dayAt(cell.day)),
+          time: timeAt(cell.time),
+        })}
         data-cell={key}
         tabIndex={cellKey(activeCell) === key ? 0 : -1}
         onChange={() => {
@@ -180,14 +142,14 @@ export function AvailabilityPicker({
         component={headingComponent}
         sx={{ fontWeight: 600 }}
       >
-        {label}
+        {label ?? t('defaultLabel')}
       </Typography>
       <Tabs
         value={tab}
         onChange={(_event, next: AvailabilityTab) => {
           setTab(next);
         }}
-        aria-label={texts.tabsLabel}
+        aria-label={t('tabsLabel')}
         variant="scrollable"
         // On a phone the five tabs do not fit: arrows show that Day and Night are there.
         scrollButtons="auto"
@@ -198,7 +160,7 @@ export function AvailabilityPicker({
           <Tab
             key={item}
             value={item}
-            label={item === 'Day' ? texts.dayTab : item}
+            label={item === 'Day' ? t('dayTab') : t('timeName', { time: item })}
             id={tabId(item)}
             aria-controls={panelId}
             sx={{ minWidth: 64, px: 1.5 }}
@@ -207,8 +169,10 @@ export function AvailabilityPicker({
       </Tabs>
       <Box ref={panelRef} role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {wholeWeek ? texts.dayTabHint : texts.timeTabHint(timeAt(activeCell.time))}{' '}
-          {texts.keyboardHint}
+          {[
+            wholeWeek ? t('dayTabHint') : t('timeTabHint', { time: timeAt(activeCell.time) }),
+            t('keyboardHint'),
+          ].join(' ')}
         </Typography>
         {wholeWeek ? (
           <Box sx={{ overflowX: 'auto' }}>
@@ -227,12 +191,12 @@ export function AvailabilityPicker({
                   <Box component="td" sx={{ width: { xs: 84, sm: 120 } }} />
                   {timesOfDay.map((time) => (
                     // The full name is the heading's name; a phone shows it shortened.
-                    <th key={time} scope="col" aria-label={time}>
+                    <th key={time} scope="col" aria-label={t('timeName', { time })}>
                       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                        {time}
+                        {t('timeName', { time })}
                       </Box>
                       <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-                        {texts.shortTime[time]}
+                        {t('shortTime', { time })}
                       </Box>
                     </th>
                   ))}
@@ -242,7 +206,7 @@ export function AvailabilityPicker({
                 {dayNames.map((dayName, day) => (
                   <tr key={dayName}>
                     <Box component="th" scope="row" sx={{ textAlign: 'left' }}>
-                      {dayName}
+                      {dayWords(messages, dayName, { heading: true })}
                     </Box>
                     {timesOfDay.map((time, timeIndex) => (
                       <td key={time}>
@@ -269,7 +233,12 @@ export function AvailabilityPicker({
               },
             }}
           >
-            {dayNames.map((dayName, day) => cellButton({ day, time: activeCell.time }, dayName))}
+            {dayNames.map((dayName, day) =>
+              cellButton(
+                { day, time: activeCell.time },
+                dayWords(messages, dayName, { heading: true }),
+              ),
+            )}
           </Box>
         )}
       </Box>
@@ -279,7 +248,7 @@ export function AvailabilityPicker({
         sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography role="status" aria-live="polite" data-testid="availability-sentence">
-          {sentence === '' ? emptyText : sentence}
+          {sentence === '' ? (emptyText ?? t('nothingChosen')) : sentence}
         </Typography>
         {value.length > 0 ? (
           <Button
@@ -290,7 +259,7 @@ export function AvailabilityPicker({
             }}
             sx={{ flexShrink: 0 }}
           >
-            {texts.clear}
+            {t('clear')}
           </Button>
         ) : null}
       </Stack>

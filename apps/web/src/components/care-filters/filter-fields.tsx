@@ -1,30 +1,33 @@
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Slider from '@mui/material/Slider';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
-import { paymentOptions } from '@kinderwait/contract/constants';
-import type { PaymentOption } from '@kinderwait/contract/constants';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
+import { Suspense, useId } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { distanceKm, earliestStartDate } from '@kinderwait/contract/waitlist';
 import { useChildcareTypes } from '../../api/catalogues/get-childcare-types';
-import { usePaymentOptions } from '../../api/catalogues/get-payment-options';
 import { useProviderTypes } from '../../api/catalogues/get-provider-types';
 import { useSchoolPlans } from '../../api/catalogues/get-school-plans';
-import { careFiltersTexts as texts } from './care-filters-texts';
+import { useCatalogueWords } from '../../lib/catalogue-names';
+import { calendarDateWords } from '../../lib/i18n/dates';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { careFiltersCatalogue } from './care-filters-messages';
 import { CatalogueState } from './catalogue-state';
 import { ChoiceList } from './choice-list';
 import type { Choice } from './choice-list';
-import { latestStartDate, startDateProblem } from './start-date';
+import { latestStartDate, startDateProblem, startDateProblemWords } from './start-date';
+
+export { FeeBracketsField } from './fee-fields';
 
 /**
  * The care-needs filter controls (docs/product/waitlist.md#filters-wizard), each controlled by its
  * value and onChange: the waitlist wizard shows one or two per step, the broadcast's filter
  * selection all of them on one page. A list left undefined has not been answered yet; an empty
- * list is an answer ("any").
+ * list is an answer ("any"). Each field waits for its words in its own Suspense boundary (the
+ * routes showing them load the catalogue first, so it rarely does).
  */
 
 interface ListFieldProps {
@@ -32,12 +35,24 @@ interface ListFieldProps {
   onChange: (ids: number[]) => void;
 }
 
+function suspended<P extends object>(Field: ComponentType<P>): (props: P) => ReactNode {
+  return function SuspendedField(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Field {...props} />
+      </Suspense>
+    );
+  };
+}
+
 /** The kinds of provider (at least one: `showRequired` says so once the user tried to go on). */
-export function ProviderTypesField({
+export const ProviderTypesField = suspended(function ProviderTypes({
   value,
   onChange,
   showRequired = false,
 }: ListFieldProps & { showRequired?: boolean }) {
+  const { t } = useMessages(careFiltersCatalogue);
+  const words = useCatalogueWords();
   const providerTypes = useProviderTypes();
   const missing = (value ?? []).length === 0;
   if (providerTypes.data === undefined) {
@@ -50,34 +65,36 @@ export function ProviderTypesField({
   }
   return (
     <ChoiceList
-      legend={texts.providerTypes.legend}
-      choices={providerTypes.data}
+      legend={t('providerTypesLegend')}
+      choices={providerTypes.data.map(words.providerType)}
       value={value}
       onChange={onChange}
       error={showRequired && missing}
-      helperText={showRequired && missing ? texts.providerTypes.required : undefined}
+      helperText={showRequired && missing ? t('providerTypesRequired') : undefined}
     />
   );
-}
+});
 
 const distanceMarks = [1, 5, 10, 25, 50].map((value) => ({ value, label: String(value) }));
 
 /** How far from home: 1 to 50 km. */
-export function DistanceField({
+export const DistanceField = suspended(function Distance({
   value,
   onChange,
 }: {
   value: number | undefined;
   onChange: (km: number) => void;
 }) {
+  const { t, intl } = useMessages(careFiltersCatalogue);
   const labelId = useId();
   const distance = value ?? distanceKm.default;
+  const valueText = (km: number) => t('distanceValue', { km: intl.formatNumber(km) });
   return (
     <Box>
       <Typography id={labelId} variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {texts.distance.label}
+        {t('distanceLabel')}
       </Typography>
-      <Typography aria-hidden>{texts.distance.value(distance)}</Typography>
+      <Typography aria-hidden>{valueText(distance)}</Typography>
       <Box sx={{ px: 1.5 }}>
         <Slider
           value={distance}
@@ -86,7 +103,7 @@ export function DistanceField({
           step={1}
           marks={distanceMarks}
           valueLabelDisplay="auto"
-          getAriaValueText={(km) => texts.distance.value(km)}
+          getAriaValueText={valueText}
           slotProps={{ input: { 'aria-labelledby': labelId } }}
           onChange={(_event, next) => {
             if (typeof next === 'number') onChange(next);
@@ -94,14 +111,19 @@ export function DistanceField({
         />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {texts.distance.hint}
+        {t('distanceHint')}
       </Typography>
     </Box>
   );
-}
+});
 
 /** The kinds of care; none ticked means any. */
-export function ChildcareTypesField({ value, onChange }: ListFieldProps) {
+export const ChildcareTypesField = suspended(function ChildcareTypes({
+  value,
+  onChange,
+}: ListFieldProps) {
+  const { t } = useMessages(careFiltersCatalogue);
+  const words = useCatalogueWords();
   const childcareTypes = useChildcareTypes();
   if (childcareTypes.data === undefined) {
     return (
@@ -113,21 +135,23 @@ export function ChildcareTypesField({ value, onChange }: ListFieldProps) {
   }
   return (
     <ChoiceList
-      legend={texts.childcareTypes.legend}
-      choices={childcareTypes.data}
+      legend={t('childcareTypesLegend')}
+      choices={childcareTypes.data.map(words.childcareType)}
       value={value}
       onChange={onChange}
-      helperText={(value ?? []).length === 0 ? texts.childcareTypes.anyChosen : undefined}
+      helperText={(value ?? []).length === 0 ? t('childcareTypesAny') : undefined}
     />
   );
-}
+});
 
 /** The plans around the school day (a school-age child only); none ticked means any. */
-export function SchoolPlansField({
+export const SchoolPlansField = suspended(function SchoolPlans({
   value,
   onChange,
   extra,
 }: ListFieldProps & { extra?: (plan: Choice) => ReactNode }) {
+  const { t } = useMessages(careFiltersCatalogue);
+  const words = useCatalogueWords();
   const schoolPlans = useSchoolPlans();
   if (schoolPlans.data === undefined) {
     return (
@@ -136,105 +160,49 @@ export function SchoolPlansField({
   }
   return (
     <ChoiceList
-      legend={texts.schoolPlans.legend}
-      choices={schoolPlans.data}
+      legend={t('schoolPlansLegend')}
+      choices={schoolPlans.data.map(words.schoolPlan)}
       value={value}
       onChange={onChange}
-      helperText={(value ?? []).length === 0 ? texts.schoolPlans.anyChosen : undefined}
+      helperText={(value ?? []).length === 0 ? t('schoolPlansAny') : undefined}
       extra={extra}
     />
   );
-}
+});
 
 /**
- * The fee brackets of one payment option (Daily, Hourly: docs/product/catalogue.md#fee-brackets)
- * as checkboxes.
+ * Care in French only: French-language and French immersion programs (providers that list French
+ * among their languages). Unset is any language.
  */
-function FeeBrackets({
-  option,
-  hidden,
-  idPrefix,
+export const CareInFrenchField = suspended(function CareInFrench({
   value,
   onChange,
-}: ListFieldProps & { option: PaymentOption; hidden: boolean; idPrefix: string }) {
-  const brackets = usePaymentOptions(option);
-  const chosen = value ?? [];
-  return (
-    <Box
-      role="tabpanel"
-      id={`${idPrefix}-${option}`}
-      aria-labelledby={`${idPrefix}-tab-${option}`}
-      hidden={hidden}
-    >
-      {hidden ? null : brackets.data === undefined ? (
-        <CatalogueState isError={brackets.isError} onRetry={() => void brackets.refetch()} />
-      ) : (
-        <ChoiceList
-          legend={texts.payment.legend[option]}
-          choices={brackets.data.map((bracket) => ({ id: bracket.id, name: bracket.label }))}
-          value={chosen.filter((id) => brackets.data.some((bracket) => bracket.id === id))}
-          onChange={(ids) => {
-            const others = chosen.filter(
-              (id) => !brackets.data.some((bracket) => bracket.id === id),
-            );
-            onChange([...others, ...ids]);
-          }}
-          helperText={chosen.length === 0 ? texts.payment.anyChosen : undefined}
-        />
-      )}
-    </Box>
-  );
-}
-
-/**
- * The fees the family can pay: fee brackets of GET /api/payment-options, by the day and by the
- * hour on two tabs; the value holds the chosen brackets' ids (none: any fee).
- */
-export function FeeBracketsField({ value, onChange }: ListFieldProps) {
-  const idPrefix = useId();
-  const [option, setOption] = useState<PaymentOption>('Daily');
-  const daily = usePaymentOptions('Daily');
-  const hourly = usePaymentOptions('Hourly');
-  const chosen = new Set(value ?? []);
-  const countOf = (items: { id: number }[] | undefined) =>
-    (items ?? []).filter((item) => chosen.has(item.id)).length;
-  const counts: Record<PaymentOption, number> = {
-    Daily: countOf(daily.data),
-    Hourly: countOf(hourly.data),
-  };
+}: {
+  value: boolean | undefined;
+  onChange: (inFrench: boolean) => void;
+}) {
+  const { t } = useMessages(careFiltersCatalogue);
+  const hintId = useId();
   return (
     <Box>
-      <Tabs
-        value={option}
-        onChange={(_event, next: PaymentOption) => {
-          setOption(next);
-        }}
-        aria-label={texts.payment.tabsLabel}
-        sx={{ mb: 2 }}
-      >
-        {paymentOptions.map((item) => (
-          <Tab
-            key={item}
-            value={item}
-            id={`${idPrefix}-tab-${item}`}
-            aria-controls={`${idPrefix}-${item}`}
-            label={`${texts.payment.tab[item]}${texts.payment.chosenCount(counts[item])}`}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={value === true}
+            onChange={(event) => {
+              onChange(event.target.checked);
+            }}
+            slotProps={{ input: { 'aria-describedby': hintId } }}
           />
-        ))}
-      </Tabs>
-      {paymentOptions.map((item) => (
-        <FeeBrackets
-          key={item}
-          option={item}
-          hidden={item !== option}
-          idPrefix={idPrefix}
-          value={value}
-          onChange={onChange}
-        />
-      ))}
+        }
+        label={t('careInFrenchLabel')}
+      />
+      <FormHelperText id={hintId} sx={{ mt: 0 }}>
+        {t('careInFrenchHint')}
+      </FormHelperText>
     </Box>
   );
-}
+});
 
 export interface StartDateFieldProps {
   value: string | undefined;
@@ -250,31 +218,36 @@ export interface StartDateFieldProps {
  * The requested start date: today or later, and for a child not born yet the expected birth or
  * later; at most three years ahead.
  */
-export function StartDateField({
+export const StartDateField = suspended(function StartDate({
   value,
   onChange,
   today,
   child,
   checked = false,
 }: StartDateFieldProps) {
+  const messages = useMessages(careFiltersCatalogue);
+  const { t, intl, language } = messages;
   const earliest = earliestStartDate(child.dateOfBirth, today);
   const problem = startDateProblem(value, today, child);
   const hint =
     earliest === today
-      ? texts.startDate.hint
-      : texts.startDate.hintExpected(child.firstName, formatStartDate(earliest));
+      ? t('startDateHint')
+      : t('startDateHintExpected', {
+          firstName: child.firstName,
+          birth: calendarDateWords(intl, language, earliest),
+        });
   const showProblem = problem !== undefined && (checked || value !== undefined);
   return (
     <TextField
       type="date"
-      label={texts.startDate.label}
+      label={t('startDateLabel')}
       value={value ?? ''}
       onChange={(event) => {
         onChange(event.target.value === '' ? undefined : event.target.value);
       }}
       required
       error={showProblem}
-      helperText={showProblem ? problem : hint}
+      helperText={showProblem ? startDateProblemWords(messages, problem, child) : hint}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { min: earliest, max: latestStartDate(today) },
@@ -282,4 +255,4 @@ export function StartDateField({
       sx={{ maxWidth: 320 }}
     />
   );
-}
+});

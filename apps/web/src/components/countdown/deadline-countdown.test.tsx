@@ -1,7 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DeadlineCountdown } from './deadline-countdown';
 import { formatDeadline, timeLeft } from './deadline-time';
+import { countdownCatalogue } from './countdown-messages';
+import { loadMessages } from '../../lib/i18n/use-messages';
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() =>
+  Promise.all([countdownCatalogue].map((catalogue) => loadMessages(catalogue, 'en'))),
+);
+
+/** Renders once the words' chunk has loaded (the countdown suspends on its first use). */
+async function renderLoaded(element: ReactElement) {
+  await act(() => {
+    render(element);
+    return Promise.resolve();
+  });
+}
 
 describe('timeLeft', () => {
   test('splits what remains into days, hours, minutes and seconds', () => {
@@ -40,8 +55,8 @@ describe('DeadlineCountdown', () => {
     vi.useRealTimers();
   });
 
-  test('ticks every second for the eye while the deadline sentence stays the same', () => {
-    render(<DeadlineCountdown deadlineAt="2026-11-25T22:00:00.000Z" />);
+  test('ticks every second for the eye while the deadline sentence stays the same', async () => {
+    await renderLoaded(<DeadlineCountdown deadlineAt="2026-11-25T22:00:00.000Z" />);
     const sentence = screen.getByText(
       'Answer by Wednesday, 25 November at 05:00 PM (Toronto time)',
     );
@@ -62,9 +77,11 @@ describe('DeadlineCountdown', () => {
     expect(sentence).toBeInTheDocument();
   });
 
-  test('drops the days on the last day and says when the time has passed, once', () => {
+  test('drops the days on the last day and says when the time has passed, once', async () => {
     const onPassed = vi.fn();
-    render(<DeadlineCountdown deadlineAt="2026-11-23T17:00:03.000Z" onPassed={onPassed} />);
+    await renderLoaded(
+      <DeadlineCountdown deadlineAt="2026-11-23T17:00:03.000Z" onPassed={onPassed} />,
+    );
     expect(screen.getByTestId('countdown')).toHaveTextContent(/^00:00:03 left$/);
     expect(onPassed).not.toHaveBeenCalled();
     act(() => {

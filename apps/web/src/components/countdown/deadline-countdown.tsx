@@ -1,8 +1,12 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { countdownTexts as texts } from './countdown-texts';
-import { formatDeadline, timeLeft } from './deadline-time';
+import { useMessages } from '../../lib/i18n/use-messages';
+import type { FeatureMessages } from '../../lib/i18n/use-messages';
+import { countdownCatalogue } from './countdown-messages';
+import type { CountdownKey } from './countdown-messages';
+import { deadlineWords, timeLeft } from './deadline-time';
+import type { TimeLeft } from './deadline-time';
 
 export interface DeadlineCountdownProps {
   /** ISO 8601 instant. */
@@ -13,12 +17,29 @@ export interface DeadlineCountdownProps {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** What remains, for the eye: "2 days 05:00:00 left", "Il reste 2 jours 05:00:00". */
+function leftWords({ t }: FeatureMessages<CountdownKey>, left: TimeLeft): string {
+  const clock = `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
+  return left.days > 0 ? t('leftWithDays', { days: left.days, clock }) : t('left', { clock });
+}
+
 /**
  * An offer's deadline: the date and time as text (what screen readers read, once) and, for the
  * eye, a countdown that ticks every second. The ticking part is aria-hidden so nobody hears it
  * announced second by second; the sentence about the deadline does not change while it runs.
  */
-export function DeadlineCountdown({ deadlineAt, onPassed }: DeadlineCountdownProps) {
+export function DeadlineCountdown(props: DeadlineCountdownProps) {
+  // The words' chunk loads on first use; the countdown appears with them.
+  return (
+    <Suspense fallback={null}>
+      <DeadlineCountdownContent {...props} />
+    </Suspense>
+  );
+}
+
+function DeadlineCountdownContent({ deadlineAt, onPassed }: DeadlineCountdownProps) {
+  const messages = useMessages(countdownCatalogue);
+  const { t } = messages;
   const deadline = Date.parse(deadlineAt);
   const [now, setNow] = useState(() => Date.now());
   const left = timeLeft(deadline, now);
@@ -40,16 +61,16 @@ export function DeadlineCountdown({ deadlineAt, onPassed }: DeadlineCountdownPro
     if (passed) firePassed();
   }, [passed]);
 
-  const { date, time } = formatDeadline(deadlineAt);
+  const { date, time } = deadlineWords(messages, deadlineAt);
   const urgent = left !== null && left.days === 0;
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {texts.answerBy(texts.at(date, time))}
+        {t('answerBy', { date, time })}
       </Typography>
       {left === null ? (
         <Typography variant="body2" color="error.main">
-          {texts.passed}
+          {t('passed')}
         </Typography>
       ) : (
         <Typography
@@ -60,9 +81,7 @@ export function DeadlineCountdown({ deadlineAt, onPassed }: DeadlineCountdownPro
           color={urgent ? 'warning.main' : 'text.primary'}
           sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 800 }}
         >
-          {texts.left(
-            `${left.days > 0 ? `${texts.day(left.days)} ` : ''}${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`,
-          )}
+          {leftWords(messages, left)}
         </Typography>
       )}
     </Box>

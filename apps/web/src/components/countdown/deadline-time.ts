@@ -3,6 +3,8 @@ import {
   formatCalendarDate,
 } from '@kinderwait/contract/rules/calendar-date';
 import { formatClockTime, formatStartDate } from '@kinderwait/contract/rules/display-format';
+import { calendarDateWords } from '../../lib/i18n/dates';
+import type { FeatureMessages } from '../../lib/i18n/use-messages';
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
@@ -19,6 +21,22 @@ export function torontoDateAndTime(iso: string): { date: string; time: string } 
 export function formatDeadline(iso: string): { date: string; time: string } {
   const { date, time } = torontoDateAndTime(iso);
   return { date: formatStartDate(date), time: formatClockTime(time) };
+}
+
+/**
+ * A deadline's date and time in the active language: the product's styles in English
+ * ("Wednesday, 25 November", "05:00 PM"), fr-CA's in French ("mercredi 25 novembre", "17 h 00").
+ */
+export function deadlineWords(
+  { intl, language }: Pick<FeatureMessages<string>, 'intl' | 'language'>,
+  iso: string,
+): { date: string; time: string } {
+  if (language === 'en') return formatDeadline(iso);
+  return {
+    date: calendarDateWords(intl, language, torontoDateAndTime(iso).date),
+    // The formatter's time zone is Toronto's.
+    time: intl.formatTime(iso, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }),
+  };
 }
 
 export interface TimeLeft {

@@ -3,12 +3,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import type { BlockerFunction } from 'react-router';
 import { useBlocker } from 'react-router';
 import { readToken } from '../../lib/storage';
 import { ResponsiveDialog } from '../dialog/responsive-dialog';
-import { unsavedChangesTexts as texts } from './unsaved-changes-texts';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { unsavedChangesCatalogue } from './unsaved-changes-messages';
 
 /**
  * Asks before unsaved changes are left behind (docs/product/app-shell.md#unsaved-changes): going
@@ -38,25 +39,48 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     };
   }, [dirty]);
 
+  // The words' chunk loads on first use, while the dialog is still closed.
+  return (
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
+  );
+}
+
+function UnsavedChangesDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  const { t } = useMessages(unsavedChangesCatalogue);
   return (
     <ResponsiveDialog
-      open={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
+      open={open}
+      onClose={onStay}
       aria-labelledby="unsaved-changes-title"
       aria-describedby="unsaved-changes-text"
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="unsaved-changes-title">{texts.title}</DialogTitle>
+      <DialogTitle id="unsaved-changes-title">{t('title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="unsaved-changes-text">{texts.text}</DialogContentText>
+        <DialogContentText id="unsaved-changes-text">{t('text')}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => blocker.reset?.()} autoFocus>
-          {texts.stay}
+      {/* French labels are long: on a phone the buttons go one above the other. */}
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button onClick={onStay} autoFocus>
+          {t('stay')}
         </Button>
-        <Button color="error" onClick={() => blocker.proceed?.()}>
-          {texts.leave}
+        <Button color="error" onClick={onLeave}>
+          {t('leave')}
         </Button>
       </DialogActions>
     </ResponsiveDialog>

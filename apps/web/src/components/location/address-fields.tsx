@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { AddressSuggestion } from '@kinderwait/contract/addresses';
 import type { AddressPart, AddressParts } from '@kinderwait/contract/rules/address';
 import { requiredAddressParts } from '@kinderwait/contract/rules/address';
-import { locationTexts } from './location-texts';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { locationCatalogue } from './location-messages';
+import type { LocationMessages } from './location-messages';
 import { useAddressSuggestions } from './use-address-suggestions';
 
 export interface AddressFieldsProps {
@@ -14,6 +16,24 @@ export interface AddressFieldsProps {
   /** A suggestion the user chose for the street. */
   onChoose: (suggestion: AddressSuggestion) => void;
   disabled: boolean;
+}
+
+/** An address part's label, each key a literal (docs/decisions/i18n.md#the-recipe). */
+function partLabel({ t }: LocationMessages, part: AddressPart): string {
+  switch (part) {
+    case 'house_number':
+      return t('partHouseNumber');
+    case 'road':
+      return t('partRoad');
+    case 'city':
+      return t('partCity');
+    case 'state':
+      return t('partState');
+    case 'postcode':
+      return t('partPostcode');
+    case 'country':
+      return t('partCountry');
+  }
 }
 
 const autoComplete: Record<AddressPart, string> = {
@@ -33,6 +53,8 @@ const autoComplete: Record<AddressPart, string> = {
  * geocoder answers.
  */
 export function AddressFields({ value, onChange, onChoose, disabled }: AddressFieldsProps) {
+  const messages = useMessages(locationCatalogue);
+  const { t } = messages;
   const typedStreet = [value.house_number, value.road, value.city]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
@@ -44,7 +66,7 @@ export function AddressFields({ value, onChange, onChoose, disabled }: AddressFi
 
   const field = (part: AddressPart) => {
     const common = {
-      label: locationTexts.parts[part],
+      label: partLabel(messages, part),
       disabled,
       required: true,
       size: 'small' as const,
@@ -80,7 +102,7 @@ export function AddressFields({ value, onChange, onChoose, disabled }: AddressFi
         onChange={(_event, chosen) => {
           if (chosen !== null && typeof chosen !== 'string') onChoose(chosen);
         }}
-        noOptionsText={locationTexts.noSuggestions}
+        noOptionsText={t('noSuggestions')}
         renderInput={(params) => (
           <TextField
             {...params}
@@ -98,7 +120,7 @@ export function AddressFields({ value, onChange, onChoose, disabled }: AddressFi
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {locationTexts.manualLegend}
+        {t('manualLegend')}
       </Typography>
       <Box
         sx={{

@@ -6,7 +6,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AddressFields } from './address-fields';
 import { LazyMapWidget } from './lazy-maps';
-import { locationTexts } from './location-texts';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { locationCatalogue } from './location-messages';
+import type { LocationMessages } from './location-messages';
 import type { useAddressLookup } from './use-address-lookup';
 import type { LatLng } from './reverse-geocode';
 
@@ -16,10 +18,11 @@ export type AddressLookup = ReturnType<typeof useAddressLookup>;
  * The address rule's words (docs/product/onboarding.md#address-rule) once a looked-up or typed
  * address is known to be incomplete, else undefined: nothing is said before the user has typed.
  */
-export function incompleteAddressMessage(lookup: AddressLookup): string | undefined {
-  return lookup.checked && !lookup.loading && !lookup.complete
-    ? locationTexts.addressIncomplete
-    : undefined;
+export function incompleteAddressMessage(
+  lookup: AddressLookup,
+  { t }: LocationMessages,
+): string | undefined {
+  return lookup.checked && !lookup.loading && !lookup.complete ? t('addressIncomplete') : undefined;
 }
 
 export interface AddressMapProps {
@@ -34,29 +37,30 @@ export interface AddressMapProps {
 
 /** What placing the typed address came to, said where the map is. */
 function PlacementNotice({ lookup }: { lookup: AddressLookup }) {
+  const { t } = useMessages(locationCatalogue);
   const { placement } = lookup;
   if (placement.state === 'waiting') {
     return (
       <Typography role="status" variant="body2" color="text.secondary">
-        {locationTexts.locating}
+        {t('locating')}
       </Typography>
     );
   }
   if (placement.state === 'unplaced') {
     return (
       <Alert severity="warning" role="alert">
-        {locationTexts.notPlaced}
+        {t('notPlaced')}
       </Alert>
     );
   }
   if (placement.state !== 'placed') return null;
   return placement.source === 'postal-code-centroid' && placement.postalArea !== null ? (
     <Alert severity="info" role="status">
-      {locationTexts.approximate(placement.postalArea)}
+      {t('approximate', { postalArea: placement.postalArea })}
     </Alert>
   ) : (
     <Typography role="status" variant="body2" color="text.secondary">
-      {locationTexts.placed}
+      {t('placed')}
     </Typography>
   );
 }
@@ -75,6 +79,7 @@ export function AddressMap({
   height,
   disabled,
 }: AddressMapProps) {
+  const { t } = useMessages(locationCatalogue);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
@@ -103,16 +108,14 @@ export function AddressMap({
             borderRadius: 1,
           }}
         >
-          <Typography>{locationTexts.loadingAddress}</Typography>
+          <Typography>{t('loadingAddress')}</Typography>
         </Box>
       ) : null}
     </Box>
   );
   const typed = (
     <Box key="typed" sx={{ display: 'grid', gap: 2 }}>
-      {lookup.geocoderFailed ? (
-        <Alert severity="info">{locationTexts.geocoderUnavailable}</Alert>
-      ) : null}
+      {lookup.geocoderFailed ? <Alert severity="info">{t('geocoderUnavailable')}</Alert> : null}
       {lookup.typing ? (
         <AddressFields
           value={lookup.details}
@@ -123,7 +126,7 @@ export function AddressMap({
       ) : (
         <Box>
           <Button variant="text" onClick={lookup.startTyping} disabled={disabled}>
-            {locationTexts.typeAddress}
+            {t('typeAddress')}
           </Button>
         </Box>
       )}

@@ -3,9 +3,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { mapDefaults } from '@kinderwait/contract/constants';
-import { locationTexts } from './location-texts';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { locationCatalogue } from './location-messages';
 import type { MapWidgetProps } from './map-widget';
 import type { MarkersMapProps } from './markers-map';
+
+function MapLoading() {
+  const { t } = useMessages(locationCatalogue);
+  return <CircularProgress aria-label={t('mapLoading')} />;
+}
 
 interface MapSize {
   height?: string;
@@ -28,7 +34,10 @@ function lazyMap<Props extends MapSize>(load: () => Promise<ComponentType<Props>
           placeItems: 'center',
         }}
       >
-        <CircularProgress aria-label={locationTexts.mapLoading} />
+        {/* Unnamed only while the words themselves load. */}
+        <Suspense fallback={<CircularProgress />}>
+          <MapLoading />
+        </Suspense>
       </Box>
     );
     return (

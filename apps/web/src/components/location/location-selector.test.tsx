@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type {
   LocateAddressResponse,
   LocationBody,
@@ -13,6 +13,10 @@ import { setupApiTestContext } from '../../test/api-test-context';
 import { sendJson } from '../../test/http-test-server';
 import { cityHallAddress as cityHall } from '../../test/location-fixtures';
 import { LocationSelector } from './location-selector';
+import { locationCatalogue } from './location-messages';
+import { loadMessages } from '../../lib/i18n/use-messages';
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() => Promise.all([locationCatalogue].map((catalogue) => loadMessages(catalogue, 'en'))));
 
 const context = setupApiTestContext();
 
@@ -64,16 +68,20 @@ const nearM1C: LocateAddressResponse = {
   geocoderReachable: false,
 };
 
-function renderSelector() {
+/** Rendered inside an awaited act: the selector's words and its lazy map suspend at first. */
+async function renderSelector() {
   const onSubmit = vi.fn<(location: LocationBody) => void>();
-  render(
-    <LocationSelector
-      title="Complete an address"
-      submitText="Save my address"
-      saved={null}
-      onSubmit={onSubmit}
-    />,
-  );
+  await act(async () => {
+    render(
+      <LocationSelector
+        title="Complete an address"
+        submitText="Save my address"
+        saved={null}
+        onSubmit={onSubmit}
+      />,
+    );
+    await Promise.resolve();
+  });
   return onSubmit;
 }
 
@@ -102,7 +110,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Save my address' 
 /** With the geocoder down: the typed fields open, prefilled with Toronto, ON, Canada. */
 async function typedFieldsWithGeocoderDown() {
   serveGeocoder(503, { error: 'down' });
-  const onSubmit = renderSelector();
+  const onSubmit = await renderSelector();
   const user = userEvent.setup();
   await screen.findByRole('textbox', { name: /House number/ });
   return { onSubmit, user };
@@ -111,7 +119,7 @@ async function typedFieldsWithGeocoderDown() {
 describe('the location selector', () => {
   test('starts at the default location, looks its address up and submits the location payload', async () => {
     serveGeocoder(200, { address: { ...cityHall, neighbourhood: 'Downtown' } });
-    const onSubmit = renderSelector();
+    const onSubmit = await renderSelector();
     const address = await screen.findByRole('textbox', { name: 'Address' });
     // The summary line keeps the province and the postal code.
     await waitFor(() => {
@@ -138,7 +146,7 @@ describe('the location selector', () => {
 
   test('the Edit button becomes Save and back', async () => {
     serveGeocoder(200, { address: cityHall });
-    renderSelector();
+    await renderSelector();
     const user = userEvent.setup();
     const address = await screen.findByRole('textbox', { name: 'Address' });
     await waitFor(() => {
@@ -153,7 +161,7 @@ describe('the location selector', () => {
   test('an address without a house number shows the address rule’s message and keeps submit disabled', async () => {
     const withoutNumber = { ...cityHall, house_number: undefined };
     serveGeocoder(200, { address: withoutNumber });
-    renderSelector();
+    await renderSelector();
     expect(await screen.findByText(specMessages.addressIncomplete)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
   });

@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { LocationBody } from '@kinderwait/contract/addresses';
 import { AddressMap, incompleteAddressMessage } from './address-map';
 import { addressSummary } from './address-summary';
-import { locationTexts } from './location-texts';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { locationCatalogue } from './location-messages';
 import { useAddressLookup } from './use-address-lookup';
 import type { SavedPlace } from './use-address-lookup';
 import { useInitialLocation } from './use-initial-location';
@@ -44,7 +45,16 @@ export interface LocationSelectorProps {
  * accessible path: they can be typed at any time, and become the only way when the geocoder cannot
  * name the place.
  */
-export function LocationSelector({
+export function LocationSelector(props: LocationSelectorProps) {
+  // The words' chunk loads on first use; the route usually has it loaded already.
+  return (
+    <Suspense fallback={null}>
+      <LocationSelectorContent {...props} />
+    </Suspense>
+  );
+}
+
+function LocationSelectorContent({
   title,
   submitText,
   header,
@@ -54,11 +64,13 @@ export function LocationSelector({
   error,
   titleId = 'location-selector-title',
 }: LocationSelectorProps) {
+  const messages = useMessages(locationCatalogue);
+  const { t } = messages;
   const [editing, setEditing] = useState(false);
   const lookup = useAddressLookup(saved);
   const initialLocation = useInitialLocation(saved?.position ?? null);
   const busy = lookup.loading || submitting;
-  const message = incompleteAddressMessage(lookup);
+  const message = incompleteAddressMessage(lookup, messages);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
@@ -80,7 +92,7 @@ export function LocationSelector({
         <Stack spacing={2}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="h6" component="h2">
-              {locationTexts.addressHeading}
+              {t('addressHeading')}
             </Typography>
             <Button
               variant="outlined"
@@ -90,11 +102,11 @@ export function LocationSelector({
                 setEditing((current) => !current);
               }}
             >
-              {editing ? locationTexts.save : locationTexts.edit}
+              {editing ? t('save') : t('edit')}
             </Button>
           </Stack>
           <TextField
-            label={locationTexts.addressLabel}
+            label={t('addressLabel')}
             value={addressSummary(lookup.details)}
             slotProps={{ input: { readOnly: true } }}
             error={message !== undefined}
@@ -102,7 +114,7 @@ export function LocationSelector({
             multiline
           />
           <Typography variant="body2" color="text.secondary">
-            {locationTexts.note}
+            {t('note')}
           </Typography>
           <AddressMap
             lookup={lookup}

@@ -1,9 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { setMapSettingsForTests } from '../../config/map-settings';
 import { MapWidget } from './map-widget';
 import { useInitialLocation } from './use-initial-location';
+import { locationCatalogue } from './location-messages';
+import { loadMessages } from '../../lib/i18n/use-messages';
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() => Promise.all([locationCatalogue].map((catalogue) => loadMessages(catalogue, 'en'))));
 
 setMapSettingsForTests({
   // Nothing listens there and jsdom fetches no images: tests never reach the internet.

@@ -7,7 +7,8 @@ import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { mapDefaults } from '@kinderwait/contract/constants';
 import { loadMapSettings } from '../../config/map-settings';
 import type { MapSettings } from '../../config/map-settings';
-import { locationTexts } from './location-texts';
+import { useMessages } from '../../lib/i18n/use-messages';
+import { locationCatalogue } from './location-messages';
 import { pinIcon } from './pin-icon';
 import type { LatLng } from './reverse-geocode';
 
@@ -60,6 +61,7 @@ export function MapWidget({
   onLocationChange,
   pinTarget,
 }: MapWidgetProps) {
+  const { t } = useMessages(locationCatalogue);
   const [settings, setSettings] = useState<MapSettings | undefined>(undefined);
   const markerRef = useRef<LeafletMarker>(null);
   const emitted = useRef(false);
@@ -103,7 +105,7 @@ export function MapWidget({
   );
 
   return (
-    <MapFrame label={locationTexts.mapLabel} busy={!shown} height={height} width={width}>
+    <MapFrame label={t('mapLabel')} busy={!shown} height={height} width={width}>
       {shown && start !== undefined ? (
         <MapContainer
           center={start}
@@ -121,8 +123,8 @@ export function MapWidget({
             position={start}
             draggable={draggable}
             icon={pinIcon}
-            alt={locationTexts.pinLabel}
-            title={locationTexts.pinLabel}
+            alt={t('pinLabel')}
+            title={t('pinLabel')}
             eventHandlers={eventHandlers}
           />
           <PinMover target={pinTarget} marker={markerRef} />

@@ -97,6 +97,7 @@ export function createMatchesService({
       childcareTypeIds: fields.childcareTypeIds,
       feeBrackets: brackets.filter((bracket) => chosen.has(bracket.id)),
       schedule: fields.scheduleAvailability,
+      inFrench: fields.careInFrench,
     };
   };
 
@@ -181,6 +182,7 @@ export function createMatchesService({
         pageSize: query.pageSize,
         withVacancy: query.withVacancy === true,
         cwelcc: query.cwelcc === true,
+        inFrench: query.inFrench === true,
         onlyLiked: query.liked === true,
         likedProviderIds: ticket.liked,
       });

@@ -192,6 +192,8 @@ forEachDatabase(
             { day: 'Monday', timeOfDay: 'Morning' },
             { day: 'Tuesday', timeOfDay: 'Morning' },
           ],
+          // Not asked for: any language.
+          CareInFrench: false,
           id: expect.any(String) as string,
           childId,
           createdAt: at(0),

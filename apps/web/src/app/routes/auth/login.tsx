@@ -1,19 +1,29 @@
 import { Navigate } from 'react-router';
-import { brand } from '@kinderwait/contract/brand';
 import { paths } from '../../../config/paths';
 import { LoginPage } from '../../../features/auth/components/login-page';
 import { readToken } from '../../../lib/storage';
 import { PageHead } from '../../head/page-head';
+import { authCatalogue } from '../../../features/auth/auth-messages';
+import { useAuthPageHead } from '../../../features/auth/hooks/use-auth-page-head';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+
+/**
+ * Loads the sign-in screens' words in the active language before the screen opens, so the form is
+ * drawn with the page. A failed load is retried when the page renders (it suspends and loads them).
+ */
+export async function loader(): Promise<null> {
+  await loadMessages(authCatalogue, activeLanguage()).catch(() => undefined);
+  return null;
+}
 
 /** The sign-in screen the route guard sends signed-out users to; a signed-in user goes home. */
 function LoginRoute() {
+  const head = useAuthPageHead('login');
   if (readToken() !== null) return <Navigate to={paths.app.home.getHref()} replace />;
   return (
     <>
-      <PageHead
-        title="Sign in"
-        description={`Sign in to ${brand.productName} with a link sent to your email.`}
-      />
+      <PageHead title={head.title} description={head.description} />
       <LoginPage />
     </>
   );

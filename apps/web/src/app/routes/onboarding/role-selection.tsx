@@ -13,6 +13,19 @@ import { UserPending } from '../../../features/user-context/components/user-pend
 import { setActiveRole, useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
 import { signOutEverywhere } from '../signed-in/session-state';
+import { onboardingCatalogue } from '../../../features/onboarding/onboarding-messages';
+import { useRoleSelectionRouteWords } from '../../../features/onboarding/onboarding-words';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+
+/**
+ * Loads the role screen's words in the active language before it opens, so they are drawn with the
+ * page. A failed load is retried when the screen renders (it suspends and loads them).
+ */
+export async function loader(): Promise<null> {
+  await loadMessages(onboardingCatalogue, activeLanguage()).catch(() => undefined);
+  return null;
+}
 
 /**
  * /onboarding/role-selection (docs/product/onboarding.md#role-selection): outside the tab bar
@@ -21,6 +34,7 @@ import { signOutEverywhere } from '../signed-in/session-state';
  */
 function RoleSelectionRoute() {
   const navigate = useNavigate();
+  const words = useRoleSelectionRouteWords();
   const current = useCurrentUser();
   const activeRole = useActiveRole();
   // Role selection is a step of onboarding (docs/product/onboarding.md#flows-by-role): the resolver
@@ -39,9 +53,9 @@ function RoleSelectionRoute() {
 
   return (
     <Box component="main" id={mainContentId} sx={{ minHeight: '100vh' }}>
-      <PageHead title="Choose your role" description="How will you use the app?" noIndex />
+      <PageHead title={words.pageTitle} description={words.pageDescription} noIndex />
       {current.data === undefined ? (
-        <UserPending query={current} label="Loading your account" />
+        <UserPending query={current} label={words.loadingAccount} />
       ) : (
         <RoleSelectionPage
           user={current.data}
@@ -58,7 +72,7 @@ function RoleSelectionRoute() {
             void signOutEverywhere();
           }}
         >
-          Not you? Sign out
+          {words.signOut}
         </Link>
       </Box>
     </Box>

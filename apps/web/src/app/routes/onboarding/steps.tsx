@@ -14,10 +14,12 @@ import { forgetReturnPath, readReturnPath } from '../../../features/auth/lib/ret
 import { useCompleteOnboardingStep } from '../../../features/onboarding/api/complete-onboarding-step';
 import { useOnboarding } from '../../../features/onboarding/api/get-onboarding';
 import { currentOnboardingStep } from '../../../features/onboarding/lib/current-step';
-import {
-  onboardingErrorWords,
-  onboardingStepsTexts,
-} from '../../../features/onboarding/onboarding-texts';
+import { onboardingCatalogue } from '../../../features/onboarding/onboarding-messages';
+import { useOnboardingStepsWords } from '../../../features/onboarding/onboarding-words';
+import { userLocationCatalogue } from '../../../features/user-location/user-location-messages';
+import { locationCatalogue } from '../../../components/location/location-messages';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import { mainContentId } from '../../../features/public/components/layout/skip-link';
 import { useRole } from '../../../features/user-context/api/get-role';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
@@ -26,7 +28,22 @@ import { OnboardingChat } from '../../assistant/onboarding-chat';
 import { LogoHeader } from '../../location/logo-header';
 import { RoleLocationSelector } from '../../location/role-location-selector';
 
+/**
+ * Loads the steps' words in the active language before the screen opens, so nothing appears late.
+ * A failed load is retried when the screen renders (it suspends and loads them again).
+ */
+export async function loader(): Promise<null> {
+  const language = activeLanguage();
+  await Promise.all(
+    [onboardingCatalogue, locationCatalogue, userLocationCatalogue].map((catalogue) =>
+      loadMessages(catalogue, language).catch(() => undefined),
+    ),
+  );
+  return null;
+}
+
 function Pending({ failed, error, retry }: { failed: boolean; error: unknown; retry: () => void }) {
+  const words = useOnboardingStepsWords();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: 8 }}>
       {failed ? (
@@ -34,14 +51,14 @@ function Pending({ failed, error, retry }: { failed: boolean; error: unknown; re
           severity="error"
           action={
             <Button color="inherit" onClick={retry}>
-              {onboardingStepsTexts.retry}
+              {words.retry}
             </Button>
           }
         >
-          {onboardingStepsTexts.loadFailed} {errorMessageFor(error, onboardingErrorWords)}
+          {words.loadFailed} {errorMessageFor(error, words.errorWords)}
         </Alert>
       ) : (
-        <CircularProgress aria-label={onboardingStepsTexts.loading} />
+        <CircularProgress aria-label={words.loading} />
       )}
     </Box>
   );
@@ -55,6 +72,7 @@ interface StepProps {
 
 /** One step, recorded on the server once done; the resolver then shows the next. */
 function Step({ onboarding, step, role }: StepProps) {
+  const words = useOnboardingStepsWords();
   const complete = useCompleteOnboardingStep();
   const navigate = useNavigate();
   const done = () => {
@@ -62,7 +80,7 @@ function Step({ onboarding, step, role }: StepProps) {
   };
   const failure = complete.isError ? (
     <Alert severity="error" sx={{ mt: 2 }}>
-      {onboardingStepsTexts.stepFailed} {errorMessageFor(complete.error, onboardingErrorWords)}
+      {words.stepFailed} {errorMessageFor(complete.error, words.errorWords)}
     </Alert>
   ) : null;
 
@@ -71,7 +89,7 @@ function Step({ onboarding, step, role }: StepProps) {
       <>
         <RoleLocationSelector
           role={role}
-          submitText={onboardingStepsTexts.locationSubmit}
+          submitText={words.locationSubmit}
           header={<LogoHeader />}
           onSaved={done}
         />
@@ -116,14 +134,9 @@ function OnboardingStepsRoute() {
   const activeRole = useActiveRole();
   const role = useRole(activeRole?.id);
   const onboarding = useOnboarding();
+  const words = useOnboardingStepsWords();
 
-  const head = (
-    <PageHead
-      title={onboardingStepsTexts.pageTitle}
-      description={onboardingStepsTexts.pageDescription}
-      noIndex
-    />
-  );
+  const head = <PageHead title={words.pageTitle} description={words.pageDescription} noIndex />;
   if (onboarding.data === undefined || (activeRole !== undefined && role.data === undefined)) {
     const failed = onboarding.isError || role.isError;
     return (

@@ -3,7 +3,10 @@ import type { User } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { userQueryOptions } from '../../../features/user-profile/api/get-user';
 import { EditUserProfilePage } from '../../../features/user-profile/components/edit-user-profile-page';
-import { profileTexts } from '../../../features/user-profile/profile-texts';
+import { profileCatalogue } from '../../../features/user-profile/profile-messages';
+import { useProfileRouteWords } from '../../../features/user-profile/profile-words';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import {
   fetchCurrentUser,
   setCurrentUser,
@@ -20,13 +23,16 @@ import { PageHead } from '../../head/page-head';
  * profile page prefetched it), so the form shows at once. Failures are the screen's to show.
  */
 export async function loader(): Promise<null> {
-  if (readToken() === null) return null;
+  // The screen's words too, so the form is drawn with them (a failed load is retried on render).
+  const words = loadMessages(profileCatalogue, activeLanguage()).catch(() => undefined);
+  if (readToken() === null) return words.then(() => null);
   try {
     const user = await fetchCurrentUser();
     await queryClient.query(userQueryOptions(user.id));
   } catch {
     // The screen shows the failure and offers a retry.
   }
+  await words;
   return null;
 }
 
@@ -37,19 +43,20 @@ export async function loader(): Promise<null> {
 function EditUserProfileRoute() {
   const navigate = useNavigate();
   const current = useCurrentUser();
+  const words = useProfileRouteWords();
   const profileHref = paths.app.userProfile.getHref();
 
   const onSaved = (user: User) => {
     setCurrentUser(user);
-    notify({ message: profileTexts.saved });
+    notify({ message: words.saved });
     void navigate(profileHref);
   };
 
   return (
     <>
-      <PageHead title="Edit your profile" description="Change your details." noIndex />
+      <PageHead title={words.editTitle} description={words.editDescription} noIndex />
       {current.data === undefined ? (
-        <UserPending query={current} label={profileTexts.loading} />
+        <UserPending query={current} label={words.loading} />
       ) : (
         <EditUserProfilePage userId={current.data.id} cancelHref={profileHref} onSaved={onSaved} />
       )}

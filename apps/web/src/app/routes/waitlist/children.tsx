@@ -1,5 +1,8 @@
 import { paths } from '../../../config/paths';
-import { childrenTexts } from '../../../features/children/children-texts';
+import { childrenCatalogue } from '../../../features/children/children-messages';
+import { useChildrenRouteWords } from '../../../features/children/children-words';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import type { ChildLinks } from '../../../features/children/components/child-card';
 import { ChildrenListPage } from '../../../features/children/components/children-list-page';
 import { PageHead } from '../../head/page-head';
@@ -12,19 +15,24 @@ const links: ChildLinks = {
 };
 
 /**
- * /waitlist/children (docs/product/waitlist.md#the-children-list), for roles holding
- * waitlistTicket.create. No route loader: a loader runs beside the guard's permission check, and
- * GET /api/children from a role without the permission would be a 403, which ends the session
+ * Loads only the screen's words (no API call): a loader runs beside the guard's permission check,
+ * and GET /api/children from a role without the permission would be a 403, which ends the session
  * (docs/product/errors.md#lost-session).
  */
+export async function loader(): Promise<null> {
+  await loadMessages(childrenCatalogue, activeLanguage()).catch(() => undefined);
+  return null;
+}
+
+/**
+ * /waitlist/children (docs/product/waitlist.md#the-children-list), for roles holding
+ * waitlistTicket.create.
+ */
 function WaitlistChildrenRoute() {
+  const words = useChildrenRouteWords();
   return (
     <>
-      <PageHead
-        title={childrenTexts.list.pageTitle}
-        description={childrenTexts.list.pageDescription}
-        noIndex
-      />
+      <PageHead title={words.listPageTitle} description={words.listPageDescription} noIndex />
       <ChildrenListPage
         links={links}
         addHref={paths.app.childEnrollment.getHref()}

@@ -2,13 +2,18 @@ import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { privacyErrorCodes } from '@kinderwait/contract/privacy';
 import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { readToken } from '../../../lib/storage';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { authCatalogue } from '../auth-messages';
 import { ConfirmationPage } from './confirmation-page';
+
+// The words load first, as the route's loader does, so the page does not suspend mid-test.
+beforeAll(() => loadMessages(authCatalogue, 'en'));
 
 const context = setupApiTestContext();
 

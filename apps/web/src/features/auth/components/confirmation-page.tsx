@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,7 +7,10 @@ import { errorMessageFor } from '../../../api/error-words';
 import { paths } from '../../../config/paths';
 import { withLoading } from '../../../stores/loading-store';
 import { checkMagicLinkOnce } from '../api/validate-magic-link';
-import { authErrorWords, authTexts } from '../auth-texts';
+import { privacyPeriods } from '@kinderwait/contract/privacy';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { authCatalogue } from '../auth-messages';
+import { authErrorWords } from '../lib/request-failure';
 import { AuthFrame } from './auth-frame';
 import { NewLinkForm } from './new-link-form';
 
@@ -33,7 +36,18 @@ type Status =
  * /auth/confirmation: validates the emailed link, then signs the user in
  * (docs/product/accounts.md#the-confirmation-screen).
  */
-export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPageProps) {
+export function ConfirmationPage(props: ConfirmationPageProps) {
+  // The words' chunk loads on first use; the route loads it first.
+  return (
+    <Suspense fallback={null}>
+      <ConfirmationContent {...props} />
+    </Suspense>
+  );
+}
+
+function ConfirmationContent({ userId, etoken, onSignedIn }: ConfirmationPageProps) {
+  const messages = useMessages(authCatalogue);
+  const { t } = messages;
   const complete = userId !== null && userId !== '' && etoken !== null && etoken !== '';
   const [status, setStatus] = useState<Status>({ kind: 'checking' });
   // Bumped by "Try again" to run the check once more.
@@ -73,11 +87,11 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
 
   if (!complete || status.kind === 'failed') {
     return (
-      <AuthFrame title={authTexts.linkFailedTitle} intro={authTexts.linkFailedIntro} focusHeading>
-        <NewLinkForm />
+      <AuthFrame title={t('linkFailedTitle')} intro={t('linkFailedIntro')} focusHeading>
+        <NewLinkForm messages={messages} />
         <Typography sx={{ mt: 4 }}>
           <Link component={RouterLink} to={paths.auth.login.getHref()}>
-            {authTexts.backToSignIn}
+            {t('backToSignIn')}
           </Link>
         </Typography>
       </AuthFrame>
@@ -87,13 +101,13 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
     // No new-link form: any sign-in link of a closed account is refused the same way.
     return (
       <AuthFrame
-        title={authTexts.accountClosedTitle}
-        intro={authTexts.accountClosedIntro}
+        title={t('accountClosedTitle')}
+        intro={t('accountClosedIntro', { days: privacyPeriods.erasureGraceDays })}
         focusHeading
       >
         <Typography sx={{ mt: 4 }}>
           <Link component={RouterLink} to={paths.auth.login.getHref()}>
-            {authTexts.backToSignIn}
+            {t('backToSignIn')}
           </Link>
         </Typography>
       </AuthFrame>
@@ -102,11 +116,11 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
   if (status.kind === 'notChecked') {
     return (
       <AuthFrame
-        title={authTexts.notCheckedTitle}
+        title={t('notCheckedTitle')}
         intro={
           status.refusal === undefined
-            ? authTexts.notCheckedIntro
-            : errorMessageFor(status.refusal, authErrorWords)
+            ? t('notCheckedIntro')
+            : errorMessageFor(status.refusal, authErrorWords(messages))
         }
         focusHeading
       >
@@ -118,24 +132,24 @@ export function ConfirmationPage({ userId, etoken, onSignedIn }: ConfirmationPag
             setAttempt((count) => count + 1);
           }}
         >
-          {authTexts.tryAgain}
+          {t('tryAgain')}
         </Button>
       </AuthFrame>
     );
   }
   if (status.kind === 'loadFailed') {
     return (
-      <AuthFrame title={authTexts.loadFailedTitle} intro={authTexts.loadFailedIntro} focusHeading>
+      <AuthFrame title={t('loadFailedTitle')} intro={t('loadFailedIntro')} focusHeading>
         <Button
           component={RouterLink}
           to={paths.app.home.getHref()}
           variant="contained"
           sx={{ mt: 4 }}
         >
-          {authTexts.continueButton}
+          {t('continueButton')}
         </Button>
       </AuthFrame>
     );
   }
-  return <AuthFrame title={authTexts.confirmingTitle} intro={authTexts.confirmingIntro} />;
+  return <AuthFrame title={t('confirmingTitle')} intro={t('confirmingIntro')} />;
 }

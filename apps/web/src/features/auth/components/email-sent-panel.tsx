@@ -7,7 +7,8 @@ import { magicLinkTtlMinutes } from '@kinderwait/contract/sign-in';
 import { resendActivation } from '../api/resend-activation';
 import { confirmationUrl } from '../lib/confirmation-url';
 import { requestFailureMessage } from '../lib/request-failure';
-import { authTexts } from '../auth-texts';
+import { withStrong } from '../lib/rich-words';
+import type { AuthMessages } from '../auth-messages';
 import { AuthFrame } from './auth-frame';
 
 export interface EmailSentPanelProps {
@@ -15,12 +16,19 @@ export interface EmailSentPanelProps {
   /** What the link does, in the sentence "Open it on this device to …". */
   purpose: string;
   onUseAnotherEmail: () => void;
+  messages: AuthMessages;
 }
 
 type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
 
 /** "Check your email" after a link was sent, with a way to send it again or change the address. */
-export function EmailSentPanel({ email, purpose, onUseAnotherEmail }: EmailSentPanelProps) {
+export function EmailSentPanel({
+  email,
+  purpose,
+  onUseAnotherEmail,
+  messages,
+}: EmailSentPanelProps) {
+  const { t, intl } = messages;
   const [resend, setResend] = useState<ResendState>({ status: 'idle' });
 
   async function sendAgain() {
@@ -29,26 +37,21 @@ export function EmailSentPanel({ email, purpose, onUseAnotherEmail }: EmailSentP
       await resendActivation({ email, confirmationUrl: confirmationUrl() });
       setResend({ status: 'sent' });
     } catch (error) {
-      setResend({ status: 'failed', message: requestFailureMessage(error) });
+      setResend({ status: 'failed', message: requestFailureMessage(error, messages) });
     }
   }
 
   return (
     <AuthFrame
-      title={authTexts.checkEmailTitle}
+      title={t('checkEmailTitle')}
       focusHeading
-      intro={
-        <>
-          We sent a link to <strong>{email}</strong>. Open it on this device to {purpose}. The link
-          works once and expires in {magicLinkTtlMinutes} minutes.
-        </>
-      }
+      intro={withStrong(intl, 'emailSentIntro', { email, purpose, minutes: magicLinkTtlMinutes })}
     >
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{authTexts.spamHint}</Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('spamHint')}</Typography>
       <div role="status" aria-live="polite">
         {resend.status === 'sent' && (
           <Alert severity="success" sx={{ mt: 3 }}>
-            {authTexts.sentAgain}
+            {t('sentAgain')}
           </Alert>
         )}
         {resend.status === 'failed' && (
@@ -65,10 +68,10 @@ export function EmailSentPanel({ email, purpose, onUseAnotherEmail }: EmailSentP
           }}
           disabled={resend.status === 'sending'}
         >
-          {authTexts.sendAgain}
+          {t('sendAgain')}
         </Button>
         <Button variant="outlined" onClick={onUseAnotherEmail}>
-          {authTexts.useAnotherEmail}
+          {t('useAnotherEmail')}
         </Button>
       </Stack>
     </AuthFrame>

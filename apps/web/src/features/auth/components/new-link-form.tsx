@@ -6,15 +6,17 @@ import { resendActivation } from '../api/resend-activation';
 import { useEmailForm } from '../hooks/use-email-form';
 import { confirmationUrl } from '../lib/confirmation-url';
 import { requestFailureMessage } from '../lib/request-failure';
-import { authTexts } from '../auth-texts';
+import { withStrong } from '../lib/rich-words';
+import type { AuthMessages } from '../auth-messages';
 import { EmailField } from './email-field';
 
 type Outcome = { status: 'sent'; email: string } | { status: 'failed'; message: string };
 
 /** After a failed link: asks for the email and sends a new link (POST /account/resendActivation). */
-export function NewLinkForm() {
+export function NewLinkForm({ messages }: { messages: AuthMessages }) {
+  const { t, intl } = messages;
   const [outcome, setOutcome] = useState<Outcome>();
-  const { register, handleSubmit, formState } = useEmailForm();
+  const { register, handleSubmit, formState } = useEmailForm(messages);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setOutcome(undefined);
@@ -22,7 +24,7 @@ export function NewLinkForm() {
       await resendActivation({ email, confirmationUrl: confirmationUrl() });
       setOutcome({ status: 'sent', email });
     } catch (error) {
-      setOutcome({ status: 'failed', message: requestFailureMessage(error) });
+      setOutcome({ status: 'failed', message: requestFailureMessage(error, messages) });
     }
   });
 
@@ -31,13 +33,17 @@ export function NewLinkForm() {
       <div role="status" aria-live="polite">
         {outcome?.status === 'sent' && (
           <Alert severity="success">
-            {authTexts.newLinkSent} <strong>{outcome.email}</strong>.
+            {withStrong(intl, 'newLinkSent', { email: outcome.email })}
           </Alert>
         )}
         {outcome?.status === 'failed' && <Alert severity="error">{outcome.message}</Alert>}
       </div>
-      <EmailField registration={register('email')} error={formState.errors.email?.message} />
-      <SubmitButton submitting={formState.isSubmitting}>{authTexts.newLinkSubmit}</SubmitButton>
+      <EmailField
+        messages={messages}
+        registration={register('email')}
+        error={formState.errors.email?.message}
+      />
+      <SubmitButton submitting={formState.isSubmitting}>{t('newLinkSubmit')}</SubmitButton>
     </FormStack>
   );
 }

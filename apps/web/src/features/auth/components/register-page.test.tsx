@@ -1,13 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { FieldCheckResponse } from '@kinderwait/contract/registration';
 import { registrationApiPaths } from '@kinderwait/contract/registration';
 import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { RegisterPage } from './register-page';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { authCatalogue } from '../auth-messages';
+
+// The words load first, as the route's loader does, so the page does not suspend mid-test.
+beforeAll(() => loadMessages(authCatalogue, 'en'));
 
 const context = setupApiTestContext();
 

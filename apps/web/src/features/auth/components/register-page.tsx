@@ -1,9 +1,9 @@
+import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
 import { FormStack } from '../../../components/form/form-stack';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -13,22 +13,36 @@ import { validateEmail } from '../api/validate-email';
 import { useMagicLinkRequest } from '../hooks/use-magic-link-request';
 import { authFormError, RegisterFormSchema } from '../lib/auth-form-schemas';
 import type { RegisterFormValues } from '../lib/auth-form-schemas';
-import { authTexts } from '../auth-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { authCatalogue } from '../auth-messages';
 import { AuthFrame } from './auth-frame';
 import { EmailField } from './email-field';
 import { EmailSentPanel } from './email-sent-panel';
 
-const invalidEmail = formRuleMessages.default({ field: authTexts.emailLabel });
+/** The space between a sentence and what follows it on the line (not words to translate). */
+const space = ' ';
 
 /**
  * /auth/register: name and email, checked on the server (GET /account/validateEmail) when the
  * email field is left and again on submit, then POST /api/account/magic-links with the name.
  */
 export function RegisterPage() {
-  const magicLink = useMagicLinkRequest();
+  // The words' chunk loads on first use; the route loads it first.
+  return (
+    <Suspense fallback={null}>
+      <RegisterContent />
+    </Suspense>
+  );
+}
+
+function RegisterContent() {
+  const messages = useMessages(authCatalogue);
+  const { t } = messages;
+  const invalidEmail = t('fieldInvalid', { field: t('emailLabel') });
+  const magicLink = useMagicLinkRequest(messages);
   const emailCheck = useFieldCheck(validateEmail);
   const { register, handleSubmit, formState, getValues, setError } = useForm<RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema, { error: authFormError }),
+    resolver: zodResolver(RegisterFormSchema, { error: authFormError(messages) }),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: { name: '', email: '' },
@@ -48,8 +62,9 @@ export function RegisterPage() {
     return (
       <EmailSentPanel
         email={magicLink.sentTo}
-        purpose={authTexts.registerPurpose}
+        purpose={t('registerPurpose')}
         onUseAnotherEmail={magicLink.startOver}
+        messages={messages}
       />
     );
   }
@@ -79,28 +94,30 @@ export function RegisterPage() {
     !latest.result.available;
 
   return (
-    <AuthFrame title={authTexts.registerTitle} intro={authTexts.registerIntro}>
+    <AuthFrame title={t('registerTitle')} intro={t('registerIntro')}>
       <FormStack onSubmit={onSubmit} failure={magicLink.failure}>
         <FormTextField
           registration={nameRegistration}
           defaultValue={getValues('name')}
-          label={authTexts.nameLabel}
+          label={t('nameLabel')}
           autoComplete="name"
           required
           error={formState.errors.name?.message}
         />
         <EmailField
+          messages={messages}
           registration={emailRegistration}
           defaultValue={getValues('email')}
           error={emailError}
-          helperText={emailTaken ? authTexts.emailTaken : undefined}
+          helperText={emailTaken ? t('emailTaken') : undefined}
         />
-        <SubmitButton submitting={formState.isSubmitting}>{authTexts.registerSubmit}</SubmitButton>
+        <SubmitButton submitting={formState.isSubmitting}>{t('registerSubmit')}</SubmitButton>
       </FormStack>
       <Typography sx={{ mt: 4 }}>
-        {authTexts.haveAccount}{' '}
+        {t('haveAccount')}
+        {space}
         <Link component={RouterLink} to={paths.auth.login.getHref()}>
-          {authTexts.signInLink}
+          {t('signInLink')}
         </Link>
       </Typography>
     </AuthFrame>

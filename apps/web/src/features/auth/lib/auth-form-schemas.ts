@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
 import { MagicLinkBody } from '@kinderwait/contract/sign-in';
+import type { AuthMessages } from '../auth-messages';
 
 /**
  * The sign-in form: the register payload's email
@@ -15,8 +15,6 @@ export const RegisterFormSchema = MagicLinkBody.pick({ email: true, name: true }
 });
 export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
 
-const fieldLabels: Record<string, string> = { email: 'Email', name: 'Name' };
-
 interface FormIssue {
   readonly code?: string;
   readonly input?: unknown;
@@ -24,16 +22,17 @@ interface FormIssue {
 }
 
 /**
- * Words of the form rules (docs/product/platform.md#form-rules) for the contract's checks: "{field}
- * can not be empty" for a blank value, "{field} is not valid." otherwise (passed to zod as the
- * parse's error map).
+ * Words of the form rules (docs/product/platform.md#form-rules) for the contract's checks, in the
+ * active language: "{field} can not be empty" for a blank value, "{field} is not valid." otherwise
+ * (passed to zod as the parse's error map). The forms have only the email and the name.
  */
-export function authFormError(issue: FormIssue): string {
-  const key = issue.path?.[0];
-  const field = typeof key === 'string' ? fieldLabels[key] : undefined;
-  const blank =
-    issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '');
-  if (blank) return formRuleMessages.required({ field });
-  if (issue.code === 'too_big') return `${field ?? 'This field'} is too long.`;
-  return formRuleMessages.default({ field });
+export function authFormError({ t }: AuthMessages): (issue: FormIssue) => string {
+  return (issue) => {
+    const field = issue.path?.[0] === 'name' ? t('fieldName') : t('emailLabel');
+    const blank =
+      issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '');
+    if (blank) return t('fieldRequired', { field });
+    if (issue.code === 'too_big') return t('fieldTooLong', { field });
+    return t('fieldInvalid', { field });
+  };
 }

@@ -28,7 +28,7 @@ import {
   SchoolPlansField,
   StartDateField,
 } from '../../../components/care-filters/filter-fields';
-import { careFiltersTexts } from '../../../components/care-filters/care-filters-texts';
+import { useSchedulePickerLabel } from '../../../components/care-filters/schedule-label';
 import { startDateProblem, todayIso } from '../../../components/care-filters/start-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateBroadcastOrder } from '../api/create-broadcast-order';
@@ -158,6 +158,7 @@ function Choices({
   const messages = useMessages(broadcastCatalogue);
   const { t } = messages;
   const today = todayIso();
+  const pickerLabel = useSchedulePickerLabel();
   const [choices, setChoices] = useState<BroadcastChoices>(initial);
   const [checked, setChecked] = useState(false);
   const create = useCreateBroadcastOrder();
@@ -227,7 +228,7 @@ function Choices({
           checked={checked}
         />
         <AvailabilityPicker
-          label={careFiltersTexts.schedule.pickerLabel}
+          label={pickerLabel}
           headingComponent="h3"
           value={choices.ScheduleAvailability ?? []}
           onChange={(slots) => {

@@ -94,7 +94,7 @@ describe('the matches screen in French', () => {
     expect(sunny.getByText('AGJEPC')).toBeVisible();
     expect(
       sunny.getByText(
-        'Toddler : 3 places libres à partir du lundi 3 mai 2027 (15 places autorisées pour le groupe Toddler)',
+        'Bambins : 3 places libres à partir du lundi 3 mai 2027 (15 places autorisées pour le groupe Bambins)',
       ),
     ).toBeVisible();
     expect(sunny.getByText('22,00 $ par jour')).toBeVisible();
@@ -104,7 +104,7 @@ describe('the matches screen in French', () => {
     ).toBeVisible();
 
     const city = within(screen.getByRole('article', { name: cityListing.name }));
-    expect(city.getByText('Toddler : 10 places autorisées')).toBeVisible();
+    expect(city.getByText('Bambins : 10 places autorisées')).toBeVisible();
     const waiting = within(screen.getByRole('article', { name: requested.name }));
     expect(
       waiting.getByText(

@@ -41,6 +41,8 @@ import { useMatch } from '../api/get-match';
 import { useMatches } from '../api/get-matches';
 import { useSaveFavorite } from '../api/save-favorite';
 import { useSendRequests } from '../api/send-requests';
+import { ageGroupName, childcareTypeWords, languageName } from '../../../lib/catalogue-names';
+import type { Language } from '../../../lib/i18n/language';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { childcareMatchesCatalogue } from '../childcare-matches-messages';
 import { matchesErrorWords, noMatchesHint, sortWords } from '../match-words';
@@ -141,6 +143,15 @@ export interface MatchesPageProps {
  * filters and page are in the URL; the selection survives paging, so a parent can choose across
  * pages and send all at once.
  */
+
+/** A match with its age group named in the active language (the server names it in English). */
+function withAgeGroupName(language: Language, provider: MatchedProvider): MatchedProvider {
+  return {
+    ...provider,
+    ageGroup: { ...provider.ageGroup, name: ageGroupName(language, provider.ageGroup) },
+  };
+}
+
 export function MatchesPage(props: MatchesPageProps) {
   // The words' chunk loads on first use (the route loads it before it opens).
   return (
@@ -174,11 +185,26 @@ function MatchesContent({ childId, onSent, bottomInsetPx = 0 }: MatchesPageProps
   const providerTypes = useProviderTypes();
   const languages = useLanguages();
   const childcareTypes = useChildcareTypes();
-  const items = useMemo(() => matches.data?.items ?? [], [matches.data]);
+  // Catalogue words in the active language: the server's are English (lib/catalogue-names.ts).
+  const language = messages.language;
+  const languageItems = useMemo(
+    () => languages.data?.map((item) => ({ ...item, name: languageName(language, item) })),
+    [languages.data, language],
+  );
+  const childcareTypeItems = useMemo(
+    () => childcareTypes.data?.map((item) => childcareTypeWords(language, item)),
+    [childcareTypes.data, language],
+  );
+  const items = useMemo(
+    () => (matches.data?.items ?? []).map((item) => withAgeGroupName(language, item)),
+    [matches.data, language],
+  );
   // The first cards at once, the rest in a transition (lib/use-first-screenful.ts).
   const cardLimit = useFirstScreenful(matches.isSuccess, firstScreenfulMatches);
   const listed = items.find((item) => item.id === openId);
   const opened = useMatch(childId, openId, listed);
+  const openedData =
+    opened.data === undefined ? undefined : withAgeGroupName(language, opened.data);
 
   const favorite = useSaveFavorite({
     childId,
@@ -387,7 +413,7 @@ function MatchesContent({ childId, onSent, bottomInsetPx = 0 }: MatchesPageProps
           key={provider.id}
           provider={provider}
           providerTypes={providerTypes.data}
-          languages={languages.data}
+          languages={languageItems}
           selected={selected.has(provider.id)}
           selectable={roomLeft}
           highlighted={highlightedId === provider.id}
@@ -553,10 +579,10 @@ function MatchesContent({ childId, onSent, bottomInsetPx = 0 }: MatchesPageProps
         ) : null}
       </Paper>
       <MatchDetails
-        provider={openId === undefined ? undefined : (opened.data ?? listed)}
+        provider={openId === undefined ? undefined : (openedData ?? listed)}
         providerTypes={providerTypes.data}
-        languages={languages.data}
-        childcareTypes={childcareTypes.data}
+        languages={languageItems}
+        childcareTypes={childcareTypeItems}
         selected={openId !== undefined && selected.has(openId)}
         selectable={roomLeft}
         onSelectedChange={(on) => {

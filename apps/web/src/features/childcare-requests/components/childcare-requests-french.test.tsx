@@ -69,7 +69,7 @@ describe('the childcare requests screen in French', () => {
 
     const panel = screen.getByRole('region', { name: 'Centre 4 vous offre une place' });
     expect(
-      within(panel).getByText('Groupe Toddler, à partir du lundi 4 janvier 2027'),
+      within(panel).getByText('Groupe Bambins, à partir du lundi 4 janvier 2027'),
     ).toBeVisible();
     expect(
       within(panel).getByRole('button', { name: 'Accepter la place chez Centre 4 pour Ada' }),

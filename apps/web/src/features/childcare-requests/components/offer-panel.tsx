@@ -9,6 +9,7 @@ import { DeadlineCountdown } from '../../../components/countdown/deadline-countd
 import { useAnswerOffer } from '../api/answer-offer';
 import { useWithdrawPausedRequests } from '../api/withdraw-paused-requests';
 import { calendarDateWords } from '../../../lib/i18n/dates';
+import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { childcareRequestsCatalogue } from '../childcare-requests-messages';
 import { answeredOfferWords, requestsErrorWords } from '../request-words';
@@ -116,7 +117,10 @@ export function OfferPanel({
       </Typography>
       <Typography variant="body2">
         {t('offerDetails', {
-          ageGroup: offer.ageGroupName,
+          ageGroup: ageGroupName(messages.language, {
+            id: offer.ageGroupId,
+            name: offer.ageGroupName,
+          }),
           startDate: calendarDateWords(messages.intl, messages.language, offer.startDate),
         })}
       </Typography>

@@ -5,10 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChildListItem, ChildWaitlistStatus } from '@kinderwait/contract/children';
-import { childrenTexts } from '../children-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
+import type { ChildrenMessages } from '../children-messages';
 import { ChildAgeLabel } from './child-age-label';
 
-const texts = childrenTexts.card;
+/** The space between a sentence and what follows it on the line (not words to translate). */
+const space = ' ';
 
 /** Where a child's actions lead; the route module builds them from the app's paths. */
 export interface ChildLinks {
@@ -19,10 +22,12 @@ export interface ChildLinks {
 }
 
 /** The waitlist at a glance: no ticket yet, a ticket without requests, or requests and the best position. */
-export function waitlistStatusText(waitlist: ChildWaitlistStatus): string {
-  if (waitlist.waitlistTicketId === null) return texts.noWaitlist;
-  if (waitlist.activeRequests === 0) return texts.noRequests;
-  return texts.requests(waitlist.activeRequests, waitlist.bestPosition);
+export function waitlistStatusText({ t }: ChildrenMessages, waitlist: ChildWaitlistStatus): string {
+  if (waitlist.waitlistTicketId === null) return t('cardNoWaitlist');
+  if (waitlist.activeRequests === 0) return t('cardNoRequests');
+  return waitlist.bestPosition === null
+    ? t('cardRequests', { count: waitlist.activeRequests })
+    : t('cardRequestsBest', { count: waitlist.activeRequests, best: waitlist.bestPosition });
 }
 
 export interface ChildCardProps {
@@ -32,10 +37,12 @@ export interface ChildCardProps {
 
 /** One child in the list: name, age label, waitlist status and the ways on. */
 export function ChildCard({ child, links }: ChildCardProps) {
+  const messages = useMessages(childrenCatalogue);
+  const { t } = messages;
   const name = `${child.firstName} ${child.lastName}`;
   const headingId = `child-${child.id}-name`;
   const hasTicket = child.waitlist.waitlistTicketId !== null;
-  const careAction = hasTicket ? texts.editCareNeeds : texts.findCare;
+  const careAction = hasTicket ? t('cardEditCareNeeds') : t('cardFindCare');
   return (
     <Paper
       component="li"
@@ -50,14 +57,15 @@ export function ChildCard({ child, links }: ChildCardProps) {
         <ChildAgeLabel dateOfBirth={child.dateOfBirth} />
         <Typography variant="body2">
           <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
-            {texts.waitlist}:
-          </Typography>{' '}
+            {t('cardWaitlist')}
+          </Typography>
+          {space}
           {child.waitlist.activeRequests > 0 ? (
             <Link component={RouterLink} to={links.requests(child.id)}>
-              {waitlistStatusText(child.waitlist)}
+              {waitlistStatusText(messages, child.waitlist)}
             </Link>
           ) : (
-            waitlistStatusText(child.waitlist)
+            waitlistStatusText(messages, child.waitlist)
           )}
         </Typography>
       </Stack>
@@ -66,7 +74,7 @@ export function ChildCard({ child, links }: ChildCardProps) {
           component={RouterLink}
           to={links.wizard(child.id)}
           variant="contained"
-          aria-label={texts.forChild(careAction, name)}
+          aria-label={t('cardForChild', { action: careAction, name })}
         >
           {careAction}
         </Button>
@@ -75,18 +83,18 @@ export function ChildCard({ child, links }: ChildCardProps) {
             component={RouterLink}
             to={links.matches(child.id)}
             variant="outlined"
-            aria-label={texts.forChild(texts.seeMatches, name)}
+            aria-label={t('cardForChild', { action: t('cardSeeMatches'), name })}
           >
-            {texts.seeMatches}
+            {t('cardSeeMatches')}
           </Button>
         ) : null}
         <Button
           component={RouterLink}
           to={links.edit(child.id)}
           variant="text"
-          aria-label={texts.forChild(texts.editDetails, name)}
+          aria-label={t('cardForChild', { action: t('cardEditDetails'), name })}
         >
-          {texts.editDetails}
+          {t('cardEditDetails')}
         </Button>
       </Stack>
     </Paper>

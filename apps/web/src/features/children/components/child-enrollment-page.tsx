@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,10 +12,9 @@ import { childrenErrorCodes } from '@kinderwait/contract/children';
 import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
 import { apiErrorCodeOf } from '../../../api/error-words';
 import { useChildInfo } from '../../../api/children/get-child-info';
-import { childrenTexts } from '../children-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
 import { ChildForm } from './child-form';
-
-const texts = childrenTexts.form;
 
 export interface ChildEnrollmentPageProps {
   /** `?childId=` of the address: the child to edit; a new child without it. */
@@ -25,22 +25,24 @@ export interface ChildEnrollmentPageProps {
 }
 
 function NotFound({ listHref }: { listHref: string }) {
+  const { t } = useMessages(childrenCatalogue);
   return (
     <Alert
       severity="warning"
       sx={{ mt: 4 }}
       action={
         <Button color="inherit" component={RouterLink} to={listHref}>
-          {texts.backToList}
+          {t('formBackToList')}
         </Button>
       }
     >
-      {texts.notFound}
+      {t('formNotFound')}
     </Alert>
   );
 }
 
 function EditChild({ childId, listHref, onSaved }: Required<ChildEnrollmentPageProps>) {
+  const { t } = useMessages(childrenCatalogue);
   const child = useChildInfo(childId);
   if (child.data !== undefined) {
     // Keyed by the saved copy, so a form opened on one child never keeps another's values.
@@ -56,16 +58,16 @@ function EditChild({ childId, listHref, onSaved }: Required<ChildEnrollmentPageP
       <LoadFailedAlert
         sx={{ mt: 4 }}
         error={child.error}
-        retryLabel={texts.retry}
+        retryLabel={t('retry')}
         onRetry={() => void child.refetch()}
       >
-        {texts.loadFailed}
+        {t('formLoadFailed')}
       </LoadFailedAlert>
     );
   }
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={texts.loading} />
+      <CircularProgress aria-label={t('formLoading')} />
     </Box>
   );
 }
@@ -75,16 +77,26 @@ function EditChild({ childId, listHref, onSaved }: Required<ChildEnrollmentPageP
  * form for a new child, or, with `?childId=`, for one of the parent's children loaded from GET
  * /enrollment/getChildInfo.
  */
-export function ChildEnrollmentPage({ childId, listHref, onSaved }: ChildEnrollmentPageProps) {
+export function ChildEnrollmentPage(props: ChildEnrollmentPageProps) {
+  // The words' chunk loads on first use; the route loads it first.
+  return (
+    <Suspense fallback={null}>
+      <ChildEnrollmentContent {...props} />
+    </Suspense>
+  );
+}
+
+function ChildEnrollmentContent({ childId, listHref, onSaved }: ChildEnrollmentPageProps) {
+  const { t } = useMessages(childrenCatalogue);
   const editing = childId !== undefined;
   const validId = childId === undefined || z.uuid().safeParse(childId).success;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {editing ? texts.editTitle : texts.newTitle}
+        {editing ? t('formEditTitle') : t('formNewTitle')}
       </Typography>
       {editing ? null : (
-        <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{texts.intro}</Typography>
+        <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{t('formIntro')}</Typography>
       )}
       {!validId ? <NotFound listHref={listHref} /> : null}
       {validId && childId !== undefined ? (

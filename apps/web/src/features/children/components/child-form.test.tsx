@@ -31,6 +31,16 @@ import {
 } from '@kinderwait/contract/rules/calendar-date';
 import { formatLongDate } from '../lib/date-of-birth';
 import { ChildEnrollmentPage } from './child-enrollment-page';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
+import { locationCatalogue } from '../../../components/location/location-messages';
+
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() =>
+  Promise.all(
+    [childrenCatalogue, locationCatalogue].map((catalogue) => loadMessages(catalogue, 'en')),
+  ),
+);
 
 const context = setupApiTestContext();
 

@@ -22,11 +22,13 @@ import { FormStack } from '../../../components/form/form-stack';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useUserLocation } from '../../../api/user-location/get-user-location';
 import { useSaveChildInfo } from '../api/save-child-info';
-import { childrenErrorWords, childrenTexts } from '../children-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
+import { childrenErrorWords, immunizationWords } from '../children-words';
 import {
   childFormFields,
   childFormValues,
-  ChildFormSchema,
+  childFormSchema,
   immunizationChoices,
 } from '../lib/child-form-schema';
 import type { ChildFormInput, ChildFormOutput, ImmunizationChoice } from '../lib/child-form-schema';
@@ -35,14 +37,12 @@ import {
   isExpectedBirth,
   latestExpectedBirth,
 } from '@kinderwait/contract/rules/date-of-birth';
-import { formatLongDate } from '../lib/date-of-birth';
+import { longDateWords } from '../lib/date-of-birth';
 import { serverFieldErrors } from '../../../api/field-errors';
 import { ChildLocationField } from './child-location-field';
 import { FormSection } from './form-section';
 import { LanguagesField } from './languages-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-
-const fields = childrenTexts.fields;
 
 export interface ChildFormProps {
   /** The child to edit; a new child without it. */
@@ -74,6 +74,8 @@ function isImmunizationChoice(value: string): value is ImmunizationChoice {
  * every value.
  */
 export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
+  const messages = useMessages(childrenCatalogue);
+  const { t } = messages;
   const [failure, setFailure] = useState<string>();
   const immunizationLabelId = useId();
   const immunizationHelpId = useId();
@@ -83,7 +85,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
     unknown,
     ChildFormOutput
   >({
-    resolver: zodResolver(ChildFormSchema),
+    resolver: zodResolver(childFormSchema(messages)),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: childFormValues(child),
@@ -111,7 +113,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
       setFailure(
         fieldErrors.length > 0
           ? fieldErrors.map((one) => one.message).join(' ')
-          : errorMessageFor(error, childrenErrorWords),
+          : errorMessageFor(error, childrenErrorWords(messages)),
       );
       return;
     }
@@ -124,17 +126,17 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
       failure={
         failure === undefined ? undefined : (
           <>
-            <AlertTitle>{childrenTexts.form.failed}</AlertTitle>
+            <AlertTitle>{t('formFailed')}</AlertTitle>
             {failure}
           </>
         )
       }
     >
-      <FormSection title={childrenTexts.sections.about}>
+      <FormSection title={t('sectionAbout')}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField
             registration={register('firstName')}
-            label={fields.firstName}
+            label={t('fieldFirstName')}
             autoComplete="off"
             required
             error={errors.firstName?.message}
@@ -142,7 +144,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
           />
           <FormTextField
             registration={register('lastName')}
-            label={fields.lastName}
+            label={t('fieldLastName')}
             autoComplete="off"
             required
             error={errors.lastName?.message}
@@ -155,12 +157,14 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
             // a form rule's "change", checked at once (text fields wait for blur).
             onChange: () => void trigger('dateOfBirth'),
           })}
-          label={fields.dateOfBirth}
+          label={t('fieldDateOfBirth')}
           type="date"
           required
           error={errors.dateOfBirth?.message}
           helperText={
-            expected ? fields.expectedBirth(formatLongDate(dateOfBirth)) : fields.dateOfBirthHelp
+            expected
+              ? t('fieldExpectedBirth', { date: longDateWords(messages, dateOfBirth) })
+              : t('fieldDateOfBirthHelp')
           }
           slotProps={{
             inputLabel: { shrink: true },
@@ -170,7 +174,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
         />
       </FormSection>
 
-      <FormSection title={childrenTexts.sections.languages}>
+      <FormSection title={t('sectionLanguages')}>
         <Controller
           control={control}
           name="languages"
@@ -189,17 +193,17 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
         />
       </FormSection>
 
-      <FormSection title={childrenTexts.sections.health}>
+      <FormSection title={t('sectionHealth')}>
         <Typography variant="body2" color="text.secondary">
-          {childrenTexts.sections.healthShared}
+          {t('sectionHealthShared')}
         </Typography>
         {(
           [
-            ['allergies', fields.allergies, fields.allergiesHelp],
-            ['medicalConditions', fields.medicalConditions, undefined],
-            ['medications', fields.medications, fields.medicationsHelp],
-            ['dietaryNeeds', fields.dietaryNeeds, undefined],
-            ['specialNeeds', fields.specialNeeds, fields.specialNeedsHelp],
+            ['allergies', t('fieldAllergies'), t('fieldAllergiesHelp')],
+            ['medicalConditions', t('fieldMedicalConditions'), undefined],
+            ['medications', t('fieldMedications'), t('fieldMedicationsHelp')],
+            ['dietaryNeeds', t('fieldDietaryNeeds'), undefined],
+            ['specialNeeds', t('fieldSpecialNeeds'), t('fieldSpecialNeedsHelp')],
           ] as const
         ).map(([name, label, help]) => (
           <FormTextField
@@ -219,7 +223,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
           render={({ field, fieldState }) => (
             <FormControl component="fieldset" error={fieldState.error !== undefined}>
               <FormLabel component="legend" id={immunizationLabelId}>
-                {fields.immunizations}
+                {t('fieldImmunizations')}
               </FormLabel>
               <RadioGroup
                 row
@@ -237,7 +241,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
                   <FormControlLabel
                     key={choice}
                     value={choice}
-                    label={fields.immunizationWords[choice]}
+                    label={immunizationWords(messages, choice)}
                     control={
                       <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
                     }
@@ -245,40 +249,40 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
                 ))}
               </RadioGroup>
               <FormHelperText id={immunizationHelpId}>
-                {fieldState.error?.message ?? fields.immunizationsHelp}
+                {fieldState.error?.message ?? t('fieldImmunizationsHelp')}
               </FormHelperText>
             </FormControl>
           )}
         />
       </FormSection>
 
-      <FormSection title={childrenTexts.sections.emergency}>
+      <FormSection title={t('sectionEmergency')}>
         <FormTextField
           registration={register('emergencyContactName')}
-          label={fields.emergencyContactName}
+          label={t('fieldEmergencyContactName')}
           autoComplete="off"
           error={errors.emergencyContactName?.message}
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />
         <FormTextField
           registration={register('emergencyContactPhone')}
-          label={fields.emergencyContactPhone}
+          label={t('fieldEmergencyContactPhone')}
           type="tel"
           autoComplete="off"
           error={errors.emergencyContactPhone?.message}
-          helperText={fields.emergencyContactPhoneHelp}
+          helperText={t('fieldEmergencyContactPhoneHelp')}
         />
         <FormTextField
           registration={register('emergencyContactRelationship')}
-          label={fields.emergencyContactRelationship}
+          label={t('fieldEmergencyContactRelationship')}
           autoComplete="off"
           error={errors.emergencyContactRelationship?.message}
-          helperText={fields.emergencyContactRelationshipHelp}
+          helperText={t('fieldEmergencyContactRelationshipHelp')}
           slotProps={{ htmlInput: { maxLength: 60 } }}
         />
       </FormSection>
 
-      <FormSection title={childrenTexts.sections.location}>
+      <FormSection title={t('sectionLocation')}>
         <Controller
           control={control}
           name="locationChoice"
@@ -310,24 +314,24 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
         />
       </FormSection>
 
-      <FormSection title={childrenTexts.sections.notes}>
+      <FormSection title={t('sectionNotes')}>
         <FormTextField
           registration={register('notes')}
-          label={fields.notes}
+          label={t('fieldNotes')}
           multiline
           minRows={3}
           error={errors.notes?.message}
-          helperText={fields.noteLimit}
+          helperText={t('fieldNoteLimit', { max: careNoteMaxLength })}
           slotProps={{ htmlInput: { maxLength: careNoteMaxLength } }}
         />
       </FormSection>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SubmitButton submitting={formState.isSubmitting}>
-          {child === undefined ? childrenTexts.form.saveNew : childrenTexts.form.saveEdit}
+          {child === undefined ? t('formSaveNew') : t('formSaveEdit')}
         </SubmitButton>
         <Button component={RouterLink} to={cancelHref} variant="outlined" size="large">
-          {childrenTexts.form.cancel}
+          {t('formCancel')}
         </Button>
       </Stack>
     </FormStack>

@@ -13,11 +13,10 @@ import type { Ref } from 'react';
 import type { ChildLocation, ChildLocationInput } from '@kinderwait/contract/children';
 import type { UserLocation } from '@kinderwait/contract/user-locations';
 import type { SavedPlace } from '../../../components/location/use-address-lookup';
-import { childrenTexts } from '../children-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
 import type { LocationChoice } from '../lib/child-form-schema';
 import { ChildLocationPicker } from './child-location-picker';
-
-const texts = childrenTexts.location;
 
 export interface ChildLocationFieldProps {
   choice: LocationChoice;
@@ -64,18 +63,20 @@ export function ChildLocationField({
   locationRef,
   disabled = false,
 }: ChildLocationFieldProps) {
+  const { t } = useMessages(childrenCatalogue);
   const labelId = useId();
   const helpId = useId();
   const [changing, setChanging] = useState(savedLocation === null);
   const start = useMemo(() => placeOf(parentLocation), [parentLocation]);
   const parentAddress = parentLocation?.address ?? null;
 
-  let sameAsMine: string = texts.sameAsMine;
-  if (parentAddress !== null) sameAsMine = texts.sameAsMineAddress(parentAddress);
+  let sameAsMine: string = t('locationSameAsMine');
+  if (parentAddress !== null)
+    sameAsMine = t('locationSameAsMineAddress', { address: parentAddress });
   let parentHelp: string | undefined;
-  if (parentLocationLoading) parentHelp = texts.parentLoading;
+  if (parentLocationLoading) parentHelp = t('locationParentLoading');
   else if (parentLocation !== undefined && parentAddress === null)
-    parentHelp = texts.noParentAddress;
+    parentHelp = t('locationNoParentAddress');
 
   const showsSaved = choice === 'child' && !changing && location !== null;
 
@@ -83,7 +84,7 @@ export function ChildLocationField({
     <Stack spacing={2}>
       <FormControl component="fieldset" disabled={disabled}>
         <FormLabel component="legend" id={labelId}>
-          {texts.question}
+          {t('locationQuestion')}
         </FormLabel>
         <RadioGroup
           aria-labelledby={labelId}
@@ -104,13 +105,13 @@ export function ChildLocationField({
             control={<Radio />}
             label={
               <span>
-                {texts.different}
+                {t('locationDifferent')}
                 <Typography
                   component="span"
                   variant="body2"
                   sx={{ display: 'block', color: 'text.secondary' }}
                 >
-                  {texts.differentHelp}
+                  {t('locationDifferentHelp')}
                 </Typography>
               </span>
             }
@@ -123,7 +124,7 @@ export function ChildLocationField({
       {choice === 'child' && showsSaved ? (
         <Box>
           <Typography variant="subtitle2" component="p">
-            {texts.current}
+            {t('locationCurrent')}
           </Typography>
           <Typography sx={{ mb: 1 }}>{location.address}</Typography>
           <Button
@@ -134,12 +135,12 @@ export function ChildLocationField({
               onLocationChange(null);
             }}
           >
-            {texts.change}
+            {t('locationChange')}
           </Button>
         </Box>
       ) : null}
       {choice === 'child' && !showsSaved && parentLocationLoading ? (
-        <Typography role="status">{texts.parentLoading}</Typography>
+        <Typography role="status">{t('locationParentLoading')}</Typography>
       ) : null}
       {choice === 'child' && !showsSaved && !parentLocationLoading ? (
         <ChildLocationPicker

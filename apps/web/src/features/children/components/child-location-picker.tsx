@@ -8,9 +8,9 @@ import { addressSummary } from '../../../components/location/address-summary';
 import { useAddressLookup } from '../../../components/location/use-address-lookup';
 import type { SavedPlace } from '../../../components/location/use-address-lookup';
 import { useInitialLocation } from '../../../components/location/use-initial-location';
-import { childrenTexts } from '../children-texts';
-
-const texts = childrenTexts.location;
+import { locationCatalogue } from '../../../components/location/location-messages';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
 
 export interface ChildLocationPickerProps {
   /** Where the pin starts (the parent's saved place); null: the browser's position or City Hall. */
@@ -40,6 +40,8 @@ export function ChildLocationPicker({
   inputRef,
   disabled = false,
 }: ChildLocationPickerProps) {
+  const { t } = useMessages(childrenCatalogue);
+  const locationMessages = useMessages(locationCatalogue);
   const lookup = useAddressLookup(start);
   const initialLocation = useInitialLocation(start?.position ?? null);
   const onChangeRef = useRef(onChange);
@@ -58,17 +60,17 @@ export function ChildLocationPicker({
     );
   }, [address, complete, placed, locationSource, latitude, longitude]);
 
-  const message = incompleteAddressMessage(lookup) ?? error;
+  const message = incompleteAddressMessage(lookup, locationMessages) ?? error;
 
   return (
     <Stack spacing={2}>
       <TextField
-        label={texts.addressField}
+        label={t('locationAddressField')}
         value={addressSummary(lookup.details)}
         inputRef={inputRef}
         slotProps={{ input: { readOnly: true } }}
         error={message !== undefined}
-        helperText={message ?? texts.note}
+        helperText={message ?? t('locationNote')}
         multiline
       />
       <AddressMap

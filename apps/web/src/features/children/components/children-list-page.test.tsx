@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { ChildListItem } from '@kinderwait/contract/children';
 import { childrenApiPaths } from '@kinderwait/contract/children';
 import { sampleChild } from '../../../test/child-fixtures';
@@ -15,6 +15,11 @@ import {
 } from '@kinderwait/contract/rules/calendar-date';
 import { formatLongDate } from '../lib/date-of-birth';
 import { ChildrenListPage } from './children-list-page';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
+
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() => Promise.all([childrenCatalogue].map((catalogue) => loadMessages(catalogue, 'en'))));
 
 const context = setupApiTestContext();
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,11 +10,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useChildren } from '../../../api/children/get-children';
-import { childrenTexts } from '../children-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
 import { ChildCard } from './child-card';
 import type { ChildLinks } from './child-card';
-
-const texts = childrenTexts.list;
 
 export interface ChildrenListPageProps {
   links: ChildLinks;
@@ -27,14 +27,24 @@ export interface ChildrenListPageProps {
  * /waitlist/children (docs/product/waitlist.md#the-children-list): the parent's children, each with
  * its age label and waitlist.
  */
-export function ChildrenListPage({ links, addHref, requestsHref }: ChildrenListPageProps) {
+export function ChildrenListPage(props: ChildrenListPageProps) {
+  // The words' chunk loads on first use; the route loads it first.
+  return (
+    <Suspense fallback={null}>
+      <ChildrenListContent {...props} />
+    </Suspense>
+  );
+}
+
+function ChildrenListContent({ links, addHref, requestsHref }: ChildrenListPageProps) {
+  const { t } = useMessages(childrenCatalogue);
   const children = useChildren();
 
   let body;
   if (children.isPending) {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={texts.loading} />
+        <CircularProgress aria-label={t('listLoading')} />
       </Box>
     );
   } else if (children.isError) {
@@ -43,11 +53,11 @@ export function ChildrenListPage({ links, addHref, requestsHref }: ChildrenListP
         severity="error"
         action={
           <Button color="inherit" onClick={() => void children.refetch()}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {texts.loadFailed}
+        {t('listLoadFailed')}
       </Alert>
     );
   } else if (children.data.items.length === 0) {
@@ -59,13 +69,13 @@ export function ChildrenListPage({ links, addHref, requestsHref }: ChildrenListP
         sx={{ p: { xs: 3, sm: 4 }, textAlign: { sm: 'center' } }}
       >
         <Typography id="children-empty-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.emptyTitle}
+          {t('listEmptyTitle')}
         </Typography>
         <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 560, mx: { sm: 'auto' } }}>
-          {texts.emptyText}
+          {t('listEmptyText')}
         </Typography>
         <Button component={RouterLink} to={addHref} variant="contained" size="large">
-          {texts.emptyAction}
+          {t('listEmptyAction')}
         </Button>
       </Paper>
     );
@@ -73,7 +83,7 @@ export function ChildrenListPage({ links, addHref, requestsHref }: ChildrenListP
     body = (
       <Box
         component="ul"
-        aria-label={texts.listLabel}
+        aria-label={t('listLabel')}
         sx={{
           p: 0,
           m: 0,
@@ -98,19 +108,19 @@ export function ChildrenListPage({ links, addHref, requestsHref }: ChildrenListP
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-          {texts.title}
+          {t('listTitle')}
         </Typography>
         {hasChildren ? (
           <Button component={RouterLink} to={addHref} variant="contained">
-            {texts.addChild}
+            {t('listAddChild')}
           </Button>
         ) : null}
       </Stack>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{texts.intro}</Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t('listIntro')}</Typography>
       {body}
       <Typography sx={{ mt: 4 }}>
         <Link component={RouterLink} to={requestsHref}>
-          {texts.requestsLink}
+          {t('listRequestsLink')}
         </Link>
       </Typography>
     </Container>

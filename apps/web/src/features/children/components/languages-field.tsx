@@ -4,9 +4,8 @@ import type { Ref } from 'react';
 import { childLanguagesMax } from '@kinderwait/contract/children';
 import type { Language } from '@kinderwait/contract/catalogues';
 import { useLanguages } from '../../../api/catalogues/get-languages';
-import { childrenTexts } from '../children-texts';
-
-const texts = childrenTexts.fields;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
 
 export interface LanguagesFieldProps {
   value: string[];
@@ -37,11 +36,12 @@ export function LanguagesField({
   inputRef,
   disabled = false,
 }: LanguagesFieldProps) {
+  const { t } = useMessages(childrenCatalogue);
   const languages = useLanguages();
   const catalogue = languages.data ?? [];
   const full = value.length >= childLanguagesMax;
-  let help: string = texts.languagesHelp;
-  if (languages.isError) help = texts.languagesFailed;
+  let help: string = t('fieldLanguagesHelp');
+  if (languages.isError) help = t('fieldLanguagesFailed');
   return (
     <Autocomplete
       multiple
@@ -51,7 +51,7 @@ export function LanguagesField({
       filterSelectedOptions
       value={value}
       loading={languages.isPending}
-      loadingText={texts.languagesLoading}
+      loadingText={t('fieldLanguagesLoading')}
       disabled={disabled}
       onChange={(_event, codes) => {
         onChange(codes);
@@ -60,7 +60,7 @@ export function LanguagesField({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={texts.languages}
+          label={t('fieldLanguages')}
           inputRef={inputRef}
           error={error !== undefined}
           helperText={error ?? help}

@@ -1,5 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { childrenMessages } from '@kinderwait/contract/children';
+import type { IntlShape } from '@formatjs/intl';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { childrenCatalogue } from '../children-messages';
+import type { ChildrenMessages } from '../children-messages';
 import { ageSummary } from './age-summary';
 import {
   dateOfBirthRangeProblem,
@@ -7,6 +11,12 @@ import {
 } from '@kinderwait/contract/rules/date-of-birth';
 
 const today = { year: 2026, month: 11, day: 23 };
+
+let messages: ChildrenMessages;
+beforeAll(async () => {
+  const intl: IntlShape = await loadMessages(childrenCatalogue, 'en');
+  messages = { t: (key, values) => intl.formatMessage({ id: key }, values), intl, language: 'en' };
+});
 
 describe('a child’s age on the card (the age label in words)', () => {
   test.each([
@@ -19,11 +29,11 @@ describe('a child’s age on the card (the age label in words)', () => {
     ['2012-11-24', 'Primary / junior school', '13 years'],
     ['2012-11-23', 'Over 13: past childcare age', '14 years'],
   ])('born %s: %s, %s', (dateOfBirth, label, age) => {
-    expect(ageSummary(dateOfBirth, today)).toEqual({ label, age, expected: false });
+    expect(ageSummary(messages, dateOfBirth, today)).toEqual({ label, age, expected: false });
   });
 
   test('an expected birth shows "Expected <date>" instead of a label', () => {
-    expect(ageSummary('2027-02-01', today)).toEqual({
+    expect(ageSummary(messages, '2027-02-01', today)).toEqual({
       label: 'Expected February 1, 2027',
       age: '',
       expected: true,

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { ChildInfo } from '@kinderwait/contract/children';
 import { SaveChildInfoBody } from '@kinderwait/contract/child-info-body';
 import { ChildLocation, DateOfBirth } from '@kinderwait/contract/children';
-import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
-import { childrenTexts } from '../children-texts';
+import type { ChildrenMessages } from '../children-messages';
 import { dateOfBirthRangeProblem } from '@kinderwait/contract/rules/date-of-birth';
 import { formatPhoneNumber, OptionalPhoneField } from '../../../lib/phone-number';
 
@@ -28,39 +27,41 @@ function immunizationChoiceOf(value: boolean | null): ImmunizationChoice {
 }
 
 /**
- * The child form's schema: the contract's SaveChildInfoBody (its rules and messages, the server's),
+ * The child form's schema, its own messages in the active language: the contract's SaveChildInfoBody (its rules and messages, the server's),
  * with what the form holds differently: the date of birth required first
  * (docs/product/platform.md#form-rules) and checked against the server's range rule, the
  * immunization answer as yes/no/not sure, the emergency phone typed as text (empty for none, read
  * as Canadian without a country code) and the location as a choice plus the child's own place.
  */
-export const ChildFormSchema = SaveChildInfoBody.extend({
-  dateOfBirth: z
-    .string()
-    .trim()
-    .min(1, formRuleMessages.required({ field: childrenTexts.fields.dateOfBirth }))
-    .pipe(DateOfBirth)
-    .superRefine((value, context) => {
-      const problem = dateOfBirthRangeProblem(value);
-      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
-    }),
-  immunizationsUpToDate: z.enum(immunizationChoices).transform(immunizationsOf),
-  emergencyContactPhone: OptionalPhoneField,
-  locationChoice: z.enum(locationChoices),
-  location: ChildLocation.nullable(),
-})
-  .refine((values) => values.locationChoice === 'parent' || values.location !== null, {
-    message: childrenTexts.location.required,
-    path: ['location'],
-    // Checked with the other fields' problems, so one submit names them all.
-    when: () => true,
+export function childFormSchema({ t }: ChildrenMessages) {
+  return SaveChildInfoBody.extend({
+    dateOfBirth: z
+      .string()
+      .trim()
+      .min(1, t('fieldDateOfBirthRequired'))
+      .pipe(DateOfBirth)
+      .superRefine((value, context) => {
+        const problem = dateOfBirthRangeProblem(value);
+        if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+      }),
+    immunizationsUpToDate: z.enum(immunizationChoices).transform(immunizationsOf),
+    emergencyContactPhone: OptionalPhoneField,
+    locationChoice: z.enum(locationChoices),
+    location: ChildLocation.nullable(),
   })
-  .transform(({ locationChoice, location, ...body }) => ({
-    ...body,
-    location: locationChoice === 'child' ? location : null,
-  }));
-export type ChildFormInput = z.input<typeof ChildFormSchema>;
-export type ChildFormOutput = z.output<typeof ChildFormSchema>;
+    .refine((values) => values.locationChoice === 'parent' || values.location !== null, {
+      message: t('locationRequired'),
+      path: ['location'],
+      // Checked with the other fields' problems, so one submit names them all.
+      when: () => true,
+    })
+    .transform(({ locationChoice, location, ...body }) => ({
+      ...body,
+      location: locationChoice === 'child' ? location : null,
+    }));
+}
+export type ChildFormInput = z.input<ReturnType<typeof childFormSchema>>;
+export type ChildFormOutput = z.output<ReturnType<typeof childFormSchema>>;
 
 /** Fields a 400 answer may name, in the form's order (the first gets the focus). */
 export const childFormFields = [

@@ -5,19 +5,22 @@ import {
   todayInTimeZone,
   wholeMonthsBetween,
 } from '@kinderwait/contract/rules/calendar-date';
+import type { ChildrenMessages } from '../children-messages';
 
 /** A child's age in words: "3 weeks" is too fine; "5 months", "2 years 3 months", "7 years". */
-export function ageInWords(dateOfBirth: string, today: CalendarDate = todayInTimeZone()): string {
+export function ageInWords(
+  { t }: ChildrenMessages,
+  dateOfBirth: string,
+  today: CalendarDate = todayInTimeZone(),
+): string {
   const birth = parseCalendarDate(dateOfBirth);
   if (birth === null || compareCalendarDates(birth, today) > 0) return '';
   const months = wholeMonthsBetween(birth, today);
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const plural = (count: number, word: string) =>
-    `${String(count)} ${word}${count === 1 ? '' : 's'}`;
-  if (years === 0) return months === 0 ? 'Under 1 month' : plural(months, 'month');
-  if (years >= 6 || rest === 0) return plural(years, 'year');
-  return `${plural(years, 'year')} ${plural(rest, 'month')}`;
+  if (years === 0) return months === 0 ? t('ageUnderOneMonth') : t('ageMonths', { months });
+  if (years >= 6 || rest === 0) return t('ageYears', { years });
+  return t('ageYearsMonths', { years, months: rest });
 }
 
 /** A calendar date for people: "March 12, 2027" (the date as written, never shifted by a zone). */
@@ -30,4 +33,17 @@ export function formatLongDate(date: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+}
+
+/** A calendar date in the active language: "March 12, 2027", "12 mars 2027". */
+export function longDateWords({ intl, language }: ChildrenMessages, date: string): string {
+  if (language === 'en') return formatLongDate(date);
+  const parsed = parseCalendarDate(date);
+  if (parsed === null) return date;
+  return intl.formatDate(Date.UTC(parsed.year, parsed.month - 1, parsed.day), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { roleIds } from '@kinderwait/contract/constants';
 import { roleFilters, rolesApiPaths } from '@kinderwait/contract/roles';
@@ -12,8 +12,14 @@ import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { testRole, testUser } from '../../../test/account-fixtures';
 import { QueryWrapper } from '../../../test/query-wrapper';
-import { onboardingErrorWords } from '../onboarding-texts';
+import english from '../messages/onboarding.en';
 import { RoleSelectionPage } from './role-selection-page';
+import { onboardingCatalogue } from '../onboarding-messages';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() =>
+  Promise.all([onboardingCatalogue].map((catalogue) => loadMessages(catalogue, 'en'))),
+);
 
 const context = setupApiTestContext();
 
@@ -174,9 +180,7 @@ describe('RoleSelectionPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /babysitter/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      onboardingErrorWords.provider_role_conflict ?? '',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(english.errorProviderRoleConflict);
   });
 
   test('roles that fail to load offer a retry, which shows them', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,7 +11,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { RoleCode } from '@kinderwait/contract/constants';
-import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
 import { selfAssignableRoleCodes } from '@kinderwait/contract/rules/role-choices';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { errorMessageFor } from '../../../api/error-words';
@@ -19,7 +18,9 @@ import { FormStack } from '../../../components/form/form-stack';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useAssignRoles } from '../api/assign-roles';
 import { useSelectableRoles } from '../api/get-selectable-roles';
-import { onboardingErrorWords, onboardingTexts, roleChoiceTexts } from '../onboarding-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { onboardingCatalogue } from '../onboarding-messages';
+import { onboardingErrorWords, roleChoiceWords } from '../onboarding-words';
 
 export interface RoleSelectionPageProps {
   user: User;
@@ -35,14 +36,18 @@ export interface RoleSelectionPageProps {
  * or a provider role; a user with roles can switch to one they hold or add Parent and one provider
  * role.
  */
-const noChoice = formRuleMessages['select-required']({ item: 'role' });
+export function RoleSelectionPage(props: RoleSelectionPageProps) {
+  // The words' chunk loads on first use; the route loads it first.
+  return (
+    <Suspense fallback={null}>
+      <RoleSelectionContent {...props} />
+    </Suspense>
+  );
+}
 
-export function RoleSelectionPage({
-  user,
-  activeRole,
-  onRoleAdded,
-  onSwitch,
-}: RoleSelectionPageProps) {
+function RoleSelectionContent({ user, activeRole, onRoleAdded, onSwitch }: RoleSelectionPageProps) {
+  const messages = useMessages(onboardingCatalogue);
+  const { t } = messages;
   const roles = useSelectableRoles();
   const assign = useAssignRoles();
   const [choice, setChoice] = useState<string>('');
@@ -58,7 +63,7 @@ export function RoleSelectionPage({
   async function submit() {
     const chosen = roles.data?.find((role) => String(role.Id) === choice);
     if (chosen === undefined) {
-      setProblem(noChoice);
+      setProblem(t('noChoice'));
       return;
     }
     setProblem(undefined);
@@ -75,7 +80,7 @@ export function RoleSelectionPage({
         await onRoleAdded(updated, { id: chosen.Id, code: chosen.Code });
       }
     } catch (error) {
-      setProblem(errorMessageFor(error, onboardingErrorWords));
+      setProblem(errorMessageFor(error, onboardingErrorWords(messages)));
     } finally {
       setSaving(false);
     }
@@ -85,24 +90,24 @@ export function RoleSelectionPage({
     if (heldCodes.includes(code)) {
       return {
         disabled: false,
-        note: activeRole?.code === code ? onboardingTexts.active : onboardingTexts.held,
+        note: activeRole?.code === code ? t('active') : t('held'),
       };
     }
     if (addable.includes(code)) return { disabled: false };
-    return { disabled: true, note: onboardingTexts.providerHeld };
+    return { disabled: true, note: t('providerHeld') };
   }
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {firstRole ? onboardingTexts.firstRoleTitle : onboardingTexts.addRoleTitle}
+        {firstRole ? t('firstRoleTitle') : t('addRoleTitle')}
       </Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-        {firstRole ? onboardingTexts.firstRoleIntro : onboardingTexts.addRoleIntro}
+        {firstRole ? t('firstRoleIntro') : t('addRoleIntro')}
       </Typography>
 
       {rolesStatus === 'loading' && (
-        <CircularProgress sx={{ mt: 4 }} aria-label={onboardingTexts.loadingRoles} />
+        <CircularProgress sx={{ mt: 4 }} aria-label={t('loadingRoles')} />
       )}
       {rolesStatus === 'failed' && (
         <Alert
@@ -115,11 +120,11 @@ export function RoleSelectionPage({
                 void roles.refetch();
               }}
             >
-              {onboardingTexts.retry}
+              {t('retry')}
             </Button>
           }
         >
-          {onboardingTexts.rolesFailed} {errorMessageFor(roles.error, onboardingErrorWords)}
+          {t('rolesFailed')} {errorMessageFor(roles.error, onboardingErrorWords(messages))}
         </Alert>
       )}
       {roles.data !== undefined && (
@@ -131,7 +136,7 @@ export function RoleSelectionPage({
         >
           <FormControl error={problem !== undefined}>
             <FormLabel id="role-choice-legend" sx={{ mb: 1 }}>
-              {onboardingTexts.legend}
+              {t('legend')}
             </FormLabel>
             <RadioGroup
               aria-labelledby="role-choice-legend"
@@ -143,7 +148,7 @@ export function RoleSelectionPage({
               }}
             >
               {roles.data.map((role) => {
-                const text = roleChoiceTexts[role.Code];
+                const text = roleChoiceWords(messages, role.Code);
                 const { disabled, note } = availability(role.Code);
                 return (
                   <FormControlLabel
@@ -182,7 +187,7 @@ export function RoleSelectionPage({
             </RadioGroup>
             {problem !== undefined && <FormHelperText role="alert">{problem}</FormHelperText>}
           </FormControl>
-          <SubmitButton submitting={saving}>{onboardingTexts.submit}</SubmitButton>
+          <SubmitButton submitting={saving}>{t('submit')}</SubmitButton>
         </FormStack>
       )}
     </Container>

@@ -1,11 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { privacyApiPaths } from '@kinderwait/contract/privacy';
 import type { ChildAccessResponse } from '@kinderwait/contract/privacy';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { ChildAccessSection } from './child-access-section';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { privacyCatalogue } from '../privacy-messages';
+
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() => loadMessages(privacyCatalogue, 'en'));
 
 const context = setupApiTestContext();
 

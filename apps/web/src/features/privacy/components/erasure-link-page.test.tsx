@@ -1,12 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { privacyApiPaths, privacyErrorCodes } from '@kinderwait/contract/privacy';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { ErasureLinkPage } from './erasure-link-page';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { privacyCatalogue } from '../privacy-messages';
+
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() => loadMessages(privacyCatalogue, 'en'));
 
 const context = setupApiTestContext();
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,9 +9,12 @@ import Typography from '@mui/material/Typography';
 import { displayTimeZone } from '@kinderwait/contract/constants';
 import { errorMessageFor } from '../../../api/error-words';
 import { useConfirmErasure, useUndoErasure } from '../api/erasure-links';
-import { privacyErrorWords, privacyTexts as texts } from '../privacy-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { privacyCatalogue } from '../privacy-messages';
+import { privacyErrorWords } from '../privacy-words';
 
-const longDate = new Intl.DateTimeFormat('en-CA', { timeZone: displayTimeZone, dateStyle: 'long' });
+/** The space between a sentence and what follows it on the line (not words to translate). */
+const space = ' ';
 
 export interface ErasureLinkPageProps {
   /** The emailed link's token (?token=); empty when the address has none. */
@@ -27,7 +30,18 @@ export interface ErasureLinkPageProps {
  * The pages the deletion emails link to (docs/product/privacy.md#delete-my-account). Opening one
  * changes nothing: mail scanners open links, so the button does it.
  */
-export function ErasureLinkPage({ token, kind, signInHref, onConfirmed }: ErasureLinkPageProps) {
+export function ErasureLinkPage(props: ErasureLinkPageProps) {
+  // The words' chunk loads on first use; the route loads it first.
+  return (
+    <Suspense fallback={null}>
+      <ErasureLinkContent {...props} />
+    </Suspense>
+  );
+}
+
+function ErasureLinkContent({ token, kind, signInHref, onConfirmed }: ErasureLinkPageProps) {
+  const messages = useMessages(privacyCatalogue);
+  const { t, intl } = messages;
   const confirm = useConfirmErasure(token);
   const undo = useUndoErasure(token);
   const outcome = useRef<HTMLDivElement>(null);
@@ -37,33 +51,41 @@ export function ErasureLinkPage({ token, kind, signInHref, onConfirmed }: Erasur
   if (confirm.isSuccess) {
     result = (
       <Alert severity="success">
-        {texts.confirmed(longDate.format(new Date(confirm.data.eraseAfter)))}
+        {t('confirmed', {
+          date: intl.formatDate(confirm.data.eraseAfter, {
+            timeZone: displayTimeZone,
+            dateStyle: 'long',
+          }),
+        })}
       </Alert>
     );
   } else if (undo.isSuccess) {
     result = (
       <Alert severity="success">
-        {texts.undone}{' '}
+        {t('undone')}
+        {space}
         <Button component={RouterLink} to={signInHref} size="small">
-          {texts.signIn}
+          {t('signIn')}
         </Button>
       </Alert>
     );
   } else if (action.error !== null) {
-    result = <Alert severity="error">{errorMessageFor(action.error, privacyErrorWords)}</Alert>;
+    result = (
+      <Alert severity="error">{errorMessageFor(action.error, privacyErrorWords(messages))}</Alert>
+    );
   }
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
-          {kind === 'confirm' ? texts.confirmPageTitle : texts.undoPageTitle}
+          {kind === 'confirm' ? t('confirmPageTitle') : t('undoPageTitle')}
         </Typography>
         {token === '' ? (
-          <Alert severity="error">{texts.noToken}</Alert>
+          <Alert severity="error">{t('erasureLinkInvalid')}</Alert>
         ) : (
           <>
             <Typography sx={{ mb: 3 }}>
-              {kind === 'confirm' ? texts.confirmPageText : texts.undoPageText}
+              {kind === 'confirm' ? t('confirmPageText') : t('undoPageText')}
             </Typography>
             {action.isSuccess ? null : (
               <Button
@@ -81,7 +103,7 @@ export function ErasureLinkPage({ token, kind, signInHref, onConfirmed }: Erasur
                   }
                 }}
               >
-                {kind === 'confirm' ? texts.confirmButton : texts.undoButton}
+                {kind === 'confirm' ? t('confirmButton') : t('undoButton')}
               </Button>
             )}
           </>

@@ -1,12 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { privacyApiPaths } from '@kinderwait/contract/privacy';
 import type { DataExport, ErasureStatus } from '@kinderwait/contract/privacy';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { YourDataSection } from './your-data-section';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { privacyCatalogue } from '../privacy-messages';
+
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() => loadMessages(privacyCatalogue, 'en'));
 
 const context = setupApiTestContext();
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,31 +12,44 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { displayTimeZone } from '@kinderwait/contract/constants';
+import { privacyPeriods } from '@kinderwait/contract/privacy';
 import type { DataExport } from '@kinderwait/contract/privacy';
 import { useErasure } from '../api/get-erasure';
 import { useLatestExport } from '../api/get-latest-export';
 import { useRequestErasure } from '../api/request-erasure';
 import { useRequestExport } from '../api/request-export';
-import { privacyTexts as texts } from '../privacy-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { privacyCatalogue } from '../privacy-messages';
+import type { PrivacyMessages } from '../privacy-messages';
 
-const dateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: displayTimeZone,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
+/** The space between a sentence and what follows it on the line (not words to translate). */
+const space = ' ';
 
-function ExportState({ latest }: { latest: DataExport | null }) {
+function ExportState({
+  latest,
+  messages: { t, intl },
+}: {
+  latest: DataExport | null;
+  messages: PrivacyMessages;
+}) {
   if (latest === null) return null;
-  if (latest.status === 'queued') return <Alert severity="info">{texts.queued}</Alert>;
-  if (latest.status === 'failed') return <Alert severity="error">{texts.failed}</Alert>;
+  if (latest.status === 'queued') return <Alert severity="info">{t('queued')}</Alert>;
+  if (latest.status === 'failed') return <Alert severity="error">{t('failed')}</Alert>;
   if (latest.status === 'expired' || latest.downloadUrl === null || latest.expiresAt === null) {
-    return <Alert severity="info">{texts.expired}</Alert>;
+    return <Alert severity="info">{t('expired')}</Alert>;
   }
   return (
     <Alert severity="success">
-      {texts.ready(dateTime.format(new Date(latest.expiresAt)))}{' '}
+      {t('ready', {
+        until: intl.formatDate(latest.expiresAt, {
+          timeZone: displayTimeZone,
+          dateStyle: 'long',
+          timeStyle: 'short',
+        }),
+      })}
+      {space}
       <Link href={latest.downloadUrl} download>
-        {texts.downloadArchive}
+        {t('downloadArchive')}
       </Link>
     </Alert>
   );
@@ -47,6 +60,17 @@ function ExportState({ latest }: { latest: DataExport | null }) {
  * progress, and "Delete my account", which asks once, then emails the confirmation link.
  */
 export function YourDataSection() {
+  // The words' chunk loads on first use; the profile route loads it first.
+  return (
+    <Suspense fallback={null}>
+      <YourDataContent />
+    </Suspense>
+  );
+}
+
+function YourDataContent() {
+  const messages = useMessages(privacyCatalogue);
+  const { t } = messages;
   const latest = useLatestExport();
   const requestExport = useRequestExport();
   const erasure = useErasure();
@@ -60,18 +84,20 @@ export function YourDataSection() {
     <Container maxWidth="md" sx={{ pb: { xs: 4, md: 7 } }}>
       <Box component="section" aria-labelledby="your-data-heading">
         <Typography id="your-data-heading" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-          {texts.sectionTitle}
+          {t('sectionTitle')}
         </Typography>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{texts.sectionIntro}</Typography>
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('sectionIntro')}</Typography>
 
         <Paper variant="outlined" sx={{ mt: 2, p: 2 }}>
           <Typography component="h3" variant="h6">
-            {texts.download}
+            {t('download')}
           </Typography>
-          <Typography sx={{ my: 1 }}>{texts.downloadIntro}</Typography>
+          <Typography sx={{ my: 1 }}>{t('downloadIntro')}</Typography>
           <Box role="status" sx={{ mb: 2 }}>
-            {latest.data === undefined ? null : <ExportState latest={latest.data.export} />}
-            {requestExport.isError ? <Alert severity="error">{texts.exportFailed}</Alert> : null}
+            {latest.data === undefined ? null : (
+              <ExportState latest={latest.data.export} messages={messages} />
+            )}
+            {requestExport.isError ? <Alert severity="error">{t('exportFailed')}</Alert> : null}
           </Box>
           <Button
             variant="contained"
@@ -80,18 +106,24 @@ export function YourDataSection() {
               requestExport.mutate();
             }}
           >
-            {texts.download}
+            {t('download')}
           </Button>
         </Paper>
 
         <Paper variant="outlined" sx={{ mt: 2, p: 2 }}>
           <Typography component="h3" variant="h6">
-            {texts.deleteTitle}
+            {t('deleteTitle')}
           </Typography>
-          <Typography sx={{ my: 1 }}>{texts.deleteIntro}</Typography>
+          <Typography sx={{ my: 1 }}>
+            {t('deleteIntro', { days: privacyPeriods.erasureGraceDays })}
+          </Typography>
           <Box role="status" sx={{ mb: 2 }}>
-            {deletionAsked ? <Alert severity="info">{texts.deleteAsked}</Alert> : null}
-            {requestErasure.isError ? <Alert severity="error">{texts.deleteFailed}</Alert> : null}
+            {deletionAsked ? (
+              <Alert severity="info">
+                {t('deleteAsked', { hours: privacyPeriods.erasureConfirmHours })}
+              </Alert>
+            ) : null}
+            {requestErasure.isError ? <Alert severity="error">{t('deleteFailed')}</Alert> : null}
           </Box>
           <Button
             ref={deleteButton}
@@ -101,7 +133,7 @@ export function YourDataSection() {
               setAsking(true);
             }}
           >
-            {texts.deleteButton}
+            {t('deleteButton')}
           </Button>
         </Paper>
       </Box>
@@ -114,17 +146,18 @@ export function YourDataSection() {
         aria-labelledby="delete-account-title"
         aria-describedby="delete-account-text"
       >
-        <DialogTitle id="delete-account-title">{texts.dialogTitle}</DialogTitle>
+        <DialogTitle id="delete-account-title">{t('dialogTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="delete-account-text">{texts.dialogText}</DialogContentText>
+          <DialogContentText id="delete-account-text">{t('dialogText')}</DialogContentText>
         </DialogContent>
-        <DialogActions>
+        {/* French labels are long: on a phone the buttons go one above the other. */}
+        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             onClick={() => {
               setAsking(false);
             }}
           >
-            {texts.dialogCancel}
+            {t('dialogCancel')}
           </Button>
           <Button
             color="error"
@@ -138,7 +171,7 @@ export function YourDataSection() {
               });
             }}
           >
-            {texts.dialogConfirm}
+            {t('dialogConfirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -82,5 +82,5 @@ export default {
     'Le fonctionnement de la connexion, ce que les services de garde voient de votre famille et comment nous joindre.',
   closingTitle: 'Commencez votre recherche aujourd’hui',
   closingText:
-    'Décrire la garde dont vous avez besoin prend quelques minutes. Les services de garde peuvent réclamer leur fiche avec la même inscription.',
+    'Décrire la garde dont vous avez besoin prend quelques minutes. Les services de garde peuvent revendiquer leur fiche avec la même inscription.',
 } as const satisfies Messages<keyof typeof english>;

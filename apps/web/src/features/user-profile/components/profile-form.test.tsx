@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   registrationApiPaths,
   registrationMessages,
@@ -15,9 +15,14 @@ import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { testUser } from '../../../test/account-fixtures';
 import { commonErrorCodes, tooManyRequestsMessage } from '@kinderwait/contract/errors';
-import { profileErrorWords } from '../profile-texts';
+import english from '../messages/profile.en';
 import { ProfileForm } from './profile-form';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { profileCatalogue } from '../profile-messages';
+
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() => loadMessages(profileCatalogue, 'en'));
 
 const context = setupApiTestContext();
 
@@ -185,7 +190,7 @@ describe('ProfileForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `Your changes were not saved. ${profileErrorWords.rate_limited ?? ''}`,
+      `Your changes were not saved. ${english.errorRateLimited}`,
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent(tooManyRequestsMessage(30));
   });
@@ -262,9 +267,9 @@ describe('ProfileForm', () => {
       await user.type(field(/user name/i), 'ada.l');
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-      expect(await screen.findByText(profileErrorWords.user_name_taken ?? '')).toBeInTheDocument();
+      expect(await screen.findByText(english.errorUserNameTaken)).toBeInTheDocument();
       expect(field(/user name/i)).toHaveAccessibleDescription(
-        expect.stringContaining(profileErrorWords.user_name_taken ?? ''),
+        expect.stringContaining(english.errorUserNameTaken),
       );
       expect(field(/user name/i)).toHaveValue('ada.l');
     });

@@ -20,12 +20,11 @@ import { profileFields, profileFormValues, ProfileFormSchema } from '../lib/prof
 import type { ProfileFormInput, ProfileFormOutput } from '../lib/profile-form-schema';
 import { serverFieldErrors } from '../../../api/field-errors';
 import type { ProfileField } from '../lib/profile-form-schema';
-import {
-  languageNames,
-  profileErrorWords,
-  profileFieldCodes,
-  profileTexts,
-} from '../profile-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { languageNames } from '../lib/language-names';
+import { profileCatalogue } from '../profile-messages';
+import type { ProfileMessages } from '../profile-messages';
+import { profileErrorWords, profileFieldCodes } from '../profile-words';
 
 export interface ProfileFormProps {
   user: User;
@@ -44,10 +43,13 @@ function errorDetail(error: unknown): string | undefined {
  * The fields a refused save names: the field of a code the profile words cover (a taken user
  * name), else those the 400 answer's detail names, with the server's words.
  */
-function fieldErrorsOf(error: unknown): { field: ProfileField; message: string }[] {
+function fieldErrorsOf(
+  error: unknown,
+  messages: ProfileMessages,
+): { field: ProfileField; message: string }[] {
   const code = apiErrorCodeOf(error);
   const field = code === undefined ? undefined : profileFieldCodes[code];
-  const words = code === undefined ? undefined : profileErrorWords[code];
+  const words = code === undefined ? undefined : profileErrorWords(messages)[code];
   if (field !== undefined && words !== undefined) return [{ field, message: words }];
   return serverFieldErrors(errorDetail(error), profileFields);
 }
@@ -58,6 +60,8 @@ function fieldErrorsOf(error: unknown): { field: ProfileField; message: string }
  * next to the field it names.
  */
 export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
+  const messages = useMessages(profileCatalogue);
+  const { t } = messages;
   const [failure, setFailure] = useState<string>();
   const { register, control, handleSubmit, formState, setError } = useForm<
     ProfileFormInput,
@@ -95,29 +99,29 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
     try {
       await update.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
+      const fieldErrors = fieldErrorsOf(error, messages);
       fieldErrors.forEach(({ field, message }, index) => {
         setError(field, { message }, { shouldFocus: index === 0 });
       });
-      if (fieldErrors.length === 0) setFailure(errorMessageFor(error, profileErrorWords));
+      if (fieldErrors.length === 0) setFailure(errorMessageFor(error, profileErrorWords(messages)));
     }
   });
 
   return (
     <FormStack
       onSubmit={onSubmit}
-      failure={failure === undefined ? undefined : `${profileTexts.saveFailed} ${failure}`}
+      failure={failure === undefined ? undefined : `${t('saveFailed')} ${failure}`}
     >
       <FormTextField
         registration={register('firstName')}
-        label={profileTexts.firstName}
+        label={t('firstName')}
         autoComplete="given-name"
         required
         error={errors.firstName?.message}
       />
       <FormTextField
         registration={register('lastName')}
-        label={profileTexts.lastName}
+        label={t('lastName')}
         autoComplete="family-name"
         error={errors.lastName?.message}
       />
@@ -127,24 +131,24 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
             void checkUserNameOnBlur(event.target.value);
           },
         })}
-        label={profileTexts.userName}
+        label={t('userName')}
         autoComplete="username"
         error={errors.userName?.message}
-        helperText={profileTexts.userNameHint}
+        helperText={t('userNameHint')}
       />
       <TextField
-        label={profileTexts.email}
+        label={t('email')}
         value={user.email}
-        helperText={profileTexts.emailReadOnly}
+        helperText={t('emailReadOnly')}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
       <FormTextField
         registration={register('phoneNumber')}
-        label={profileTexts.phone}
+        label={t('phone')}
         type="tel"
         autoComplete="tel"
         error={errors.phoneNumber?.message}
-        helperText={profileTexts.phoneHint}
+        helperText={t('phoneHint')}
       />
       <Controller
         control={control}
@@ -152,7 +156,7 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
         render={({ field }) => (
           <TextField
             select
-            label={profileTexts.language}
+            label={t('language')}
             name={field.name}
             value={field.value}
             inputRef={field.ref}
@@ -170,9 +174,9 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
         )}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SubmitButton submitting={formState.isSubmitting}>{profileTexts.save}</SubmitButton>
+        <SubmitButton submitting={formState.isSubmitting}>{t('save')}</SubmitButton>
         <Button component={RouterLink} to={cancelHref} variant="outlined" size="large">
-          {profileTexts.cancel}
+          {t('cancel')}
         </Button>
       </Stack>
     </FormStack>

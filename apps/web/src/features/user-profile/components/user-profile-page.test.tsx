@@ -1,11 +1,16 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { testUser } from '../../../test/account-fixtures';
 import { UserProfilePage } from './user-profile-page';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { profileCatalogue } from '../profile-messages';
+
+// The words load first, as the route's loader does, so nothing suspends mid-test.
+beforeAll(() => loadMessages(profileCatalogue, 'en'));
 
 const ada = testUser(['Parent', 'Licenced'], {
   preferredLanguage: 'fr',

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -8,23 +9,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayTimeZone } from '@kinderwait/contract/constants';
-import { roleLabels, selfAssignableRoleCodes } from '@kinderwait/contract/rules/role-choices';
+import { selfAssignableRoleCodes } from '@kinderwait/contract/rules/role-choices';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { usePrefetchUser } from '../api/get-user';
 import { formatPhoneNumber } from '../../../lib/phone-number';
-import { languageNames, profileTexts } from '../profile-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { languageNames } from '../lib/language-names';
+import { profileCatalogue } from '../profile-messages';
+import { roleName } from '../profile-words';
 
 export interface UserProfilePageProps {
   user: User;
   activeRole: UserRole | undefined;
   onSwitchRole: (role: UserRole) => void;
 }
-
-const memberSinceFormat = new Intl.DateTimeFormat('en-CA', {
-  dateStyle: 'long',
-  timeZone: displayTimeZone,
-});
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -44,7 +43,18 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * and the roles the user holds with the active one marked, a way to switch to another and to add
  * one.
  */
-export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfilePageProps) {
+export function UserProfilePage(props: UserProfilePageProps) {
+  // The words' chunk loads on first use; the route loads it first.
+  return (
+    <Suspense fallback={null}>
+      <UserProfileContent {...props} />
+    </Suspense>
+  );
+}
+
+function UserProfileContent({ user, activeRole, onSwitchRole }: UserProfilePageProps) {
+  const messages = useMessages(profileCatalogue);
+  const { t, intl } = messages;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const canAddRole = selfAssignableRoleCodes(user.roles.map((role) => role.code)).length > 0;
   const prefetchUser = usePrefetchUser();
@@ -60,7 +70,7 @@ export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfileP
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-          {profileTexts.title}
+          {t('title')}
         </Typography>
         <Button
           component={RouterLink}
@@ -69,31 +79,33 @@ export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfileP
           onPointerEnter={prefetchEditForm}
           onFocus={prefetchEditForm}
         >
-          {profileTexts.editButton}
+          {t('editButton')}
         </Button>
       </Stack>
 
       <Paper variant="outlined" sx={{ mt: 4, px: 3, py: 1 }}>
         <Box component="dl" sx={{ m: 0 }}>
-          <Detail term={profileTexts.name}>{fullName}</Detail>
-          <Detail term={profileTexts.email}>{user.email}</Detail>
-          <Detail term={profileTexts.userName}>{user.userName ?? profileTexts.noUserName}</Detail>
-          <Detail term={profileTexts.phone}>
-            {user.phoneNumber === null ? profileTexts.noPhone : formatPhoneNumber(user.phoneNumber)}
+          <Detail term={t('name')}>{fullName}</Detail>
+          <Detail term={t('email')}>{user.email}</Detail>
+          <Detail term={t('userName')}>{user.userName ?? t('noUserName')}</Detail>
+          <Detail term={t('phone')}>
+            {user.phoneNumber === null ? t('noPhone') : formatPhoneNumber(user.phoneNumber)}
           </Detail>
-          <Detail term={profileTexts.language}>{languageNames[user.preferredLanguage]}</Detail>
-          <Detail term={profileTexts.memberSince}>
-            {memberSinceFormat.format(new Date(user.createdAt))}
+          <Detail term={t('language')}>
+            <span lang={user.preferredLanguage}>{languageNames[user.preferredLanguage]}</span>
+          </Detail>
+          <Detail term={t('memberSince')}>
+            {intl.formatDate(user.createdAt, { dateStyle: 'long', timeZone: displayTimeZone })}
           </Detail>
         </Box>
       </Paper>
 
       <Box component="section" aria-labelledby="roles-heading" sx={{ mt: 5 }}>
         <Typography id="roles-heading" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-          {profileTexts.rolesTitle}
+          {t('rolesTitle')}
         </Typography>
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-          {user.roles.length === 0 ? profileTexts.noRoles : profileTexts.rolesIntro}
+          {user.roles.length === 0 ? t('noRoles') : t('rolesIntro')}
         </Typography>
         <Stack component="ul" spacing={1.5} sx={{ mt: 2, p: 0, listStyle: 'none' }}>
           {user.roles.map((role) => {
@@ -115,8 +127,8 @@ export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfileP
                 }}
               >
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{roleLabels[role.code]}</Typography>
-                  {active && <Chip label={profileTexts.activeRole} color="primary" size="small" />}
+                  <Typography sx={{ fontWeight: 700 }}>{roleName(messages, role.code)}</Typography>
+                  {active && <Chip label={t('activeRole')} color="primary" size="small" />}
                 </Stack>
                 {!active && (
                   <Button
@@ -124,9 +136,9 @@ export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfileP
                     onClick={() => {
                       onSwitchRole(role);
                     }}
-                    aria-label={`${profileTexts.switchTo}: ${roleLabels[role.code]}`}
+                    aria-label={t('switchToRole', { role: roleName(messages, role.code) })}
                   >
-                    {profileTexts.switchTo}
+                    {t('switchTo')}
                   </Button>
                 )}
               </Paper>
@@ -140,7 +152,7 @@ export function UserProfilePage({ user, activeRole, onSwitchRole }: UserProfileP
             variant="text"
             sx={{ mt: 2 }}
           >
-            {user.roles.length === 0 ? profileTexts.chooseRole : profileTexts.addRole}
+            {user.roles.length === 0 ? t('chooseRole') : t('addRole')}
           </Button>
         )}
       </Box>

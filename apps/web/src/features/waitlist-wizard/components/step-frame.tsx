@@ -9,7 +9,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { WaitlistWizardStep } from '../../../config/paths';
 import { nextStep } from '../lib/wizard-draft';
-import { waitlistWizardTexts as texts } from '../waitlist-wizard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { waitlistWizardCatalogue } from '../waitlist-wizard-messages';
+import { stepTitle } from '../wizard-words';
 import { completeStep, updateDraft } from '../wizard-store';
 import { useWizard } from './wizard-context';
 
@@ -29,6 +31,8 @@ export interface StepFrameProps {
  * and was skipped comes first).
  */
 export function StepFrame({ step, children, beforeNext, actions }: StepFrameProps) {
+  const messages = useMessages(waitlistWizardCatalogue);
+  const { t } = messages;
   const { childId, draft, steps } = useWizard();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -43,12 +47,12 @@ export function StepFrame({ step, children, beforeNext, actions }: StepFrameProp
   return (
     <Paper component="section" aria-labelledby={`wizard-step-${step}`} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="body2" color="text.secondary">
-        {texts.progress(index + 1, steps.length)}
+        {t('progress', { index: index + 1, count: steps.length })}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={((index + 1) / steps.length) * 100}
-        aria-label={texts.progress(index + 1, steps.length)}
+        aria-label={t('progress', { index: index + 1, count: steps.length })}
         sx={{ my: 1 }}
       />
       <Typography
@@ -59,7 +63,7 @@ export function StepFrame({ step, children, beforeNext, actions }: StepFrameProp
         component="h2"
         sx={{ mb: 2, outline: 'none' }}
       >
-        {texts.stepTitles[step]}
+        {stepTitle(messages, step)}
       </Typography>
       <Stack spacing={3}>{children}</Stack>
       <Stack
@@ -69,7 +73,7 @@ export function StepFrame({ step, children, beforeNext, actions }: StepFrameProp
       >
         {previous === undefined ? (
           <Button component={RouterLink} to={paths.app.waitlistChildren.getHref()}>
-            {texts.back}
+            {t('back')}
           </Button>
         ) : (
           <Button
@@ -78,7 +82,7 @@ export function StepFrame({ step, children, beforeNext, actions }: StepFrameProp
               void navigate(paths.app.waitlistWizard.getHref(childId, previous));
             }}
           >
-            {texts.back}
+            {t('back')}
           </Button>
         )}
         {actions ??
@@ -91,7 +95,7 @@ export function StepFrame({ step, children, beforeNext, actions }: StepFrameProp
                 void navigate(paths.app.waitlistWizard.getHref(childId, next));
               }}
             >
-              {texts.next}
+              {t('next')}
             </Button>
           ))}
       </Stack>

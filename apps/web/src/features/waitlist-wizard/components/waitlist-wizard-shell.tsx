@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { ChildInfo } from '@kinderwait/contract/children';
@@ -24,11 +24,9 @@ import {
   visibleSteps,
 } from '../lib/wizard-draft';
 import type { WizardDraft } from '../lib/wizard-draft';
-import {
-  waitlistWizardErrorWords,
-  waitlistWizardLoadErrorWords,
-  waitlistWizardTexts as texts,
-} from '../waitlist-wizard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { waitlistWizardCatalogue } from '../waitlist-wizard-messages';
+import { waitlistWizardErrorWords, waitlistWizardLoadErrorWords } from '../wizard-words';
 import { leaveWizard, startWizard, useWizardStore } from '../wizard-store';
 import { WizardContext } from './wizard-context';
 import type { WizardContextValue } from './wizard-context';
@@ -50,12 +48,19 @@ function MatchCount({
   const body = filtersBodyOf(draft, schoolAge, earliestStartDate(child.dateOfBirth, todayIso()));
   const settled = useDebouncedValue(body, JSON.stringify(body ?? null), matchCountDebounceMs);
   const count = useMatchingProvidersCount(childId, settled);
+  const messages = useMessages(waitlistWizardCatalogue);
+  const { t, intl, language } = messages;
   let text: string;
-  if (settled === undefined) text = texts.matchesAfterChoices;
+  if (settled === undefined) text = t('matchesAfterChoices');
   else if (count.isError)
-    text = `${texts.countFailed} ${errorMessageFor(count.error, waitlistWizardErrorWords(child))}`;
-  else if (count.data === undefined) text = texts.countingMatches;
-  else text = texts.matchesSoFar(count.data);
+    text = `${t('countFailed')} ${errorMessageFor(count.error, waitlistWizardErrorWords(messages, child))}`;
+  else if (count.data === undefined) text = t('countingMatches');
+  else
+    text = t('matchesSoFar', {
+      total: count.data,
+      // English writes the count as it always has ("1066"); French groups it ("1 066").
+      count: language === 'en' ? String(count.data) : intl.formatNumber(count.data),
+    });
   return (
     <Typography role="status" aria-live="polite" color="text.secondary" sx={{ mb: 2 }}>
       {text}
@@ -75,7 +80,17 @@ export interface WaitlistWizardShellProps {
  * shows how many providers match so far, and renders the current step. The index route goes on to
  * the saved step, or the first one not done.
  */
-export function WaitlistWizardShell({ childId, outlet }: WaitlistWizardShellProps) {
+export function WaitlistWizardShell(props: WaitlistWizardShellProps) {
+  return (
+    <Suspense fallback={null}>
+      <Shell {...props} />
+    </Suspense>
+  );
+}
+
+function Shell({ childId, outlet }: WaitlistWizardShellProps) {
+  const messages = useMessages(waitlistWizardCatalogue);
+  const { t } = messages;
   const child = useChildInfo(childId);
   // Asked again on each visit: the ticket may have changed on another device.
   const ticket = useChildTicket(childId, { refetchOnMount: 'always' });
@@ -107,24 +122,28 @@ export function WaitlistWizardShell({ childId, outlet }: WaitlistWizardShellProp
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {child.data === undefined ? texts.pageTitle : texts.heading(child.data.firstName)}
+        {child.data === undefined
+          ? t('pageTitle')
+          : t('heading', { firstName: child.data.firstName })}
       </Typography>
       {context === undefined ? (
         failed ? (
           <LoadFailedAlert
             error={child.error ?? ticket.error}
-            retryLabel={texts.retry}
+            retryLabel={t('retry')}
             onRetry={() => {
               void child.refetch();
               void ticket.refetch();
             }}
           >
-            {texts.loadFailed}{' '}
-            {errorMessageFor(child.error ?? ticket.error, waitlistWizardLoadErrorWords)}
+            {[
+              t('loadFailed'),
+              errorMessageFor(child.error ?? ticket.error, waitlistWizardLoadErrorWords(messages)),
+            ].join(' ')}
           </LoadFailedAlert>
         ) : (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label={texts.loading} />
+            <CircularProgress aria-label={t('loading')} />
           </Box>
         )
       ) : (

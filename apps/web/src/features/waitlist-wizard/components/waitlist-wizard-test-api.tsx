@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import type { Language } from '../../../lib/i18n/language';
 import { createMemoryRouter, RouterProvider, useOutlet, useParams } from 'react-router';
-import { beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
+import { availabilityPickerCatalogue } from '../../../components/availability-picker/availability-picker-messages';
+import { careFiltersCatalogue } from '../../../components/care-filters/care-filters-messages';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { waitlistWizardCatalogue } from '../waitlist-wizard-messages';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import type { ChildInfo } from '@kinderwait/contract/children';
 import { childrenApiPaths } from '@kinderwait/contract/children';
@@ -85,6 +91,16 @@ export function setupWizardTest(): {
   serveApi: (options?: ServeOptions) => FakeApi;
 } {
   const context = setupApiTestContext();
+  beforeAll(async () => {
+    // The words load once, as the wizard's route loader loads them before it opens.
+    await Promise.all(
+      (['en', 'fr'] as const).flatMap((language) =>
+        [waitlistWizardCatalogue, careFiltersCatalogue, availabilityPickerCatalogue].map(
+          (catalogue) => loadMessages(catalogue, language),
+        ),
+      ),
+    );
+  });
   beforeEach(() => {
     resetWizardMemory();
   });
@@ -184,6 +200,10 @@ function serveApi(context: ApiTestContext, options: ServeOptions): FakeApi {
   return fake;
 }
 
+/** Where the wizard leads, as the tests' stand-in pages name them. */
+const matchesHeading = 'Matching providers';
+const childrenHeading = 'Your children';
+
 function WizardLayout() {
   const { childId: id = '' } = useParams();
   return <WaitlistWizardShell key={id} childId={id} outlet={useOutlet()} />;
@@ -195,7 +215,7 @@ function PlanDetail() {
 }
 
 /** The wizard's routes as the app nests them, and the providers page it goes to. */
-export function renderWizard(path = `/waitlist/${childId}`) {
+export function renderWizard(path = `/waitlist/${childId}`, language: Language = 'en') {
   const router = createMemoryRouter(
     [
       {
@@ -213,16 +233,18 @@ export function renderWizard(path = `/waitlist/${childId}`) {
       },
       {
         path: '/waitlist/children/:childId/childcare-providers',
-        element: <h1>Matching providers</h1>,
+        element: <h1>{matchesHeading}</h1>,
       },
-      { path: '/waitlist/children', element: <h1>Your children</h1> },
+      { path: '/waitlist/children', element: <h1>{childrenHeading}</h1> },
     ],
     { initialEntries: [path] },
   );
   const view = render(
-    <QueryWrapper>
-      <RouterProvider router={router} />
-    </QueryWrapper>,
+    <I18nProvider language={language}>
+      <QueryWrapper>
+        <RouterProvider router={router} />
+      </QueryWrapper>
+    </I18nProvider>,
   );
   return { router, ...view };
 }

@@ -68,6 +68,7 @@ export function draftFromTicket(ticket: WaitlistTicket, dateOfBirth: string): Wi
     PaymentOptions: ticket.PaymentOptions,
     RequestedStartDate: ticket.RequestedStartDate,
     ScheduleAvailability: ticket.ScheduleAvailability,
+    ...(ticket.CareInFrench === true ? { CareInFrench: true } : {}),
     step: waitlistWizardSteps[0],
     completedSteps: waitlistWizardSteps.filter(
       (step) => schoolPlansAsked || step !== 'school-plans',
@@ -236,6 +237,7 @@ export function filtersBodyOf(
     ...(draft.Distance === undefined ? {} : { Distance: draft.Distance }),
     ...(startDate === undefined ? {} : { RequestedStartDate: startDate }),
     ScheduleAvailability: normalizeAvailabilitySlots(draft.ScheduleAvailability ?? []),
+    ...(draft.CareInFrench === true ? { CareInFrench: true } : {}),
   };
 }
 
@@ -249,5 +251,7 @@ export function waitlistDataOf(draft: WizardDraft, schoolAge: boolean) {
     PaymentOptions: draft.PaymentOptions ?? [],
     RequestedStartDate: draft.RequestedStartDate,
     ScheduleAvailability: normalizeAvailabilitySlots(draft.ScheduleAvailability ?? []),
+    // Absent is false: a PUT without it turns the filter off.
+    ...(draft.CareInFrench === true ? { CareInFrench: true } : {}),
   });
 }

@@ -1,17 +1,17 @@
 import Typography from '@mui/material/Typography';
 import { FeeBracketsField } from '../../../../components/care-filters/filter-fields';
-import { waitlistWizardTexts } from '../../waitlist-wizard-texts';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { waitlistWizardCatalogue } from '../../waitlist-wizard-messages';
 import { updateDraft } from '../../wizard-store';
 import { StepFrame } from '../step-frame';
 import { useWizard } from '../wizard-context';
-
-const texts = waitlistWizardTexts.payment;
 
 /**
  * The fees the family can pay: fee brackets of GET /api/payment-options, by the day and by the
  * hour on two tabs; PaymentOptions holds the chosen brackets' ids (none: any fee).
  */
 export function DailyPaymentStep() {
+  const { t } = useMessages(waitlistWizardCatalogue);
   const { draft } = useWizard();
   return (
     <StepFrame
@@ -21,7 +21,7 @@ export function DailyPaymentStep() {
         return true;
       }}
     >
-      <Typography>{texts.intro}</Typography>
+      <Typography>{t('paymentIntro')}</Typography>
       <FeeBracketsField
         value={draft.PaymentOptions}
         onChange={(ids) => {

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
-import { availabilitySentence } from '@kinderwait/contract/rules/availability';
 import type { WaitlistTicket } from '@kinderwait/contract/waitlist';
 import { errorMessageFor } from '../../../../api/error-words';
 import { useChildcareTypes } from '../../../../api/catalogues/get-childcare-types';
@@ -16,27 +15,42 @@ import { paths } from '../../../../config/paths';
 import type { WaitlistWizardStep } from '../../../../config/paths';
 import { useCreateTicket } from '../../api/create-ticket';
 import { useUpdateTicket } from '../../api/update-ticket';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { skippedStep, waitlistDataOf } from '../../lib/wizard-draft';
-import { waitlistWizardErrorWords, waitlistWizardTexts } from '../../waitlist-wizard-texts';
+import { availabilityPickerCatalogue } from '../../../../components/availability-picker/availability-picker-messages';
+import { availabilityWords } from '../../../../components/availability-picker/availability-words';
+import { careFiltersCatalogue } from '../../../../components/care-filters/care-filters-messages';
+import { feeBracketWords } from '../../../../components/care-filters/fee-fields';
+import { useCatalogueWords } from '../../../../lib/catalogue-names';
+import { calendarDateWords } from '../../../../lib/i18n/dates';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { waitlistWizardCatalogue } from '../../waitlist-wizard-messages';
+import type { WaitlistWizardMessages } from '../../waitlist-wizard-messages';
+import { waitlistWizardErrorWords } from '../../wizard-words';
 import { finishWizard } from '../../wizard-store';
 import { StepFrame } from '../step-frame';
 import { useWizard } from '../wizard-context';
 
-const texts = waitlistWizardTexts.confirmation;
-
 /** Names of the chosen ids, in the catalogue's order; "Any" for an empty list. */
 function namesOf(
+  { t }: WaitlistWizardMessages,
   ids: readonly number[] | undefined,
   items: readonly { id: number; name: string }[] | undefined,
 ): string {
-  if (ids === undefined) return texts.notChosen;
-  if (ids.length === 0) return texts.any;
+  if (ids === undefined) return t('confirmationNotChosen');
+  if (ids.length === 0) return t('confirmationAny');
   if (items === undefined) return '…';
   return items
     .filter((item) => ids.includes(item.id))
     .map((item) => item.name)
     .join(', ');
+}
+
+interface Row {
+  label: string;
+  /** The link's words ("Change fees"). */
+  change: string;
+  value: string;
+  step: WaitlistWizardStep;
 }
 
 /**
@@ -46,6 +60,11 @@ function namesOf(
  * everything and says why.
  */
 export function FiltersConfirmationStep() {
+  const messages = useMessages(waitlistWizardCatalogue);
+  const { t, intl, language } = messages;
+  const filterMessages = useMessages(careFiltersCatalogue);
+  const pickerMessages = useMessages(availabilityPickerCatalogue);
+  const words = useCatalogueWords();
   const { childId, child, draft, schoolAge, steps } = useWizard();
   const navigate = useNavigate();
   const providerTypes = useProviderTypes();
@@ -67,7 +86,12 @@ export function FiltersConfirmationStep() {
   const save = () => {
     const data = waitlistDataOf(draft, schoolAge);
     if (!data.success) {
-      setInvalid(data.error.issues.map((issue) => issue.message).join(' '));
+      // The contract's checks speak English: another language says so in its own words.
+      setInvalid(
+        language === 'en'
+          ? data.error.issues.map((issue) => issue.message).join(' ')
+          : t('invalidChoices'),
+      );
       return;
     }
     setInvalid(undefined);
@@ -83,50 +107,69 @@ export function FiltersConfirmationStep() {
   // Bracket labels say per day or per hour themselves ("$22 to $40 a day").
   const fees = [...(daily.data ?? []), ...(hourly.data ?? [])].map((bracket) => ({
     id: bracket.id,
-    name: bracket.label,
+    name: feeBracketWords(filterMessages, bracket),
   }));
-  const sentence = availabilitySentence(draft.ScheduleAvailability ?? []);
-  const rows: { label: string; value: string; step: WaitlistWizardStep }[] = [
+  const sentence = availabilityWords(pickerMessages, draft.ScheduleAvailability ?? []);
+  const rows: Row[] = [
     {
-      label: texts.providerTypes,
-      value: namesOf(draft.ProviderTypes, providerTypes.data),
+      label: t('confirmationProviderTypes'),
+      change: t('changeProviderTypes'),
+      value: namesOf(messages, draft.ProviderTypes, providerTypes.data?.map(words.providerType)),
       step: 'provider-types',
     },
     {
-      label: texts.distance,
-      value: waitlistWizardTexts.providerTypes.distanceValue(draft.Distance ?? 5),
+      label: t('confirmationDistance'),
+      change: t('changeDistance'),
+      value: t('distanceValue', { km: intl.formatNumber(draft.Distance ?? 5) }),
       step: 'provider-types',
     },
     {
-      label: texts.childcareTypes,
-      value: namesOf(draft.ChildcareTypes, childcareTypes.data),
+      label: t('confirmationChildcareTypes'),
+      change: t('changeChildcareTypes'),
+      value: namesOf(messages, draft.ChildcareTypes, childcareTypes.data?.map(words.childcareType)),
       step: 'childcare-types',
     },
+    // Shown only when asked for: most families leave it off, and "Any" would add a line to read.
+    ...(draft.CareInFrench === true
+      ? [
+          {
+            label: t('confirmationCareInFrench'),
+            change: t('changeCareInFrench'),
+            value: t('confirmationInFrenchOnly'),
+            step: 'childcare-types' as const,
+          },
+        ]
+      : []),
     ...(schoolAge
       ? [
           {
-            label: texts.schoolPlans,
-            value: namesOf(draft.SchoolPlans, schoolPlans.data),
+            label: t('confirmationSchoolPlans'),
+            change: t('changeSchoolPlans'),
+            value: namesOf(messages, draft.SchoolPlans, schoolPlans.data?.map(words.schoolPlan)),
             step: 'school-plans' as const,
           },
         ]
       : []),
     {
-      label: texts.startDate,
+      label: t('confirmationStartDate'),
+      change: t('changeStartDate'),
       value:
         draft.RequestedStartDate === undefined
-          ? texts.notChosen
-          : formatStartDate(draft.RequestedStartDate),
+          ? t('confirmationNotChosen')
+          : calendarDateWords(intl, language, draft.RequestedStartDate),
       step: 'schedule-availability',
     },
     {
-      label: texts.schedule,
-      value: sentence === '' ? texts.any : sentence,
+      label: t('confirmationSchedule'),
+      change: t('changeSchedule'),
+      value: sentence === '' ? t('confirmationAny') : sentence,
       step: 'schedule-availability',
     },
     {
-      label: texts.payment,
+      label: t('confirmationPayment'),
+      change: t('changePayment'),
       value: namesOf(
+        messages,
         draft.PaymentOptions,
         daily.data === undefined || hourly.data === undefined ? undefined : fees,
       ),
@@ -145,11 +188,11 @@ export function FiltersConfirmationStep() {
       step="filters-confirmation"
       actions={
         <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? texts.saving : isUpdate ? texts.update : texts.create}
+          {saving ? t('saving') : isUpdate ? t('update') : t('create')}
         </Button>
       }
     >
-      <Typography>{texts.intro}</Typography>
+      <Typography>{t('confirmationIntro')}</Typography>
       <Box
         component="dl"
         sx={{
@@ -169,7 +212,7 @@ export function FiltersConfirmationStep() {
             <dd>{row.value}</dd>
             <dd>
               <Link component={RouterLink} to={paths.app.waitlistWizard.getHref(childId, row.step)}>
-                {texts.change(row.label)}
+                {row.change}
               </Link>
             </dd>
           </Box>
@@ -178,7 +221,7 @@ export function FiltersConfirmationStep() {
       {invalid === undefined ? null : <Alert severity="error">{invalid}</Alert>}
       {failure === null ? null : (
         <Alert severity="error" role="alert">
-          {texts.saveFailed} {errorMessageFor(failure, waitlistWizardErrorWords(child))}
+          {t('saveFailed')} {errorMessageFor(failure, waitlistWizardErrorWords(messages, child))}
         </Alert>
       )}
     </StepFrame>

@@ -4,15 +4,15 @@ import {
   DistanceField,
   ProviderTypesField,
 } from '../../../../components/care-filters/filter-fields';
-import { waitlistWizardTexts } from '../../waitlist-wizard-texts';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { waitlistWizardCatalogue } from '../../waitlist-wizard-messages';
 import { updateDraft } from '../../wizard-store';
 import { StepFrame } from '../step-frame';
 import { useWizard } from '../wizard-context';
 
-const texts = waitlistWizardTexts.providerTypes;
-
 /** Step 1: the kinds of provider (at least one) and how far from home (1 to 50 km, 5 first). */
 export function ProviderTypesStep() {
+  const { t } = useMessages(waitlistWizardCatalogue);
   const { draft } = useWizard();
   const [showRequired, setShowRequired] = useState(false);
   const missing = (draft.ProviderTypes ?? []).length === 0;
@@ -25,7 +25,7 @@ export function ProviderTypesStep() {
         return !missing;
       }}
     >
-      <Typography>{texts.intro}</Typography>
+      <Typography>{t('providerTypesIntro')}</Typography>
       <ProviderTypesField
         value={draft.ProviderTypes}
         onChange={(ids) => {

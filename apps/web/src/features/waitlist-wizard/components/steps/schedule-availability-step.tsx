@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { AvailabilityPicker } from '../../../../components/availability-picker/availability-picker';
 import { StartDateField } from '../../../../components/care-filters/filter-fields';
 import { startDateProblem, todayIso } from '../../../../components/care-filters/start-date';
-import { waitlistWizardTexts } from '../../waitlist-wizard-texts';
+import { useSchedulePickerLabel } from '../../../../components/care-filters/schedule-label';
 import { updateDraft } from '../../wizard-store';
 import { StepFrame } from '../step-frame';
 import { useWizard } from '../wizard-context';
-
-const texts = waitlistWizardTexts.schedule;
 
 /**
  * The schedule: the requested start date (asked here, where "when" is the question; today or
@@ -15,6 +13,7 @@ const texts = waitlistWizardTexts.schedule;
  * week in the availability picker (none chosen: any time).
  */
 export function ScheduleAvailabilityStep() {
+  const pickerLabel = useSchedulePickerLabel();
   const { child, draft } = useWizard();
   const today = todayIso();
   const [checked, setChecked] = useState(false);
@@ -39,7 +38,7 @@ export function ScheduleAvailabilityStep() {
         checked={checked}
       />
       <AvailabilityPicker
-        label={texts.pickerLabel}
+        label={pickerLabel}
         headingComponent="h3"
         value={draft.ScheduleAvailability ?? []}
         onChange={(slots) => {

@@ -9,23 +9,27 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useSchoolPlan } from '../../../../api/catalogues/get-school-plan';
-import { waitlistWizardTexts } from '../../waitlist-wizard-texts';
+import { useCatalogueWords } from '../../../../lib/catalogue-names';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { waitlistWizardCatalogue } from '../../waitlist-wizard-messages';
 import { updateDraft } from '../../wizard-store';
 import { useWizard } from '../wizard-context';
 
-const texts = waitlistWizardTexts.schoolPlan;
-
 /** school-plans/{planId}: one plan's period, hours and what it includes; it can be chosen here. */
 export function SchoolPlanDetailStep({ planId }: { planId: number }) {
+  const { t } = useMessages(waitlistWizardCatalogue);
+  const words = useCatalogueWords();
   const { childId, draft, schoolAge } = useWizard();
   const plan = useSchoolPlan(planId);
+  // In the active language: name, description, when it runs and what it includes.
+  const data = plan.data === undefined ? undefined : words.schoolPlan(plan.data);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listHref = paths.app.waitlistWizard.getHref(childId, 'school-plans');
   const chosen = (draft.SchoolPlans ?? []).includes(planId);
 
   useEffect(() => {
     headingRef.current?.focus();
-  }, [plan.data?.id]);
+  }, [data?.id]);
 
   if (!schoolAge) {
     return (
@@ -34,12 +38,12 @@ export function SchoolPlanDetailStep({ planId }: { planId: number }) {
   }
   return (
     <Paper component="section" sx={{ p: { xs: 2, sm: 3 } }}>
-      {plan.data === undefined ? (
+      {data === undefined ? (
         plan.isError ? (
-          <Alert severity="error">{texts.loadFailed}</Alert>
+          <Alert severity="error">{t('schoolPlanLoadFailed')}</Alert>
         ) : (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-            <CircularProgress aria-label={waitlistWizardTexts.loadingCatalogue} />
+            <CircularProgress aria-label={t('schoolPlanLoading')} />
           </Box>
         )
       ) : (
@@ -51,22 +55,22 @@ export function SchoolPlanDetailStep({ planId }: { planId: number }) {
             component="h2"
             sx={{ outline: 'none' }}
           >
-            {plan.data.name}
+            {data.name}
           </Typography>
-          <Typography>{plan.data.description}</Typography>
+          <Typography>{data.description}</Typography>
           <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}>
-            <dt>{texts.period}</dt>
-            <dd>{plan.data.period}</dd>
-            <dt>{texts.typicalHours}</dt>
-            <dd>{plan.data.typicalHours}</dd>
+            <dt>{t('schoolPlanPeriod')}</dt>
+            <dd>{data.period}</dd>
+            <dt>{t('schoolPlanTypicalHours')}</dt>
+            <dd>{data.typicalHours}</dd>
           </Box>
-          {plan.data.details.length === 0 ? null : (
+          {data.details.length === 0 ? null : (
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {texts.includes}
+                {t('schoolPlanIncludes')}
               </Typography>
               <Box component="ul" sx={{ mt: 0.5, pl: 3 }}>
-                {plan.data.details.map((detail) => (
+                {data.details.map((detail) => (
                   <li key={detail}>{detail}</li>
                 ))}
               </Box>
@@ -80,12 +84,12 @@ export function SchoolPlanDetailStep({ planId }: { planId: number }) {
             }}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {chosen ? texts.remove : texts.choose}
+            {chosen ? t('schoolPlanRemove') : t('schoolPlanChoose')}
           </Button>
         </Stack>
       )}
       <Button component={RouterLink} to={listHref} sx={{ mt: 2 }}>
-        {texts.backToList}
+        {t('schoolPlanBackToList')}
       </Button>
     </Paper>
   );

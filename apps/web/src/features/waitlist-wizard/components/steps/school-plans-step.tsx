@@ -3,18 +3,18 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { SchoolPlansField } from '../../../../components/care-filters/filter-fields';
-import { waitlistWizardTexts } from '../../waitlist-wizard-texts';
+import { useMessages } from '../../../../lib/i18n/use-messages';
+import { waitlistWizardCatalogue } from '../../waitlist-wizard-messages';
 import { updateDraft } from '../../wizard-store';
 import { StepFrame } from '../step-frame';
 import { useWizard } from '../wizard-context';
-
-const texts = waitlistWizardTexts.schoolPlans;
 
 /**
  * Step 3, for a school-age child only: the plans around the school day, each with its details.
  * For any other child the step is not in the wizard; its address leads on to the schedule.
  */
 export function SchoolPlansStep() {
+  const { t } = useMessages(waitlistWizardCatalogue);
   const { childId, draft, schoolAge } = useWizard();
   if (!schoolAge) {
     return (
@@ -29,7 +29,7 @@ export function SchoolPlansStep() {
         return true;
       }}
     >
-      <Typography>{texts.intro}</Typography>
+      <Typography>{t('schoolPlansIntro')}</Typography>
       <SchoolPlansField
         value={draft.SchoolPlans}
         onChange={(ids) => {
@@ -40,10 +40,10 @@ export function SchoolPlansStep() {
             size="small"
             component={RouterLink}
             to={paths.app.waitlistSchoolPlan.getHref(childId, plan.id)}
-            aria-label={texts.details(plan.name)}
+            aria-label={t('schoolPlansDetails', { name: plan.name })}
             sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ml: { xs: 4, sm: 0 } }}
           >
-            {texts.detailsShort}
+            {t('schoolPlansDetailsShort')}
           </Button>
         )}
       />

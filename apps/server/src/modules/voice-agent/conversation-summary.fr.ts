@@ -1,0 +1,33 @@
+import type { Messages } from '../../i18n/messages.ts';
+import type english from './conversation-summary.en.ts';
+
+export default {
+  channelPhone: 'Appel téléphonique',
+  channelWidget: 'Clavardage sur le site Web',
+  channelTest: 'Conversation d’essai',
+  opening: '{channel}, {duration}.',
+  durationUnderAMinute: 'moins d’une minute',
+  durationMinutes: '{minutes, plural, one {# minute} other {# minutes}}',
+  topicCentreName: 'le service de garde',
+  topicAgeGroups: 'les places',
+  topicHours: 'les heures d’ouverture',
+  topicFees: 'les frais',
+  topicCwelcc: 'l’AGJEPC (garde à 10 $ par jour)',
+  topicSubsidy: 'les subventions',
+  topicLanguages: 'les langues parlées',
+  topicWaitlistPolicy: 'la politique de liste d’attente',
+  topicAddress: 'l’adresse',
+  topicJoinWaitlist: 'l’inscription sur la liste d’attente',
+  topicPhone: 'le numéro de téléphone',
+  document: 'ce que dit « {name} »',
+  askedAbout: 'La personne a posé des questions sur {topics}.',
+  askedFirst: 'La personne a demandé : « {words} »',
+  saidNothing: 'La personne n’a rien dit.',
+  messageTaken: 'Message laissé par {name}, à rappeler au {callbackNumber} : {question}',
+  outcomeAnswered: 'L’agent a répondu.',
+  outcomeMessageTaken: 'Une personne du service de garde doit rappeler.',
+  outcomeTransferred: 'L’appel a été transféré à une personne du service de garde.',
+  outcomeAbandoned: 'La conversation a pris fin avant d’être terminée.',
+  listLast: '{items} et {last}',
+  promptLanguage: 'Rédige le résumé en français canadien.',
+} satisfies Messages<keyof typeof english>;

@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest';
+import { specMessages } from '@kinderwait/contract/messages';
+import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
+import { ageLabelWords } from '../../lib/age-label-words';
+import english from './messages/children.en';
+
+test('the English words fixed elsewhere are the same, word for word', () => {
+  expect(english.formFailed).toBe(specMessages.failedToCreateChild);
+  expect(english.fieldDateOfBirthRequired).toBe(
+    formRuleMessages.required({ field: english.fieldDateOfBirth }),
+  );
+  expect([
+    english.ageLabelInfant,
+    english.ageLabelToddler,
+    english.ageLabelPreschool,
+    english.ageLabelKindergarten,
+    english.ageLabelPrimaryJrSchool,
+    english.ageLabelJrSchoolAge,
+  ]).toEqual([
+    ageLabelWords.Infant,
+    ageLabelWords.Toddler,
+    ageLabelWords.Preschool,
+    ageLabelWords.Kindergarten,
+    ageLabelWords.PrimaryJrSchool,
+    ageLabelWords.JrSchoolAge,
+  ]);
+});

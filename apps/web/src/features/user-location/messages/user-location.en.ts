@@ -1,0 +1,8 @@
+/**
+ * The words about the seeker's location in English (ICU messages,
+ * docs/decisions/i18n.md#the-recipe). The other languages' files have exactly these keys.
+ */
+export default {
+  errorChildrenLocationNotAllowed: 'Your role cannot move your children with your address.',
+  errorRateLimited: 'Too many attempts in a short time. Wait a minute, then try again.',
+} as const;
