@@ -101,7 +101,7 @@ describe('providerCards in French', () => {
       french,
     );
     expect(cards.map((card) => [card.title, card.link.label])).toEqual([
-      ['Réclamez la fiche de votre garderie', 'Ouvrir le profil de votre garderie'],
+      ['Revendiquez la fiche de votre garderie', 'Ouvrir le profil de votre garderie'],
       ['Places et heures', 'Mettre à jour les places et les heures'],
       ['Votre liste d’attente', 'Ouvrir votre liste d’attente'],
     ]);

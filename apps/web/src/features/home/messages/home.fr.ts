@@ -64,11 +64,11 @@ export default {
     'Vous êtes sur {count, plural, one {# liste d’attente} other {# listes d’attente}}. Meilleur rang : {best}.',
   requestsLink: 'Voir vos demandes',
 
-  claimTitle: 'Réclamez la fiche de votre garderie',
+  claimTitle: 'Revendiquez la fiche de votre garderie',
   claimTodo:
     'Chaque garderie agréée de Toronto est déjà répertoriée à partir des données ouvertes de la Ville. Trouvez la vôtre et prouvez qu’elle est à vous avec un code envoyé à son numéro de téléphone publié.',
   claimDone: 'Vous gérez {name}.',
-  claimClaim: 'Réclamer votre fiche',
+  claimClaim: 'Revendiquer votre fiche',
   claimProfile: 'Ouvrir le profil de votre garderie',
   setUpTitle: 'Créez votre profil de service de garde',
   setUpTodo:
