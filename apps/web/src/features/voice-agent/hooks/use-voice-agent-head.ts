@@ -1,0 +1,19 @@
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentCatalogue } from '../voice-agent-messages';
+
+export interface VoiceAgentHead {
+  title: string;
+  description: string;
+}
+
+/** The welcome screen's title and description, for its route's head. */
+export function useWelcomeHead(): VoiceAgentHead {
+  const { t } = useMessages(voiceAgentCatalogue);
+  return { title: t('welcomeTitle'), description: t('welcomeDescription') };
+}
+
+/** The onboarding screen's title and description, for its route's head. */
+export function useOnboardingHead(): VoiceAgentHead {
+  const { t } = useMessages(voiceAgentCatalogue);
+  return { title: t('onboardingTitle'), description: t('onboardingDescription') };
+}
