@@ -1,4 +1,5 @@
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import { voiceAgentCatalogue } from '../voice-agent-messages';
 
 export interface VoiceAgentHead {
@@ -16,4 +17,10 @@ export function useWelcomeHead(): VoiceAgentHead {
 export function useOnboardingHead(): VoiceAgentHead {
   const { t } = useMessages(voiceAgentCatalogue);
   return { title: t('onboardingTitle'), description: t('onboardingDescription') };
+}
+
+/** The dashboard's title and description, for its route's head. */
+export function useDashboardHead(): VoiceAgentHead {
+  const { t } = useMessages(voiceAgentDashboardCatalogue);
+  return { title: t('title'), description: t('description') };
 }
