@@ -1,10 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addCalendarDays,
   addCalendarMonths,
   buildUrl,
-  ChildcareProviderProfile,
-  childcareProvidersApiPaths,
   ChildTicketResponse,
   formatCalendarDate,
   offersApiPaths,
@@ -14,12 +12,11 @@ import {
 } from '@kinderwait/contract';
 import { expectAccessible } from './support/accessibility.ts';
 import { latestSignInLink, uniqueEmail } from './support/accounts.ts';
-import { signInThroughApi } from './support/api-sign-in.ts';
 import { expectFrench, fill, frenchCatalogue, previewFrench } from './support/french.ts';
-import { claimCentreThroughApi } from './support/listing-claims.ts';
 import { cityHallSummary, fakeMapServices } from './support/map.ts';
 import { recordPageProblems } from './support/page-problems.ts';
 import { pageLikeProject } from './support/pages.ts';
+import { claimedWithToddlerSpaces } from './support/provider-spaces.ts';
 import { apiHeaders } from './support/waitlist.ts';
 
 // The parent's path in French (docs/decisions/i18n.md#previewing-french): every screen French,
@@ -37,38 +34,6 @@ function torontoDate(days: number, years = 0): string {
   return formatCalendarDate(
     addCalendarMonths(addCalendarDays(todayInTimeZone(), days), years * 12),
   );
-}
-
-/** The provider, in a second browser: the centre claimed, two toddler spaces stated. */
-async function providerWithSpaces(page: Page, centre: { name: string; phone: string }) {
-  await signInThroughApi(page, {
-    email: uniqueEmail('french-provider'),
-    roles: ['Licenced'],
-    activeRole: 'Licenced',
-    atCityHall: true,
-    path: '/robots.txt',
-  });
-  await claimCentreThroughApi(page, centre.name, centre.phone);
-  const headers = await apiHeaders(page, roleIds.Licenced);
-  const profile = ChildcareProviderProfile.parse(
-    await (await page.request.get(childcareProvidersApiPaths.profile, { headers })).json(),
-  );
-  const toddler = profile.ageGroups.find((group) => group.name === 'Toddler');
-  if (toddler === undefined || profile.id === null) throw new Error('no toddler group');
-  const saved = await page.request.patch(childcareProvidersApiPaths.profile, {
-    headers,
-    data: {
-      paths: ['AgeGroups'],
-      ageGroups: profile.ageGroups.map((group) => ({
-        id: group.id,
-        availableSpaces: group.id === toddler.id ? 2 : (group.availableSpaces ?? 0),
-        availableStartDate: group.availableStartDate,
-        hoursOfBusiness: group.hoursOfBusiness,
-      })),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBeLessThan(300);
-  return { providerId: profile.id, toddlerId: toddler.id };
 }
 
 test('a parent registers, adds a child, describes the care, sends a request and accepts the offer, all in French @phone', async ({
@@ -92,7 +57,7 @@ test('a parent registers, adds a child, describes the care, sends a request and 
 
   // The centre's side first, so the parent's matches show its vacancy.
   const provider = await pageLikeProject(browser, info);
-  const { providerId, toddlerId } = await providerWithSpaces(provider, centre);
+  const { providerId, toddlerId } = await claimedWithToddlerSpaces(provider, centre);
 
   const problems = await recordPageProblems(page);
   await previewFrench(page);
