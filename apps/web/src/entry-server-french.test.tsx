@@ -4,6 +4,8 @@ import { publicPagePaths } from '@kinderwait/contract/web-paths';
 import { prerenderPaths, render, unlistedPaths } from './entry-server';
 import landingEnglish from './features/public/messages/landing.en';
 import siteEnglish from './features/public/messages/site.en';
+import { parentFaq } from './features/public/content/faq';
+import { openRoles } from './features/public/content/open-roles';
 
 const origin = 'https://kinderwait.example';
 
@@ -13,10 +15,11 @@ async function renderPage(url: string, frenchPublished = true) {
   return result;
 }
 
-/** The HTML's text, tags dropped and React's entities read back. */
+/** The HTML's text, tags dropped, spaces collapsed and React's entities read back. */
 function textOf(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
     .replaceAll('&#x27;', "'")
     .replaceAll('&quot;', '"')
     .replaceAll('&amp;', '&');
@@ -84,5 +87,44 @@ describe('the French public pages', () => {
     for (const path of Object.values(publicPagePaths).filter((path) => path !== '/')) {
       expect(listed).toContain(`/fr${path}`);
     }
+  });
+
+  it('prerenders a French blog article with its French text and links to the French site', async () => {
+    const french = await renderPage('/fr/blog/licensed-vs-unlicensed-care-in-ontario');
+    expect(french.status).toBe(200);
+    expect(french.language).toBe('fr');
+    const text = textOf(french.html);
+    expect(text).toContain('Quand vous cherchez un service de garde à Toronto');
+    expect(text).toContain('Tous les articles');
+    expect(text).not.toContain('Our safety guide');
+    expect(text).not.toContain('All articles');
+    // The article's link, the header's and the footer's lead to the /fr copies.
+    expect(french.html).toContain('href="/fr/safety"');
+    expect(french.html).toContain('href="/fr/blog"');
+    expect(french.html).not.toContain('href="/safety"');
+    expect(french.html).not.toContain('href="/blog"');
+
+    const english = await renderPage('/blog/licensed-vs-unlicensed-care-in-ontario');
+    expect(english.language).toBe('en');
+    expect(textOf(english.html)).toContain('Our safety guide');
+    expect(english.html).toContain('href="/safety"');
+    expect(english.html).not.toContain('href="/fr/');
+  });
+
+  it('prerenders the help centre, open roles and a policy with their French content', async () => {
+    const help = textOf((await renderPage('/fr/help')).html);
+    expect(help).toContain('Comment me connecter?');
+    for (const { question } of parentFaq) expect(help).not.toContain(question);
+
+    const careers = textOf((await renderPage('/fr/careers')).html);
+    expect(careers).toContain('Spécialiste du soutien aux familles');
+    for (const { title } of openRoles) expect(careers).not.toContain(title);
+
+    const policy = textOf((await renderPage('/fr/policies/privacy-policy')).html);
+    expect(policy).toContain('Les renseignements que nous recueillons');
+    expect(policy).not.toContain('The information we collect');
+
+    const englishHelp = textOf((await renderPage('/help')).html);
+    expect(englishHelp).toContain(parentFaq[0]?.question ?? 'missing');
   });
 });

@@ -7,7 +7,7 @@ import { prerenderOriginPlaceholder, publicPagePaths } from '@kinderwait/contrac
 import { AppProviders } from './app/app-providers';
 import { frenchExposed, languageOfPath, languages, localizedPath } from './lib/i18n/language';
 import type { Language } from './lib/i18n/language';
-import { loadRouteCatalogues, routeLanguage } from './lib/i18n/route-catalogues';
+import { loadRouteWords, routeLanguage } from './lib/i18n/route-catalogues';
 import { createEmotionCache } from './app/emotion-cache';
 import { createHeadCollector, HeadCollectorContext } from './app/head/head-context';
 import { defaultHead } from './app/head/head-data';
@@ -65,7 +65,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   // The page's words, loaded before rendering so nothing suspends (docs/decisions/i18n.md#loading).
   const fixedLanguage = routeLanguage(context.matches);
   const language = fixedLanguage ?? 'en';
-  await loadRouteCatalogues(context.matches, language);
+  await loadRouteWords(context.matches, language);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createEmotionCache();

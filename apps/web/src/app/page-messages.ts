@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { activeLanguage } from '../lib/i18n/active-language';
 import type { Language } from '../lib/i18n/language';
-import { loadRouteCatalogues, routeLanguage } from '../lib/i18n/route-catalogues';
+import { loadRouteWords, routeLanguage } from '../lib/i18n/route-catalogues';
 
 interface HandleOnly {
   route: { handle?: unknown };
@@ -48,7 +48,7 @@ export async function loadPageMessages(routes: RouteObject[], pathname: string):
   const matches = await matchedHandles(routes, pathname);
   const language = pageLanguage(matches);
   try {
-    await loadRouteCatalogues(matches, language);
+    await loadRouteWords(matches, language);
   } catch {
     // See above.
   }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
 import { assistantIds, conversationsApiPaths } from '@kinderwait/contract/conversations';
@@ -37,7 +37,10 @@ test('the chat sits inside the page’s one main landmark and adds none of its o
       </main>
     </QueryWrapper>
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+  await act(() => {
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+    return Promise.resolve();
+  });
 
   expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
   expect(screen.getAllByRole('main')).toHaveLength(1);

@@ -3,14 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import { Suspense } from 'react';
 import type { ConversationFeature } from '@kinderwait/contract/conversations';
 import { errorMessageFor } from '../../api/error-words';
 import { useOnboardingChatConfiguration } from '../../features/assistant-chat/api/get-onboarding-chat-configuration';
-import {
-  assistantChatErrorWords,
-  assistantChatTexts,
-} from '../../features/assistant-chat/assistant-chat-texts';
 import { AssistantChat } from '../../features/assistant-chat/components/assistant-chat';
+import { useOnboardingChatWords } from '../../features/assistant-chat/hooks/use-onboarding-chat-words';
 import type { CompletionOutcome } from '../../features/assistant-chat/lib/conversation-completion';
 import { useActiveRole } from '../../features/user-context/user-context-store';
 import { notify } from '../../stores/notification-store';
@@ -31,7 +29,17 @@ export interface OnboardingChatProps {
  * the conversation. A role without one sees the configuration error's words
  * (docs/product/assistant.md#chat-configuration).
  */
-export function OnboardingChat({ feature, onCompleted, onBack }: OnboardingChatProps) {
+export function OnboardingChat(props: OnboardingChatProps) {
+  // The chat's words load on first use (the routes showing it load them first).
+  return (
+    <Suspense fallback={null}>
+      <OnboardingChatContent {...props} />
+    </Suspense>
+  );
+}
+
+function OnboardingChatContent({ feature, onCompleted, onBack }: OnboardingChatProps) {
+  const words = useOnboardingChatWords();
   const role = useActiveRole();
   const configuration = useOnboardingChatConfiguration(feature, role?.id.toString());
 
@@ -43,14 +51,14 @@ export function OnboardingChat({ feature, onCompleted, onBack }: OnboardingChatP
             severity="error"
             action={
               <Button color="inherit" onClick={onBack}>
-                {assistantChatTexts.back}
+                {words.back}
               </Button>
             }
           >
-            {errorMessageFor(configuration.error, assistantChatErrorWords)}
+            {errorMessageFor(configuration.error, words.errorWords)}
           </Alert>
         ) : (
-          <CircularProgress aria-label={assistantChatTexts.loading} />
+          <CircularProgress aria-label={words.loading} />
         )}
       </Container>
     );
@@ -58,10 +66,10 @@ export function OnboardingChat({ feature, onCompleted, onBack }: OnboardingChatP
 
   const complete = async (outcome: CompletionOutcome): Promise<boolean> => {
     if (!outcome.successful) {
-      notify({ message: assistantChatTexts.completionFailed, color: 'error', timeout: 5000 });
+      notify({ message: words.completionFailed, color: 'error', timeout: 5000 });
       return false;
     }
-    notify({ message: assistantChatTexts.completed });
+    notify({ message: words.completed });
     await onCompleted();
     return true;
   };

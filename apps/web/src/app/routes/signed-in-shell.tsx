@@ -4,8 +4,10 @@ import Link from '@mui/material/Link';
 import { brand } from '@kinderwait/contract/brand';
 import type { UserRole } from '@kinderwait/contract/users';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { shellCatalogue } from '../../components/shell/shell-messages';
 import { paths } from '../../config/paths';
 import { SignedInNavigation } from '../../features/navigation/components/signed-in-navigation';
+import { navigationCatalogue } from '../../features/navigation/navigation-messages';
 import { BrandLogo } from '../../features/public/components/layout/brand-logo';
 import { mainContentId, SkipLink } from '../../features/public/components/layout/skip-link';
 import { useCurrentUser } from '../../features/user-context/api/get-current-user';
@@ -16,8 +18,12 @@ import { routeMessages } from '../../lib/i18n/route-catalogues';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { signOutEverywhere } from './signed-in/session-state';
 
-/** The skip link's and logo's words (the site's catalogue), loaded before the shell renders. */
-export const handle = routeMessages(siteCatalogue);
+/**
+ * The skip link's and logo's words (the site's catalogue), the navigation's and the loading
+ * indicator's, loaded by the root loader before the shell renders, so the shell never suspends on
+ * a navigation.
+ */
+export const handle = routeMessages(siteCatalogue, navigationCatalogue, shellCatalogue);
 
 /**
  * The layout of the signed-in screens: skip link, the navigation

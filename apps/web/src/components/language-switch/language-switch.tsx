@@ -7,7 +7,7 @@ import { chooseLanguage, frenchAllowed } from '../../lib/i18n/active-language';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { languageNames, localizedPath, otherLanguage } from '../../lib/i18n/language';
 import { LanguageSaverContext } from '../../lib/i18n/language-saver';
-import { loadRouteCatalogues, routeLanguage } from '../../lib/i18n/route-catalogues';
+import { loadRouteWords, routeLanguage } from '../../lib/i18n/route-catalogues';
 
 interface LanguageSwitchProps {
   sx?: SxProps<Theme>;
@@ -52,7 +52,7 @@ export function LanguageSwitch({ sx }: LanguageSwitchProps) {
   // The screen's words in the other language first, so it switches at once instead of blanking
   // while they load (a failed load switches anyway: the words then load where they are used).
   const switchInPlace = () => {
-    void loadRouteCatalogues(matches, other)
+    void loadRouteWords(matches, other)
       .catch(() => undefined)
       .then(choose);
   };

@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { showLoading, useLoadingStore } from '../../stores/loading-store';
+import { I18nProvider } from '../../lib/i18n/i18n-provider';
+import { loadMessages } from '../../lib/i18n/use-messages';
 import { LoadingOverlay } from './loading-overlay';
+import { shellCatalogue } from './shell-messages';
+
+// The signed-in shell loads these words before it renders; so does this file.
+await loadMessages(shellCatalogue, 'en');
+await loadMessages(shellCatalogue, 'fr');
 
 beforeEach(() => {
   useLoadingStore.setState({ pending: 0 });
@@ -36,5 +43,20 @@ describe('LoadingOverlay', () => {
       hide();
     });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('LoadingOverlay in French', () => {
+  test('names its indicator in French', () => {
+    render(
+      <I18nProvider language="fr">
+        <LoadingOverlay />
+      </I18nProvider>,
+    );
+    act(() => {
+      showLoading();
+    });
+    expect(screen.getByRole('progressbar', { name: 'Chargement' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
+import { Suspense } from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useMessages } from '../../lib/i18n/use-messages';
 import { useLoadingStore } from '../../stores/loading-store';
+import { shellCatalogue } from './shell-messages';
 
-/** Accessible name of the loading indicator. */
-export const loadingLabel = 'Loading';
+function LabelledProgress() {
+  const { t } = useMessages(shellCatalogue);
+  return <CircularProgress color="primary" aria-label={t('loading')} />;
+}
 
 export interface LoadingIndicatorProps {
   open: boolean;
@@ -16,7 +21,13 @@ export interface LoadingIndicatorProps {
 export function LoadingIndicator({ open }: LoadingIndicatorProps) {
   return (
     <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
-      {open && <CircularProgress color="primary" aria-label={loadingLabel} />}
+      {/* The words load only once it first opens (the signed-in shell loads them up front), so a
+          page that never shows it, such as a prerendered one, never waits for them. */}
+      {open && (
+        <Suspense fallback={<CircularProgress color="primary" />}>
+          <LabelledProgress />
+        </Suspense>
+      )}
     </Backdrop>
   );
 }

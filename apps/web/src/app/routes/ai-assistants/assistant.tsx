@@ -6,6 +6,19 @@ import { childcareProviderKeys } from '../../../api/childcare-provider/childcare
 import { OnboardingChat } from '../../assistant/onboarding-chat';
 import { PageHead } from '../../head/page-head';
 import { Component as NotFoundRoute } from '../not-found';
+import { assistantChatCatalogue } from '../../../features/assistant-chat/assistant-chat-messages';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+
+/** Loads the assistant chat's words in the active language before the screen opens. */
+export async function loader(): Promise<null> {
+  try {
+    await loadMessages(assistantChatCatalogue, activeLanguage());
+  } catch {
+    // The chat suspends and loads them again.
+  }
+  return null;
+}
 
 /**
  * /ai-assistants/{feature} (docs/product/assistant.md#the-chat-screen): the current role's

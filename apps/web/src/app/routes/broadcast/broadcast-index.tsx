@@ -6,9 +6,13 @@ import { permissions } from '@kinderwait/contract/constants';
 import { useBroadcastOrders } from '../../../api/broadcast/get-broadcast-orders';
 import { LoadingIndicator } from '../../../components/shell/loading-overlay';
 import { paths } from '../../../config/paths';
-import { broadcastTexts } from '../../../features/broadcast/broadcast-texts';
+import { useBroadcastHead } from '../../../features/broadcast/hooks/use-broadcast-head';
+import { loadBroadcastMessages } from '../../../features/broadcast/lib/load-broadcast-messages';
 import { useActivePermissions } from '../../../features/user-context/hooks/use-active-permissions';
 import { PageHead } from '../../head/page-head';
+
+/** Loads the broadcast screens' words in the active language before the screen opens. */
+export const loader = loadBroadcastMessages;
 
 /** A parent goes to the orders, or to what a broadcast is while there is none. */
 function ParentFirstScreen() {
@@ -32,6 +36,7 @@ function ParentFirstScreen() {
  * spots only, the broadcast profile. Others read what broadcasts are for.
  */
 function BroadcastIndexRoute() {
+  const head = useBroadcastHead();
   const held = useActivePermissions();
   if (held === undefined) return <LoadingIndicator open />;
   if (held.includes(permissions.familyBroadcastCreate)) return <ParentFirstScreen />;
@@ -43,18 +48,14 @@ function BroadcastIndexRoute() {
   }
   return (
     <>
-      <PageHead
-        title={broadcastTexts.sectionTitle}
-        description={broadcastTexts.sectionDescription}
-        noIndex
-      />
+      <PageHead title={head.section.title} description={head.section.description} noIndex />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-          {broadcastTexts.sectionTitle}
+          {head.section.title}
         </Typography>
-        <Typography sx={{ my: 2 }}>{broadcastTexts.index.none}</Typography>
+        <Typography sx={{ my: 2 }}>{head.index.none}</Typography>
         <Link component={RouterLink} to={paths.app.home.getHref()}>
-          {broadcastTexts.index.homeLink}
+          {head.index.homeLink}
         </Link>
       </Container>
     </>

@@ -5,6 +5,19 @@ import { childcareProviderKeys } from '../../../api/childcare-provider/childcare
 import { paths } from '../../../config/paths';
 import { OnboardingChat } from '../../assistant/onboarding-chat';
 import { PageHead } from '../../head/page-head';
+import { assistantChatCatalogue } from '../../../features/assistant-chat/assistant-chat-messages';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+
+/** Loads the assistant chat's words in the active language before the screen opens. */
+export async function loader(): Promise<null> {
+  try {
+    await loadMessages(assistantChatCatalogue, activeLanguage());
+  } catch {
+    // The chat suspends and loads them again.
+  }
+  return null;
+}
 
 /**
  * /broadcast/broadcast-onboarding (broadcast.create): the AI Broadcast chat, with its welcome

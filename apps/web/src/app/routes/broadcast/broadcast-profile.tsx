@@ -7,7 +7,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { permissions } from '@kinderwait/contract/constants';
 import { paths } from '../../../config/paths';
 import { SpotBroadcastsSection } from '../../../features/broadcast/components/spot-broadcasts-section';
-import { broadcastTexts } from '../../../features/broadcast/broadcast-texts';
+import { broadcastCatalogue } from '../../../features/broadcast/broadcast-messages';
+import { useBroadcastHead } from '../../../features/broadcast/hooks/use-broadcast-head';
 import { ProviderProfilePage } from '../../../features/childcare-provider/components/provider-profile-page';
 import { childcareProviderCatalogue } from '../../../features/childcare-provider/childcare-provider-messages';
 import { permissionsOf, useRole } from '../../../features/user-context/api/get-role';
@@ -18,12 +19,14 @@ import { loadMessages } from '../../../lib/i18n/use-messages';
 import { PageHead } from '../../head/page-head';
 import { ChildcareLocationSection } from '../../location/childcare-location-section';
 
-const texts = broadcastTexts.profile;
-
-/** Loads the provider profile's words in the active language before the screen opens. */
+/** Loads the provider profile's and the broadcast's words in the active language before the screen opens. */
 export async function loader(): Promise<null> {
+  const language = activeLanguage();
   try {
-    await loadMessages(childcareProviderCatalogue, activeLanguage());
+    await Promise.all([
+      loadMessages(childcareProviderCatalogue, language),
+      loadMessages(broadcastCatalogue, language),
+    ]);
   } catch {
     // The profile suspends and loads them again.
   }
@@ -36,18 +39,20 @@ export async function loader(): Promise<null> {
  * age group "Tell families nearby about these spaces".
  */
 function BroadcastProfileRoute() {
+  const head = useBroadcastHead();
+  const texts = head.profile;
   const activeRole = useActiveRole();
   const role = useRole(activeRole?.id);
   const navigate = useNavigate();
   const held = role.data === undefined ? [] : permissionsOf(role.data);
   return (
     <>
-      <PageHead title={texts.title} description={texts.intro} noIndex />
+      <PageHead title={texts.title} description={texts.description} noIndex />
       <Container maxWidth="md" sx={{ pt: { xs: 2, sm: 4 } }}>
         <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
           {texts.title}
         </Typography>
-        <Typography sx={{ mb: 1 }}>{texts.intro}</Typography>
+        <Typography sx={{ mb: 1 }}>{texts.description}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <Link component={RouterLink} to={paths.app.broadcastOnboarding.getHref()}>
             {texts.chatLink}
@@ -67,7 +72,7 @@ function BroadcastProfileRoute() {
       </Container>
       {activeRole === undefined || role.data === undefined ? (
         <Box sx={{ py: 2 }}>
-          <UserPending query={role} label={broadcastTexts.loading} />
+          <UserPending query={role} label={head.loading} />
         </Box>
       ) : (
         <ProviderProfilePage

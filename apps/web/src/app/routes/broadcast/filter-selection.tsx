@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { FilterSelectionPage } from '../../../features/broadcast/components/filter-selection-page';
-import { broadcastTexts } from '../../../features/broadcast/broadcast-texts';
+import { useBroadcastHead } from '../../../features/broadcast/hooks/use-broadcast-head';
+import { broadcastCatalogue } from '../../../features/broadcast/broadcast-messages';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../head/page-head';
@@ -9,11 +10,11 @@ import { careFiltersCatalogue } from '../../../components/care-filters/care-filt
 import { activeLanguage } from '../../../lib/i18n/active-language';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 
-/** Loads the filters' and the availability picker's words before the page opens. */
+/** Loads the broadcast's, the filters' and the availability picker's words before the page opens. */
 export async function loader(): Promise<null> {
   const language = activeLanguage();
   await Promise.all(
-    [careFiltersCatalogue, availabilityPickerCatalogue].map((catalogue) =>
+    [broadcastCatalogue, careFiltersCatalogue, availabilityPickerCatalogue].map((catalogue) =>
       loadMessages(catalogue, language).catch(() => undefined),
     ),
   );
@@ -22,16 +23,13 @@ export async function loader(): Promise<null> {
 
 /** /broadcast/filter-selection/{childId} (familyBroadcast.create): choose, count, create, pay. */
 function FilterSelectionRoute() {
+  const head = useBroadcastHead().section;
   const { childId = '' } = useParams();
   const role = useActiveRole();
   const navigate = useNavigate();
   return (
     <>
-      <PageHead
-        title={broadcastTexts.sectionTitle}
-        description={broadcastTexts.sectionDescription}
-        noIndex
-      />
+      <PageHead title={head.title} description={head.description} noIndex />
       <FilterSelectionPage
         key={childId}
         childId={childId}

@@ -1,20 +1,21 @@
 import { useParams } from 'react-router';
 import { OrderPage } from '../../../features/broadcast/components/order-page';
-import { broadcastTexts } from '../../../features/broadcast/broadcast-texts';
+import { useBroadcastHead } from '../../../features/broadcast/hooks/use-broadcast-head';
+import { loadBroadcastMessages } from '../../../features/broadcast/lib/load-broadcast-messages';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
 import { PageHead } from '../../head/page-head';
 
+/** Loads the broadcast screens' words in the active language before the screen opens. */
+export const loader = loadBroadcastMessages;
+
 /** /broadcast/orders/{orderId}: the order's confirmation (a checkout comes back here). */
 function OrderRoute() {
+  const head = useBroadcastHead().order;
   const { orderId = '' } = useParams();
   const role = useActiveRole();
   return (
     <>
-      <PageHead
-        title={broadcastTexts.order.title}
-        description={broadcastTexts.sectionDescription}
-        noIndex
-      />
+      <PageHead title={head.title} description={head.description} noIndex />
       <OrderPage key={orderId} orderId={orderId} roleId={role?.id} />
     </>
   );

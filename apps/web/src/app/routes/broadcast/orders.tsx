@@ -1,9 +1,13 @@
 import { permissions } from '@kinderwait/contract/constants';
 import { OrdersPage } from '../../../features/broadcast/components/orders-page';
-import { broadcastTexts } from '../../../features/broadcast/broadcast-texts';
+import { useBroadcastHead } from '../../../features/broadcast/hooks/use-broadcast-head';
+import { loadBroadcastMessages } from '../../../features/broadcast/lib/load-broadcast-messages';
 import { useActivePermissions } from '../../../features/user-context/hooks/use-active-permissions';
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../head/page-head';
+
+/** Loads the broadcast screens' words in the active language before the screen opens. */
+export const loader = loadBroadcastMessages;
 
 /**
  * /broadcast/orders: a parent's family broadcasts, or a provider's spot broadcasts (the server
@@ -11,6 +15,7 @@ import { PageHead } from '../../head/page-head';
  * profile.
  */
 function OrdersRoute() {
+  const head = useBroadcastHead().orders;
   const held = useActivePermissions();
   let newBroadcastHref: string | undefined;
   if (held?.includes(permissions.familyBroadcastCreate) === true) {
@@ -20,11 +25,7 @@ function OrdersRoute() {
   }
   return (
     <>
-      <PageHead
-        title={broadcastTexts.orders.title}
-        description={broadcastTexts.sectionDescription}
-        noIndex
-      />
+      <PageHead title={head.title} description={head.description} noIndex />
       <OrdersPage newBroadcastHref={newBroadcastHref} />
     </>
   );

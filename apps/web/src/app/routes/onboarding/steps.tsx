@@ -27,6 +27,19 @@ import { PageHead } from '../../head/page-head';
 import { OnboardingChat } from '../../assistant/onboarding-chat';
 import { LogoHeader } from '../../location/logo-header';
 import { RoleLocationSelector } from '../../location/role-location-selector';
+import { assistantChatCatalogue } from '../../../features/assistant-chat/assistant-chat-messages';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+
+/** Loads the assistant chat's words in the active language before the screen opens. */
+export async function loader(): Promise<null> {
+  try {
+    await loadMessages(assistantChatCatalogue, activeLanguage());
+  } catch {
+    // The chat suspends and loads them again.
+  }
+  return null;
+}
 
 /**
  * Loads the steps' words in the active language before the screen opens, so nothing appears late.

@@ -17,8 +17,21 @@ import type {
   VoiceAgentAccess,
   VoicePrice,
 } from '../../../features/voice-agent/components/voice-agent-welcome';
-import { voiceAgentTexts } from '../../../features/voice-agent/voice-agent-texts';
+import { useWelcomeHead } from '../../../features/voice-agent/hooks/use-voice-agent-head';
+import { voiceAgentCatalogue } from '../../../features/voice-agent/voice-agent-messages';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import { PageHead } from '../../head/page-head';
+
+/** Loads the voice agent's words in the active language before the screen opens. */
+export async function loader(): Promise<null> {
+  try {
+    await loadMessages(voiceAgentCatalogue, activeLanguage());
+  } catch {
+    // The screen suspends and loads them again.
+  }
+  return null;
+}
 
 const voiceProductCodes: readonly string[] = [
   productCodes.voiceAssistantSetup,
@@ -36,6 +49,7 @@ const runsVoiceAgent = (code: RoleCode): boolean =>
  * are the products API's, as the plans screen shows them; without them the page points there.
  */
 function VoiceAgentWelcomeRoute() {
+  const head = useWelcomeHead();
   const user = useCurrentUser().data;
   const activeRole = useActiveRole();
   const held = useActivePermissions();
@@ -74,11 +88,7 @@ function VoiceAgentWelcomeRoute() {
   }
   return (
     <>
-      <PageHead
-        title={voiceAgentTexts.welcome.title}
-        description={voiceAgentTexts.welcome.description}
-        noIndex
-      />
+      <PageHead title={head.title} description={head.description} noIndex />
       <VoiceAgentWelcome access={access} prices={prices} />
     </>
   );

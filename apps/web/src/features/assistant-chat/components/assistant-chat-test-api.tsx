@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Message } from '@kinderwait/contract/conversations';
@@ -8,6 +8,8 @@ import { usageApiPaths } from '@kinderwait/contract/usage';
 import type { ApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import type { RecordedRequest } from '../../../test/http-test-server';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import type { Language } from '../../../lib/i18n/language';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { AssistantChat } from './assistant-chat';
 
@@ -86,30 +88,42 @@ export function serveUsage(context: ApiTestContext, remaining = 30) {
   });
 }
 
-export function renderChat(props: Partial<Parameters<typeof AssistantChat>[0]> = {}) {
+/** What the limit-reached screen's stand-in shows. */
+const limitReached = 'Limit reached';
+
+export async function renderChat(
+  props: Partial<Parameters<typeof AssistantChat>[0]> = {},
+  language: Language = 'en',
+) {
   const onBack = vi.fn();
   const element = (
     <QueryWrapper>
-      <AssistantChat
-        feature="broadcast"
-        suffix="2"
-        assistantName="AI Broadcast"
-        welcomeMessage="Hi there, I am an automated assistant."
-        onBack={onBack}
-        {...props}
-      />
+      <I18nProvider language={language}>
+        <AssistantChat
+          feature="broadcast"
+          suffix="2"
+          assistantName="AI Broadcast"
+          welcomeMessage="Hi there, I am an automated assistant."
+          onBack={onBack}
+          {...props}
+        />
+      </I18nProvider>
     </QueryWrapper>
   );
   const router = createMemoryRouter(
     [
       { path: '/ai-assistants/broadcast', element },
-      { path: '/service-payment/limit-reached', element: <p>Limit reached</p> },
+      { path: '/service-payment/limit-reached', element: <p>{limitReached}</p> },
     ],
     { initialEntries: ['/ai-assistants/broadcast'] },
   );
-  render(<RouterProvider router={router} />);
+  // Awaited: React resumes the render suspended on the words' chunk inside this scope.
+  await act(() => {
+    render(<RouterProvider router={router} />);
+    return Promise.resolve();
+  });
   return { onBack, router };
 }
 
 export const messageBox = () => screen.getByRole('textbox', { name: 'Your message' });
-export const log = () => screen.getByRole('log', { name: 'Conversation with AI Broadcast' });
+export const log = (name = 'Conversation with AI Broadcast') => screen.getByRole('log', { name });

@@ -24,7 +24,7 @@ describe('AssistantChat, in the user’s words', () => {
       },
       { role: 'assistant', content: 'Here is what I have. Shall I save this?' },
     ]);
-    renderChat();
+    await renderChat();
     expect(await screen.findByText('Here is what I have. Shall I save this?')).toBeVisible();
     expect(log()).not.toHaveTextContent('ClientHandled');
     expect(log()).not.toHaveTextContent(': done');
@@ -44,7 +44,7 @@ describe('AssistantChat, in the user’s words', () => {
       { role: 'user', content: 'Yes' },
       { role: 'tool', content: name, hiddenContent: result },
     ]);
-    renderChat();
+    await renderChat();
     expect(await screen.findByText(words)).toBeVisible();
     expect(log()).not.toHaveTextContent(name);
   });
@@ -54,7 +54,7 @@ describe('AssistantChat, in the user’s words', () => {
       { role: 'assistant', content: 'When are you open?' },
       { role: 'tool', content: collectScheduleAvailabilitiesToolName, hiddenContent: '' },
     ]);
-    renderChat();
+    await renderChat();
     const picker = await screen.findByRole('group', { name: 'Choose the times you are open' });
     expect(within(picker).getByRole('tab', { name: 'Morning' })).toHaveAttribute(
       'aria-selected',
@@ -76,7 +76,7 @@ describe('AssistantChat, in the user’s words', () => {
       { role: 'user', content: 'three' },
       { role: 'assistant', content: 'From what date are the Infant spaces available?' },
     ]);
-    renderChat();
+    await renderChat();
     expect(
       await screen.findByText('From what date are the Infant spaces available?'),
     ).toBeVisible();

@@ -34,7 +34,7 @@ describe('AssistantChat', () => {
   test('Enter sends: the message shows at once, then the reply; Shift+Enter adds a line', async () => {
     serveConversation(context, [], [{ assistant: 'How many **spaces** do you have?' }]);
     const user = userEvent.setup();
-    renderChat({ initialHiddenText: 'role 2' });
+    await renderChat({ initialHiddenText: 'role 2' });
     expect(await screen.findByText('Hi there, I am an automated assistant.')).toBeInTheDocument();
     expect(messageBox()).toHaveAttribute('placeholder', 'Type a message...');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -59,7 +59,7 @@ describe('AssistantChat', () => {
   test('a failed send keeps the typed text and says why', async () => {
     serveConversation(context, [], [{ status: 503 }]);
     const user = userEvent.setup();
-    renderChat();
+    await renderChat();
     await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Eight spaces');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent');
@@ -74,7 +74,7 @@ describe('AssistantChat', () => {
       { role: 'tool', content: 'EditChildcareProvider', hiddenContent: 'Error: busy' },
       { role: 'tool', content: 'EditChildcareProvider', hiddenContent: '{}' },
     ]);
-    renderChat();
+    await renderChat();
     // In words, never the tool's name (docs/product/assistant.md#the-chat-screen).
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
     expect(screen.queryByText('Your profile was not saved.')).not.toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('AssistantChat', () => {
       [{ assistant: 'Thanks.' }, { assistant: 'Anything else?' }],
     );
     const user = userEvent.setup();
-    renderChat();
+    await renderChat();
     const picker = await screen.findByRole('group', { name: 'Choose the times you are open' });
     await user.click(within(picker).getByRole('tab', { name: 'Morning' }));
     await user.click(within(picker).getByRole('button', { name: /Monday/ }));
@@ -121,7 +121,7 @@ describe('AssistantChat', () => {
     );
     const outcomes: CompletionOutcome[] = [];
     const user = userEvent.setup();
-    renderChat({
+    await renderChat({
       completion: {
         toolName: 'EditChildcareProvider',
         clearOnComplete: true,
@@ -147,7 +147,7 @@ describe('AssistantChat', () => {
     serveConversation(context);
     serveUsage(context, 0);
     const user = userEvent.setup();
-    const { router } = renderChat();
+    const { router } = await renderChat();
     expect(await screen.findByText('0 assistant messages left today.')).toBeInTheDocument();
     await user.type(messageBox(), 'Hello{Enter}');
     await waitFor(() => {
@@ -162,7 +162,7 @@ describe('AssistantChat', () => {
   test('the server’s 402 limit_reached (used up elsewhere) opens the same screen', async () => {
     serveConversation(context, [], [{ status: 402 }]);
     const user = userEvent.setup();
-    const { router } = renderChat();
+    const { router } = await renderChat();
     await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/service-payment/limit-reached');
@@ -172,7 +172,7 @@ describe('AssistantChat', () => {
   test('the text size toggle reveals a vertical 10-24 slider starting at 16', async () => {
     serveConversation(context);
     const user = userEvent.setup();
-    renderChat();
+    await renderChat();
     await user.click(await screen.findByRole('button', { name: 'Text size' }));
     const slider = screen.getByRole('slider', { name: 'Text size' });
     expect(slider).toHaveAttribute('aria-orientation', 'vertical');
@@ -195,7 +195,7 @@ describe('AssistantChat', () => {
       ).length;
     serveConversation(context, [], [{ assistant: 'Noted.' }]);
     const user = userEvent.setup();
-    renderChat();
+    await renderChat();
     await vi.waitFor(() => {
       expect(log()).toBeInTheDocument();
     });
@@ -226,7 +226,7 @@ describe('AssistantChat', () => {
   test('after sending with the button, focus goes back to the message box', async () => {
     serveConversation(context, [], [{ assistant: 'Noted.' }]);
     const user = userEvent.setup();
-    renderChat();
+    await renderChat();
     await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await within(log()).findByText('Noted.')).toBeInTheDocument();
@@ -240,7 +240,7 @@ describe('AssistantChat', () => {
       [{ assistant: 'Saved.', tools: [{ name: 'CreateVoiceAssistant', result: '{"ok":true}' }] }],
     );
     const user = userEvent.setup();
-    renderChat({
+    await renderChat({
       completion: {
         toolName: 'CreateVoiceAssistant',
         clearOnComplete: true,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ConversationFeature } from '@kinderwait/contract/conversations';
 import { collectScheduleAvailabilitiesToolName } from '@kinderwait/contract/conversations';
@@ -16,10 +16,12 @@ import {
   useUsageOf,
 } from '../../../api/usage/get-usage';
 import { usageKeys } from '../../../api/usage/usage-keys';
-import { assistantChatErrorWords, assistantChatTexts as texts } from '../assistant-chat-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { assistantChatCatalogue } from '../assistant-chat-messages';
 import type { ChatCompletion } from '../hooks/use-chat-session';
 import { useChatSession } from '../hooks/use-chat-session';
 import { pendingClientTool } from '../lib/chat-messages';
+import { assistantChatErrorWords } from '../lib/chat-words';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { MessageList } from './message-list';
@@ -43,7 +45,16 @@ export interface AssistantChatProps {
  * The assistant chat screen (docs/product/assistant.md#the-chat-screen): header, messages, client
  * tool, composer.
  */
-export function AssistantChat({
+export function AssistantChat(props: AssistantChatProps) {
+  // The words' chunk loads on first use (the routes showing the chat load it first).
+  return (
+    <Suspense fallback={null}>
+      <AssistantChatContent {...props} />
+    </Suspense>
+  );
+}
+
+function AssistantChatContent({
   feature,
   suffix,
   assistantName,
@@ -52,6 +63,9 @@ export function AssistantChat({
   completion,
   onBack,
 }: AssistantChatProps) {
+  const words = useMessages(assistantChatCatalogue);
+  const { t } = words;
+  const errorWords = assistantChatErrorWords(words);
   const [fontSize, setFontSize] = useState<number>(chatLimits.fontSizeDefault);
   const chat = useChatSession({ feature, suffix, initialHiddenText, completion });
   const tool = chat.messages === undefined ? null : pendingClientTool(chat.messages);
@@ -95,17 +109,17 @@ export function AssistantChat({
       {chat.messages === undefined ? (
         <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
           {chat.loadError === null ? (
-            <CircularProgress aria-label={texts.loading} />
+            <CircularProgress aria-label={t('loading')} />
           ) : (
             <Alert
               severity="error"
               action={
                 <Button color="inherit" onClick={chat.reload}>
-                  {texts.retry}
+                  {t('retry')}
                 </Button>
               }
             >
-              {texts.loadFailed} {errorMessageFor(chat.loadError, assistantChatErrorWords)}
+              {t('loadFailed')} {errorMessageFor(chat.loadError, errorWords)}
             </Alert>
           )}
         </Box>
@@ -123,18 +137,17 @@ export function AssistantChat({
       )}
       {chat.sendError !== null && (
         <Alert severity="error" sx={{ mx: 2 }} role="alert">
-          {texts.sendFailed} {errorMessageFor(chat.sendError, assistantChatErrorWords)}
+          {t('sendFailed')} {errorMessageFor(chat.sendError, errorWords)}
         </Alert>
       )}
       {chat.completionError !== null && (
         <Alert severity="error" sx={{ mx: 2 }} role="alert">
-          {texts.completionStepFailed}{' '}
-          {errorMessageFor(chat.completionError, assistantChatErrorWords)}
+          {t('completionStepFailed')} {errorMessageFor(chat.completionError, errorWords)}
         </Alert>
       )}
       {messagesLeft !== undefined && messagesLeft.remaining <= fewMessagesLeft && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-          {texts.messagesLeft(messagesLeft.remaining)}
+          {t('messagesLeft', { count: messagesLeft.remaining })}
         </Typography>
       )}
       <ChatComposer

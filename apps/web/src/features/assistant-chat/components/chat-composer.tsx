@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { chatLimits } from '@kinderwait/contract/constants';
-import { assistantChatTexts as texts } from '../assistant-chat-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { assistantChatCatalogue } from '../assistant-chat-messages';
 import { SendIcon } from './chat-icons';
 
 export interface ChatComposerProps {
@@ -21,6 +22,7 @@ export interface ChatComposerProps {
  * (text and tool data) or while loading.
  */
 export function ChatComposer({ onSend, loading, hasToolData }: ChatComposerProps) {
+  const { t } = useMessages(assistantChatCatalogue);
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim() === '' && !hasToolData;
@@ -66,21 +68,21 @@ export function ChatComposer({ onSend, loading, hasToolData }: ChatComposerProps
           setText(event.target.value.slice(0, chatLimits.messageMaxLength));
         }}
         onKeyDown={onKeyDown}
-        placeholder={texts.placeholder}
+        placeholder={t('placeholder')}
         multiline
         fullWidth
         size="small"
-        helperText={left <= 100 ? texts.remaining(left) : undefined}
+        helperText={left <= 100 ? t('remaining', { count: left }) : undefined}
         inputRef={input}
         slotProps={{
           htmlInput: {
             maxLength: chatLimits.messageMaxLength,
-            'aria-label': texts.messageLabel,
+            'aria-label': t('messageLabel'),
             style: { maxHeight: chatLimits.textareaMaxHeightPx, overflowY: 'auto' },
           },
         }}
       />
-      <IconButton type="submit" color="primary" disabled={disabled} aria-label={texts.send}>
+      <IconButton type="submit" color="primary" disabled={disabled} aria-label={t('send')}>
         <SendIcon />
       </IconButton>
     </Box>

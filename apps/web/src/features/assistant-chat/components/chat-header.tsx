@@ -5,7 +5,8 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { chatLimits } from '@kinderwait/contract/constants';
-import { assistantChatTexts as texts } from '../assistant-chat-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { assistantChatCatalogue } from '../assistant-chat-messages';
 import { BackIcon, TextSizeIcon } from './chat-icons';
 
 export interface ChatHeaderProps {
@@ -20,6 +21,7 @@ export interface ChatHeaderProps {
  * (docs/product/assistant.md#the-chat-screen).
  */
 export function ChatHeader({ assistantName, onBack, fontSize, onFontSizeChange }: ChatHeaderProps) {
+  const { t } = useMessages(assistantChatCatalogue);
   const [open, setOpen] = useState(false);
   const sliderId = useId();
   return (
@@ -36,14 +38,14 @@ export function ChatHeader({ assistantName, onBack, fontSize, onFontSizeChange }
         borderColor: 'divider',
       }}
     >
-      <IconButton onClick={onBack} aria-label={texts.back}>
+      <IconButton onClick={onBack} aria-label={t('back')}>
         <BackIcon />
       </IconButton>
       <Typography component="h1" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
         {assistantName}
       </Typography>
       <IconButton
-        aria-label={texts.fontSize}
+        aria-label={t('fontSize')}
         aria-expanded={open}
         aria-controls={sliderId}
         onClick={() => {
@@ -68,8 +70,8 @@ export function ChatHeader({ assistantName, onBack, fontSize, onFontSizeChange }
             step={1}
             value={fontSize}
             valueLabelDisplay="auto"
-            getAriaValueText={texts.fontSizeValue}
-            aria-label={texts.fontSize}
+            getAriaValueText={(px) => t('fontSizeValue', { px })}
+            aria-label={t('fontSize')}
             onChange={(_event, value) => {
               onFontSizeChange(value);
             }}

@@ -4,8 +4,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../lib/chat-messages';
-import { toolLine, visibleMessages } from '../lib/chat-messages';
-import { assistantChatTexts as texts } from '../assistant-chat-texts';
+import { visibleMessages } from '../lib/chat-messages';
+import { toolLine } from '../lib/chat-words';
+import { assistantChatCatalogue } from '../assistant-chat-messages';
+import { useMessages } from '../../../lib/i18n/use-messages';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { ChatMarkdown } from './chat-markdown';
 
@@ -62,6 +64,8 @@ export function MessageList({
   loading,
   fontSize,
 }: MessageListProps) {
+  const words = useMessages(assistantChatCatalogue);
+  const { t } = words;
   const log = useRef<HTMLDivElement>(null);
   const shown = visibleMessages(messages);
   const bubbleSize = fontSize - 2;
@@ -77,7 +81,7 @@ export function MessageList({
       // Scrollable, so reachable by keyboard (arrow keys scroll it).
       tabIndex={0}
       role="log"
-      aria-label={texts.messagesLabel(assistantName)}
+      aria-label={t('messagesLabel', { name: assistantName })}
       aria-busy={loading}
       sx={{
         flex: 1,
@@ -103,7 +107,7 @@ export function MessageList({
               color="text.secondary"
               sx={{ alignSelf: 'center' }}
             >
-              {toolLine(message)}
+              {toolLine(message, words)}
             </Typography>
           );
         }
@@ -115,14 +119,14 @@ export function MessageList({
             {mine ? (
               <Typography component="p" sx={{ fontSize: 'inherit', whiteSpace: 'pre-wrap' }}>
                 <Box component="span" sx={visuallyHidden}>
-                  {texts.you}:{' '}
+                  {t('speaker', { name: t('you') })}
                 </Box>
                 {text}
               </Typography>
             ) : (
               <>
                 <Box component="span" sx={visuallyHidden}>
-                  {assistantName}:{' '}
+                  {t('speaker', { name: assistantName })}
                 </Box>
                 <ChatMarkdown text={text} />
               </>
@@ -134,7 +138,7 @@ export function MessageList({
         <Box sx={{ alignSelf: 'flex-start', display: 'flex', alignItems: 'center', gap: 1 }}>
           <CircularProgress size={18} aria-hidden="true" />
           <Typography variant="body2" color="text.secondary">
-            {texts.thinking(assistantName)}
+            {t('thinking', { name: assistantName })}
           </Typography>
         </Box>
       )}

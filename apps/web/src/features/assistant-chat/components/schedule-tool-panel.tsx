@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { availabilitySentence } from '@kinderwait/contract/rules/availability';
 import type { AvailabilitySlot } from '@kinderwait/contract/rules/availability';
 import { AvailabilityPicker } from '../../../components/availability-picker/availability-picker';
-import { assistantChatTexts as texts } from '../assistant-chat-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { assistantChatCatalogue } from '../assistant-chat-messages';
 
 export interface ScheduleToolPanelProps {
   /** Receives the availability sentence, or null when nothing is chosen. */
@@ -18,13 +19,14 @@ export interface ScheduleToolPanelProps {
  * pending tool data the next message carries.
  */
 export function ScheduleToolPanel({ onChange, disabled }: ScheduleToolPanelProps) {
+  const { t } = useMessages(assistantChatCatalogue);
   const [slots, setSlots] = useState<AvailabilitySlot[]>([]);
   return (
     <Box sx={{ px: 2, pb: 1 }}>
       <AvailabilityPicker
         value={slots}
-        label={texts.scheduleTitle}
-        emptyText={texts.scheduleNothingChosen}
+        label={t('scheduleTitle')}
+        emptyText={t('scheduleNothingChosen')}
         // A provider's opening hours start in the morning, not the evening a parent's search opens on.
         initialTab="Morning"
         headingComponent="h2"
@@ -35,7 +37,7 @@ export function ScheduleToolPanel({ onChange, disabled }: ScheduleToolPanelProps
         }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
-        {slots.length === 0 ? texts.scheduleHint : texts.scheduleReady}
+        {slots.length === 0 ? t('scheduleHint') : t('scheduleReady')}
       </Typography>
     </Box>
   );

@@ -1,7 +1,5 @@
 import type { Message } from '@kinderwait/contract/conversations';
 import { clientHandledToolPrefix } from '@kinderwait/contract/conversations';
-import { assistantChatTexts as texts } from '../assistant-chat-texts';
-import { toolOutcome } from './conversation-completion';
 
 /** A message as the chat shows it, with a stable key for the list. */
 export interface ChatMessage extends Message {
@@ -40,16 +38,4 @@ export function pendingClientTool(messages: readonly Message[]): string | null {
   const last = messages.at(-1);
   if (last?.role !== 'tool' || !last.content.startsWith(clientHandledToolPrefix)) return null;
   return last.content;
-}
-
-/**
- * A tool message in the user's words, never its name: what the completion tools did, or a plain
- * line for any other tool.
- */
-export function toolLine(message: Message): string {
-  const { successful } = toolOutcome(message.hiddenContent);
-  const lines: Readonly<Record<string, { done: string; failed: string }>> = texts.toolLines;
-  const words = lines[message.content];
-  if (words !== undefined) return successful ? words.done : words.failed;
-  return successful ? texts.toolDone : texts.toolFailed;
 }

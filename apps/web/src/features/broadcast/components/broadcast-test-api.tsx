@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type {
@@ -14,6 +14,8 @@ import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import { usageApiPaths } from '@kinderwait/contract/usage';
 import type { ApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import type { Language } from '../../../lib/i18n/language';
 import { QueryWrapper } from '../../../test/query-wrapper';
 
 /** Fixtures and fakes of the broadcast API, for the broadcast screens' tests. */
@@ -212,15 +214,35 @@ export function serveCatalogues(context: ApiTestContext): void {
   });
 }
 
-/** Renders `element` at `path` (its pattern `pattern`), with stand-ins for where it links. */
-export function renderAt(pattern: string, path: string, element: ReactNode) {
+/** Where the screens' links lead in the tests: a stand-in page. */
+const elsewhere = 'Elsewhere';
+
+/**
+ * Renders `element` at `path` (its pattern `pattern`), with stand-ins for where it links, in
+ * `language`, inside an awaited act: the screens suspend while their words load.
+ */
+export async function renderAt(
+  pattern: string,
+  path: string,
+  element: ReactNode,
+  language: Language = 'en',
+) {
   const router = createMemoryRouter(
     [
       { path: pattern, element },
-      { path: '*', element: <h1>Elsewhere</h1> },
+      { path: '*', element: <h1>{elsewhere}</h1> },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+  await act(() => {
+    render(
+      <I18nProvider language={language}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+      { wrapper: QueryWrapper },
+    );
+    // Awaited: React resumes the render suspended on the words' chunk.
+    return Promise.resolve();
+  });
   return router;
 }

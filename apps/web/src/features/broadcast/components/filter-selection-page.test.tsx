@@ -102,7 +102,7 @@ function renderPage(onPaid: (order: BroadcastOrder) => void = () => undefined) {
 describe('the broadcast’s filter selection', () => {
   test('starts from the child’s ticket and shows how many providers the broadcast will reach', async () => {
     const { reachBodies } = serve();
-    renderPage();
+    await renderPage();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Broadcast for Lina' }),
@@ -135,7 +135,7 @@ describe('the broadcast’s filter selection', () => {
 
   test('a broadcast that would reach no one cannot be created, and says why', async () => {
     serve({ reach: () => [200, { reach: 0 }] });
-    renderPage();
+    await renderPage();
 
     const status = await screen.findByText(/This broadcast will reach 0 providers/);
     expect(status.closest('[role="status"]')).toHaveTextContent(broadcastMessages.reachesNoOne);
@@ -146,7 +146,7 @@ describe('the broadcast’s filter selection', () => {
     serve({
       reach: () => [409, { message: waitlistMessages.noLocation, code: 'child_location_missing' }],
     });
-    renderPage();
+    await renderPage();
 
     const link = await screen.findByRole('link', { name: 'Set the address' });
     const box = link.closest('[role="status"]');
@@ -175,7 +175,7 @@ describe('the broadcast’s filter selection', () => {
       sendJson(response, 200, { items: [sending] });
     });
     const paid: BroadcastOrder[] = [];
-    renderPage((order) => paid.push(order));
+    await renderPage((order) => paid.push(order));
     const user = userEvent.setup();
 
     // Without a ticket nothing is ticked: a provider type is needed before anything is counted.
@@ -228,7 +228,7 @@ describe('the broadcast’s filter selection', () => {
         });
       },
     );
-    renderPage();
+    await renderPage();
     const user = userEvent.setup();
 
     expect(await screen.findByText('This broadcast will reach 7 providers')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { BroadcastOrder, FamilyBroadcastBody } from '@kinderwait/contract/broadcast';
@@ -32,11 +32,11 @@ import { useSchedulePickerLabel } from '../../../components/care-filters/schedul
 import { startDateProblem, todayIso } from '../../../components/care-filters/start-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateBroadcastOrder } from '../api/create-broadcast-order';
-import { broadcastErrorWords, broadcastTexts } from '../broadcast-texts';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+import { broadcastErrorWords } from '../lib/broadcast-format';
 import { PageState } from './page-state';
 import { PayStep } from './pay-step';
-
-const texts = broadcastTexts.filters;
 
 /** How long the choices must rest before the reach is counted again. */
 export const reachDebounceMs = 400;
@@ -105,33 +105,31 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Reach({ childId, body }: { childId: string; body: FamilyBroadcastBody | undefined }) {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
+  const errorWords = broadcastErrorWords(messages);
   const reach = useBroadcastReach(body);
   let content: ReactNode;
-  if (body === undefined) content = texts.reachIncomplete;
+  if (body === undefined) content = t('filtersReachIncomplete');
   else if (reach.isError) {
-    const missingLocation = apiErrorCodeOf(reach.error) === 'child_location_missing';
-    content = (
-      <>
-        {missingLocation ? null : `${texts.reachFailed} `}
-        {errorMessageFor(reach.error, broadcastErrorWords)}
-        {missingLocation ? (
-          <>
-            {' '}
-            <RouterLink to={paths.app.childEnrollment.getHref(childId)}>
-              {texts.setAddress}
-            </RouterLink>
-          </>
-        ) : null}
-      </>
-    );
-  } else if (reach.data === undefined) content = texts.reachCounting;
+    const reason = errorMessageFor(reach.error, errorWords);
+    content =
+      apiErrorCodeOf(reach.error) === 'child_location_missing'
+        ? richMessage(messages, 'filtersReachMissingLocation', {
+            reason,
+            link: (chunks) => (
+              <RouterLink to={paths.app.childEnrollment.getHref(childId)}>{chunks}</RouterLink>
+            ),
+          })
+        : t('failedWithReason', { failed: t('filtersReachFailed'), reason });
+  } else if (reach.data === undefined) content = t('filtersReachCounting');
   else if (reach.data === 0) {
-    content = (
-      <>
-        <strong>{texts.reach(0)}</strong>. {broadcastErrorWords.broadcast_reaches_no_one}
-      </>
-    );
-  } else content = <strong>{texts.reach(reach.data)}</strong>;
+    content = richMessage(messages, 'filtersReachNone', {
+      reach: t('filtersReach', { count: 0 }),
+      reason: t('errorBroadcastReachesNoOne'),
+      strong: (chunks) => <strong>{chunks}</strong>,
+    });
+  } else content = <strong>{t('filtersReach', { count: reach.data })}</strong>;
   return (
     <Alert
       severity={reach.isError || reach.data === 0 ? 'warning' : 'info'}
@@ -157,6 +155,8 @@ function Choices({
   roleId: number | undefined;
   onPaid: (order: BroadcastOrder) => void;
 }) {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
   const today = todayIso();
   const pickerLabel = useSchedulePickerLabel();
   const [choices, setChoices] = useState<BroadcastChoices>(initial);
@@ -184,9 +184,9 @@ function Choices({
 
   return (
     <Stack spacing={2}>
-      <Typography>{texts.intro}</Typography>
+      <Typography>{t('filtersIntro')}</Typography>
       <Reach childId={childId} body={settled} />
-      <Section id="broadcast-where" title={texts.whereHeading}>
+      <Section id="broadcast-where" title={t('filtersWhereHeading')}>
         <ProviderTypesField
           value={choices.ProviderTypes}
           onChange={(ids) => {
@@ -201,7 +201,7 @@ function Choices({
           }}
         />
       </Section>
-      <Section id="broadcast-care" title={texts.careHeading}>
+      <Section id="broadcast-care" title={t('filtersCareHeading')}>
         <ChildcareTypesField
           value={choices.ChildcareTypes}
           onChange={(ids) => {
@@ -217,7 +217,7 @@ function Choices({
           />
         ) : null}
       </Section>
-      <Section id="broadcast-when" title={texts.whenHeading}>
+      <Section id="broadcast-when" title={t('filtersWhenHeading')}>
         <StartDateField
           value={choices.RequestedStartDate}
           onChange={(value) => {
@@ -236,7 +236,7 @@ function Choices({
           }}
         />
       </Section>
-      <Section id="broadcast-fees" title={texts.feesHeading}>
+      <Section id="broadcast-fees" title={t('filtersFeesHeading')}>
         <FeeBracketsField
           value={choices.PaymentOptions}
           onChange={(ids) => {
@@ -246,7 +246,10 @@ function Choices({
       </Section>
       {create.isError ? (
         <Alert severity="error" role="alert">
-          {texts.createFailed} {errorMessageFor(create.error, broadcastErrorWords)}
+          {t('failedWithReason', {
+            failed: t('createFailed'),
+            reason: errorMessageFor(create.error, broadcastErrorWords(messages)),
+          })}
         </Alert>
       ) : null}
       {order === undefined ? (
@@ -260,7 +263,7 @@ function Choices({
             if (body !== undefined) create.mutate(body);
           }}
         >
-          {create.isPending ? texts.creating : texts.create}
+          {create.isPending ? t('filtersCreating') : t('continueToPayment')}
         </Button>
       ) : (
         <Paper
@@ -289,7 +292,16 @@ export interface FilterSelectionPageProps {
  * providers the broadcast would reach (a broadcast reaching no one cannot be created); then the
  * order is created and paid.
  */
-export function FilterSelectionPage({ childId, roleId, onPaid }: FilterSelectionPageProps) {
+export function FilterSelectionPage(props: FilterSelectionPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <FilterSelectionContent {...props} />
+    </Suspense>
+  );
+}
+
+function FilterSelectionContent({ childId, roleId, onPaid }: FilterSelectionPageProps) {
+  const { t } = useMessages(broadcastCatalogue);
   const child = useChildInfo(childId);
   const ticket = useChildTicket(childId, { refetchOnMount: 'always' });
   // Once read on this visit, the choices stay mounted (a later refetch does not reset them).
@@ -297,7 +309,9 @@ export function FilterSelectionPage({ childId, roleId, onPaid }: FilterSelection
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        {child.data === undefined ? broadcastTexts.sectionTitle : texts.title(child.data.firstName)}
+        {child.data === undefined
+          ? t('sectionTitle')
+          : t('broadcastFor', { firstName: child.data.firstName })}
       </Typography>
       {child.data !== undefined && ticket.isFetchedAfterMount && ticket.data !== undefined ? (
         <Choices
@@ -310,8 +324,8 @@ export function FilterSelectionPage({ childId, roleId, onPaid }: FilterSelection
       ) : (
         <PageState
           error={failed}
-          failedText={texts.loadFailed}
-          loadingLabel={broadcastTexts.loading}
+          failedText={t('filtersLoadFailed')}
+          loadingLabel={t('loading')}
           onRetry={() => {
             void child.refetch();
             void ticket.refetch();

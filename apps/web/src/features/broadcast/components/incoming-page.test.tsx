@@ -62,7 +62,7 @@ const title = '2 years 3 months, Toddler';
 describe('the family broadcasts a provider received', () => {
   test('each shows the need without a name or contact: age at start, schedule, start date, distance, care, fees', async () => {
     serve([incoming(1)]);
-    renderIncoming();
+    await renderIncoming();
 
     const item = await screen.findByRole('listitem', { name: title });
     expect(item).toHaveTextContent('My preferred schedule availability: weekdays, mornings.');
@@ -74,7 +74,7 @@ describe('the family broadcasts a provider received', () => {
 
   test('Interested sends the age group, the start date and the note (at most 500 characters, counted)', async () => {
     const answers = serve([incoming(1)]);
-    renderIncoming();
+    await renderIncoming();
     const user = userEvent.setup();
 
     await user.click(
@@ -111,7 +111,7 @@ describe('the family broadcasts a provider received', () => {
       incoming(1),
       incoming(2, { open: false, need: { ...incoming(2).need, ageMonthsAtStart: 40 } }),
     ]);
-    renderIncoming();
+    await renderIncoming();
     const user = userEvent.setup();
 
     await user.click(

@@ -9,12 +9,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { broadcastLimits } from '@kinderwait/contract/broadcast';
 import type { IncomingBroadcast } from '@kinderwait/contract/broadcast';
 import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { paths } from '../../../config/paths';
 import { errorMessageFor } from '../../../api/error-words';
 import { useIncomingBroadcasts } from '../../../api/broadcast/get-incoming-broadcasts';
@@ -22,12 +21,18 @@ import { useChildcareProvider } from '../../../api/childcare-provider/get-childc
 import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { todayIso } from '../../../components/care-filters/start-date';
 import { useAnswerIncoming } from '../api/answer-incoming';
-import { broadcastErrorWords, broadcastTexts } from '../broadcast-texts';
-import { formatDay, namesOrAny } from '../lib/broadcast-format';
+import { calendarDateWords } from '../../../lib/i18n/dates';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+import type { BroadcastMessages } from '../broadcast-messages';
+import {
+  ageMonthsWords,
+  broadcastErrorWords,
+  formatDay,
+  namesOrAny,
+} from '../lib/broadcast-format';
 import { DetailsList } from './need-details';
 import { ListPage } from './list-page';
-
-const texts = broadcastTexts.incoming;
 
 /** The start date the dialog proposes: the one answered before, else the family's (not past). */
 function proposedStartDate(broadcast: IncomingBroadcast, today: string): string {
@@ -42,15 +47,18 @@ function proposedAgeGroup(broadcast: IncomingBroadcast, groups: readonly Provide
 }
 
 function InterestedDialog({
+  messages,
   broadcast,
   ageGroups,
   onClose,
 }: {
+  messages: BroadcastMessages;
   broadcast: IncomingBroadcast;
   /** The provider's age groups; undefined while the profile loads. */
   ageGroups: readonly ProviderAgeGroup[] | undefined;
   onClose: () => void;
 }) {
+  const { t } = messages;
   const today = todayIso();
   const answer = useAnswerIncoming();
   const [chosenGroup, setAgeGroupId] = useState<number | undefined>(undefined);
@@ -60,23 +68,31 @@ function InterestedDialog({
   const tooLong = note.trim().length > broadcastLimits.noteMaxLength;
   const canSend = ageGroupId !== undefined && startDate !== '' && !tooLong;
   const titleId = `incoming-dialog-${broadcast.id}`;
+  const count = t('incomingNoteCount', {
+    length: note.trim().length,
+    max: broadcastLimits.noteMaxLength,
+  });
 
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{texts.dialogTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t('incomingDialogTitle')}</DialogTitle>
       <DialogContent>
         {ageGroups === undefined ? (
-          <CircularProgress aria-label={broadcastTexts.loading} />
+          <CircularProgress aria-label={t('loading')} />
         ) : ageGroups.length === 0 ? (
           <Alert severity="info">
-            {texts.noAgeGroups}{' '}
-            <RouterLink to={paths.app.broadcastProfile.getHref()}>{texts.profileLink}</RouterLink>
+            {richMessage(messages, 'incomingProfileLink', {
+              noAgeGroups: t('incomingNoAgeGroups'),
+              link: (chunks) => (
+                <RouterLink to={paths.app.broadcastProfile.getHref()}>{chunks}</RouterLink>
+              ),
+            })}
           </Alert>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               select
-              label={texts.ageGroupLabel}
+              label={t('ageGroupLabel')}
               value={ageGroupId ?? ''}
               onChange={(event) => {
                 setAgeGroupId(Number(event.target.value));
@@ -91,7 +107,7 @@ function InterestedDialog({
             </TextField>
             <TextField
               type="date"
-              label={texts.startDateLabel}
+              label={t('startDateLabel')}
               value={startDate}
               required
               onChange={(event) => {
@@ -100,7 +116,7 @@ function InterestedDialog({
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
             />
             <TextField
-              label={texts.noteLabel}
+              label={t('incomingNoteLabel')}
               value={note}
               multiline
               minRows={3}
@@ -110,20 +126,26 @@ function InterestedDialog({
               error={tooLong}
               helperText={
                 tooLong
-                  ? `${texts.noteTooLong} (${texts.noteCount(note.trim().length)})`
-                  : texts.noteCount(note.trim().length)
+                  ? t('incomingNoteTooLongCount', {
+                      tooLong: t('incomingNoteTooLong', { max: broadcastLimits.noteMaxLength }),
+                      count,
+                    })
+                  : count
               }
             />
           </Stack>
         )}
         {answer.isError ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {texts.failed} {errorMessageFor(answer.error, broadcastErrorWords)}
+            {t('failedWithReason', {
+              failed: t('answerFailed'),
+              reason: errorMessageFor(answer.error, broadcastErrorWords(messages)),
+            })}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{texts.cancel}</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button
           variant="contained"
           disabled={!canSend || answer.isPending}
@@ -144,7 +166,7 @@ function InterestedDialog({
             );
           }}
         >
-          {texts.send}
+          {t('incomingSend')}
         </Button>
       </DialogActions>
     </ResponsiveDialog>
@@ -152,15 +174,25 @@ function InterestedDialog({
 }
 
 function IncomingItem({
+  messages,
   broadcast,
   onInterested,
 }: {
+  messages: BroadcastMessages;
   broadcast: IncomingBroadcast;
   onInterested: (broadcast: IncomingBroadcast) => void;
 }) {
+  const { t, intl, language } = messages;
   const notNow = useAnswerIncoming();
   const { need } = broadcast;
-  const title = texts.heading(texts.ageMonths(need.ageMonthsAtStart), need.ageGroup.name);
+  const age = ageMonthsWords(messages, need.ageMonthsAtStart);
+  const title = t('incomingHeading', { age, ageGroup: need.ageGroup.name });
+  const yourAnswer =
+    broadcast.answer === null
+      ? null
+      : t('incomingYourAnswer', {
+          answer: broadcast.answer === 'interested' ? t('answerInterested') : t('answerNotNow'),
+        });
   const headingId = `incoming-${broadcast.id}`;
   const answerable = broadcast.open && broadcast.parentDecision === null;
   return (
@@ -176,59 +208,77 @@ function IncomingItem({
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {texts.received(formatDay(broadcast.receivedAt))}
+          {t('incomingReceived', { date: formatDay(messages, broadcast.receivedAt) })}
         </Typography>
         <DetailsList
           rows={[
-            { label: texts.ageAtStart, value: texts.ageMonths(need.ageMonthsAtStart) },
-            { label: texts.startDate, value: formatStartDate(need.requestedStartDate) },
-            { label: texts.schedule, value: need.scheduleSentence ?? texts.anySchedule },
-            { label: texts.distance, value: texts.distanceValue(broadcast.distanceKm) },
-            { label: texts.careKinds, value: namesOrAny(need.childcareTypes) },
-            { label: texts.payment, value: namesOrAny(need.paymentOptions) },
+            { label: t('incomingAgeAtStart'), value: age },
+            {
+              label: t('startDateLabel'),
+              value: calendarDateWords(intl, language, need.requestedStartDate),
+            },
+            { label: t('scheduleLabel'), value: need.scheduleSentence ?? t('anySchedule') },
+            {
+              label: t('distanceLabel'),
+              value: t('incomingDistanceValue', { km: broadcast.distanceKm }),
+            },
+            { label: t('careKindsLabel'), value: namesOrAny(messages, need.childcareTypes) },
+            { label: t('feesLabel'), value: namesOrAny(messages, need.paymentOptions) },
           ]}
         />
-        {broadcast.answer === null ? null : (
+        {yourAnswer === null ? null : (
           <Typography sx={{ mt: 1, fontWeight: 600 }}>
-            {texts.yourAnswer(texts.answer[broadcast.answer])}
             {broadcast.answer === 'interested' &&
             broadcast.offeredAgeGroup !== null &&
             broadcast.offeredStartDate !== null
-              ? ` · ${texts.offered(broadcast.offeredAgeGroup.name, formatStartDate(broadcast.offeredStartDate))}`
-              : ''}
+              ? t('incomingAnswerOffered', {
+                  answer: yourAnswer,
+                  offered: t('incomingOffered', {
+                    ageGroup: broadcast.offeredAgeGroup.name,
+                    date: calendarDateWords(intl, language, broadcast.offeredStartDate),
+                  }),
+                })
+              : yourAnswer}
           </Typography>
         )}
         {broadcast.parentDecision === null ? null : (
-          <Typography sx={{ mt: 1 }}>{texts.decided[broadcast.parentDecision]}</Typography>
+          <Typography sx={{ mt: 1 }}>
+            {broadcast.parentDecision === 'accepted'
+              ? t('incomingDecidedAccepted')
+              : t('incomingDecidedDeclined')}
+          </Typography>
         )}
         {!broadcast.open && broadcast.parentDecision === null ? (
-          <Typography sx={{ mt: 1, fontWeight: 600 }}>{texts.closed}</Typography>
+          <Typography sx={{ mt: 1, fontWeight: 600 }}>{t('incomingClosed')}</Typography>
         ) : null}
         {answerable ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
             <Button
               variant={broadcast.answer === 'interested' ? 'outlined' : 'contained'}
-              aria-label={texts.interestedLabel(title)}
+              aria-label={t('incomingInterestedLabel', { what: title })}
               onClick={() => {
                 onInterested(broadcast);
               }}
             >
-              {texts.answer.interested}
+              {t('answerInterested')}
             </Button>
             <Button
               disabled={notNow.isPending || broadcast.answer === 'not_now'}
-              aria-label={texts.notNowLabel(title)}
+              aria-label={t('incomingNotNowLabel', { what: title })}
               onClick={() => {
                 notNow.mutate({ deliveryId: broadcast.id, body: { answer: 'not_now' } });
               }}
             >
-              {texts.answer.not_now}
+              {t('answerNotNow')}
             </Button>
           </Stack>
         ) : null}
         {notNow.isError ? (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {texts.failed} {errorMessageFor(notNow.error, broadcastErrorWords)}
+            {t('failedWithReason', {
+              failed: t('answerFailed'),
+              reason: errorMessageFor(notNow.error, broadcastErrorWords(messages)),
+            })}
           </Alert>
         ) : null}
       </Paper>
@@ -244,24 +294,40 @@ function IncomingItem({
  * answer until the parent decides; closed ones are greyed.
  */
 export function IncomingPage() {
+  return (
+    <Suspense fallback={null}>
+      <IncomingContent />
+    </Suspense>
+  );
+}
+
+function IncomingContent() {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
   const incoming = useIncomingBroadcasts();
   const profile = useChildcareProvider();
   const [answering, setAnswering] = useState<IncomingBroadcast | null>(null);
   return (
     <ListPage
-      title={texts.title}
-      intro={texts.intro}
+      title={t('incomingTitle')}
+      intro={t('incomingIntro')}
       items={incoming.data?.items}
       error={incoming.error}
       onRetry={() => void incoming.refetch()}
-      failedText={texts.loadFailed}
-      emptyText={texts.empty}
+      failedText={t('incomingLoadFailed')}
+      emptyText={t('incomingEmpty')}
       renderItem={(broadcast) => (
-        <IncomingItem key={broadcast.id} broadcast={broadcast} onInterested={setAnswering} />
+        <IncomingItem
+          key={broadcast.id}
+          messages={messages}
+          broadcast={broadcast}
+          onInterested={setAnswering}
+        />
       )}
     >
       {answering === null ? null : (
         <InterestedDialog
+          messages={messages}
           broadcast={answering}
           ageGroups={profile.data?.ageGroups}
           onClose={() => {

@@ -32,7 +32,7 @@ describe('the interest a family broadcast received', () => {
         });
       },
     );
-    renderInterest();
+    await renderInterest();
 
     const item = await screen.findByRole('listitem', { name: 'Centre 1' });
     expect(within(item).getByText(/^Can start /)).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('the interest a family broadcast received', () => {
         sendJson(response, 200, order);
       },
     );
-    renderInterest();
+    await renderInterest();
     const user = userEvent.setup();
 
     await user.click(
@@ -132,7 +132,7 @@ describe('the interest a family broadcast received', () => {
         });
       },
     );
-    renderInterest();
+    await renderInterest();
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Accept Centre 1’s offer of a space' }));

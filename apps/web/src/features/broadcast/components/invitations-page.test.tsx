@@ -31,7 +31,7 @@ describe('the spaces providers told a parent about', () => {
         sendJson(response, 200, { ...open, requestId: '11111111-0000-4000-8000-000000000001' });
       },
     );
-    renderAt(
+    await renderAt(
       paths.app.broadcastInvitations.path,
       paths.app.broadcastInvitations.getHref(),
       <InvitationsPage />,

@@ -4,20 +4,28 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { BroadcastInvitation } from '@kinderwait/contract/broadcast';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { paths } from '../../../config/paths';
 import { errorMessageFor } from '../../../api/error-words';
 import { useBroadcastInvitations } from '../../../api/broadcast/get-broadcast-invitations';
 import { useRequestInvitation } from '../api/request-invitation';
-import { broadcastErrorWords, broadcastTexts } from '../broadcast-texts';
-import { formatDay } from '../lib/broadcast-format';
+import { calendarDateWords } from '../../../lib/i18n/dates';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+import type { BroadcastMessages } from '../broadcast-messages';
+import { broadcastErrorWords, formatDay } from '../lib/broadcast-format';
 import { ListPage } from './list-page';
 
-const texts = broadcastTexts.invitations;
-
-function InvitationItem({ invitation }: { invitation: BroadcastInvitation }) {
+function InvitationItem({
+  messages,
+  invitation,
+}: {
+  messages: BroadcastMessages;
+  invitation: BroadcastInvitation;
+}) {
+  const { t, intl, language } = messages;
   const request = useRequestInvitation();
   const { spot, child } = invitation;
   const headingId = `broadcast-invitation-${invitation.id}`;
@@ -28,44 +36,58 @@ function InvitationItem({ invitation }: { invitation: BroadcastInvitation }) {
         <Typography id={headingId} component="h2" variant="h6">
           {spot.providerName}
         </Typography>
-        <Typography color="text.secondary">{texts.forChild(child.firstName)}</Typography>
+        <Typography color="text.secondary">
+          {t('forChild', { firstName: child.firstName })}
+        </Typography>
         <Typography sx={{ fontWeight: 600 }}>
-          {texts.spaces(spot.availableSpaces, spot.ageGroup.name)}
+          {t('invitationsSpaces', { count: spot.availableSpaces, ageGroup: spot.ageGroup.name })}
         </Typography>
         {spot.availableStartDate === null ? null : (
-          <Typography>{texts.from(formatStartDate(spot.availableStartDate))}</Typography>
+          <Typography>
+            {t('invitationsFrom', {
+              date: calendarDateWords(intl, language, spot.availableStartDate),
+            })}
+          </Typography>
         )}
-        <Typography>{texts.distance(invitation.distanceKm)}</Typography>
+        <Typography>{t('kmAway', { km: invitation.distanceKm })}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {broadcastTexts.incoming.received(formatDay(invitation.receivedAt))}
+          {t('incomingReceived', { date: formatDay(messages, invitation.receivedAt) })}
         </Typography>
         {invitation.onProvidersWaitlist ? (
-          <Typography variant="body2">{texts.onWaitlist}</Typography>
+          <Typography variant="body2">{t('invitationsOnWaitlist')}</Typography>
         ) : null}
         {invitation.requestId !== null ? (
           <Alert severity="success" role="status" sx={{ mt: 1 }}>
-            {texts.sent}{' '}
-            <RouterLink to={paths.app.childcareRequests.getHref(child.id)}>
-              {texts.seeRequests}
-            </RouterLink>
+            {richMessage(messages, 'invitationsSeeRequests', {
+              sent: t('invitationsSent'),
+              link: (chunks) => (
+                <RouterLink to={paths.app.childcareRequests.getHref(child.id)}>{chunks}</RouterLink>
+              ),
+            })}
           </Alert>
         ) : closed ? (
-          <Typography sx={{ mt: 1, fontWeight: 600 }}>{texts.closed}</Typography>
+          <Typography sx={{ mt: 1, fontWeight: 600 }}>{t('invitationsClosed')}</Typography>
         ) : (
           <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
             <Button
               variant="contained"
               disabled={request.isPending}
-              aria-label={texts.sendLabel(spot.providerName, child.firstName)}
+              aria-label={t('invitationsSendLabel', {
+                provider: spot.providerName,
+                child: child.firstName,
+              })}
               onClick={() => {
                 request.mutate(invitation.id);
               }}
             >
-              {request.isPending ? texts.sending : texts.send}
+              {request.isPending ? t('sending') : t('invitationsSend')}
             </Button>
             {request.isError ? (
               <Alert severity="error" role="alert">
-                {texts.failed} {errorMessageFor(request.error, broadcastErrorWords)}
+                {t('failedWithReason', {
+                  failed: t('invitationsFailed'),
+                  reason: errorMessageFor(request.error, broadcastErrorWords(messages)),
+                })}
               </Alert>
             ) : null}
           </Stack>
@@ -80,17 +102,29 @@ function InvitationItem({ invitation }: { invitation: BroadcastInvitation }) {
  * "Send a request" puts the child on that provider's waitlist, in one tap.
  */
 export function InvitationsPage() {
+  return (
+    <Suspense fallback={null}>
+      <InvitationsContent />
+    </Suspense>
+  );
+}
+
+function InvitationsContent() {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
   const invitations = useBroadcastInvitations();
   return (
     <ListPage
-      title={texts.title}
-      intro={texts.intro}
+      title={t('invitationsTitle')}
+      intro={t('invitationsIntro')}
       items={invitations.data?.items}
       error={invitations.error}
       onRetry={() => void invitations.refetch()}
-      failedText={texts.loadFailed}
-      emptyText={texts.empty}
-      renderItem={(invitation) => <InvitationItem key={invitation.id} invitation={invitation} />}
+      failedText={t('invitationsLoadFailed')}
+      emptyText={t('invitationsEmpty')}
+      renderItem={(invitation) => (
+        <InvitationItem key={invitation.id} messages={messages} invitation={invitation} />
+      )}
     />
   );
 }

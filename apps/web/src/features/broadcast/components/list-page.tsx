@@ -2,7 +2,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { broadcastTexts } from '../broadcast-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
 import { PageState } from './page-state';
 
 export interface ListPageProps<Item extends { id: string }> {
@@ -35,6 +36,7 @@ export function ListPage<Item extends { id: string }>({
   renderItem,
   children,
 }: ListPageProps<Item>) {
+  const { t } = useMessages(broadcastCatalogue);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
@@ -45,7 +47,7 @@ export function ListPage<Item extends { id: string }>({
         <PageState
           error={error}
           failedText={failedText}
-          loadingLabel={broadcastTexts.loading}
+          loadingLabel={t('loading')}
           onRetry={onRetry}
         />
       ) : items.length === 0 ? (

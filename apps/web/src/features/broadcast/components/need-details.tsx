@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BroadcastNeed } from '@kinderwait/contract/broadcast';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
-import { broadcastTexts } from '../broadcast-texts';
-import { namesOrAny, providerTypeNames } from '../lib/broadcast-format';
-
-const texts = broadcastTexts.order;
+import { calendarDateWords } from '../../../lib/i18n/dates';
+import type { BroadcastMessages } from '../broadcast-messages';
+import { ageMonthsWords, namesOrAny, providerTypesWords } from '../lib/broadcast-format';
 
 export interface NeedRow {
   label: string;
@@ -13,25 +11,23 @@ export interface NeedRow {
 }
 
 /** The rows that describe a family broadcast's need (never a name, contact or address). */
-export function needRows(need: BroadcastNeed): NeedRow[] {
+export function needRows(messages: BroadcastMessages, need: BroadcastNeed): NeedRow[] {
+  const { t, intl, language } = messages;
   return [
-    { label: texts.ageAtStart, value: broadcastTexts.incoming.ageMonths(need.ageMonthsAtStart) },
-    { label: texts.ageGroup, value: need.ageGroup.name },
-    { label: texts.startDate, value: formatStartDate(need.requestedStartDate) },
-    { label: texts.schedule, value: need.scheduleSentence ?? texts.anySchedule },
+    { label: t('orderAgeAtStart'), value: ageMonthsWords(messages, need.ageMonthsAtStart) },
+    { label: t('ageGroupLabel'), value: need.ageGroup.name },
     {
-      label: texts.providerTypes,
-      value:
-        need.providerTypes.length === 0
-          ? texts.any
-          : need.providerTypes.map((code) => providerTypeNames[code]).join(', '),
+      label: t('startDateLabel'),
+      value: calendarDateWords(intl, language, need.requestedStartDate),
     },
-    { label: texts.careKinds, value: namesOrAny(need.childcareTypes) },
+    { label: t('scheduleLabel'), value: need.scheduleSentence ?? t('anySchedule') },
+    { label: t('orderProviderTypes'), value: providerTypesWords(messages, need) },
+    { label: t('careKindsLabel'), value: namesOrAny(messages, need.childcareTypes) },
     ...(need.schoolPlans.length === 0
       ? []
-      : [{ label: texts.schoolPlans, value: namesOrAny(need.schoolPlans) }]),
-    { label: texts.payment, value: namesOrAny(need.paymentOptions) },
-    { label: texts.distance, value: texts.within(need.distanceKm) },
+      : [{ label: t('orderSchoolPlans'), value: namesOrAny(messages, need.schoolPlans) }]),
+    { label: t('feesLabel'), value: namesOrAny(messages, need.paymentOptions) },
+    { label: t('distanceLabel'), value: t('orderWithin', { km: need.distanceKm }) },
   ];
 }
 

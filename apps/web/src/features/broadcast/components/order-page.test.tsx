@@ -25,7 +25,7 @@ describe('the order confirmation', () => {
   test('an order the list holds shows from the cache, without asking the server', async () => {
     const order = familyOrder(2);
     queryClient.setQueryData(broadcastKeys.paidOrders(), { items: [familyOrder(1), order] });
-    renderOrder(order.id);
+    await renderOrder(order.id);
 
     expect(await screen.findByText('For Lina2')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Sent to 6 providers');
@@ -42,7 +42,7 @@ describe('the order confirmation', () => {
         sendJson(response, 200, order);
       },
     );
-    renderOrder(order.id);
+    await renderOrder(order.id);
 
     const sent = await screen.findByRole('region', { name: 'What was sent' });
     expect(sent).toHaveTextContent('Lina2');
@@ -100,7 +100,7 @@ describe('the order confirmation', () => {
       sendJson(response, 200, { items: [] });
     });
     servePriceAndUsage(context, 3);
-    renderOrder(unpaid.id);
+    await renderOrder(unpaid.id);
 
     expect(
       await screen.findByText('This broadcast is not paid yet, so it was not sent.'),

@@ -4,47 +4,73 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { BroadcastOrder } from '@kinderwait/contract/broadcast';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { paths } from '../../../config/paths';
 import { useBroadcastOrder } from '../../../api/broadcast/get-broadcast-order';
-import { broadcastTexts, spotBroadcastErrorWords } from '../broadcast-texts';
-import { formatWhen, orderStateText, orderSubject } from '../lib/broadcast-format';
+import { calendarDateWords } from '../../../lib/i18n/dates';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+import type { BroadcastMessages } from '../broadcast-messages';
+import {
+  formatWhen,
+  orderStateText,
+  orderSubject,
+  spotBroadcastErrorWords,
+} from '../lib/broadcast-format';
 import { DetailsList, needRows } from './need-details';
 import type { NeedRow } from './need-details';
 import { PageState } from './page-state';
 import { PayStep } from './pay-step';
 
-const texts = broadcastTexts.order;
-
-function sentRows(order: BroadcastOrder): NeedRow[] {
+function sentRows(messages: BroadcastMessages, order: BroadcastOrder): NeedRow[] {
+  const { t, intl, language } = messages;
   if (order.need !== null) {
     return [
-      ...(order.child === null ? [] : [{ label: texts.child, value: order.child.firstName }]),
-      ...needRows(order.need),
+      ...(order.child === null ? [] : [{ label: t('orderChild'), value: order.child.firstName }]),
+      ...needRows(messages, order.need),
     ];
   }
   if (order.spot !== null) {
+    const from = order.spot.availableStartDate;
     return [
-      { label: texts.ageGroup, value: order.spot.ageGroup.name },
-      { label: texts.spaces, value: texts.spaceCount(order.spot.availableSpaces) },
-      ...(order.spot.availableStartDate === null
+      { label: t('ageGroupLabel'), value: order.spot.ageGroup.name },
+      {
+        label: t('orderSpaces'),
+        value: t('orderSpaceCount', { count: order.spot.availableSpaces }),
+      },
+      ...(from === null
         ? []
-        : [{ label: texts.availableFrom, value: formatStartDate(order.spot.availableStartDate) }]),
+        : [
+            {
+              label: t('orderAvailableFrom'),
+              value: calendarDateWords(intl, language, from),
+            },
+          ]),
     ];
   }
   return [];
 }
 
-function timeline(order: BroadcastOrder): string[] {
+function paidLine(messages: BroadcastMessages, paidAt: string, how: BroadcastOrder['paidWith']) {
+  const when = formatWhen(messages, paidAt);
+  if (how === 'allowance') return messages.t('orderPaidAtAllowance', { when });
+  if (how === 'checkout') return messages.t('orderPaidAtCard', { when });
+  return messages.t('orderPaidAt', { when });
+}
+
+function timeline(messages: BroadcastMessages, order: BroadcastOrder): string[] {
+  const { t } = messages;
   return [
-    texts.createdAt(formatWhen(order.createdAt)),
-    ...(order.paidAt === null ? [] : [texts.paidAt(formatWhen(order.paidAt), order.paidWith)]),
-    ...(order.sentAt === null ? [] : [texts.sentAt(formatWhen(order.sentAt))]),
+    t('orderCreatedAt', { when: formatWhen(messages, order.createdAt) }),
+    ...(order.paidAt === null ? [] : [paidLine(messages, order.paidAt, order.paidWith)]),
+    ...(order.sentAt === null
+      ? []
+      : [t('orderSentAt', { when: formatWhen(messages, order.sentAt) })]),
     ...(order.expiresAt === null || order.state !== 'sent'
       ? []
-      : [texts.expiresAt(formatWhen(order.expiresAt))]),
+      : [t('orderExpiresAt', { when: formatWhen(messages, order.expiresAt) })]),
   ];
 }
 
@@ -60,43 +86,53 @@ export interface OrderPageProps {
  * or its payment not confirmed yet) shows the pay step.
  */
 export function OrderPage({ orderId, roleId }: OrderPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <OrderContent orderId={orderId} roleId={roleId} />
+    </Suspense>
+  );
+}
+
+function OrderContent({ orderId, roleId }: OrderPageProps) {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
   const order = useBroadcastOrder(orderId);
   const data = order.data;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Button component={RouterLink} to={paths.app.broadcastOrders.getHref()} sx={{ mb: 1 }}>
-        {broadcastTexts.backToOrders}
+        {t('backToOrders')}
       </Button>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        {texts.title}
+        {t('orderTitle')}
       </Typography>
       {data === undefined ? null : (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {orderSubject(data)}
+          {orderSubject(messages, data)}
         </Typography>
       )}
       {data === undefined ? (
         <PageState
           error={order.error}
-          failedText={texts.loadFailed}
-          loadingLabel={broadcastTexts.loading}
+          failedText={t('orderLoadFailed')}
+          loadingLabel={t('loading')}
           onRetry={() => void order.refetch()}
         />
       ) : (
         <Stack spacing={2}>
           <Typography role="status" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-            {orderStateText(data)}
+            {orderStateText(messages, data)}
           </Typography>
           {data.state === 'awaiting_payment' ? (
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <Alert severity="info" sx={{ mb: 2 }}>
-                {texts.notPaid}
+                {t('orderNotPaid')}
               </Alert>
               <PayStep
                 order={data}
                 roleId={roleId}
                 onPaid={() => undefined}
-                errorWords={data.kind === 'spot' ? spotBroadcastErrorWords : undefined}
+                errorWords={data.kind === 'spot' ? spotBroadcastErrorWords(messages) : undefined}
               />
             </Paper>
           ) : null}
@@ -107,9 +143,9 @@ export function OrderPage({ orderId, roleId }: OrderPageProps) {
             sx={{ p: { xs: 2, sm: 3 } }}
           >
             <Typography id="broadcast-sent-what" component="h2" variant="h6" sx={{ mb: 1 }}>
-              {texts.sentWhat}
+              {t('orderSentWhat')}
             </Typography>
-            <DetailsList rows={sentRows(data)} />
+            <DetailsList rows={sentRows(messages, data)} />
           </Paper>
           <Paper
             component="section"
@@ -118,23 +154,23 @@ export function OrderPage({ orderId, roleId }: OrderPageProps) {
             sx={{ p: { xs: 2, sm: 3 } }}
           >
             <Typography id="broadcast-reached" component="h2" variant="h6" sx={{ mb: 1 }}>
-              {texts.reachedHeading}
+              {t('orderReachedHeading')}
             </Typography>
-            <Typography>{texts.estimated(data.estimatedReach)}</Typography>
+            <Typography>{t('orderEstimated', { count: data.estimatedReach })}</Typography>
             {data.answers === null ? null : (
               <Typography>
-                {broadcastTexts.orders.answers(
-                  data.answers.interested,
-                  data.answers.notNow,
-                  data.answers.pending,
-                )}
+                {t('ordersAnswers', {
+                  interested: data.answers.interested,
+                  notNow: data.answers.notNow,
+                  pending: data.answers.pending,
+                })}
               </Typography>
             )}
             {data.requestsReceived === null ? null : (
-              <Typography>{broadcastTexts.orders.requests(data.requestsReceived)}</Typography>
+              <Typography>{t('ordersRequests', { count: data.requestsReceived })}</Typography>
             )}
             <Stack component="ul" sx={{ pl: 3, my: 1 }}>
-              {timeline(data).map((line) => (
+              {timeline(messages, data).map((line) => (
                 <Typography component="li" key={line}>
                   {line}
                 </Typography>
@@ -146,7 +182,7 @@ export function OrderPage({ orderId, roleId }: OrderPageProps) {
                 component={RouterLink}
                 to={paths.app.broadcastInterest.getHref(data.id)}
               >
-                {broadcastTexts.orders.interestLink}
+                {t('ordersInterestLink')}
               </Button>
             ) : null}
           </Paper>

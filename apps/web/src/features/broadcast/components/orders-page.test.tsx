@@ -33,7 +33,7 @@ describe('the broadcast orders screen', () => {
         ],
       });
     });
-    renderOrders();
+    await renderOrders();
 
     const list = await screen.findByRole('list', { name: 'Your broadcasts' });
     const items = within(list).getAllByRole('listitem');
@@ -64,7 +64,7 @@ describe('the broadcast orders screen', () => {
     context.server.route('GET', broadcastApiPaths.orders, (_request, response) => {
       sendJson(response, 500, { message: 'Server error' });
     });
-    renderOrders();
+    await renderOrders();
 
     expect(await screen.findByText('Failed to fetch broadcast orders')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Your broadcasts' });
@@ -89,7 +89,7 @@ describe('the broadcast orders screen', () => {
         };
       },
     );
-    renderOrders();
+    await renderOrders();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete the broadcast For Lina2' }));
@@ -130,7 +130,7 @@ describe('the broadcast orders screen', () => {
         });
       },
     );
-    renderOrders();
+    await renderOrders();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete the broadcast For Lina2' }));
     await user.click(screen.getByRole('button', { name: 'Delete the broadcast' }));

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { BroadcastOrder } from '@kinderwait/contract/broadcast';
 import { paths } from '../../../config/paths';
@@ -18,23 +18,27 @@ import { errorMessageFor } from '../../../api/error-words';
 import { useBroadcastOrders } from '../../../api/broadcast/get-broadcast-orders';
 import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { useDeleteBroadcastOrder } from '../api/delete-broadcast-order';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+import type { BroadcastMessages } from '../broadcast-messages';
 import {
   broadcastErrorWords,
-  broadcastTexts,
-  failedToFetchBroadcastOrders,
-} from '../broadcast-texts';
-import { formatWhen, orderStateText, orderSubject } from '../lib/broadcast-format';
-
-const texts = broadcastTexts.orders;
+  formatWhen,
+  orderStateText,
+  orderSubject,
+} from '../lib/broadcast-format';
 
 function OrderItem({
+  messages,
   order,
   onDelete,
 }: {
+  messages: BroadcastMessages;
   order: BroadcastOrder;
   onDelete: (order: BroadcastOrder) => void;
 }) {
-  const subject = orderSubject(order);
+  const { t } = messages;
+  const subject = orderSubject(messages, order);
   const headingId = `broadcast-order-${order.id}`;
   return (
     <Box component="li" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
@@ -42,41 +46,47 @@ function OrderItem({
         <Typography id={headingId} component="h2" variant="h6">
           {subject}
         </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{orderStateText(order)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{orderStateText(messages, order)}</Typography>
         {order.sentAt === null ? null : (
           <Typography variant="body2" color="text.secondary">
-            {texts.sentOn(formatWhen(order.sentAt))}
+            {t('ordersSentOn', { date: formatWhen(messages, order.sentAt) })}
           </Typography>
         )}
         {order.answers === null ? null : (
           <Typography variant="body2">
-            {texts.answers(order.answers.interested, order.answers.notNow, order.answers.pending)}
+            {t('ordersAnswers', {
+              interested: order.answers.interested,
+              notNow: order.answers.notNow,
+              pending: order.answers.pending,
+            })}
           </Typography>
         )}
         {order.requestsReceived === null ? null : (
-          <Typography variant="body2">{texts.requests(order.requestsReceived)}</Typography>
+          <Typography variant="body2">
+            {t('ordersRequests', { count: order.requestsReceived })}
+          </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
           <Button
             component={RouterLink}
             to={paths.app.broadcastOrder.getHref(order.id)}
-            aria-label={texts.openLabel(subject)}
+            aria-label={t('ordersOpenLabel', { what: subject })}
           >
-            {texts.open}
+            {t('ordersOpen')}
           </Button>
           {order.kind === 'family' && order.answers !== null && order.answers.interested > 0 ? (
             <Button component={RouterLink} to={paths.app.broadcastInterest.getHref(order.id)}>
-              {texts.interestLink}
+              {t('ordersInterestLink')}
             </Button>
           ) : null}
           <Button
             color="error"
-            aria-label={texts.deleteLabel(subject)}
+            aria-label={t('ordersDeleteLabel', { what: subject })}
             onClick={() => {
               onDelete(order);
             }}
           >
-            {texts.delete}
+            {t('ordersDelete')}
           </Button>
         </Stack>
       </Paper>
@@ -91,6 +101,16 @@ function OrderItem({
  * removes the order from the list at once.
  */
 export function OrdersPage({ newBroadcastHref }: { newBroadcastHref?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <OrdersContent newBroadcastHref={newBroadcastHref} />
+    </Suspense>
+  );
+}
+
+function OrdersContent({ newBroadcastHref }: { newBroadcastHref?: string }) {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
   const orders = useBroadcastOrders();
   const [toDelete, setToDelete] = useState<BroadcastOrder | null>(null);
   const remove = useDeleteBroadcastOrder();
@@ -104,43 +124,48 @@ export function OrdersPage({ newBroadcastHref }: { newBroadcastHref?: string }) 
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
       >
         <Typography component="h1" variant="h4">
-          {texts.title}
+          {t('ordersTitle')}
         </Typography>
         {newBroadcastHref === undefined ? null : (
           <Button variant="contained" component={RouterLink} to={newBroadcastHref}>
-            {texts.newBroadcast}
+            {t('priceStart')}
           </Button>
         )}
       </Stack>
-      <Typography sx={{ mb: 2 }}>{texts.intro}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('ordersIntro')}</Typography>
       {orders.isError ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
-              {broadcastTexts.retry}
+              {t('retry')}
             </Button>
           }
         >
-          {failedToFetchBroadcastOrders}
+          {t('failedToFetchBroadcastOrders')}
         </Alert>
       ) : null}
       {remove.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {texts.deleteFailed} {errorMessageFor(remove.error, broadcastErrorWords)}
+          {t('failedWithReason', {
+            failed: t('ordersDeleteFailed'),
+            reason: errorMessageFor(remove.error, broadcastErrorWords(messages)),
+          })}
         </Alert>
       ) : null}
       {orders.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={texts.loading} />
+          <CircularProgress aria-label={t('ordersLoading')} />
         </Box>
       ) : (
         <>
-          {items.length === 0 && !orders.isError ? <Typography>{texts.empty}</Typography> : null}
-          <Stack component="ul" aria-label={texts.title} spacing={2} sx={{ p: 0, m: 0 }}>
+          {items.length === 0 && !orders.isError ? (
+            <Typography>{t('ordersEmpty')}</Typography>
+          ) : null}
+          <Stack component="ul" aria-label={t('ordersTitle')} spacing={2} sx={{ p: 0, m: 0 }}>
             {items.map((order) => (
-              <OrderItem key={order.id} order={order} onDelete={setToDelete} />
+              <OrderItem key={order.id} messages={messages} order={order} onDelete={setToDelete} />
             ))}
           </Stack>
         </>
@@ -153,9 +178,9 @@ export function OrdersPage({ newBroadcastHref }: { newBroadcastHref?: string }) 
         aria-labelledby="broadcast-delete-title"
         aria-describedby="broadcast-delete-text"
       >
-        <DialogTitle id="broadcast-delete-title">{texts.deleteTitle}</DialogTitle>
+        <DialogTitle id="broadcast-delete-title">{t('ordersDeleteTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="broadcast-delete-text">{texts.deleteText}</DialogContentText>
+          <DialogContentText id="broadcast-delete-text">{t('ordersDeleteText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button
@@ -163,7 +188,7 @@ export function OrdersPage({ newBroadcastHref }: { newBroadcastHref?: string }) 
               setToDelete(null);
             }}
           >
-            {texts.deleteCancel}
+            {t('ordersDeleteCancel')}
           </Button>
           <Button
             color="error"
@@ -173,7 +198,7 @@ export function OrdersPage({ newBroadcastHref }: { newBroadcastHref?: string }) 
               setToDelete(null);
             }}
           >
-            {texts.deleteConfirm}
+            {t('ordersDeleteConfirm')}
           </Button>
         </DialogActions>
       </ResponsiveDialog>

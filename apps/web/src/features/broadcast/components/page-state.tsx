@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { errorMessageFor } from '../../../api/error-words';
 import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
-import { broadcastErrorWords, broadcastTexts } from '../broadcast-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+import { broadcastErrorWords } from '../lib/broadcast-format';
 
 /** A read still loading (a labelled spinner) or failed (its words, and Try again when it may help). */
 export function PageState({
@@ -16,15 +18,15 @@ export function PageState({
   loadingLabel: string;
   onRetry: () => void;
 }) {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
   if (error !== null && error !== undefined) {
     return (
-      <LoadFailedAlert
-        error={error}
-        retryLabel={broadcastTexts.retry}
-        onRetry={onRetry}
-        sx={{ my: 2 }}
-      >
-        {failedText} {errorMessageFor(error, broadcastErrorWords)}
+      <LoadFailedAlert error={error} retryLabel={t('retry')} onRetry={onRetry} sx={{ my: 2 }}>
+        {t('failedWithReason', {
+          failed: failedText,
+          reason: errorMessageFor(error, broadcastErrorWords(messages)),
+        })}
       </LoadFailedAlert>
     );
   }

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BroadcastOrder } from '@kinderwait/contract/broadcast';
 import { productCodes } from '@kinderwait/contract/billing';
-import { formatCad } from '@kinderwait/contract/rules/sales-tax';
 import { usageErrorCodes } from '@kinderwait/contract/usage';
 import { apiErrorCodeOf, errorMessageFor } from '../../../api/error-words';
 import type { ErrorWords } from '../../../api/error-words';
@@ -15,9 +14,9 @@ import { useProducts } from '../../../api/products/get-products';
 import { usageQueryOptions } from '../../../api/usage/get-usage';
 import { useOpenBroadcastCheckout } from '../api/open-broadcast-checkout';
 import { usePayWithAllowance } from '../api/pay-with-allowance';
-import { broadcastErrorWords, broadcastTexts } from '../broadcast-texts';
-
-const texts = broadcastTexts.pay;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+import { broadcastErrorWords, moneyWords } from '../lib/broadcast-format';
 
 export interface PayStepProps {
   /** The unpaid order (a family or a spot broadcast). */
@@ -43,9 +42,11 @@ export function PayStep({
   order,
   roleId,
   onPaid,
-  errorWords = broadcastErrorWords,
+  errorWords,
   headingComponent = 'h2',
 }: PayStepProps) {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
   const usage = useQuery(usageQueryOptions());
   const products = useProducts(roleId);
   const pay = usePayWithAllowance();
@@ -69,13 +70,15 @@ export function PayStep({
   return (
     <Stack component="section" aria-labelledby={`pay-${order.id}`} spacing={2}>
       <Typography id={`pay-${order.id}`} component={headingComponent} variant="h6">
-        {texts.heading}
+        {t('payHeading')}
       </Typography>
-      {usage.isPending ? <CircularProgress aria-label={texts.allowanceLoading} size={28} /> : null}
-      {mustPay && remaining === 0 ? <Typography>{texts.noneLeft}</Typography> : null}
+      {usage.isPending ? (
+        <CircularProgress aria-label={t('priceAllowanceLoading')} size={28} />
+      ) : null}
+      {mustPay && remaining === 0 ? <Typography>{t('payNoneLeft')}</Typography> : null}
       {spent ? (
         <Alert severity="info" role="status">
-          {texts.noneLeft}
+          {t('payNoneLeft')}
         </Alert>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -93,10 +96,10 @@ export function PayStep({
             }}
           >
             {pay.isPending
-              ? texts.paying
+              ? t('sending')
               : remaining === undefined
-                ? texts.useAllowanceUnknown
-                : texts.useAllowance(remaining)}
+                ? t('payUseAllowanceUnknown')
+                : t('payUseAllowance', { remaining })}
           </Button>
         ) : null}
         {mustPay && product !== undefined ? (
@@ -108,20 +111,21 @@ export function PayStep({
             }}
           >
             {checkout.isPending || checkout.isSuccess
-              ? texts.checkingOut
-              : texts.payPrice(formatCad(product.totalAmount))}
+              ? t('payCheckingOut')
+              : t('payPrice', { total: moneyWords(messages, product.totalAmount) })}
           </Button>
         ) : null}
         {mustPay && product === undefined && products.isPending ? (
-          <CircularProgress aria-label={broadcastTexts.price.priceLoading} size={28} />
+          <CircularProgress aria-label={t('priceLoading')} size={28} />
         ) : null}
       </Stack>
-      {products.isError && mustPay ? (
-        <Alert severity="error">{broadcastTexts.price.priceFailed}</Alert>
-      ) : null}
+      {products.isError && mustPay ? <Alert severity="error">{t('priceFailed')}</Alert> : null}
       {failure === null ? null : (
         <Alert severity="error" role="alert">
-          {texts.failed} {errorMessageFor(failure, errorWords)}
+          {t('failedWithReason', {
+            failed: t('payFailed'),
+            reason: errorMessageFor(failure, errorWords ?? broadcastErrorWords(messages)),
+          })}
         </Alert>
       )}
     </Stack>

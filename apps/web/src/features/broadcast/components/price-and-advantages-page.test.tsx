@@ -18,7 +18,7 @@ function renderPrice() {
 describe('what a broadcast does and costs', () => {
   test('shows the price with HST, the broadcasts left this month and the way in', async () => {
     servePriceAndUsage(context, 2, 5);
-    renderPrice();
+    await renderPrice();
 
     expect(
       await screen.findByText('$21.47 per broadcast ($19.00 + HST $2.47)'),
@@ -32,7 +32,7 @@ describe('what a broadcast does and costs', () => {
 
   test('with none left, says each one is paid on its own', async () => {
     servePriceAndUsage(context, 0, 1);
-    renderPrice();
+    await renderPrice();
 
     expect(
       await screen.findByText(

@@ -7,15 +7,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { productCodes } from '@kinderwait/contract/billing';
-import { formatCad } from '@kinderwait/contract/rules/sales-tax';
+import { brand } from '@kinderwait/contract/brand';
+import { broadcastLimits } from '@kinderwait/contract/broadcast';
 import { paths } from '../../../config/paths';
 import { useProducts } from '../../../api/products/get-products';
 import { usageQueryOptions } from '../../../api/usage/get-usage';
-import { broadcastTexts } from '../broadcast-texts';
-
-const texts = broadcastTexts.price;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+import { moneyWords } from '../lib/broadcast-format';
 
 /**
  * /broadcast/price-and-advantages (familyBroadcast.create): what a broadcast does, its price (the
@@ -23,6 +25,16 @@ const texts = broadcastTexts.price;
  * the way in.
  */
 export function PriceAndAdvantagesPage({ roleId }: { roleId: number | undefined }) {
+  return (
+    <Suspense fallback={null}>
+      <PriceAndAdvantagesContent roleId={roleId} />
+    </Suspense>
+  );
+}
+
+function PriceAndAdvantagesContent({ roleId }: { roleId: number | undefined }) {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
   const products = useProducts(roleId);
   const usage = useQuery(usageQueryOptions());
   const product = products.data?.items.find((item) => item.code === productCodes.broadcastOrder);
@@ -32,18 +44,18 @@ export function PriceAndAdvantagesPage({ roleId }: { roleId: number | undefined 
   if (product !== undefined && products.data !== undefined) {
     price = (
       <Typography>
-        {texts.priceLine(
-          formatCad(product.totalAmount),
-          formatCad(product.unitAmount),
-          products.data.taxLabel,
-          formatCad(product.taxAmount),
-        )}
+        {t('priceLine', {
+          total: moneyWords(messages, product.totalAmount),
+          beforeTax: moneyWords(messages, product.unitAmount),
+          taxLabel: products.data.taxLabel,
+          tax: moneyWords(messages, product.taxAmount),
+        })}
       </Typography>
     );
   } else if (products.isPending) {
-    price = <CircularProgress aria-label={texts.priceLoading} size={28} />;
+    price = <CircularProgress aria-label={t('priceLoading')} size={28} />;
   } else {
-    price = <Typography color="error">{texts.priceFailed}</Typography>;
+    price = <Typography color="error">{t('priceFailed')}</Typography>;
   }
 
   let left;
@@ -51,12 +63,14 @@ export function PriceAndAdvantagesPage({ roleId }: { roleId: number | undefined 
     left = (
       <Typography>
         {allowance.remaining > 0
-          ? texts.allowanceLeft(allowance.remaining, allowance.limit)
-          : texts.allowanceNone(allowance.limit)}
+          ? t('priceAllowanceLeft', { remaining: allowance.remaining, limit: allowance.limit })
+          : allowance.limit === 0
+            ? t('priceAllowanceNoneIncluded')
+            : t('priceAllowanceUsed', { limit: allowance.limit })}
       </Typography>
     );
   } else if (usage.isPending) {
-    left = <CircularProgress aria-label={texts.allowanceLoading} size={28} />;
+    left = <CircularProgress aria-label={t('priceAllowanceLoading')} size={28} />;
   } else {
     left = null;
   }
@@ -64,15 +78,22 @@ export function PriceAndAdvantagesPage({ roleId }: { roleId: number | undefined 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {texts.title}
+        {t('priceTitle')}
       </Typography>
-      <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>{texts.intro}</Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>
+        {t('priceIntro', { productName: brand.productName })}
+      </Typography>
       <Box component="section" aria-labelledby="broadcast-advantages" sx={{ mt: 3 }}>
         <Typography id="broadcast-advantages" component="h2" variant="h6">
-          {texts.advantagesHeading}
+          {t('priceAdvantagesHeading')}
         </Typography>
         <Box component="ul" sx={{ pl: 3, my: 1 }}>
-          {texts.advantages.map((line) => (
+          {[
+            t('priceAdvantageReach'),
+            t('priceAdvantagePrivacy'),
+            t('priceAdvantageChoose'),
+            t('priceAdvantageOpen', { days: broadcastLimits.openDays }),
+          ].map((line) => (
             <Typography component="li" key={line} sx={{ mb: 0.5 }}>
               {line}
             </Typography>
@@ -87,7 +108,7 @@ export function PriceAndAdvantagesPage({ roleId }: { roleId: number | undefined 
           sx={{ p: 2, flex: 1 }}
         >
           <Typography id="broadcast-price" component="h2" variant="h6">
-            {texts.priceHeading}
+            {t('priceHeading')}
           </Typography>
           {price}
         </Paper>
@@ -98,7 +119,7 @@ export function PriceAndAdvantagesPage({ roleId }: { roleId: number | undefined 
           sx={{ p: 2, flex: 1 }}
         >
           <Typography id="broadcast-allowance" component="h2" variant="h6">
-            {texts.allowanceHeading}
+            {t('priceAllowanceHeading')}
           </Typography>
           {left}
         </Paper>
@@ -114,13 +135,13 @@ export function PriceAndAdvantagesPage({ roleId }: { roleId: number | undefined 
           component={RouterLink}
           to={paths.app.broadcastSelectChild.getHref()}
         >
-          {texts.start}
+          {t('priceStart')}
         </Button>
         <Link component={RouterLink} to={paths.app.broadcastOrders.getHref()}>
-          {texts.ordersLink}
+          {t('priceOrdersLink')}
         </Link>
         <Link component={RouterLink} to={paths.app.broadcastInvitations.getHref()}>
-          {texts.invitationsLink}
+          {t('priceInvitationsLink')}
         </Link>
       </Stack>
     </Container>

@@ -5,40 +5,49 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ageLabel } from '@kinderwait/contract/rules/age-label';
 import { paths } from '../../../config/paths';
 import { useChildren } from '../../../api/children/get-children';
-import { broadcastTexts } from '../broadcast-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
 import { PageState } from './page-state';
-
-const texts = broadcastTexts.selectChild;
 
 /** /broadcast/select-child (familyBroadcast.create): the child a family broadcast is about. */
 export function SelectChildPage() {
+  return (
+    <Suspense fallback={null}>
+      <SelectChildContent />
+    </Suspense>
+  );
+}
+
+function SelectChildContent() {
+  const { t } = useMessages(broadcastCatalogue);
   const children = useChildren();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        {texts.title}
+        {t('selectChildTitle')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{texts.intro}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('selectChildIntro')}</Typography>
       {children.data === undefined ? (
         <PageState
           error={children.error}
-          failedText={texts.loadFailed}
-          loadingLabel={broadcastTexts.loading}
+          failedText={t('selectChildLoadFailed')}
+          loadingLabel={t('loading')}
           onRetry={() => void children.refetch()}
         />
       ) : children.data.items.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography>{texts.noChildren}</Typography>
+          <Typography>{t('selectChildNoChildren')}</Typography>
           <Button
             variant="contained"
             component={RouterLink}
             to={paths.app.childEnrollment.getHref()}
           >
-            {texts.addChild}
+            {t('selectChildAddChild')}
           </Button>
         </Stack>
       ) : (
@@ -51,14 +60,16 @@ export function SelectChildPage() {
                 </Typography>
                 <Typography color="text.secondary">{ageLabel(child.dateOfBirth)}</Typography>
                 <Typography variant="body2" sx={{ mb: 1 }}>
-                  {child.waitlist.waitlistTicketId === null ? texts.noTicketNote : texts.ticketNote}
+                  {child.waitlist.waitlistTicketId === null
+                    ? t('selectChildNoTicketNote')
+                    : t('selectChildTicketNote')}
                 </Typography>
                 <Button
                   variant="contained"
                   component={RouterLink}
                   to={paths.app.broadcastFilterSelection.getHref(child.id)}
                 >
-                  {texts.choose(child.firstName)}
+                  {t('broadcastFor', { firstName: child.firstName })}
                 </Button>
               </Paper>
             </ListItem>

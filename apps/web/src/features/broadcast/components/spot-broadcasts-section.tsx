@@ -4,28 +4,33 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { BroadcastOrder } from '@kinderwait/contract/broadcast';
 import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import { errorMessageFor } from '../../../api/error-words';
 import { useSpotReach } from '../../../api/broadcast/get-spot-reach';
 import { useChildcareProvider } from '../../../api/childcare-provider/get-childcare-provider';
 import { useCreateSpotBroadcast } from '../api/create-spot-broadcast';
-import { broadcastTexts, spotBroadcastErrorWords } from '../broadcast-texts';
+import { calendarDateWords } from '../../../lib/i18n/dates';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+import type { BroadcastMessages } from '../broadcast-messages';
+import { spotBroadcastErrorWords } from '../lib/broadcast-format';
 import { PayStep } from './pay-step';
 
-const texts = broadcastTexts.profile;
-
 function SpotBroadcast({
+  messages,
   group,
   roleId,
   onPaid,
 }: {
+  messages: BroadcastMessages;
   group: ProviderAgeGroup;
   roleId: number | undefined;
   onPaid: (order: BroadcastOrder) => void;
 }) {
+  const { t, intl, language } = messages;
+  const errorWords = spotBroadcastErrorWords(messages);
   const [open, setOpen] = useState(false);
   const reach = useSpotReach(group.id, open);
   const create = useCreateSpotBroadcast();
@@ -34,11 +39,17 @@ function SpotBroadcast({
   let reachText: string | null = null;
   if (open) {
     if (reach.isError) {
-      reachText = `${texts.reachFailed} ${errorMessageFor(reach.error, spotBroadcastErrorWords)}`;
-    } else if (reach.data === undefined) reachText = texts.reachCounting;
+      reachText = t('failedWithReason', {
+        failed: t('profileReachFailed'),
+        reason: errorMessageFor(reach.error, errorWords),
+      });
+    } else if (reach.data === undefined) reachText = t('profileReachCounting');
     else if (reach.data === 0) {
-      reachText = `${texts.reach(0)}. ${spotBroadcastErrorWords.broadcast_reaches_no_one ?? ''}`;
-    } else reachText = texts.reach(reach.data);
+      reachText = t('profileReachNone', {
+        reach: t('profileReach', { count: 0 }),
+        reason: t('errorSpotReachesNoOne'),
+      });
+    } else reachText = t('profileReach', { count: reach.data });
   }
   return (
     <Box component="li" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
@@ -47,22 +58,24 @@ function SpotBroadcast({
           {group.name}
         </Typography>
         <Typography>
-          {texts.spotLine(
-            spaces,
-            group.availableStartDate === null ? null : formatStartDate(group.availableStartDate),
-          )}
+          {group.availableStartDate === null
+            ? t('profileSpotLine', { spaces })
+            : t('profileSpotLineFrom', {
+                spaces,
+                from: calendarDateWords(intl, language, group.availableStartDate),
+              })}
         </Typography>
         {!open ? (
           <Button
             variant="outlined"
             sx={{ mt: 1 }}
             disabled={spaces === 0}
-            aria-label={texts.tellLabel(group.name)}
+            aria-label={t('profileTellLabel', { ageGroup: group.name })}
             onClick={() => {
               setOpen(true);
             }}
           >
-            {texts.tell}
+            {t('profileTell')}
           </Button>
         ) : (
           <Stack spacing={1} sx={{ mt: 1 }}>
@@ -75,7 +88,10 @@ function SpotBroadcast({
             </Alert>
             {create.isError ? (
               <Alert severity="error" role="alert">
-                {texts.createFailed} {errorMessageFor(create.error, spotBroadcastErrorWords)}
+                {t('failedWithReason', {
+                  failed: t('createFailed'),
+                  reason: errorMessageFor(create.error, errorWords),
+                })}
               </Alert>
             ) : null}
             {create.data === undefined ? (
@@ -87,7 +103,7 @@ function SpotBroadcast({
                     create.mutate({ ageGroupId: group.id });
                   }}
                 >
-                  {texts.create}
+                  {t('continueToPayment')}
                 </Button>
                 <Button
                   onClick={() => {
@@ -95,7 +111,7 @@ function SpotBroadcast({
                     create.reset();
                   }}
                 >
-                  {texts.cancel}
+                  {t('cancel')}
                 </Button>
               </Stack>
             ) : (
@@ -103,7 +119,7 @@ function SpotBroadcast({
                 order={create.data}
                 roleId={roleId}
                 onPaid={onPaid}
-                errorWords={spotBroadcastErrorWords}
+                errorWords={errorWords}
                 headingComponent="h3"
               />
             )}
@@ -119,13 +135,22 @@ function SpotBroadcast({
  * age group of the profile with open spaces, how many families a spot broadcast would reach, then
  * the order and the same pay step as a family broadcast.
  */
-export function SpotBroadcastsSection({
-  roleId,
-  onPaid,
-}: {
+export function SpotBroadcastsSection(props: SpotBroadcastsSectionProps) {
+  return (
+    <Suspense fallback={null}>
+      <SpotBroadcastsContent {...props} />
+    </Suspense>
+  );
+}
+
+interface SpotBroadcastsSectionProps {
   roleId: number | undefined;
   onPaid: (order: BroadcastOrder) => void;
-}) {
+}
+
+function SpotBroadcastsContent({ roleId, onPaid }: SpotBroadcastsSectionProps) {
+  const messages = useMessages(broadcastCatalogue);
+  const { t } = messages;
   const profile = useChildcareProvider();
   const groups = profile.data?.ageGroups ?? [];
   return (
@@ -136,15 +161,21 @@ export function SpotBroadcastsSection({
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="spot-broadcasts-heading" component="h2" variant="h6">
-        {texts.spotsHeading}
+        {t('profileSpotsHeading')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{texts.spotsIntro}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('profileSpotsIntro')}</Typography>
       {profile.data === undefined ? null : groups.length === 0 ? (
-        <Typography>{texts.noAgeGroups}</Typography>
+        <Typography>{t('profileNoAgeGroups')}</Typography>
       ) : (
-        <Stack component="ul" aria-label={texts.spotsHeading} spacing={1} sx={{ p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={t('profileSpotsHeading')} spacing={1} sx={{ p: 0, m: 0 }}>
           {groups.map((group) => (
-            <SpotBroadcast key={group.id} group={group} roleId={roleId} onPaid={onPaid} />
+            <SpotBroadcast
+              key={group.id}
+              messages={messages}
+              group={group}
+              roleId={roleId}
+              onPaid={onPaid}
+            />
           ))}
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +11,8 @@ import { providerWaitlistApiPaths } from '@kinderwait/contract/provider-waitlist
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
 import { waitlistApiPaths } from '@kinderwait/contract/waitlist';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import type { Language } from '../../../lib/i18n/language';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
@@ -71,10 +73,19 @@ function serveProvider(
   );
 }
 
-function renderHome(roleCode: RoleCode) {
-  const element = <HomePage firstName="Ada" roleCode={roleCode} userId={parentId} />;
+/** /home for Ada in `language`; the page suspends while its words load, as the route's loader would. */
+async function renderHome(roleCode: RoleCode, language: Language = 'en') {
+  const element = (
+    <I18nProvider language={language}>
+      <HomePage firstName="Ada" roleCode={roleCode} userId={parentId} />
+    </I18nProvider>
+  );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/home'] });
-  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+  await act(async () => {
+    render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+    await Promise.resolve();
+  });
+  await screen.findByRole('heading', { level: 1 });
 }
 
 /** A step card by its title: its status chip, sentence and link. */
@@ -85,7 +96,7 @@ async function card(title: string | RegExp) {
 describe('HomePage (/home): each role’s next steps, from the user’s state', () => {
   test('a parent who added a child is led to describe that child’s care; nothing says coming soon', async () => {
     serveParent([maya], []);
-    renderHome('Parent');
+    await renderHome('Parent');
     expect(screen.getByText('Hello Ada, you are signed in as Parent.')).toBeInTheDocument();
     const added = await card('Add your children');
     expect(added.getByText('Done')).toBeInTheDocument();
@@ -115,7 +126,7 @@ describe('HomePage (/home): each role’s next steps, from the user’s state', 
         }),
       ],
     );
-    renderHome('Parent');
+    await renderHome('Parent');
     const offer = await card('Sunny Days offers Maya a spot');
     expect(offer.getByRole('link', { name: 'Answer the offer' })).toHaveAttribute(
       'href',
@@ -130,7 +141,7 @@ describe('HomePage (/home): each role’s next steps, from the user’s state', 
 
   test('a licensed provider without a claim is led to the claim screen', async () => {
     serveProvider(noProfile);
-    renderHome('Licenced');
+    await renderHome('Licenced');
     const claim = await card('Claim your centre’s listing');
     expect(claim.getByText('Next step')).toBeInTheDocument();
     expect(claim.getByRole('link', { name: 'Claim your listing' })).toHaveAttribute(
@@ -142,7 +153,7 @@ describe('HomePage (/home): each role’s next steps, from the user’s state', 
 
   test('a claimed centre sees its waitlist: families waiting, new this week, offers awaiting an answer', async () => {
     serveProvider(claimedSunnyDays, { waiting: 4, fresh: 2, offered: 1 });
-    renderHome('Licenced');
+    await renderHome('Licenced');
     const waitlist = await card('Your waitlist');
     expect(
       await waitlist.findByText(
@@ -171,7 +182,7 @@ describe('HomePage (/home): each role’s next steps, from the user’s state', 
         sendJson(response, 200, { items: [] });
       },
     );
-    renderHome('Parent');
+    await renderHome('Parent');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a child' })).toHaveAttribute(
       'href',
@@ -184,7 +195,7 @@ describe('HomePage (/home): each role’s next steps, from the user’s state', 
   });
 
   test('an administrator is pointed to the API reference and the products', async () => {
-    renderHome('SuperAdmin');
+    await renderHome('SuperAdmin');
     expect(await screen.findByRole('link', { name: 'Open the API reference' })).toHaveAttribute(
       'href',
       '/api/docs',
@@ -193,5 +204,50 @@ describe('HomePage (/home): each role’s next steps, from the user’s state', 
       'href',
       '/service-payment/products',
     );
+  });
+});
+
+describe('HomePage in French', () => {
+  test('a parent’s welcome and steps read in French, with no English left', async () => {
+    serveParent([maya], []);
+    await renderHome('Parent', 'fr');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bienvenue sur KinderWait' }),
+    ).toBeVisible();
+    expect(screen.getByText('Bonjour Ada. Rôle actif : Parent.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Prochaines étapes' })).toBeInTheDocument();
+    const added = await card('Ajoutez vos enfants');
+    expect(added.getByText('Fait')).toBeInTheDocument();
+    expect(added.getByText('Vous avez ajouté Maya.')).toBeInTheDocument();
+    const care = await card('Décrivez la garde dont vous avez besoin');
+    expect(care.getByText('Prochaine étape')).toBeInTheDocument();
+    expect(care.getByRole('link', { name: 'Décrire la garde pour Maya' })).toBeInTheDocument();
+    expect(await card('Vérifiez votre profil')).toBeTruthy();
+    const text = document.body.textContent;
+    for (const english of [
+      'Welcome to',
+      'Hello',
+      'What to do next',
+      'Done',
+      'Next step',
+      'Later',
+      'Add your children',
+      'Check your profile',
+      'Open your profile',
+      'See your requests',
+    ]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  test('a claimed centre’s waitlist counts read in French', async () => {
+    serveProvider(claimedSunnyDays, { waiting: 1, fresh: 0, offered: 3 });
+    await renderHome('Licenced', 'fr');
+    const waitlist = await card('Votre liste d’attente');
+    expect(
+      await waitlist.findByText(
+        '1 famille en attente · 0 nouvelle ces 7 derniers jours · 3 offres en attente de réponse',
+      ),
+    ).toBeInTheDocument();
   });
 });

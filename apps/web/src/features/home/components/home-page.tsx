@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,10 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { brand } from '@kinderwait/contract/brand';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { roleLabels } from '@kinderwait/contract/rules/role-choices';
 import { paths } from '../../../config/paths';
-import { homeTexts } from '../home-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { homeCatalogue } from '../home-messages';
+import type { HomeMessages } from '../home-messages';
 import { useParentHome } from '../hooks/use-parent-home';
 import type { HomeRead } from '../hooks/use-parent-home';
 import { useProviderHome } from '../hooks/use-provider-home';
@@ -30,9 +34,10 @@ export interface HomePageProps {
 }
 
 function NextSteps({ cards, read }: { cards: HomeCard[]; read?: HomeRead<unknown> }) {
+  const { t } = useMessages(homeCatalogue);
   let status: ReactNode = null;
   if (read?.pending === true) {
-    status = <CircularProgress aria-label={homeTexts.loading} size={28} sx={{ mt: 2 }} />;
+    status = <CircularProgress aria-label={t('loading')} size={28} sx={{ mt: 2 }} />;
   } else if (read?.failed === true) {
     status = (
       <Alert
@@ -40,18 +45,18 @@ function NextSteps({ cards, read }: { cards: HomeCard[]; read?: HomeRead<unknown
         sx={{ mt: 2 }}
         action={
           <Button color="inherit" onClick={read.retry}>
-            {homeTexts.retry}
+            {t('retry')}
           </Button>
         }
       >
-        {homeTexts.loadFailed}
+        {t('loadFailed')}
       </Alert>
     );
   }
   return (
     <Box component="section" aria-labelledby="next-steps-heading" sx={{ mt: 5 }}>
       <Typography id="next-steps-heading" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-        {homeTexts.nextHeading}
+        {t('nextHeading')}
       </Typography>
       {status}
       {read?.pending === true ? null : (
@@ -66,33 +71,45 @@ function NextSteps({ cards, read }: { cards: HomeCard[]; read?: HomeRead<unknown
 }
 
 function ParentSteps({ parentId }: { parentId: string }) {
+  const messages = useMessages(homeCatalogue);
   const read = useParentHome(parentId);
-  return <NextSteps cards={[...parentCards(read.state), profileCard]} read={read} />;
+  return (
+    <NextSteps cards={[...parentCards(read.state, messages), profileCard(messages)]} read={read} />
+  );
 }
 
 function ProviderSteps({ role }: { role: ProviderRoleCode }) {
+  const messages = useMessages(homeCatalogue);
   const read = useProviderHome();
-  return <NextSteps cards={[...providerCards(role, read.state), profileCard]} read={read} />;
+  return (
+    <NextSteps
+      cards={[...providerCards(role, read.state, messages), profileCard(messages)]}
+      read={read}
+    />
+  );
 }
 
-const adminTexts = homeTexts.admin;
-const adminCards: HomeCard[] = [
-  {
-    id: 'api',
-    title: adminTexts.api.title,
-    text: adminTexts.api.text,
-    link: { href: '/api/docs', label: adminTexts.api.link, external: true },
-  },
-  {
-    id: 'products',
-    title: adminTexts.products.title,
-    text: adminTexts.products.text,
-    link: { href: paths.app.productAdmin.getHref(), label: adminTexts.products.link },
-  },
-  profileCard,
-];
+function adminCards(messages: HomeMessages): HomeCard[] {
+  const { t } = messages;
+  return [
+    {
+      id: 'api',
+      title: t('apiTitle'),
+      text: t('apiText'),
+      link: { href: '/api/docs', label: t('apiLink'), external: true },
+    },
+    {
+      id: 'products',
+      title: t('productsTitle'),
+      text: t('productsText'),
+      link: { href: paths.app.productAdmin.getHref(), label: t('productsLink') },
+    },
+    profileCard(messages),
+  ];
+}
 
 function RoleSteps({ roleCode, userId }: { roleCode: RoleCode; userId: string | undefined }) {
+  const messages = useMessages(homeCatalogue);
   switch (roleCode) {
     case 'Parent':
       return userId === undefined ? null : <ParentSteps parentId={userId} />;
@@ -101,7 +118,7 @@ function RoleSteps({ roleCode, userId }: { roleCode: RoleCode; userId: string | 
     case 'BabySitter':
       return <ProviderSteps role={roleCode} />;
     case 'SuperAdmin':
-      return <NextSteps cards={adminCards} />;
+      return <NextSteps cards={adminCards(messages)} />;
   }
 }
 
@@ -110,15 +127,27 @@ function RoleSteps({ roleCode, userId }: { roleCode: RoleCode; userId: string | 
  * from the user's own state (children, tickets, requests and offers for a parent; the profile, its
  * claim, spaces and the waitlist for a provider), each linking to its screen.
  */
-export function HomePage({ firstName, roleCode, userId }: HomePageProps) {
+export function HomePage(props: HomePageProps) {
+  // The route's loader loads the words first; this boundary only shows if that failed.
+  return (
+    <Suspense fallback={null}>
+      <HomeContent {...props} />
+    </Suspense>
+  );
+}
+
+function HomeContent({ firstName, roleCode, userId }: HomePageProps) {
+  const { t } = useMessages(homeCatalogue);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {homeTexts.title}
+        {t('title', { product: brand.productName })}
       </Typography>
       {firstName !== undefined && (
         <Typography sx={{ mt: 2, fontSize: '1.15rem' }}>
-          {homeTexts.greeting(firstName, roleCode === undefined ? undefined : roleLabels[roleCode])}
+          {roleCode === undefined
+            ? t('greeting', { firstName })
+            : t('greetingWithRole', { firstName, role: roleLabels[roleCode] })}
         </Typography>
       )}
       {roleCode !== undefined && <RoleSteps roleCode={roleCode} userId={userId} />}

@@ -4,15 +4,23 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { homeTexts } from '../home-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { homeCatalogue } from '../home-messages';
+import type { HomeKey } from '../home-messages';
 import type { HomeCard, StepStatus } from '../lib/home-card';
 
 const chipColors = { done: 'success', next: 'primary', later: 'default' } as const;
+const statusKeys: Record<StepStatus, HomeKey> = {
+  done: 'statusDone',
+  next: 'statusNext',
+  later: 'statusLater',
+};
 
 function StatusChip({ status }: { status: StepStatus }) {
+  const { t } = useMessages(homeCatalogue);
   return (
     <Chip
-      label={homeTexts.statuses[status]}
+      label={t(statusKeys[status])}
       size="small"
       color={chipColors[status]}
       variant={status === 'next' ? 'filled' : 'outlined'}

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { homeTexts } from '../home-texts';
+import type { HomeMessages } from '../home-messages';
 
 /** Where a step of the user's path stands: done, the one to do now, or one for after it. */
 export type StepStatus = 'done' | 'next' | 'later';
@@ -44,15 +44,21 @@ export function withoutStatuses(steps: readonly PathStep[]): HomeCard[] {
   return steps.map(({ id, title, text, link }) => ({ id, title, text, link }));
 }
 
-export const profileCard: HomeCard = {
-  id: 'profile',
-  title: homeTexts.profile.title,
-  text: homeTexts.profile.text,
-  link: { href: paths.app.userProfile.getHref(), label: homeTexts.profile.link },
-};
+export function profileCard({ t }: HomeMessages): HomeCard {
+  return {
+    id: 'profile',
+    title: t('profileTitle'),
+    text: t('profileText'),
+    link: { href: paths.app.userProfile.getHref(), label: t('profileLink') },
+  };
+}
 
-/** Names as a sentence: "Ada", "Ada and Ben", "Ada, Ben and Cleo". */
-export function joinNames(names: readonly string[]): string {
+/**
+ * Names as a sentence: "Ada", "Ada and Ben", "Ada, Ben and Cleo" in English (no serial comma,
+ * which the locale's list would add); the locale's list otherwise ("Ada, Ben et Cleo").
+ */
+export function joinNames(names: readonly string[], { intl, language }: HomeMessages): string {
+  if (language !== 'en') return intl.formatList(names, { type: 'conjunction' });
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }

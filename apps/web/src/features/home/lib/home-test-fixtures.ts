@@ -2,8 +2,12 @@ import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-pr
 import type { ChildListItem, ChildWaitlistStatus } from '@kinderwait/contract/children';
 import type { RequestOffer } from '@kinderwait/contract/offers';
 import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
+import type { Language } from '../../../lib/i18n/language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import { sampleChild } from '../../../test/child-fixtures';
 import { sampleProviderProfile } from '../../../test/provider-fixtures';
+import { homeCatalogue } from '../home-messages';
+import type { HomeMessages } from '../home-messages';
 
 /** The user's states /home is tested with: children, requests and offers, provider profiles. */
 export const mayaId = '7b0c7d1e-3f9a-4b2c-8d6e-5a4f3e2d1c0b';
@@ -105,3 +109,9 @@ export const claimedSunnyDays: ChildcareProviderProfile = {
     licensedSpaces: 49,
   },
 };
+
+/** /home's words in `language`, as the step builders receive them. */
+export async function homeMessages(language: Language): Promise<HomeMessages> {
+  const intl = await loadMessages(homeCatalogue, language);
+  return { t: (key, values) => intl.formatMessage({ id: key }, values), intl, language };
+}

@@ -1,13 +1,10 @@
 import type { ChildListItem } from '@kinderwait/contract/children';
-import { formatStartDate } from '@kinderwait/contract/rules/display-format';
 import type { ParentChildcareRequest } from '@kinderwait/contract/waitlist';
-import { formatDeadline } from '../../../components/countdown/deadline-time';
 import { paths } from '../../../config/paths';
-import { homeTexts } from '../home-texts';
+import { calendarDateWords, instantWords } from '../../../lib/i18n/dates';
+import type { HomeMessages } from '../home-messages';
 import { joinNames, withoutStatuses, withStatuses } from './home-card';
 import type { HomeCard, PathStep } from './home-card';
-
-const texts = homeTexts.parent;
 
 /** What /home knows of a parent: their children (with waitlist status) and their requests. */
 export interface ParentHomeState {
@@ -19,29 +16,38 @@ export interface ParentHomeState {
 const onWaitlist = (request: ParentChildcareRequest) =>
   request.status === 'waiting' || request.status === 'offered';
 
-function offerCards(requests: readonly ParentChildcareRequest[]): HomeCard[] {
+function offerCards(
+  requests: readonly ParentChildcareRequest[],
+  { t, intl, language }: HomeMessages,
+): HomeCard[] {
   return requests
     .flatMap((request) =>
       request.offer?.status === 'open' ? [{ request, offer: request.offer }] : [],
     )
     .sort((a, b) => a.offer.deadlineAt.localeCompare(b.offer.deadlineAt))
     .map(({ request, offer }) => {
-      const deadline = formatDeadline(offer.deadlineAt);
       return {
         id: `offer-${offer.id}`,
-        title: texts.offer.title(request.childFirstName, request.providerName),
-        text: texts.offer.text(
-          offer.ageGroupName,
-          formatStartDate(offer.startDate),
-          `${deadline.date}, ${deadline.time}`,
-        ),
+        title: t('offerTitle', { child: request.childFirstName, provider: request.providerName }),
+        text: t('offerText', {
+          ageGroup: offer.ageGroupName,
+          startDate: calendarDateWords(intl, language, offer.startDate),
+          deadline: instantWords(intl, language, offer.deadlineAt),
+        }),
         urgent: true,
         link: {
           href: paths.app.childcareRequests.getHref(request.childId),
-          label: texts.offer.link,
+          label: t('offerLink'),
         },
       };
     });
+}
+
+/** How many waitlists the child is on, and the best place in line when one is known. */
+function requestsText(count: number, positions: readonly number[], { t }: HomeMessages): string {
+  return positions.length > 0
+    ? t('requestsActiveBest', { count, best: Math.min(...positions) })
+    : t('requestsActive', { count });
 }
 
 /**
@@ -50,7 +56,11 @@ function offerCards(requests: readonly ParentChildcareRequest[]): HomeCard[] {
  * names the first child it concerns. `undefined` state (not loaded) gives the steps with links to
  * their general screens and no status.
  */
-export function parentCards(state: ParentHomeState | undefined): HomeCard[] {
+export function parentCards(
+  state: ParentHomeState | undefined,
+  messages: HomeMessages,
+): HomeCard[] {
+  const { t } = messages;
   const children = state?.children ?? [];
   const requests = state?.requests ?? [];
   const childrenHref = paths.app.waitlistChildren.getHref();
@@ -66,83 +76,84 @@ export function parentCards(state: ParentHomeState | undefined): HomeCard[] {
 
   const addChild: PathStep = {
     id: 'add-child',
-    title: texts.addChild.title,
+    title: t('addChildTitle'),
     done: children.length > 0,
     text:
       children.length > 0
-        ? texts.addChild.done(joinNames(children.map((child) => child.firstName)))
-        : texts.addChild.todo,
+        ? t('addChildDone', {
+            names: joinNames(
+              children.map((child) => child.firstName),
+              messages,
+            ),
+          })
+        : t('addChildTodo'),
     link:
       children.length > 0
-        ? { href: childrenHref, label: texts.addChild.see }
-        : { href: paths.app.childEnrollment.getHref(), label: texts.addChild.add },
+        ? { href: childrenHref, label: t('addChildSee') }
+        : { href: paths.app.childEnrollment.getHref(), label: t('addChildAdd') },
   };
 
   let describeCare;
   if (withoutTicket !== undefined) {
     describeCare = {
-      text: texts.describeCare.next(withoutTicket.firstName),
+      text: t('describeCareNext', { child: withoutTicket.firstName }),
       link: {
         href: paths.app.waitlistWizard.getHref(withoutTicket.id),
-        label: texts.describeCare.start(withoutTicket.firstName),
+        label: t('describeCareStart', { child: withoutTicket.firstName }),
       },
     };
   } else if (firstChild !== undefined) {
     describeCare = {
-      text: texts.describeCare.done,
+      text: t('describeCareDone'),
       link: {
         href: paths.app.waitlistWizard.getHref(firstChild.id),
-        label: texts.describeCare.change(firstChild.firstName),
+        label: t('describeCareChange', { child: firstChild.firstName }),
       },
     };
   } else {
     describeCare = {
-      text: texts.describeCare.todo,
-      link: { href: childrenHref, label: texts.describeCare.children },
+      text: t('describeCareTodo'),
+      link: { href: childrenHref, label: t('describeCareChildren') },
     };
   }
 
   const matchesChild = withoutRequests ?? firstTicketed;
-  let matchesText: string = texts.matches.todo;
-  if (withoutRequests !== undefined) matchesText = texts.matches.next(withoutRequests.firstName);
-  else if (firstTicketed !== undefined) matchesText = texts.matches.done;
+  let matchesText = t('matchesTodo');
+  if (withoutRequests !== undefined)
+    matchesText = t('matchesNext', { child: withoutRequests.firstName });
+  else if (firstTicketed !== undefined) matchesText = t('matchesDone');
 
   const steps: PathStep[] = [
     addChild,
     {
       id: 'describe-care',
-      title: texts.describeCare.title,
+      title: t('describeCareTitle'),
       done: firstChild !== undefined && withoutTicket === undefined,
       ...describeCare,
     },
     {
       id: 'matches',
-      title: texts.matches.title,
+      title: t('matchesTitle'),
       done: firstTicketed !== undefined && withoutRequests === undefined,
       text: matchesText,
       link:
         matchesChild === undefined
-          ? { href: childrenHref, label: texts.matches.children }
+          ? { href: childrenHref, label: t('matchesChildren') }
           : {
               href: paths.app.childcareProviders.getHref(matchesChild.id),
-              label: texts.matches.see(matchesChild.firstName),
+              label: t('matchesSee', { child: matchesChild.firstName }),
             },
     },
     {
       id: 'requests',
-      title: texts.requests.title,
+      title: t('requestsTitle'),
       done: active.length > 0,
       ongoing: true,
       text:
-        active.length > 0
-          ? texts.requests.active(
-              active.length,
-              positions.length > 0 ? Math.min(...positions) : null,
-            )
-          : texts.requests.todo,
-      link: { href: paths.app.childcareRequests.getHref(), label: texts.requests.link },
+        active.length > 0 ? requestsText(active.length, positions, messages) : t('requestsTodo'),
+      link: { href: paths.app.childcareRequests.getHref(), label: t('requestsLink') },
     },
   ];
   if (state === undefined) return withoutStatuses(steps);
-  return [...offerCards(requests), ...withStatuses(steps)];
+  return [...offerCards(requests, messages), ...withStatuses(steps)];
 }

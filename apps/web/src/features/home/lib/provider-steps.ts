@@ -1,11 +1,9 @@
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import type { RoleCode } from '@kinderwait/contract/constants';
 import { paths } from '../../../config/paths';
-import { homeTexts } from '../home-texts';
+import type { HomeMessages } from '../home-messages';
 import { withoutStatuses, withStatuses } from './home-card';
 import type { HomeCard, PathStep } from './home-card';
-
-const texts = homeTexts.provider;
 
 /** The provider's waitlist at a glance (docs/product/offers.md#the-providers-waitlist). */
 export interface ProviderWaitlistCounts {
@@ -25,38 +23,43 @@ export interface ProviderHomeState {
 
 export type ProviderRoleCode = Extract<RoleCode, 'Licenced' | 'Unlicenced' | 'BabySitter'>;
 
-function claimOrSetUp(role: ProviderRoleCode, profile: ChildcareProviderProfile | undefined) {
+function claimOrSetUp(
+  role: ProviderRoleCode,
+  profile: ChildcareProviderProfile | undefined,
+  { t }: HomeMessages,
+) {
   const profileHref = paths.app.childcareProviderProfile.getHref();
   if (role === 'Licenced') {
     const claimed = profile !== undefined && profile.licence !== null;
     return {
       id: 'claim',
-      title: texts.claim.title,
+      title: t('claimTitle'),
       done: claimed,
-      text: claimed ? texts.claim.done(profile.name ?? '') : texts.claim.todo,
+      text: claimed ? t('claimDone', { name: profile.name ?? '' }) : t('claimTodo'),
       link: claimed
-        ? { href: profileHref, label: texts.claim.profile }
-        : { href: paths.app.claimListing.getHref(), label: texts.claim.claim },
+        ? { href: profileHref, label: t('claimProfile') }
+        : { href: paths.app.claimListing.getHref(), label: t('claimClaim') },
     };
   }
   const saved = profile !== undefined && profile.id !== null;
-  let text: string = texts.setUp.todo;
-  if (saved) text = profile.name === null ? texts.setUp.unnamed : texts.setUp.done(profile.name);
+  let text = t('setUpTodo');
+  if (saved)
+    text = profile.name === null ? t('setUpUnnamed') : t('setUpDone', { name: profile.name });
   return {
     id: 'set-up',
-    title: texts.setUp.title,
+    title: t('setUpTitle'),
     done: saved,
     text,
-    link: { href: profileHref, label: saved ? texts.setUp.edit : texts.setUp.start },
+    link: { href: profileHref, label: saved ? t('setUpEdit') : t('setUpStart') },
   };
 }
 
-function waitlistText(state: ProviderHomeState): string {
-  if (state.profile.id === null) return texts.waitlist.noProfile;
-  if (state.counts === undefined) return texts.waitlist.unknown;
+function waitlistText(state: ProviderHomeState, { t }: HomeMessages): string {
+  if (state.profile.id === null) return t('waitlistNoProfile');
+  if (state.counts === undefined) return t('waitlistUnknown');
   const { waiting, fresh, offered } = state.counts;
-  if (waiting + offered === 0) return texts.waitlist.empty;
-  return texts.waitlist.counts(waiting, fresh, offered);
+  if (waiting + offered === 0) return t('waitlistEmpty');
+  return t('waitlistCounts', { waiting, fresh, offered });
 }
 
 /**
@@ -68,29 +71,33 @@ function waitlistText(state: ProviderHomeState): string {
 export function providerCards(
   role: ProviderRoleCode,
   state: ProviderHomeState | undefined,
+  messages: HomeMessages,
 ): HomeCard[] {
+  const { t } = messages;
   const profile = state?.profile;
   const groups = profile?.ageGroups ?? [];
   const spacesSet = groups.length > 0 && groups.some((group) => group.hoursOfBusiness.length > 0);
   const openSpaces = groups.reduce((sum, group) => sum + (group.availableSpaces ?? 0), 0);
   const profileHref = paths.app.childcareProviderProfile.getHref();
   const steps: PathStep[] = [
-    claimOrSetUp(role, profile),
+    claimOrSetUp(role, profile, messages),
     {
       id: 'spaces',
-      title: texts.spaces.title,
+      title: t('spacesTitle'),
       done: spacesSet,
-      text: spacesSet ? texts.spaces.done(groups.length, openSpaces) : texts.spaces.todo,
-      link: { href: profileHref, label: spacesSet ? texts.spaces.update : texts.spaces.add },
+      text: spacesSet
+        ? t('spacesDone', { groups: groups.length, spaces: openSpaces })
+        : t('spacesTodo'),
+      link: { href: profileHref, label: spacesSet ? t('spacesUpdate') : t('spacesAdd') },
     },
     {
       id: 'waitlist',
-      title: texts.waitlist.title,
+      title: t('waitlistTitle'),
       // The list exists with the profile; following it goes on from there.
       done: profile !== undefined && profile.id !== null,
       ongoing: true,
-      text: state === undefined ? texts.waitlist.unknown : waitlistText(state),
-      link: { href: paths.app.providerWaitlist.getHref(), label: texts.waitlist.link },
+      text: state === undefined ? t('waitlistUnknown') : waitlistText(state, messages),
+      link: { href: paths.app.providerWaitlist.getHref(), label: t('waitlistLink') },
     },
   ];
   return state === undefined ? withoutStatuses(steps) : withStatuses(steps);

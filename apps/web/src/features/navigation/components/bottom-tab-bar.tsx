@@ -7,7 +7,8 @@ import type { UnavailableFeature } from '../hooks/use-unavailable-feature';
 import { featureNavItems, visibleNavItems } from '../lib/nav-items';
 import type { NavItem } from '../lib/nav-items';
 import { supportLink } from '../lib/support-link';
-import { navigationTexts } from '../navigation-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { navigationCatalogue } from '../navigation-messages';
 import { MenuIcon } from './nav-icons';
 
 export interface BottomTabBarProps {
@@ -20,11 +21,17 @@ export interface BottomTabBarProps {
 /** Height of the bar; the page leaves this much room at its bottom. */
 export const bottomTabBarHeight = 64;
 
-// Six tabs must fit a 360 px phone: no minimum width, a smaller label.
+// Six tabs must fit a 320 px phone: no minimum width, a smaller label, and a label wider than
+// its tab wraps (at a space or hyphen, "Sous-louer") instead of being cut.
 const tabSx = {
   minWidth: 0,
   px: 0.5,
-  '& .MuiBottomNavigationAction-label': { fontSize: '0.7rem' },
+  '& .MuiBottomNavigationAction-label': {
+    fontSize: '0.7rem',
+    lineHeight: 1.15,
+    whiteSpace: 'normal',
+    textAlign: 'center',
+  },
 };
 
 interface TabActionProps {
@@ -33,6 +40,7 @@ interface TabActionProps {
 }
 
 function TabAction({ item, onUnavailable }: TabActionProps) {
+  const { t } = useMessages(navigationCatalogue);
   const Icon = item.icon;
   const { action } = item;
   if (action.kind === 'link') {
@@ -40,7 +48,7 @@ function TabAction({ item, onUnavailable }: TabActionProps) {
       <BottomNavigationAction
         component={RouterLink}
         to={action.href}
-        label={item.label}
+        label={t(item.label)}
         icon={<Icon />}
         value={item.id}
         showLabel
@@ -55,7 +63,7 @@ function TabAction({ item, onUnavailable }: TabActionProps) {
         component="a"
         href={link.href}
         {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        label={item.label}
+        label={t(item.label)}
         icon={<Icon />}
         value={item.id}
         showLabel
@@ -65,7 +73,7 @@ function TabAction({ item, onUnavailable }: TabActionProps) {
   }
   return (
     <BottomNavigationAction
-      label={item.label}
+      label={t(item.label)}
       icon={<Icon />}
       value={item.id}
       showLabel
@@ -83,6 +91,7 @@ function TabAction({ item, onUnavailable }: TabActionProps) {
  * Booking, Sublet and Messages say they are not available yet; Support opens the support link.
  */
 export function BottomTabBar({ permissions, menuOpen, onToggleMenu }: BottomTabBarProps) {
+  const { t } = useMessages(navigationCatalogue);
   const { pathname } = useLocation();
   const showUnavailable = useUnavailableFeature();
   const items = visibleNavItems(featureNavItems, permissions);
@@ -93,7 +102,7 @@ export function BottomTabBar({ permissions, menuOpen, onToggleMenu }: BottomTabB
   return (
     <Paper
       component="nav"
-      aria-label={navigationTexts.tabBarLabel}
+      aria-label={t('tabBarLabel')}
       // The role's permissions decide which tabs show; until they load the set is not final.
       aria-busy={permissions === undefined}
       elevation={8}
@@ -112,7 +121,7 @@ export function BottomTabBar({ permissions, menuOpen, onToggleMenu }: BottomTabB
         sx={{ height: bottomTabBarHeight }}
       >
         <BottomNavigationAction
-          label={navigationTexts.menu}
+          label={t('menu')}
           icon={<MenuIcon />}
           value="menu"
           showLabel

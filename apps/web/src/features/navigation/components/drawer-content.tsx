@@ -10,7 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { permissions as permissionNames } from '@kinderwait/contract/constants';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
-import { navigationTexts } from '../navigation-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { navigationCatalogue } from '../navigation-messages';
 import {
   BroadcastIcon,
   HomeIcon,
@@ -55,15 +56,16 @@ export function DrawerContent({
   busy = false,
   permissions,
 }: DrawerContentProps) {
+  const { t } = useMessages(navigationCatalogue);
   const { pathname } = useLocation();
   const links = [
-    { href: paths.app.home.getHref(), label: navigationTexts.home, Icon: HomeIcon },
-    { href: paths.app.userProfile.getHref(), label: navigationTexts.profile, Icon: ProfileIcon },
+    { href: paths.app.home.getHref(), label: t('home'), Icon: HomeIcon },
+    { href: paths.app.userProfile.getHref(), label: t('profile'), Icon: ProfileIcon },
     ...(permissions?.includes(permissionNames.waitlistManage) === true
       ? [
           {
             href: paths.app.providerWaitlist.getHref(),
-            label: navigationTexts.providerWaitlist,
+            label: t('providerWaitlist'),
             Icon: WaitlistIcon,
           },
         ]
@@ -76,7 +78,7 @@ export function DrawerContent({
       ? [
           {
             href: paths.app.broadcast.getHref(),
-            label: navigationTexts.broadcast,
+            label: t('broadcast'),
             Icon: BroadcastIcon,
           },
         ]
@@ -85,7 +87,7 @@ export function DrawerContent({
       ? [
           {
             href: paths.app.productAdmin.getHref(),
-            label: navigationTexts.productAdmin,
+            label: t('productAdmin'),
             Icon: ProductsIcon,
           },
         ]
@@ -139,7 +141,7 @@ export function DrawerContent({
             <ListItemIcon>
               <SignOutIcon />
             </ListItemIcon>
-            <ListItemText primary={navigationTexts.signOut} />
+            <ListItemText primary={t('signOut')} />
           </ListItemButton>
         </ListItem>
       </List>

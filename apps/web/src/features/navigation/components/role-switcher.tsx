@@ -7,7 +7,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { roleLabels, selfAssignableRoleCodes } from '@kinderwait/contract/rules/role-choices';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
-import { navigationTexts } from '../navigation-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { navigationCatalogue } from '../navigation-messages';
 
 export interface RoleSwitcherProps {
   user: User;
@@ -19,13 +20,14 @@ export interface RoleSwitcherProps {
 
 /** The roles the user holds, the active one marked; picking another makes it active. */
 export function RoleSwitcher({ user, activeRole, onSwitchRole, onDone }: RoleSwitcherProps) {
+  const { t } = useMessages(navigationCatalogue);
   const canAdd = selfAssignableRoleCodes(user.roles.map((role) => role.code)).length > 0;
   return (
     <List
       aria-labelledby="role-switcher-heading"
       subheader={
         <ListSubheader id="role-switcher-heading" disableSticky>
-          {navigationTexts.actingAs}
+          {t('actingAs')}
         </ListSubheader>
       }
     >
@@ -43,7 +45,7 @@ export function RoleSwitcher({ user, activeRole, onSwitchRole, onDone }: RoleSwi
             >
               <ListItemText
                 primary={roleLabels[role.code]}
-                secondary={active ? navigationTexts.activeRole : navigationTexts.switchRoleHint}
+                secondary={active ? t('activeRole') : t('switchRoleHint')}
               />
             </ListItemButton>
           </ListItem>
@@ -56,7 +58,7 @@ export function RoleSwitcher({ user, activeRole, onSwitchRole, onDone }: RoleSwi
             to={paths.app.roleSelection.getHref()}
             onClick={onDone}
           >
-            <ListItemText primary={navigationTexts.addRole} />
+            <ListItemText primary={t('addRole')} />
           </ListItemButton>
         </ListItem>
       )}

@@ -7,8 +7,11 @@ import { useUnavailableFeature } from '../hooks/use-unavailable-feature';
 import { featureNavItems, visibleNavItems } from '../lib/nav-items';
 import type { NavItem } from '../lib/nav-items';
 import { supportLink } from '../lib/support-link';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { navigationCatalogue } from '../navigation-messages';
 
 function ItemButton({ item }: { item: NavItem }) {
+  const { t } = useMessages(navigationCatalogue);
   const { pathname } = useLocation();
   const showUnavailable = useUnavailableFeature();
   const Icon = item.icon;
@@ -17,7 +20,7 @@ function ItemButton({ item }: { item: NavItem }) {
       <ListItemIcon>
         <Icon />
       </ListItemIcon>
-      <ListItemText primary={item.label} />
+      <ListItemText primary={t(item.label)} />
     </>
   );
   const { action } = item;

@@ -5,11 +5,16 @@ import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { rolePermissions } from '@kinderwait/contract/constants';
 import { eventStatisticsApiPaths } from '@kinderwait/contract/event-statistics';
+import { loadMessages } from '../../../lib/i18n/use-messages';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { testUser } from '../../../test/account-fixtures';
 import { theme } from '../../../theme/theme';
+import { navigationCatalogue } from '../navigation-messages';
 import { resetNavigationState } from '../navigation-store';
 import { SignedInNavigation } from './signed-in-navigation';
+
+// The shell's route loads the navigation's words before it renders; so does this file.
+await loadMessages(navigationCatalogue, 'en');
 
 const context = setupApiTestContext();
 

@@ -6,7 +6,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { mobileBreakpoint } from '@kinderwait/contract/constants';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { setDrawerOpen, toggleDrawer, useNavigationStore } from '../navigation-store';
-import { navigationTexts } from '../navigation-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { navigationCatalogue } from '../navigation-messages';
 import { BottomTabBar, bottomTabBarHeight } from './bottom-tab-bar';
 import { DrawerContent } from './drawer-content';
 import { SideNavItems } from './side-nav-items';
@@ -42,6 +43,7 @@ export function SignedInNavigation({
   mainId,
   children,
 }: SignedInNavigationProps) {
+  const { t } = useMessages(navigationCatalogue);
   const theme = useTheme();
   // Signed-in pages are never prerendered, so the first render may use the real width.
   const wide = useMediaQuery(theme.breakpoints.up(mobileBreakpoint), { noSsr: true });
@@ -81,7 +83,7 @@ export function SignedInNavigation({
           }}
         >
           <DrawerContent
-            label={navigationTexts.sideNavLabel}
+            label={t('sideNavLabel')}
             busy={permissions === undefined}
             {...drawerProps}
           >
@@ -97,17 +99,13 @@ export function SignedInNavigation({
             anchor="left"
             open={drawerOpen}
             onClose={closeDrawer}
-            slotProps={{ paper: { 'aria-label': navigationTexts.menuLabel } }}
+            slotProps={{ paper: { 'aria-label': t('menuLabel') } }}
             sx={{
               zIndex: theme.zIndex.appBar - 1,
               '& .MuiDrawer-paper': { height: `calc(100% - ${String(bottomTabBarHeight)}px)` },
             }}
           >
-            <DrawerContent
-              label={navigationTexts.menuLabel}
-              onDone={closeDrawer}
-              {...drawerProps}
-            />
+            <DrawerContent label={t('menuLabel')} onDone={closeDrawer} {...drawerProps} />
           </Drawer>
           <BottomTabBar
             permissions={permissions}

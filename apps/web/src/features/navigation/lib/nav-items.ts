@@ -11,6 +11,7 @@ import {
   WaitlistIcon,
 } from '../components/nav-icons';
 import type { UnavailableFeature } from '../hooks/use-unavailable-feature';
+import type { NavigationKey } from '../navigation-messages';
 
 export type NavAction =
   | { kind: 'link'; href: string }
@@ -19,7 +20,8 @@ export type NavAction =
 
 export interface NavItem {
   id: string;
-  label: string;
+  /** The key of its label in the navigation's catalogue. */
+  label: NavigationKey;
   icon: ComponentType<SvgIconProps>;
   action: NavAction;
   /** Hidden unless the current role holds it (docs/product/app-shell.md#navigation). */
@@ -33,30 +35,30 @@ export interface NavItem {
 export const featureNavItems: readonly NavItem[] = [
   {
     id: 'waitlist',
-    label: 'Waitlist',
+    label: 'tabWaitlist',
     icon: WaitlistIcon,
     action: { kind: 'link', href: paths.app.waitlistChildren.getHref() },
     permission: permissions.waitlistTicketCreate,
   },
   {
     id: 'booking',
-    label: 'Booking',
+    label: 'tabBooking',
     icon: BookingIcon,
     action: { kind: 'unavailable', feature: 'Booking' },
   },
   {
     id: 'sublet',
-    label: 'Sublet',
+    label: 'tabSublet',
     icon: SubletIcon,
     action: { kind: 'unavailable', feature: 'Sublet' },
   },
   {
     id: 'messages',
-    label: 'Messages',
+    label: 'tabMessages',
     icon: MessagesIcon,
     action: { kind: 'unavailable', feature: 'Messages' },
   },
-  { id: 'support', label: 'Support', icon: SupportIcon, action: { kind: 'support' } },
+  { id: 'support', label: 'tabSupport', icon: SupportIcon, action: { kind: 'support' } },
 ];
 
 /**

@@ -32,7 +32,7 @@ export default {
     'Ajoutez vos enfants, décrivez le service de garde dont vous avez besoin et inscrivez-vous à plusieurs listes d’attente à la fois.',
   roleLicencedTitle: 'Je dirige une garderie agréée',
   roleLicencedDescription:
-    'Réclamez votre garderie, tenez une liste d’attente par ordre de priorité et prévenez les familles quand une place se libère.',
+    'Revendiquez la fiche de votre garderie, tenez une liste d’attente par ordre de priorité et prévenez les familles quand une place se libère.',
   roleUnlicencedTitle: 'J’offre un service de garde en milieu familial (non agréé)',
   roleUnlicencedDescription:
     'Présentez aux familles votre service de garde en milieu familial, vos places libres et votre liste d’attente.',

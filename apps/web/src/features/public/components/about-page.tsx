@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
+import { usePublicHref } from '../lib/public-href';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '@kinderwait/contract/brand';
 import { paths } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
 import { aboutCatalogue } from '../about-messages';
 import { torontoChildCareData } from '../content/open-data';
 import { formatCount } from '../lib/format';
-import { useRichMessages } from '../lib/use-rich-messages';
 import { PageIntro } from './page/page-intro';
 import { Prose } from './page/prose';
 
@@ -23,7 +23,9 @@ export function useAboutHead() {
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 function AboutContent() {
-  const { t, rich, language } = useRichMessages(aboutCatalogue);
+  const messages = useMessages(aboutCatalogue);
+  const { t, language } = messages;
+  const publicHref = usePublicHref();
   const { productName, city } = brand;
   return (
     <>
@@ -51,22 +53,26 @@ function AboutContent() {
 
         <h2>{t('believeHeading')}</h2>
         <ul>
-          <li>{rich('believeHonest', { strong })}</li>
+          <li>{richMessage(messages, 'believeHonest', { strong })}</li>
           <li>
-            {rich('believePrivacy', {
+            {richMessage(messages, 'believePrivacy', {
               strong,
               link: (chunks) => (
-                <RouterLink to={paths.policies.privacyPolicy.getHref()}>{chunks}</RouterLink>
+                <RouterLink to={publicHref(paths.policies.privacyPolicy.getHref())}>
+                  {chunks}
+                </RouterLink>
               ),
             })}
           </li>
           <li>
-            {rich('believeSafety', {
+            {richMessage(messages, 'believeSafety', {
               strong,
-              link: (chunks) => <RouterLink to={paths.safety.getHref()}>{chunks}</RouterLink>,
+              link: (chunks) => (
+                <RouterLink to={publicHref(paths.safety.getHref())}>{chunks}</RouterLink>
+              ),
             })}
           </li>
-          <li>{rich('believeFair', { strong })}</li>
+          <li>{richMessage(messages, 'believeFair', { strong })}</li>
         </ul>
 
         <h2>{t('madeHeading')}</h2>
@@ -74,12 +80,14 @@ function AboutContent() {
 
         <h2>{t('contactHeading')}</h2>
         <p>
-          {rich('contact', {
+          {richMessage(messages, 'contact', {
             supportEmail: brand.supportEmail,
             pressEmail: brand.pressEmail,
             support: (chunks) => <a href={`mailto:${brand.supportEmail}`}>{chunks}</a>,
             press: (chunks) => <a href={`mailto:${brand.pressEmail}`}>{chunks}</a>,
-            careers: (chunks) => <RouterLink to={paths.careers.getHref()}>{chunks}</RouterLink>,
+            careers: (chunks) => (
+              <RouterLink to={publicHref(paths.careers.getHref())}>{chunks}</RouterLink>
+            ),
           })}
         </p>
         <p>{t('address', { legalName: brand.legalName, mailingAddress: brand.mailingAddress })}</p>

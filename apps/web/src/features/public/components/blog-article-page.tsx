@@ -1,3 +1,5 @@
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
+import { usePublicHref } from '../lib/public-href';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -7,15 +9,16 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import type { BlogArticle } from '../blog/blog-articles';
 import { formatIsoDate } from '../lib/format';
-import { useRichMessages } from '../lib/use-rich-messages';
 import { publicPagesCatalogue } from '../public-pages-messages';
 import { MarkdownContent } from './page/markdown-content';
 
 function BlogArticleContent({ article }: { article: BlogArticle }) {
-  const { t, rich, language } = useRichMessages(publicPagesCatalogue);
+  const messages = useMessages(publicPagesCatalogue);
+  const { t, language } = messages;
+  const publicHref = usePublicHref();
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-      <Link component={RouterLink} to={paths.blog.getHref()} variant="body2">
+      <Link component={RouterLink} to={publicHref(paths.blog.getHref())} variant="body2">
         {t('blogAllArticles')}
       </Link>
       <Typography
@@ -33,7 +36,7 @@ function BlogArticleContent({ article }: { article: BlogArticle }) {
         {article.description}
       </Typography>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        {rich('articleByline', {
+        {richMessage(messages, 'articleByline', {
           date: formatIsoDate(article.date, language),
           author: article.author,
           time: (chunks) => <time dateTime={article.date}>{chunks}</time>,

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
+import { usePublicHref } from '../lib/public-href';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
 import type { BlogArticle } from '../blog/blog-articles';
 import { formatIsoDate } from '../lib/format';
-import { useRichMessages } from '../lib/use-rich-messages';
 import { publicPagesCatalogue } from '../public-pages-messages';
 import { PageIntro } from './page/page-intro';
 
@@ -19,7 +19,9 @@ export function useBlogHead() {
 }
 
 function BlogListContent({ articles }: { articles: readonly BlogArticle[] }) {
-  const { t, rich, language } = useRichMessages(publicPagesCatalogue);
+  const messages = useMessages(publicPagesCatalogue);
+  const { t, language } = messages;
+  const publicHref = usePublicHref();
   return (
     <>
       <PageIntro eyebrow={t('blogEyebrow')} title={t('blogTitle')} lead={t('blogLead')} />
@@ -41,7 +43,7 @@ function BlogListContent({ articles }: { articles: readonly BlogArticle[] }) {
                 <Typography component="h2" variant="h5" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
                   <Link
                     component={RouterLink}
-                    to={paths.blogArticle.getHref(article.id)}
+                    to={publicHref(paths.blogArticle.getHref(article.id))}
                     color="text.primary"
                     underline="hover"
                   >
@@ -49,7 +51,7 @@ function BlogListContent({ articles }: { articles: readonly BlogArticle[] }) {
                   </Link>
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                  {rich('articleByline', {
+                  {richMessage(messages, 'articleByline', {
                     date: formatIsoDate(article.date, language),
                     author: article.author,
                     time: (chunks) => <time dateTime={article.date}>{chunks}</time>,

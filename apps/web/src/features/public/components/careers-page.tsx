@@ -2,11 +2,10 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brand } from '@kinderwait/contract/brand';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
 import { careersCatalogue } from '../careers-messages';
 import { localizedOpenRoles } from '../content/localized-open-roles';
 import { useLocalizedContent } from '../lib/localized-content';
-import { useRichMessages } from '../lib/use-rich-messages';
 import { PageIntro } from './page/page-intro';
 import { Prose } from './page/prose';
 
@@ -24,7 +23,8 @@ export function useCareersHead() {
 }
 
 function CareersContent() {
-  const { t, rich } = useRichMessages(careersCatalogue);
+  const messages = useMessages(careersCatalogue);
+  const { t } = messages;
   const openRoles = useLocalizedContent(localizedOpenRoles);
   return (
     <>
@@ -84,7 +84,7 @@ function CareersContent() {
 
         <h2>{t('howToApplyHeading')}</h2>
         <p>
-          {rich('howToApply', {
+          {richMessage(messages, 'howToApply', {
             careersEmail: brand.careersEmail,
             email: (chunks) => <a href={`mailto:${brand.careersEmail}`}>{chunks}</a>,
           })}

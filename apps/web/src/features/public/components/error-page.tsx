@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { usePublicHref } from '../lib/public-href';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -35,6 +36,7 @@ export function useErrorTitle(code: string): string {
 function ErrorContent({ code, message }: ErrorPageProps) {
   const navigate = useNavigate();
   const { t } = useMessages(publicPagesCatalogue);
+  const publicHref = usePublicHref();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography component="p" variant="overline" sx={{ color: 'error.main', fontWeight: 700 }}>
@@ -50,7 +52,7 @@ function ErrorContent({ code, message }: ErrorPageProps) {
         {t('errorAdvice', { supportEmail: brand.supportEmail, code })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-        <Button component={RouterLink} to={paths.landing.getHref()} variant="contained">
+        <Button component={RouterLink} to={publicHref(paths.landing.getHref())} variant="contained">
           {t('goHome')}
         </Button>
         <Button

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { usePublicHref } from '../lib/public-href';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { brand } from '@kinderwait/contract/brand';
 import { paths } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
 import { localizedFaq } from '../content/localized-faq';
 import { helpCatalogue } from '../help-messages';
 import { useLocalizedContent } from '../lib/localized-content';
-import { useRichMessages } from '../lib/use-rich-messages';
 import { FaqList } from './faq-list';
 import { PageIntro } from './page/page-intro';
 
@@ -24,7 +24,9 @@ export function useHelpHead() {
 }
 
 function HelpContent() {
-  const { t, rich } = useRichMessages(helpCatalogue);
+  const messages = useMessages(helpCatalogue);
+  const { t } = messages;
+  const publicHref = usePublicHref();
   const { parentFaq, providerFaq } = useLocalizedContent(localizedFaq);
   return (
     <>
@@ -56,7 +58,7 @@ function HelpContent() {
             {t('contactHeading')}
           </Typography>
           <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
-            {rich('contactWrite', {
+            {richMessage(messages, 'contactWrite', {
               supportEmail: brand.supportEmail,
               privacyEmail: brand.privacyEmail,
               support: (chunks) => <Link href={`mailto:${brand.supportEmail}`}>{chunks}</Link>,
@@ -64,9 +66,9 @@ function HelpContent() {
             })}
           </Typography>
           <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
-            {rich('contactSafety', {
+            {richMessage(messages, 'contactSafety', {
               link: (chunks) => (
-                <Link component={RouterLink} to={paths.safety.getHref()}>
+                <Link component={RouterLink} to={publicHref(paths.safety.getHref())}>
                   {chunks}
                 </Link>
               ),

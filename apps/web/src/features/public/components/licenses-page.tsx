@@ -4,9 +4,8 @@ import Typography from '@mui/material/Typography';
 import { brand, torontoOpenDataAttribution } from '@kinderwait/contract/brand';
 import { torontoChildCareData } from '../content/open-data';
 import type { ShippedLicenses, ShippedPackage } from '../licenses/shipped-licenses';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
 import { formatCount, formatIsoDate } from '../lib/format';
-import { useRichMessages } from '../lib/use-rich-messages';
 import { publicPagesCatalogue } from '../public-pages-messages';
 import { PageIntro } from './page/page-intro';
 import { Prose } from './page/prose';
@@ -21,7 +20,8 @@ export function useLicensesHead() {
 }
 
 function PackageList({ packages }: { packages: ShippedPackage[] }) {
-  const { t, rich } = useRichMessages(publicPagesCatalogue);
+  const messages = useMessages(publicPagesCatalogue);
+  const { t } = messages;
   return (
     <Box component="ul" sx={{ pl: '0 !important', listStyle: 'none' }}>
       {packages.map((pkg) => (
@@ -30,22 +30,26 @@ function PackageList({ packages }: { packages: ShippedPackage[] }) {
           key={`${pkg.name}@${pkg.version}`}
           sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5, mt: '0 !important' }}
         >
-          {rich(pkg.publisher === undefined ? 'licensesPackage' : 'licensesPackageWithPublisher', {
-            name: pkg.name,
-            version: pkg.version,
-            licenses: pkg.licenses,
-            publisher: pkg.publisher ?? '',
-            title: (chunks) => (
-              <Typography component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                {chunks}
-              </Typography>
-            ),
-            facts: (chunks) => (
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                {chunks}
-              </Typography>
-            ),
-          })}
+          {richMessage(
+            messages,
+            pkg.publisher === undefined ? 'licensesPackage' : 'licensesPackageWithPublisher',
+            {
+              name: pkg.name,
+              version: pkg.version,
+              licenses: pkg.licenses,
+              publisher: pkg.publisher ?? '',
+              title: (chunks) => (
+                <Typography component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  {chunks}
+                </Typography>
+              ),
+              facts: (chunks) => (
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {chunks}
+                </Typography>
+              ),
+            },
+          )}
           {pkg.repository !== undefined && (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               <a href={pkg.repository}>{pkg.repository}</a>
@@ -95,7 +99,8 @@ function PackageGroup(props: {
 }
 
 function LicensesContent({ licenses }: { licenses: ShippedLicenses | undefined }) {
-  const { t, rich, language } = useRichMessages(publicPagesCatalogue);
+  const messages = useMessages(publicPagesCatalogue);
+  const { t, language } = messages;
   const productName = brand.productName;
   // English wrote the counts without a separator; French groups thousands with a space.
   const count = (value: number) => (language === 'fr' ? formatCount(value, 'fr') : String(value));
@@ -109,7 +114,7 @@ function LicensesContent({ licenses }: { licenses: ShippedLicenses | undefined }
       <Prose>
         <h2>{t('licensesOpenDataHeading')}</h2>
         <p>
-          {rich('licensesOpenDataSource', {
+          {richMessage(messages, 'licensesOpenDataSource', {
             datasetName: torontoChildCareData.datasetName,
             publisher: torontoChildCareData.publisher,
             snapshotDate: formatIsoDate(torontoChildCareData.snapshotDate, language),
@@ -118,7 +123,7 @@ function LicensesContent({ licenses }: { licenses: ShippedLicenses | undefined }
           })}
         </p>
         <p>
-          {rich('licensesOpenDataTerms', {
+          {richMessage(messages, 'licensesOpenDataTerms', {
             attribution: torontoOpenDataAttribution,
             licenceName: torontoChildCareData.licenceName,
             productName,
@@ -130,7 +135,9 @@ function LicensesContent({ licenses }: { licenses: ShippedLicenses | undefined }
         <h2>{t('licensesSoftwareHeading')}</h2>
         {licenses === undefined ? (
           <p role="status">
-            {rich('licensesNotGenerated', { code: (chunks) => <code>{chunks}</code> })}
+            {richMessage(messages, 'licensesNotGenerated', {
+              code: (chunks) => <code>{chunks}</code>,
+            })}
           </p>
         ) : (
           <>

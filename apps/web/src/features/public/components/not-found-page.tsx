@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { usePublicHref } from '../lib/public-href';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -6,8 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { useRichMessages } from '../lib/use-rich-messages';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
 import { publicPagesCatalogue } from '../public-pages-messages';
 
 /** The not-found page's title, in English: for code that names the page outside a render. */
@@ -23,7 +23,9 @@ export function useNotFoundHead(what: 'page' | 'article' = 'page') {
 }
 
 function NotFoundContent() {
-  const { t, rich } = useRichMessages(publicPagesCatalogue);
+  const messages = useMessages(publicPagesCatalogue);
+  const { t } = messages;
+  const publicHref = usePublicHref();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography component="p" variant="overline" sx={{ color: 'warning.main', fontWeight: 700 }}>
@@ -34,22 +36,22 @@ function NotFoundContent() {
       </Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('notFoundExplanation')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-        <Button component={RouterLink} to={paths.landing.getHref()} variant="contained">
+        <Button component={RouterLink} to={publicHref(paths.landing.getHref())} variant="contained">
           {t('goHome')}
         </Button>
-        <Button component={RouterLink} to={paths.help.getHref()} variant="outlined">
+        <Button component={RouterLink} to={publicHref(paths.help.getHref())} variant="outlined">
           {t('notFoundVisitHelp')}
         </Button>
       </Stack>
       <Typography sx={{ mt: 4, color: 'text.secondary' }}>
-        {rich('notFoundGuides', {
+        {richMessage(messages, 'notFoundGuides', {
           blog: (chunks) => (
-            <Link component={RouterLink} to={paths.blog.getHref()}>
+            <Link component={RouterLink} to={publicHref(paths.blog.getHref())}>
               {chunks}
             </Link>
           ),
           safety: (chunks) => (
-            <Link component={RouterLink} to={paths.safety.getHref()}>
+            <Link component={RouterLink} to={publicHref(paths.safety.getHref())}>
               {chunks}
             </Link>
           ),

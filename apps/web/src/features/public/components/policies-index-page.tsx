@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { usePublicHref } from '../lib/public-href';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -21,6 +22,7 @@ export function usePoliciesIndexHead() {
 
 function PoliciesIndexContent() {
   const { t, language } = useMessages(publicPagesCatalogue);
+  const publicHref = usePublicHref();
   return (
     <>
       <PageIntro
@@ -40,7 +42,7 @@ function PoliciesIndexContent() {
               sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2.5, md: 3 } }}
             >
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                <Link component={RouterLink} to={policy.href} color="text.primary">
+                <Link component={RouterLink} to={publicHref(policy.href)} color="text.primary">
                   {policy.title}
                 </Link>
               </Typography>

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { brand } from '@kinderwait/contract/brand';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
 import { torontoChildCareData } from '../content/open-data';
 import { formatCount, formatIsoDate } from '../lib/format';
 import { brandColors } from './layout/brand-colors';
-import { useRichMessages } from '../lib/use-rich-messages';
 import { pressCatalogue } from '../press-messages';
 import type { PressKey } from '../press-messages';
 import { PageIntro } from './page/page-intro';
@@ -35,7 +34,8 @@ export function usePressHead() {
 }
 
 function PressContent() {
-  const { t, rich, language } = useRichMessages(pressCatalogue);
+  const messages = useMessages(pressCatalogue);
+  const { t, language } = messages;
   const { productName, city } = brand;
   return (
     <>
@@ -119,7 +119,7 @@ function PressContent() {
 
         <h2>{t('contactHeading')}</h2>
         <p>
-          {rich('contact', {
+          {richMessage(messages, 'contact', {
             pressEmail: brand.pressEmail,
             email: (chunks) => <a href={`mailto:${brand.pressEmail}`}>{chunks}</a>,
           })}

@@ -170,10 +170,10 @@ describe('the public pages in French', () => {
     await expectNoEnglishLeft(publicPagesCatalogue);
   });
 
-  it('not found and error: French words and ways on', async () => {
+  it('not found: French words, and ways on to the French pages', async () => {
     await renderInFrench(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page introuvable');
-    expect(screen.getByRole('link', { name: 'blogue' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'blogue' })).toHaveAttribute('href', '/fr/blog');
     await expectNoEnglishLeft(publicPagesCatalogue);
   });
 
@@ -184,14 +184,14 @@ describe('the public pages in French', () => {
     await expectNoEnglishLeft(publicPagesCatalogue);
   });
 
-  it('blog: the French articles under their English ids, dated in French', async () => {
+  it('blog: the French articles under their English ids, at /fr, dated in French', async () => {
     await renderInFrench(<BlogListPage articles={frenchArticles} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Des guides pour les familles de Toronto',
     );
     expect(
       screen.getByRole('link', { name: /^Comment fonctionnent les listes d’attente/ }),
-    ).toHaveAttribute('href', '/blog/how-waitlists-work-in-toronto');
+    ).toHaveAttribute('href', '/fr/blog/how-waitlists-work-in-toronto');
     expect(screen.getByText('8 septembre 2026', { exact: false })).toBeInTheDocument();
     await expectNoEnglishLeft(publicPagesCatalogue);
   });

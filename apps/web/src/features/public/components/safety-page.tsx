@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { brand } from '@kinderwait/contract/brand';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { richMessage, useMessages } from '../../../lib/i18n/use-messages';
 import { officialSources } from '../content/official-sources';
-import { useRichMessages } from '../lib/use-rich-messages';
 import { safetyCatalogue } from '../safety-messages';
 import type { SafetyKey } from '../safety-messages';
 import { PageIntro } from './page/page-intro';
@@ -38,7 +37,8 @@ export function useSafetyHead() {
 }
 
 function SafetyContent() {
-  const { t, rich } = useRichMessages(safetyCatalogue);
+  const messages = useMessages(safetyCatalogue);
+  const { t } = messages;
   const rules = source(officialSources.childCareRules.url);
   return (
     <>
@@ -46,26 +46,30 @@ function SafetyContent() {
       <Prose>
         <h2>{t('kindsHeading')}</h2>
         <ul>
-          <li>{rich('kindCentres', { strong })}</li>
-          <li>{rich('kindLicensedHome', { strong })}</li>
-          <li>{rich('kindUnlicensedHome', { strong })}</li>
-          <li>{rich('kindBabysitters', { strong })}</li>
+          <li>{richMessage(messages, 'kindCentres', { strong })}</li>
+          <li>{richMessage(messages, 'kindLicensedHome', { strong })}</li>
+          <li>{richMessage(messages, 'kindUnlicensedHome', { strong })}</li>
+          <li>{richMessage(messages, 'kindBabysitters', { strong })}</li>
         </ul>
 
         <h2>{t('licenceHeading')}</h2>
         <p>
-          {rich('licenceSearch', { finder: source(officialSources.ontarioChildCareFinder.url) })}
+          {richMessage(messages, 'licenceSearch', {
+            finder: source(officialSources.ontarioChildCareFinder.url),
+          })}
         </p>
         <p>{t('licenceChanges')}</p>
 
         <h2>{t('unlicensedHeading')}</h2>
-        <p>{rich('unlicensedIntro', { ccyea: source(officialSources.ccyea.url) })}</p>
+        <p>
+          {richMessage(messages, 'unlicensedIntro', { ccyea: source(officialSources.ccyea.url) })}
+        </p>
         <ul>
           <li>{t('unlicensedFive')}</li>
           <li>{t('unlicensedUnderTwo')}</li>
           <li>{t('unlicensedInWriting')}</li>
         </ul>
-        <p>{rich('unlicensedComplaints', { rules })}</p>
+        <p>{richMessage(messages, 'unlicensedComplaints', { rules })}</p>
 
         <h2>{t('askHeading')}</h2>
         <ul>
@@ -90,9 +94,9 @@ function SafetyContent() {
         <ul>
           <li>{t('reportDanger')}</li>
           <li>{t('reportAbuse')}</li>
-          <li>{rich('reportMinistry', { rules })}</li>
+          <li>{richMessage(messages, 'reportMinistry', { rules })}</li>
           <li>
-            {rich('reportUs', {
+            {richMessage(messages, 'reportUs', {
               supportEmail: brand.supportEmail,
               productName: brand.productName,
               email: (chunks) => <a href={`mailto:${brand.supportEmail}`}>{chunks}</a>,
@@ -100,7 +104,7 @@ function SafetyContent() {
           </li>
         </ul>
         <p>
-          {rich('moreHelp', {
+          {richMessage(messages, 'moreHelp', {
             findPay: source(officialSources.findAndPayForChildCare.url),
             toronto: source(officialSources.torontoLicensedChildCare.url),
           })}

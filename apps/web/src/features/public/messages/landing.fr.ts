@@ -42,9 +42,9 @@ export default {
   providersTitle: 'Une liste d’attente juste, sans la paperasse',
   providersIntro:
     'Pour les garderies agréées, les services de garde en milieu familial agréés et les gardiennes et gardiens indépendants : sachez qui attend, comblez vos places plus vite et passez moins de temps au téléphone.',
-  providerClaimTitle: 'Réclamez votre fiche',
+  providerClaimTitle: 'Revendiquez votre fiche',
   providerClaimText:
-    'Les garderies agréées sont déjà inscrites à partir des données ouvertes de la Ville de Toronto. Réclamez la vôtre pour ajouter vos groupes d’âge, vos heures et vos places libres.',
+    'Les garderies agréées sont déjà inscrites à partir des données ouvertes de la Ville de Toronto. Revendiquez la vôtre pour ajouter vos groupes d’âge, vos heures et vos places libres.',
   providerWaitlistTitle: 'Tenez une liste d’attente priorisée',
   providerWaitlistText:
     'Chaque demande arrive avec l’âge de l’enfant, son horaire et sa date de début. Classez la liste selon votre propre politique écrite de liste d’attente.',
@@ -60,7 +60,7 @@ export default {
   openDataEyebrow: 'Données ouvertes',
   openDataTitle: 'Toutes les garderies agréées de Toronto, dès le premier jour',
   openDataText:
-    'Nous affichons les {centres} garderies agréées et leurs {spaces} places autorisées à partir des données ouvertes de la Ville de Toronto : vous voyez de vraies options près de chez vous avant même qu’une seule garderie s’inscrive. Les places autorisées sont la capacité d’une garderie, pas ses places libres : celles-ci s’affichent quand son exploitant réclame la fiche.',
+    'Nous affichons les {centres} garderies agréées et leurs {spaces} places autorisées à partir des données ouvertes de la Ville de Toronto : vous voyez de vraies options près de chez vous avant même qu’une seule garderie s’inscrive. Les places autorisées sont la capacité d’une garderie, pas ses places libres : celles-ci s’affichent quand son exploitant revendique la fiche.',
   openDataSource:
     'Source : {publisher}, « {dataset} », instantané du {date}. {attribution}. <link>Licences et sources de données</link>',
   openDataFactLicence:

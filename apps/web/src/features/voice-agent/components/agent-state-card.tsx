@@ -4,20 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KnowledgeBaseItem } from '@kinderwait/contract/knowledge-base';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import { agentStateOf } from '../lib/agent-state';
-
-const texts = dashboardTexts.state;
-
-const stateWords = {
-  ready: { label: texts.ready, detail: texts.readyDetail, color: 'success' },
-  reading: { label: texts.reading, detail: texts.readingDetail, color: 'info' },
-  needsDocuments: {
-    label: texts.needsDocuments,
-    detail: texts.needsDocumentsDetail,
-    color: 'warning',
-  },
-} as const;
 
 /**
  * The agent's state at a glance: ready, reading the website, or waiting for documents; switched
@@ -33,6 +22,17 @@ export function AgentStateCard({
   /** The phone number's panel, once the agent is set up. */
   phone?: ReactNode;
 }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
+  const stateWords = {
+    ready: { label: t('stateReady'), detail: t('stateReadyDetail'), color: 'success' },
+    reading: { label: t('stateReading'), detail: t('stateReadingDetail'), color: 'info' },
+    needsDocuments: {
+      label: t('stateNeedsDocuments'),
+      detail: t('stateNeedsDocumentsDetail'),
+      color: 'warning',
+    },
+  } as const;
   const state = stateWords[agentStateOf(items)];
   return (
     <Paper
@@ -42,7 +42,7 @@ export function AgentStateCard({
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Typography id="voice-state-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {texts.heading}
+        {t('stateHeading')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5 }} useFlexGap>
         <Stack spacing={1} sx={{ flex: 1 }}>
@@ -50,13 +50,13 @@ export function AgentStateCard({
             <Chip label={state.label} color={state.color} sx={{ fontWeight: 700 }} />
           </Typography>
           <Typography variant="body2">{state.detail}</Typography>
-          {enabled === false && <Typography variant="body2">{texts.off}</Typography>}
+          {enabled === false && <Typography variant="body2">{t('stateOff')}</Typography>}
         </Stack>
         <Stack spacing={0.5} sx={{ flex: 1 }}>
           <Typography component="h3" variant="subtitle2">
-            {texts.phoneHeading}
+            {t('statePhoneHeading')}
           </Typography>
-          {phone ?? <Typography>{texts.noPhone}</Typography>}
+          {phone ?? <Typography>{t('stateNoPhone')}</Typography>}
         </Stack>
       </Stack>
     </Paper>

@@ -6,12 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AllowedOrigin, voiceAgentLimits } from '@kinderwait/contract/voice-agent';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import type { SettingsFieldErrors } from '../lib/settings-form-values';
 
-const texts = dashboardTexts.settings;
-
 /** The websites (origins) the widget may be shown on: added one by one, checked as added. */
+/** A mark, not a word: its button is named by its label. */
+const removeMark = '×';
+
 export function AllowedOriginsEditor({
   origins,
   errors,
@@ -21,6 +23,8 @@ export function AllowedOriginsEditor({
   errors: SettingsFieldErrors;
   onChange: (origins: string[]) => void;
 }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const full = origins.length >= voiceAgentLimits.allowedOriginsMax;
@@ -42,7 +46,7 @@ export function AllowedOriginsEditor({
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {texts.originsHeading}
+        {t('settingsOriginsHeading')}
       </Typography>
       <Stack
         component="ul"
@@ -67,12 +71,12 @@ export function AllowedOriginsEditor({
             </Typography>
             <IconButton
               size="small"
-              aria-label={texts.removeOrigin(origin)}
+              aria-label={t('settingsRemoveOrigin', { origin })}
               onClick={() => {
                 onChange(origins.filter((kept) => kept !== origin));
               }}
             >
-              <span aria-hidden="true">×</span>
+              <span aria-hidden="true">{removeMark}</span>
             </IconButton>
           </Box>
         ))}
@@ -89,7 +93,7 @@ export function AllowedOriginsEditor({
       >
         <TextField
           size="small"
-          label={texts.originLabel}
+          label={t('settingsOriginLabel')}
           value={typed}
           disabled={full}
           onChange={(event) => {
@@ -102,7 +106,7 @@ export function AllowedOriginsEditor({
             }
           }}
           error={error !== undefined}
-          helperText={error ?? (full ? texts.originsFull : texts.originHelp)}
+          helperText={error ?? (full ? t('settingsOriginsFull') : t('settingsOriginHelp'))}
           fullWidth
         />
         <Button
@@ -111,7 +115,7 @@ export function AllowedOriginsEditor({
           disabled={full || typed.trim() === ''}
           sx={{ flexShrink: 0 }}
         >
-          {texts.addOrigin}
+          {t('settingsAddOrigin')}
         </Button>
       </Stack>
     </Box>

@@ -6,11 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AnsweringWindow } from '@kinderwait/contract/voice-agent';
 import { voiceAgentLimits } from '@kinderwait/contract/voice-agent';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
+import { weekdayNames } from '../lib/dashboard-words';
 import type { SettingsFieldErrors } from '../lib/settings-form-values';
 
-const texts = dashboardTexts.settings;
-const weekdays = dashboardTexts.weekdays;
+/** Marks, not words: their buttons are named by their labels. */
+const removeMark = '×';
+const addMark = '+';
 
 /**
  * The answering hours as a small weekly schedule: one row per weekday with its opening periods
@@ -25,6 +28,9 @@ export function AnsweringHoursEditor({
   errors: SettingsFieldErrors;
   onChange: (windows: AnsweringWindow[]) => void;
 }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
+  const weekdays = weekdayNames(words);
   const full = windows.length >= voiceAgentLimits.answeringWindowsMax;
 
   function update(index: number, change: Partial<AnsweringWindow>) {
@@ -34,16 +40,16 @@ export function AnsweringHoursEditor({
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {texts.hoursHeading}
+        {t('settingsHoursHeading')}
       </Typography>
       {windows.length === 0 && (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {texts.hoursAlways}
+          {t('settingsHoursAlways')}
         </Typography>
       )}
       {full && (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {texts.hoursFull}
+          {t('settingsHoursFull')}
         </Typography>
       )}
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -71,7 +77,7 @@ export function AnsweringHoursEditor({
               </Typography>
               {periods.length === 0 && windows.length > 0 && (
                 <Typography variant="body2" color="text.secondary">
-                  {texts.closed}
+                  {t('settingsClosed')}
                 </Typography>
               )}
               {periods.map(({ window, index }) => (
@@ -79,7 +85,7 @@ export function AnsweringHoursEditor({
                   <TextField
                     size="small"
                     type="time"
-                    label={texts.opens(day)}
+                    label={t('settingsOpens', { day })}
                     value={window.opens}
                     onChange={(event) => {
                       update(index, { opens: event.target.value });
@@ -91,7 +97,7 @@ export function AnsweringHoursEditor({
                   <TextField
                     size="small"
                     type="time"
-                    label={texts.closes(day)}
+                    label={t('settingsCloses', { day })}
                     value={window.closes}
                     onChange={(event) => {
                       update(index, { closes: event.target.value });
@@ -101,12 +107,16 @@ export function AnsweringHoursEditor({
                     sx={{ width: { xs: 118, sm: 140 } }}
                   />
                   <IconButton
-                    aria-label={texts.removeHours(day, window.opens, window.closes)}
+                    aria-label={t('settingsRemoveHours', {
+                      day,
+                      opens: window.opens,
+                      closes: window.closes,
+                    })}
                     onClick={() => {
                       onChange(windows.filter((_window, at) => at !== index));
                     }}
                   >
-                    <span aria-hidden="true">×</span>
+                    <span aria-hidden="true">{removeMark}</span>
                   </IconButton>
                 </Stack>
               ))}
@@ -116,9 +126,9 @@ export function AnsweringHoursEditor({
                 onClick={() => {
                   onChange([...windows, { weekday, opens: '09:00', closes: '17:00' }]);
                 }}
-                aria-label={texts.addHours(day)}
+                aria-label={t('settingsAddHours', { day })}
               >
-                +
+                {addMark}
               </Button>
             </Box>
           );

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { voiceFactNames, type VoiceAnswerSource } from '@kinderwait/contract/voice-agent';
-import { dashboardTexts } from '../dashboard-texts';
-
-const texts = dashboardTexts.chat;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { factWords } from '../lib/dashboard-words';
+import type { DashboardMessages } from '../voice-agent-dashboard-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 
 /** A source as the provider knows it: the document or site's name, or the profile fact's name. */
-export function sourceName(source: VoiceAnswerSource): string {
+export function sourceName(source: VoiceAnswerSource, words: DashboardMessages): string {
   if (source.kind === 'passage') return source.itemName;
   const known = voiceFactNames.find((name) => name === source.name);
-  return known === undefined ? source.name : texts.facts[known];
+  return known === undefined ? source.name : factWords(known, words);
 }
 
 /** One message of a conversation; under an answer, the sources it used (each named once). */
@@ -22,7 +23,9 @@ export function ChatTurn({
   text: string;
   sources: readonly VoiceAnswerSource[];
 }) {
-  const names = [...new Set(sources.map(sourceName))];
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
+  const names = [...new Set(sources.map((source) => sourceName(source, words)))];
   const agent = role === 'agent';
   return (
     <Box
@@ -41,15 +44,15 @@ export function ChatTurn({
       }}
     >
       <Typography variant="caption" sx={{ fontWeight: 700 }}>
-        {agent ? texts.agent : texts.you}
+        {agent ? t('chatAgent') : t('chatYou')}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Typography>
       {agent && names.length > 0 && (
         <Box sx={{ mt: 0.5 }}>
           <Typography variant="caption" component="p">
-            {texts.sourcesLabel}:
+            {t('chatSourcesHeading')}
           </Typography>
-          <Box component="ul" aria-label={texts.sourcesLabel} sx={{ m: 0, pl: 2.5 }}>
+          <Box component="ul" aria-label={t('chatSourcesLabel')} sx={{ m: 0, pl: 2.5 }}>
             {names.map((name) => (
               <Typography component="li" variant="caption" key={name}>
                 {name}

@@ -11,17 +11,17 @@ import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
 import { formatPhoneNumber } from '../../../lib/phone-number';
 import { useVoiceConversation } from '../api/get-voice-conversation';
-import { dashboardTexts } from '../dashboard-texts';
-import { formatWhen } from '../lib/format-when';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
+import { channelWords, durationWords, formatWhen, outcomeWords } from '../lib/dashboard-words';
 import { ChatTurn } from './chat-turn';
 
-const texts = dashboardTexts.conversations;
-
 function Fact({ label, value }: { label: string; value: string }) {
+  const { t } = useMessages(voiceAgentDashboardCatalogue);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Typography component="dt" sx={{ fontWeight: 700 }}>
-        {label}:
+        {t('term', { label })}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {value}
@@ -31,15 +31,22 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function Details({ conversation }: { conversation: VoiceConversationDetails }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const message = conversation.message;
   return (
     <Stack spacing={2}>
       <Box component="dl" sx={{ m: 0 }}>
-        <Fact label={texts.channel} value={texts.channels[conversation.channel]} />
-        <Fact label={texts.outcome} value={texts.outcomes[conversation.outcome]} />
-        <Fact label={texts.duration} value={texts.seconds(conversation.durationSeconds)} />
-        <Fact label={texts.caller} value={conversation.caller} />
-        {conversation.summary !== '' && <Fact label={texts.summary} value={conversation.summary} />}
+        <Fact label={t('conversationsChannel')} value={channelWords(conversation.channel, words)} />
+        <Fact label={t('conversationsOutcome')} value={outcomeWords(conversation.outcome, words)} />
+        <Fact
+          label={t('conversationsDuration')}
+          value={durationWords(conversation.durationSeconds, words)}
+        />
+        <Fact label={t('conversationsCaller')} value={conversation.caller} />
+        {conversation.summary !== '' && (
+          <Fact label={t('conversationsSummary')} value={conversation.summary} />
+        )}
       </Box>
       <section aria-labelledby="voice-details-message">
         <Typography
@@ -48,16 +55,19 @@ function Details({ conversation }: { conversation: VoiceConversationDetails }) {
           variant="subtitle1"
           sx={{ fontWeight: 700 }}
         >
-          {texts.message}
+          {t('conversationsMessage')}
         </Typography>
         {message === null ? (
-          <Typography variant="body2">{texts.noMessage}</Typography>
+          <Typography variant="body2">{t('conversationsNoMessage')}</Typography>
         ) : (
           <Box component="dl" sx={{ m: 0 }}>
-            <Fact label={texts.messageName} value={message.name} />
-            <Fact label={texts.messageCallback} value={formatPhoneNumber(message.callbackNumber)} />
-            <Fact label={texts.messageChildAge} value={message.childAge} />
-            <Fact label={texts.messageQuestion} value={message.question} />
+            <Fact label={t('conversationsMessageName')} value={message.name} />
+            <Fact
+              label={t('conversationsMessageCallback')}
+              value={formatPhoneNumber(message.callbackNumber)}
+            />
+            <Fact label={t('conversationsMessageChildAge')} value={message.childAge} />
+            <Fact label={t('conversationsMessageQuestion')} value={message.question} />
           </Box>
         )}
       </section>
@@ -68,9 +78,14 @@ function Details({ conversation }: { conversation: VoiceConversationDetails }) {
           variant="subtitle1"
           sx={{ fontWeight: 700 }}
         >
-          {texts.transcript}
+          {t('conversationsTranscript')}
         </Typography>
-        <Stack component="ol" aria-label={texts.transcript} spacing={1} sx={{ p: 0, mt: 1 }}>
+        <Stack
+          component="ol"
+          aria-label={t('conversationsTranscript')}
+          spacing={1}
+          sx={{ p: 0, mt: 1 }}
+        >
           {conversation.turns.map((turn, index) => (
             <ChatTurn key={index} role={turn.role} text={turn.text} sources={turn.sources} />
           ))}
@@ -88,6 +103,8 @@ export function ConversationDetailsDialog({
   conversationId: string | null;
   onClose: () => void;
 }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const conversation = useVoiceConversation(conversationId);
   return (
     <ResponsiveDialog
@@ -99,27 +116,27 @@ export function ConversationDetailsDialog({
     >
       <DialogTitle id="voice-details-title">
         {conversation.data === undefined
-          ? texts.detailsTitle
-          : `${texts.detailsTitle}, ${formatWhen(conversation.data.startedAt)}`}
+          ? t('conversationsDetailsTitle')
+          : t('conversationsDetailsTitleWhen', {
+              when: formatWhen(conversation.data.startedAt, words.intl),
+            })}
       </DialogTitle>
       {/* A long transcript scrolls: focusable, so a keyboard can scroll it too. */}
       <DialogContent dividers tabIndex={0}>
-        {conversation.isPending && (
-          <CircularProgress aria-label={dashboardTexts.loading} size={24} />
-        )}
+        {conversation.isPending && <CircularProgress aria-label={t('loading')} size={24} />}
         {conversation.isError && (
           <LoadFailedAlert
             error={conversation.error}
             onRetry={() => void conversation.refetch()}
-            retryLabel={dashboardTexts.retry}
+            retryLabel={t('retry')}
           >
-            {texts.detailsFailed}
+            {t('conversationsDetailsFailed')}
           </LoadFailedAlert>
         )}
         {conversation.isSuccess && <Details conversation={conversation.data} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{texts.close}</Button>
+        <Button onClick={onClose}>{t('conversationsClose')}</Button>
       </DialogActions>
     </ResponsiveDialog>
   );

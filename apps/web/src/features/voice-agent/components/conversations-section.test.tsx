@@ -46,7 +46,7 @@ async function rows() {
 describe('the conversations list', () => {
   test('loads 20 first, goes on while a page was full, and stops at a page of fewer than 20', async () => {
     const asked = servePages([20, 20, 7]);
-    renderWithRouter(<ConversationsSection />);
+    await renderWithRouter(<ConversationsSection />);
 
     await waitFor(async () => {
       expect(await rows()).toHaveLength(47);
@@ -61,7 +61,7 @@ describe('the conversations list', () => {
 
   test('a first page of fewer than 20 asks for no other page', async () => {
     const asked = servePages([3]);
-    renderWithRouter(<ConversationsSection />);
+    await renderWithRouter(<ConversationsSection />);
 
     await waitFor(async () => {
       expect(await rows()).toHaveLength(3);
@@ -72,7 +72,7 @@ describe('the conversations list', () => {
 
   test('a list that cannot be loaded shows as empty, without an error or leaving the page', async () => {
     servePages(['fail']);
-    renderWithRouter(<ConversationsSection />);
+    await renderWithRouter(<ConversationsSection />);
 
     expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
     expect(await rows()).toHaveLength(0);
@@ -82,7 +82,7 @@ describe('the conversations list', () => {
 
   test('a further page that fails keeps the loaded conversations and says nothing', async () => {
     const asked = servePages([20, 'fail', 5]);
-    renderWithRouter(<ConversationsSection />);
+    await renderWithRouter(<ConversationsSection />);
 
     await waitFor(() => {
       expect(asked).toHaveLength(2);
@@ -109,7 +109,7 @@ describe('the conversations list', () => {
       },
     );
     const user = userEvent.setup();
-    renderWithRouter(<ConversationsSection />);
+    await renderWithRouter(<ConversationsSection />);
 
     await waitFor(async () => {
       expect(await rows()).toHaveLength(2);

@@ -6,11 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { VoiceConversationSummary } from '@kinderwait/contract/voice-agent';
 import { useVoiceConversations } from '../api/get-voice-conversations';
-import { dashboardTexts } from '../dashboard-texts';
-import { formatWhen } from '../lib/format-when';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
+import { channelWords, durationWords, formatWhen, outcomeWords } from '../lib/dashboard-words';
 import { ConversationDetailsDialog } from './conversation-details-dialog';
-
-const texts = dashboardTexts.conversations;
 
 function ConversationRow({
   conversation,
@@ -19,7 +18,9 @@ function ConversationRow({
   conversation: VoiceConversationSummary;
   onOpen: (id: string) => void;
 }) {
-  const when = formatWhen(conversation.startedAt);
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
+  const when = formatWhen(conversation.startedAt, words.intl);
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}>
       <ButtonBase
@@ -38,10 +39,17 @@ function ConversationRow({
         }}
       >
         <Typography sx={{ fontWeight: 700 }}>
-          {when} · {texts.channels[conversation.channel]} · {texts.outcomes[conversation.outcome]}
+          {t('conversationsRowTitle', {
+            when,
+            channel: channelWords(conversation.channel, words),
+            outcome: outcomeWords(conversation.outcome, words),
+          })}
         </Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {conversation.caller} · {texts.seconds(conversation.durationSeconds)}
+          {t('conversationsRowCaller', {
+            caller: conversation.caller,
+            duration: durationWords(conversation.durationSeconds, words),
+          })}
         </Typography>
         {conversation.summary !== '' && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -59,6 +67,8 @@ function ConversationRow({
  * and a further page that fails stops the list there, both without a message.
  */
 export function ConversationsSection() {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const conversations = useVoiceConversations();
   const [selected, setSelected] = useState<string | null>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = conversations;
@@ -84,21 +94,21 @@ export function ConversationsSection() {
         variant="h6"
         sx={{ fontWeight: 700 }}
       >
-        {texts.heading}
+        {t('conversationsHeading')}
       </Typography>
       {conversations.isPending && (
-        <CircularProgress aria-label={dashboardTexts.loading} size={24} sx={{ mt: 2 }} />
+        <CircularProgress aria-label={t('loading')} size={24} sx={{ mt: 2 }} />
       )}
-      <Box component="ul" aria-label={texts.listLabel} sx={{ p: 0, m: 0, mt: 1 }}>
+      <Box component="ul" aria-label={t('conversationsListLabel')} sx={{ p: 0, m: 0, mt: 1 }}>
         {items.map((conversation) => (
           <ConversationRow key={conversation.id} conversation={conversation} onOpen={setSelected} />
         ))}
       </Box>
       {isFetchingNextPage && (
-        <CircularProgress aria-label={texts.loadingMore} size={20} sx={{ mt: 1 }} />
+        <CircularProgress aria-label={t('conversationsLoadingMore')} size={20} sx={{ mt: 1 }} />
       )}
       {!conversations.isPending && items.length === 0 && (
-        <Typography sx={{ mt: 1 }}>{texts.empty}</Typography>
+        <Typography sx={{ mt: 1 }}>{t('conversationsEmpty')}</Typography>
       )}
       <ConversationDetailsDialog
         conversationId={selected}

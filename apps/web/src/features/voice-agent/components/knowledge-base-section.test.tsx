@@ -47,7 +47,7 @@ describe('the knowledge base section', () => {
       };
     });
     const user = userEvent.setup();
-    renderWithRouter(<Section />);
+    await renderWithRouter(<Section />);
 
     await user.upload(await screen.findByLabelText('Add a document'), faq());
     expect(await screen.findByText(/^Uploading Été faq\.txt: \d+%$/)).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('the knowledge base section', () => {
       sendJson(response, 413, { message: 'Payload Too Large', code: 'knowledge_file_too_large' });
     });
     const user = userEvent.setup();
-    renderWithRouter(<Section />);
+    await renderWithRouter(<Section />);
 
     await user.upload(await screen.findByLabelText('Add a document'), faq());
     expect(await screen.findByText(knowledgeBaseMessages.fileTooLarge)).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the knowledge base section', () => {
       });
     });
     const user = userEvent.setup();
-    renderWithRouter(<Section />);
+    await renderWithRouter(<Section />);
 
     await user.upload(await screen.findByLabelText('Add a document'), faq());
     expect(await screen.findByText(knowledgeBaseMessages.filesLimit(5))).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('the knowledge base section', () => {
         },
       }),
     ]);
-    renderWithRouter(<Section />);
+    await renderWithRouter(<Section />);
 
     const list = await screen.findByRole('list', { name: 'Your documents and websites' });
     await within(list).findByText('littleoaks.example');
@@ -160,7 +160,7 @@ describe('the knowledge base section', () => {
       // No field: the server has no embedding model (or the item is not ready).
       knowledgeItem({ key: 'e', name: 'e.txt' }),
     ]);
-    renderWithRouter(<Section />);
+    await renderWithRouter(<Section />);
 
     const list = await screen.findByRole('list', { name: 'Your documents and websites' });
     await within(list).findByText('e.txt');
@@ -194,7 +194,7 @@ describe('the knowledge base section', () => {
       response.writeHead(204).end();
     });
     const user = userEvent.setup();
-    renderWithRouter(<Section />);
+    await renderWithRouter(<Section />);
 
     await user.click(await screen.findByRole('button', { name: 'Delete faq.txt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete faq.txt?' });
@@ -225,7 +225,7 @@ describe('the knowledge base section', () => {
       },
     );
     const user = userEvent.setup();
-    renderWithRouter(<Section />);
+    await renderWithRouter(<Section />);
 
     expect(await screen.findByLabelText('Website address')).toHaveValue(
       'https://littleoaks.example',
@@ -260,7 +260,7 @@ describe('the knowledge base section', () => {
         });
       },
     );
-    renderWithRouter(<Section />);
+    await renderWithRouter(<Section />);
 
     expect(await screen.findByText('4 pages found, 1 read, 0 skipped')).toBeInTheDocument();
     expect(await screen.findByText('4 pages found, 4 read, 0 skipped')).toBeInTheDocument();

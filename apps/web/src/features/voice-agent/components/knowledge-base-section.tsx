@@ -17,13 +17,12 @@ import type { KnowledgeBaseItemsResponse } from '@kinderwait/contract/knowledge-
 import { useDeleteKnowledgeItem } from '../api/delete-knowledge-item';
 import { useDownloadKnowledgeItem } from '../api/download-knowledge-item';
 import type { DownloadedFile } from '../api/download-knowledge-item';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import { dashboardErrorMessage } from '../lib/dashboard-error';
 import { KnowledgeItemRow } from './knowledge-item-row';
 import { KnowledgeUpload } from './knowledge-upload';
 import { WebsiteCrawlForm } from './website-crawl-form';
-
-const texts = dashboardTexts.knowledge;
 
 /**
  * The knowledge base (docs/product/voice-agent.md#the-dashboard): add documents, read the website,
@@ -39,6 +38,8 @@ export function KnowledgeBaseSection({
   /** Where a download goes; the browser's download by default. */
   save?: (file: DownloadedFile) => void;
 }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const download = useDownloadKnowledgeItem(save);
   const remove = useDeleteKnowledgeItem();
   const [doomed, setDoomed] = useState<KnowledgeBaseItem | null>(null);
@@ -58,10 +59,10 @@ export function KnowledgeBaseSection({
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Typography id="voice-knowledge-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {texts.heading}
+        {t('knowledgeHeading')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1, mb: 2 }}>
-        {texts.intro}
+        {t('knowledgeIntro')}
       </Typography>
       <Stack spacing={3}>
         <KnowledgeUpload />
@@ -73,16 +74,18 @@ export function KnowledgeBaseSection({
           <LoadFailedAlert
             error={items.error}
             onRetry={() => void items.refetch()}
-            retryLabel={dashboardTexts.retry}
+            retryLabel={t('retry')}
           >
-            {texts.loadFailed}
+            {t('knowledgeLoadFailed')}
           </LoadFailedAlert>
         )}
         {download.isError && (
-          <Alert severity="error">{dashboardErrorMessage(download.error)}</Alert>
+          <Alert severity="error">{dashboardErrorMessage(download.error, words)}</Alert>
         )}
-        {remove.isError && <Alert severity="error">{dashboardErrorMessage(remove.error)}</Alert>}
-        <Box component="ul" aria-label={texts.listLabel} sx={{ p: 0, m: 0 }}>
+        {remove.isError && (
+          <Alert severity="error">{dashboardErrorMessage(remove.error, words)}</Alert>
+        )}
+        <Box component="ul" aria-label={t('knowledgeListLabel')} sx={{ p: 0, m: 0 }}>
           {list.map((item) => (
             <KnowledgeItemRow
               key={item.key}
@@ -95,7 +98,7 @@ export function KnowledgeBaseSection({
             />
           ))}
         </Box>
-        {items.isSuccess && list.length === 0 && <Typography>{texts.empty}</Typography>}
+        {items.isSuccess && list.length === 0 && <Typography>{t('knowledgeEmpty')}</Typography>}
       </Stack>
       <ResponsiveDialog
         open={doomed !== null}
@@ -104,9 +107,11 @@ export function KnowledgeBaseSection({
         }}
         aria-labelledby="voice-delete-title"
       >
-        <DialogTitle id="voice-delete-title">{texts.deleteTitle(doomed?.name ?? '')}</DialogTitle>
+        <DialogTitle id="voice-delete-title">
+          {t('knowledgeDeleteTitle', { name: doomed?.name ?? '' })}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText>{texts.deleteBody}</DialogContentText>
+          <DialogContentText>{t('knowledgeDeleteBody')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button
@@ -114,10 +119,10 @@ export function KnowledgeBaseSection({
               setDoomed(null);
             }}
           >
-            {texts.cancel}
+            {t('knowledgeCancel')}
           </Button>
           <Button color="error" variant="contained" onClick={confirmDelete}>
-            {texts.deleteConfirm}
+            {t('knowledgeDeleteConfirm')}
           </Button>
         </DialogActions>
       </ResponsiveDialog>

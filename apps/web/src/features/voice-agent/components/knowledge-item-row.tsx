@@ -5,19 +5,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KnowledgeBaseItem } from '@kinderwait/contract/knowledge-base';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
+import { meaningWords } from '../lib/dashboard-words';
 import { formatBytes } from '../lib/agent-state';
-
-const texts = dashboardTexts.knowledge;
-
-const stateChip = {
-  processing: { label: texts.processing, color: 'info' },
-  ready: { label: texts.ready, color: 'success' },
-  failed: { label: texts.failed, color: 'error' },
-} as const;
 
 /** A crawl's live counts and the pages it did not read, with why. */
 function CrawlDetails({ item }: { item: KnowledgeBaseItem }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const crawl = item.crawl;
   if (crawl === null) return null;
   const share =
@@ -25,20 +21,28 @@ function CrawlDetails({ item }: { item: KnowledgeBaseItem }) {
   return (
     <Box sx={{ mt: 1 }}>
       <Typography variant="body2" role={item.state === 'processing' ? 'status' : undefined}>
-        {texts.crawlProgress(crawl.pagesFound, crawl.pagesRead, crawl.pagesSkipped)}
+        {t('knowledgeCrawlProgress', {
+          found: crawl.pagesFound,
+          read: crawl.pagesRead,
+          skipped: crawl.pagesSkipped,
+        })}
       </Typography>
       {item.state === 'processing' && (
         <LinearProgress
           variant="determinate"
           value={Math.min(100, share)}
-          aria-label={texts.crawlProgress(crawl.pagesFound, crawl.pagesRead, crawl.pagesSkipped)}
+          aria-label={t('knowledgeCrawlProgress', {
+            found: crawl.pagesFound,
+            read: crawl.pagesRead,
+            skipped: crawl.pagesSkipped,
+          })}
           sx={{ mt: 0.5 }}
         />
       )}
       {crawl.skipped.length > 0 && (
         <Box component="details" sx={{ mt: 0.5 }}>
           <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
-            {texts.skippedHeading(crawl.pagesSkipped)}
+            {t('knowledgeSkippedHeading', { count: crawl.pagesSkipped })}
           </Typography>
           <Box component="ul" sx={{ pl: 3, my: 0.5 }}>
             {crawl.skipped.map((page) => (
@@ -48,7 +52,7 @@ function CrawlDetails({ item }: { item: KnowledgeBaseItem }) {
                 key={page.url}
                 sx={{ overflowWrap: 'anywhere' }}
               >
-                {page.url}: {page.reason}
+                {t('knowledgeSkippedPage', { url: page.url, reason: page.reason })}
               </Typography>
             ))}
           </Box>
@@ -70,6 +74,13 @@ export function KnowledgeItemRow({
   onDelete: (item: KnowledgeBaseItem) => void;
   downloading: boolean;
 }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
+  const stateChip = {
+    processing: { label: t('knowledgeProcessing'), color: 'info' },
+    ready: { label: t('knowledgeReady'), color: 'success' },
+    failed: { label: t('knowledgeFailed'), color: 'error' },
+  } as const;
   const chip = stateChip[item.state];
   return (
     <Box
@@ -97,13 +108,16 @@ export function KnowledgeItemRow({
           >
             <Chip size="small" label={chip.label} color={chip.color} />
             <Typography variant="body2">
-              {item.kind === 'web_page' ? texts.website : texts.document} · {formatBytes(item.size)}{' '}
-              · {texts.passages(item.chunkCount)}
+              {t('knowledgeItemFacts', {
+                kind: item.kind === 'web_page' ? t('knowledgeWebsite') : t('knowledgeDocument'),
+                size: formatBytes(item.size),
+                passages: t('knowledgePassages', { count: item.chunkCount }),
+              })}
             </Typography>
           </Stack>
           {item.meaningSearch !== undefined && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {texts.meaning[item.meaningSearch]}
+              {meaningWords(item.meaningSearch, words)}
             </Typography>
           )}
           {item.reason !== null && (
@@ -120,9 +134,9 @@ export function KnowledgeItemRow({
               onDownload(item);
             }}
             disabled={downloading}
-            aria-label={texts.download(item.name)}
+            aria-label={t('knowledgeDownload', { name: item.name })}
           >
-            {texts.downloadButton}
+            {t('knowledgeDownloadButton')}
           </Button>
           <Button
             size="small"
@@ -130,9 +144,9 @@ export function KnowledgeItemRow({
             onClick={() => {
               onDelete(item);
             }}
-            aria-label={texts.delete(item.name)}
+            aria-label={t('knowledgeDelete', { name: item.name })}
           >
-            {texts.deleteConfirm}
+            {t('knowledgeDeleteConfirm')}
           </Button>
         </Stack>
       </Stack>

@@ -7,10 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useUploadKnowledgeFile } from '../api/upload-knowledge-file';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import { dashboardErrorMessage } from '../lib/dashboard-error';
-
-const texts = dashboardTexts.knowledge;
 
 /** The document types the server reads (docs/product/voice-agent.md#knowledge-base). */
 export const acceptedDocuments = '.pdf,.docx,.txt,.md';
@@ -20,6 +19,8 @@ export const acceptedDocuments = '.pdf,.docx,.txt,.md';
  * sent, then that it is being read; a refusal shows in words.
  */
 export function KnowledgeUpload() {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const upload = useUploadKnowledgeFile();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
 
@@ -70,7 +71,7 @@ export function KnowledgeUpload() {
             },
           })}
         >
-          {texts.chooseFile}
+          {t('knowledgeChooseFile')}
           <input
             type="file"
             accept={acceptedDocuments}
@@ -83,22 +84,24 @@ export function KnowledgeUpload() {
       {progress !== null && (
         <div>
           <Typography variant="body2" role="status" aria-live="polite">
-            {texts.uploading(progress.name, progress.percent)}
+            {t('knowledgeUploading', { name: progress.name, percent: progress.percent })}
           </Typography>
           <LinearProgress
             variant="determinate"
             value={progress.percent}
-            aria-label={texts.uploading(progress.name, progress.percent)}
+            aria-label={t('knowledgeUploading', { name: progress.name, percent: progress.percent })}
             sx={{ mt: 0.5 }}
           />
         </div>
       )}
       {upload.isSuccess && progress === null && (
         <Typography variant="body2" role="status">
-          {texts.uploaded(upload.data.name)}
+          {t('knowledgeUploaded', { name: upload.data.name })}
         </Typography>
       )}
-      {upload.isError && <Alert severity="error">{dashboardErrorMessage(upload.error)}</Alert>}
+      {upload.isError && (
+        <Alert severity="error">{dashboardErrorMessage(upload.error, words)}</Alert>
+      )}
     </Stack>
   );
 }

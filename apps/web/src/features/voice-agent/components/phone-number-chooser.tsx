@@ -15,11 +15,11 @@ import type {
   TorontoAreaCode,
 } from '@kinderwait/contract/phone-numbers';
 import { useAvailablePhoneNumbers, useRequestPhoneNumber } from '../api/phone-numbers';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
+import { phoneFailedWords } from '../lib/dashboard-words';
 import { dashboardErrorMessage } from '../lib/dashboard-error';
 import { displayNumber } from '../lib/display-number';
-
-const texts = dashboardTexts.phone;
 
 /** The numbers a search found, as a radio group, and the button that asks for the one chosen. */
 function FoundNumbers({
@@ -29,6 +29,8 @@ function FoundNumbers({
   areaCode: TorontoAreaCode;
   items: readonly AvailablePhoneNumber[];
 }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const request = useRequestPhoneNumber();
@@ -49,7 +51,7 @@ function FoundNumbers({
       }}
     >
       <FormControl>
-        <FormLabel id={legendId}>{texts.numbersLegend(areaCode)}</FormLabel>
+        <FormLabel id={legendId}>{t('phoneNumbersLegend', { areaCode })}</FormLabel>
         <RadioGroup
           aria-labelledby={legendId}
           name="number"
@@ -69,11 +71,13 @@ function FoundNumbers({
           ))}
         </RadioGroup>
       </FormControl>
-      {missing && <Alert severity="warning">{texts.chooseFirst}</Alert>}
-      {request.isError && <Alert severity="error">{dashboardErrorMessage(request.error)}</Alert>}
+      {missing && <Alert severity="warning">{t('phoneChooseFirst')}</Alert>}
+      {request.isError && (
+        <Alert severity="error">{dashboardErrorMessage(request.error, words)}</Alert>
+      )}
       <div>
         <Button type="submit" variant="contained" disabled={request.isPending}>
-          {request.isPending ? texts.getting : texts.getNumber}
+          {request.isPending ? t('phoneGetting') : t('phoneGetNumber')}
         </Button>
       </div>
     </Stack>
@@ -86,6 +90,8 @@ function FoundNumbers({
  * meanwhile, the phone company down) is said in words above, and the search is offered again.
  */
 export function PhoneNumberChooser({ lastFailed }: { lastFailed: AgentPhoneNumber | undefined }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const [areaCode, setAreaCode] = useState<TorontoAreaCode>('416');
   const [search, setSearch] = useState<{ areaCode: TorontoAreaCode; round: number } | null>(null);
   const found = useAvailablePhoneNumbers(search);
@@ -93,20 +99,20 @@ export function PhoneNumberChooser({ lastFailed }: { lastFailed: AgentPhoneNumbe
     search === null || found.isFetching
       ? ''
       : found.isError
-        ? dashboardErrorMessage(found.error)
-        : texts.found(found.data?.items.length ?? 0, search.areaCode);
+        ? dashboardErrorMessage(found.error, words)
+        : t('phoneFound', { count: found.data?.items.length ?? 0, areaCode: search.areaCode });
   return (
     <Stack spacing={1.5}>
       {lastFailed?.failureReason != null && (
         <Alert severity="warning">
-          {texts.failed[lastFailed.failureReason](lastFailed.areaCode)}
+          {phoneFailedWords(lastFailed.failureReason, lastFailed.areaCode, words)}
         </Alert>
       )}
-      <Typography variant="body2">{texts.chooseIntro}</Typography>
+      <Typography variant="body2">{t('phoneChooseIntro')}</Typography>
       <Stack
         component="form"
         spacing={1.5}
-        aria-label={texts.search}
+        aria-label={t('phoneSearch')}
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -114,7 +120,7 @@ export function PhoneNumberChooser({ lastFailed }: { lastFailed: AgentPhoneNumbe
         }}
       >
         <FormControl>
-          <FormLabel id="phone-area-code-label">{texts.areaCodeLegend}</FormLabel>
+          <FormLabel id="phone-area-code-label">{t('phoneAreaCodeLegend')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby="phone-area-code-label"
@@ -133,10 +139,10 @@ export function PhoneNumberChooser({ lastFailed }: { lastFailed: AgentPhoneNumbe
         <div>
           <Button type="submit" variant="outlined" disabled={found.isFetching}>
             {found.isFetching
-              ? texts.searching
+              ? t('phoneSearching')
               : search === null
-                ? texts.search
-                : texts.searchAgain}
+                ? t('phoneSearch')
+                : t('phoneSearchAgain')}
           </Button>
         </div>
       </Stack>

@@ -50,7 +50,7 @@ describe('the phone number panel', () => {
       sendJson(response, 202, number({}));
     });
     const user = userEvent.setup();
-    renderWithRouter(<PhoneNumberPanel />);
+    await renderWithRouter(<PhoneNumberPanel />);
 
     const area416 = await screen.findByRole('radio', { name: '416' });
     expect(area416).toBeChecked();
@@ -86,7 +86,7 @@ describe('the phone number panel', () => {
       sendJson(response, 200, { items: free('416', 1) });
     });
     const user = userEvent.setup();
-    renderWithRouter(<PhoneNumberPanel />);
+    await renderWithRouter(<PhoneNumberPanel />);
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     await announced('One 416 number is free. Choose it below.');
     await user.click(screen.getByRole('button', { name: 'Get this number' }));
@@ -102,7 +102,7 @@ describe('the phone number panel', () => {
       sendJson(response, 200, { items: [] });
     });
     const user = userEvent.setup();
-    renderWithRouter(<PhoneNumberPanel />);
+    await renderWithRouter(<PhoneNumberPanel />);
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     await announced(
       'No 416 number is free right now. Search again later or try another area code.',
@@ -125,7 +125,7 @@ describe('the phone number panel', () => {
       });
     });
     const user = userEvent.setup();
-    renderWithRouter(<PhoneNumberPanel />);
+    await renderWithRouter(<PhoneNumberPanel />);
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     await announced('We could not reach the phone company just now. Please try again.');
   });
@@ -144,7 +144,7 @@ describe('the phone number panel', () => {
       });
     });
     const user = userEvent.setup();
-    renderWithRouter(<PhoneNumberPanel />);
+    await renderWithRouter(<PhoneNumberPanel />);
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     await user.click(await screen.findByRole('radio', { name: '(416) 555-0101' }));
     await user.click(screen.getByRole('button', { name: 'Get this number' }));
@@ -165,7 +165,7 @@ describe('the phone number panel', () => {
         ],
       });
     });
-    renderWithRouter(<PhoneNumberPanel />);
+    await renderWithRouter(<PhoneNumberPanel />);
     expect(await screen.findByRole('status')).toHaveTextContent(
       /stops working on Dec 4, 2026.*Subscribe again/,
     );
@@ -177,7 +177,7 @@ describe('the phone number panel', () => {
         items: [number({ state: 'failed', failureReason: 'number_taken' })],
       });
     });
-    renderWithRouter(<PhoneNumberPanel />);
+    await renderWithRouter(<PhoneNumberPanel />);
     expect(
       await screen.findByText(
         'Someone else took the 647 number you chose just before we could get it. Nothing was bought: search again and choose another number.',

@@ -3,16 +3,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AgentPhoneNumber } from '@kinderwait/contract/phone-numbers';
 import { usePhoneNumbers } from '../api/phone-numbers';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import { displayNumber } from '../lib/display-number';
-import { formatWhen } from '../lib/format-when';
+import { formatWhen } from '../lib/dashboard-words';
 import { PhoneNumberChooser } from './phone-number-chooser';
 
-const texts = dashboardTexts.phone;
-
 function HeldNumber({ number }: { number: AgentPhoneNumber }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   if (number.state === 'provisioning' || number.number === null) {
-    return <Typography>{texts.provisioning(number.areaCode)}</Typography>;
+    return <Typography>{t('phoneProvisioning', { areaCode: number.areaCode })}</Typography>;
   }
   return (
     <Stack spacing={0.5}>
@@ -21,11 +22,13 @@ function HeldNumber({ number }: { number: AgentPhoneNumber }) {
       </Typography>
       {number.state === 'releasing' ? (
         <Typography variant="body2">
-          {texts.releasing(number.releaseAt === null ? '' : formatWhen(number.releaseAt))}
+          {t('phoneReleasing', {
+            day: number.releaseAt === null ? '' : formatWhen(number.releaseAt, words.intl),
+          })}
         </Typography>
       ) : (
         <Typography component="div">
-          <Chip label={texts.active} color="success" size="small" />
+          <Chip label={t('phoneActive')} color="success" size="small" />
         </Typography>
       )}
     </Stack>
@@ -38,9 +41,11 @@ function HeldNumber({ number }: { number: AgentPhoneNumber }) {
  * the server's refusal says so in the dashboard's words.
  */
 export function PhoneNumberPanel() {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const numbers = usePhoneNumbers();
-  if (numbers.isPending) return <Typography>{dashboardTexts.loading}</Typography>;
-  if (numbers.isError) return <Typography>{texts.loadFailed}</Typography>;
+  if (numbers.isPending) return <Typography>{t('loading')}</Typography>;
+  if (numbers.isError) return <Typography>{t('phoneLoadFailed')}</Typography>;
   const items = numbers.data.items;
   const held = items.find((item) => ['provisioning', 'active', 'releasing'].includes(item.state));
   if (held !== undefined) {

@@ -30,7 +30,7 @@ describe('the settings form', () => {
   test('refuses phone numbers that are not E.164 or not possible, with the contract’s words, and sends nothing', async () => {
     const patches = recordPatches();
     const user = userEvent.setup();
-    renderWithRouter(<SettingsForm settings={voiceSettings()} />);
+    await renderWithRouter(<SettingsForm settings={voiceSettings()} />);
 
     const transfer = screen.getByRole('textbox', { name: 'Transfer calls to' });
     await user.clear(transfer);
@@ -49,7 +49,7 @@ describe('the settings form', () => {
   test('a closing time before the opening time is refused on that day’s row', async () => {
     const patches = recordPatches();
     const user = userEvent.setup();
-    renderWithRouter(<SettingsForm settings={voiceSettings()} />);
+    await renderWithRouter(<SettingsForm settings={voiceSettings()} />);
 
     expect(screen.getByText('No hours set: your agent answers at all hours.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add hours on Tuesday' }));
@@ -66,7 +66,7 @@ describe('the settings form', () => {
 
   test('a refused origin is said at once and not added', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<SettingsForm settings={voiceSettings()} />);
+    await renderWithRouter(<SettingsForm settings={voiceSettings()} />);
 
     await user.type(
       screen.getByRole('textbox', { name: 'Website origin' }),
@@ -82,7 +82,7 @@ describe('the settings form', () => {
   test('saves the changes: numbers as typed become E.164, hours and origins as shown, and says so', async () => {
     const patches = recordPatches();
     const user = userEvent.setup();
-    renderWithRouter(<SettingsForm settings={voiceSettings()} />);
+    await renderWithRouter(<SettingsForm settings={voiceSettings()} />);
 
     const transfer = screen.getByRole('textbox', { name: 'Transfer calls to' });
     await user.clear(transfer);

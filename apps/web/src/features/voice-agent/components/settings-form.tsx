@@ -16,14 +16,14 @@ import {
 import type { VoiceAgentSettings } from '@kinderwait/contract/voice-agent';
 import { voiceAssistantLimits } from '@kinderwait/contract/voice-assistants';
 import { useUpdateVoiceAgentSettings } from '../api/update-voice-agent-settings';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import { dashboardErrorMessage } from '../lib/dashboard-error';
+import { languageWords } from '../lib/dashboard-words';
 import { checkSettings, formValuesOf } from '../lib/settings-form-values';
 import type { SettingsFieldErrors, SettingsFormValues } from '../lib/settings-form-values';
 import { AllowedOriginsEditor } from './allowed-origins-editor';
 import { AnsweringHoursEditor } from './answering-hours-editor';
-
-const texts = dashboardTexts.settings;
 
 type TextFieldName = 'businessName' | 'greeting' | 'redirectPhoneNumber' | 'smsPhoneNumber';
 
@@ -33,6 +33,8 @@ type TextFieldName = 'businessName' | 'greeting' | 'redirectPhoneNumber' | 'smsP
  * before it is sent; the server's refusal shows in words.
  */
 export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const update = useUpdateVoiceAgentSettings();
   const [values, setValues] = useState<SettingsFormValues>(() => formValuesOf(settings));
   const [errors, setErrors] = useState<SettingsFieldErrors>({});
@@ -97,7 +99,7 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
         variant="h6"
         sx={{ fontWeight: 700, mb: 2 }}
       >
-        {texts.heading}
+        {t('settingsHeading')}
       </Typography>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
         <FormControlLabel
@@ -109,15 +111,15 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
               }}
             />
           }
-          label={texts.enabled}
+          label={t('settingsEnabled')}
         />
-        {!values.enabled && <Typography variant="body2">{texts.enabledOff}</Typography>}
-        {textField('businessName', texts.businessName)}
-        {textField('greeting', texts.greeting, undefined, true)}
+        {!values.enabled && <Typography variant="body2">{t('settingsEnabledOff')}</Typography>}
+        {textField('businessName', t('settingsBusinessName'))}
+        {textField('greeting', t('settingsGreeting'), undefined, true)}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select
-            label={texts.language}
+            label={t('settingsLanguage')}
             value={values.language}
             onChange={(event) => {
               const language = voiceAgentLanguages.find((code) => code === event.target.value);
@@ -128,13 +130,13 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
           >
             {voiceAgentLanguages.map((code) => (
               <option key={code} value={code}>
-                {texts.languages[code]}
+                {languageWords(code, words)}
               </option>
             ))}
           </TextField>
           <TextField
             select
-            label={texts.voice}
+            label={t('settingsVoice')}
             value={values.voice}
             onChange={(event) => {
               const voice = voiceAgentVoices.find((name) => name === event.target.value);
@@ -151,13 +153,13 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
           </TextField>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {textField('redirectPhoneNumber', texts.transferNumber, texts.transferHelp)}
-          {textField('smsPhoneNumber', texts.smsNumber, texts.smsHelp)}
+          {textField('redirectPhoneNumber', t('settingsTransferNumber'), t('settingsTransferHelp'))}
+          {textField('smsPhoneNumber', t('settingsSmsNumber'), t('settingsSmsHelp'))}
         </Stack>
         <TextField
           select
-          label={texts.transcriptRetention}
-          helperText={texts.transcriptRetentionHelp}
+          label={t('settingsTranscriptRetention')}
+          helperText={t('settingsTranscriptRetentionHelp')}
           value={values.transcriptRetentionDays}
           onChange={(event) => {
             const days = voiceTranscriptRetentionDays.find(
@@ -170,7 +172,7 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
         >
           {voiceTranscriptRetentionDays.map((days) => (
             <option key={days} value={days}>
-              {texts.retentionDays(days)}
+              {t('settingsRetentionDays', { days })}
             </option>
           ))}
         </TextField>
@@ -188,15 +190,17 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
             set('allowedOrigins', origins);
           }}
         />
-        {update.isError && <Alert severity="error">{dashboardErrorMessage(update.error)}</Alert>}
+        {update.isError && (
+          <Alert severity="error">{dashboardErrorMessage(update.error, words)}</Alert>
+        )}
         {update.isSuccess && (
           <Typography role="status" aria-live="polite">
-            {texts.saved}
+            {t('settingsSaved')}
           </Typography>
         )}
         <div>
           <Button type="submit" variant="contained" disabled={update.isPending}>
-            {texts.save}
+            {t('settingsSave')}
           </Button>
         </div>
       </Stack>

@@ -66,7 +66,7 @@ describe('the test call', () => {
 
   test('calls the agent with the signed-in token, shows its words, sends typed words and hangs up', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<TestChat language="en-CA" />);
+    await renderWithRouter(<TestChat language="en-CA" />);
     await user.click(screen.getByRole('button', { name: 'Call' }));
     await user.click(screen.getByRole('button', { name: 'Call your agent' }));
     expect(socket().url).toMatch(/\/api\/conversations\/voiceAiAgent\/voice\/test-call$/);
@@ -102,7 +102,7 @@ describe('the test call', () => {
 
   test('says where the call was passed when the agent hands it to a person', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<TestChat language="en-CA" />);
+    await renderWithRouter(<TestChat language="en-CA" />);
     await user.click(screen.getByRole('button', { name: 'Call' }));
     await user.click(screen.getByRole('button', { name: 'Call your agent' }));
     act(() => {
@@ -120,7 +120,7 @@ describe('the test call', () => {
 
   test('says the call could not be made when the server refuses it', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<TestChat language="en-CA" />);
+    await renderWithRouter(<TestChat language="en-CA" />);
     await user.click(screen.getByRole('button', { name: 'Call' }));
     await user.click(screen.getByRole('button', { name: 'Call your agent' }));
     act(() => {

@@ -9,14 +9,13 @@ import Typography from '@mui/material/Typography';
 import { voiceAgentLimits } from '@kinderwait/contract/voice-agent';
 import { formatPhoneNumber } from '../../../lib/phone-number';
 import { voiceAgentKeys } from '../api/voice-agent-keys';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import type { RelayClient } from '../lib/relay-client';
 import { openTestCall } from '../lib/relay-client';
 import { speakTracked, speechAvailable, stopSpeaking } from '../lib/speech';
 import { listen, recognitionAvailable } from '../lib/speech-recognition';
 import { ChatTurn } from './chat-turn';
-
-const texts = dashboardTexts.call;
 
 type CallState = 'idle' | 'connecting' | 'open' | 'ended' | 'refused';
 
@@ -31,6 +30,8 @@ interface Turn {
  * Speaking over the agent interrupts it, as on the phone.
  */
 export function TestCall({ language }: { language: string }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const queryClient = useQueryClient();
   const [state, setState] = useState<CallState>('idle');
   const [turns, setTurns] = useState<Turn[]>([]);
@@ -120,7 +121,7 @@ export function TestCall({ language }: { language: string }) {
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Typography variant="body2">{texts.intro}</Typography>
+      <Typography variant="body2">{t('callIntro')}</Typography>
       {inCall ? (
         <Button
           variant="contained"
@@ -130,23 +131,23 @@ export function TestCall({ language }: { language: string }) {
           }}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {texts.hangUp}
+          {t('callHangUp')}
         </Button>
       ) : (
         <Button variant="contained" onClick={start} sx={{ alignSelf: 'flex-start' }}>
-          {texts.start}
+          {t('callStart')}
         </Button>
       )}
       <Typography variant="body2" role="status">
         {state === 'connecting'
-          ? texts.calling
+          ? t('callCalling')
           : state === 'open'
-            ? `${texts.inCall} ${canListen ? texts.listening : texts.typedOnly}`
+            ? [t('callInCall'), canListen ? t('callListening') : t('callTypedOnly')].join(' ')
             : ''}
       </Typography>
       <Stack
         component="ol"
-        aria-label={texts.transcriptLabel}
+        aria-label={t('callTranscriptLabel')}
         aria-live="polite"
         spacing={1}
         sx={{ p: 0, m: 0, maxHeight: 420, overflowY: 'auto' }}
@@ -156,10 +157,10 @@ export function TestCall({ language }: { language: string }) {
         ))}
       </Stack>
       {passedTo !== null && (
-        <Alert severity="info">{texts.passedTo(formatPhoneNumber(passedTo))}</Alert>
+        <Alert severity="info">{t('callPassedTo', { phone: formatPhoneNumber(passedTo) })}</Alert>
       )}
-      {state === 'ended' && <Alert severity="info">{texts.ended}</Alert>}
-      {state === 'refused' && <Alert severity="error">{texts.refused}</Alert>}
+      {state === 'ended' && <Alert severity="info">{t('callEnded')}</Alert>}
+      {state === 'refused' && <Alert severity="error">{t('callRefused')}</Alert>}
       {inCall && (
         <Stack
           component="form"
@@ -168,7 +169,7 @@ export function TestCall({ language }: { language: string }) {
           spacing={1}
         >
           <TextField
-            label={texts.sayLabel}
+            label={t('callSayLabel')}
             value={message}
             onChange={(event) => {
               setMessage(event.target.value);
@@ -182,7 +183,7 @@ export function TestCall({ language }: { language: string }) {
             disabled={message.trim() === ''}
             sx={{ flexShrink: 0 }}
           >
-            {texts.say}
+            {t('callSay')}
           </Button>
         </Stack>
       )}

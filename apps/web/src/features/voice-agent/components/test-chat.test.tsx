@@ -73,7 +73,7 @@ describe('the test chat', () => {
       },
     ]);
     const user = userEvent.setup();
-    renderWithRouter(<TestChat language="en-CA" />);
+    await renderWithRouter(<TestChat language="en-CA" />);
 
     await ask(user, 'What are your hours?');
     const transcript = screen.getByRole('list', { name: 'Test conversation' });
@@ -103,8 +103,8 @@ describe('the test chat', () => {
     expect(screen.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
   });
 
-  test('without speech synthesis in the browser, reading aloud is off and cannot be switched on', () => {
-    renderWithRouter(<TestChat language="en-CA" />);
+  test('without speech synthesis in the browser, reading aloud is off and cannot be switched on', async () => {
+    await renderWithRouter(<TestChat language="en-CA" />);
     const toggle = screen.getByRole('switch', { name: 'Read answers aloud' });
     expect(toggle).not.toBeChecked();
     expect(toggle).toBeDisabled();
@@ -133,7 +133,7 @@ describe('the test chat', () => {
     });
     serveReplies([hoursReply, { ...hoursReply, text: 'Yes, we care for toddlers.' }]);
     const user = userEvent.setup();
-    renderWithRouter(<TestChat language="en-CA" />);
+    await renderWithRouter(<TestChat language="en-CA" />);
 
     await ask(user, 'What are your hours?');
     await screen.findByText(hoursReply.text);

@@ -13,13 +13,12 @@ import Typography from '@mui/material/Typography';
 import { voiceAgentLimits } from '@kinderwait/contract/voice-agent';
 import type { VoiceAnswerSource } from '@kinderwait/contract/voice-agent';
 import { useSendTestMessage } from '../api/send-test-message';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import { dashboardErrorMessage } from '../lib/dashboard-error';
 import { speak, speechAvailable, stopSpeaking } from '../lib/speech';
 import { ChatTurn } from './chat-turn';
 import { TestCall } from './test-call';
-
-const texts = dashboardTexts.chat;
 
 interface Turn {
   role: 'caller' | 'agent';
@@ -32,6 +31,8 @@ interface Turn {
  * be read aloud by the browser where it can, and each shows the sources it used.
  */
 export function TestChat({ language }: { language: string }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const send = useSendTestMessage();
   const canSpeak = speechAvailable();
   const [readAloud, setReadAloud] = useState(false);
@@ -82,13 +83,13 @@ export function TestChat({ language }: { language: string }) {
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Typography id="voice-chat-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {texts.heading}
+        {t('chatHeading')}
       </Typography>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={mode}
-        aria-label={dashboardTexts.call.modeLabel}
+        aria-label={t('callModeLabel')}
         onChange={(_event, value: 'chat' | 'call' | null) => {
           if (value === null) return;
           stopSpeaking();
@@ -96,15 +97,15 @@ export function TestChat({ language }: { language: string }) {
         }}
         sx={{ mt: 1 }}
       >
-        <ToggleButton value="chat">{dashboardTexts.call.chatMode}</ToggleButton>
-        <ToggleButton value="call">{dashboardTexts.call.callMode}</ToggleButton>
+        <ToggleButton value="chat">{t('callChatMode')}</ToggleButton>
+        <ToggleButton value="call">{t('callCallMode')}</ToggleButton>
       </ToggleButtonGroup>
       {mode === 'call' ? (
         <TestCall language={language} />
       ) : (
         <>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {texts.intro}
+            {t('chatIntro')}
           </Typography>
           <Stack
             direction="row"
@@ -127,16 +128,16 @@ export function TestChat({ language }: { language: string }) {
                   }}
                 />
               }
-              label={texts.readAloud}
+              label={t('chatReadAloud')}
             />
             <Button onClick={startOver} disabled={turns.length === 0}>
-              {texts.newConversation}
+              {t('chatNewConversation')}
             </Button>
           </Stack>
-          {!canSpeak && <Typography variant="body2">{texts.noSpeech}</Typography>}
+          {!canSpeak && <Typography variant="body2">{t('chatNoSpeech')}</Typography>}
           <Stack
             component="ol"
-            aria-label={texts.transcriptLabel}
+            aria-label={t('chatTranscriptLabel')}
             aria-live="polite"
             spacing={1}
             sx={{ p: 0, my: 2, maxHeight: 420, overflowY: 'auto' }}
@@ -147,22 +148,22 @@ export function TestChat({ language }: { language: string }) {
           </Stack>
           {turns.length === 0 && (
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {texts.empty}
+              {t('chatEmpty')}
             </Typography>
           )}
           {send.isPending && (
             <Typography variant="body2" role="status">
-              {texts.thinking}
+              {t('chatThinking')}
             </Typography>
           )}
           {ended && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {texts.ended}
+              {t('chatEnded')}
             </Alert>
           )}
           {send.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {dashboardErrorMessage(send.error)}
+              {dashboardErrorMessage(send.error, words)}
             </Alert>
           )}
           <Stack
@@ -172,7 +173,7 @@ export function TestChat({ language }: { language: string }) {
             spacing={1}
           >
             <TextField
-              label={texts.messageLabel}
+              label={t('chatMessageLabel')}
               value={message}
               onChange={(event) => {
                 setMessage(event.target.value);
@@ -187,7 +188,7 @@ export function TestChat({ language }: { language: string }) {
               disabled={ended || send.isPending || message.trim() === ''}
               sx={{ flexShrink: 0 }}
             >
-              {texts.send}
+              {t('chatSend')}
             </Button>
           </Stack>
         </>

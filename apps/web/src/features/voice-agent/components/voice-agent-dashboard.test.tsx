@@ -73,7 +73,7 @@ describe('the voice agent dashboard', () => {
         });
       },
     );
-    renderWithRouter(<VoiceAgentDashboard />);
+    await renderWithRouter(<VoiceAgentDashboard />);
 
     expect(
       await screen.findByRole('heading', { name: 'Finish the setup chat first' }),
@@ -90,7 +90,7 @@ describe('the voice agent dashboard', () => {
   test('an agent without a read item needs documents, and offers to get a phone number', async () => {
     serveSetUpAgent();
     serveItems([knowledgeItem({ state: 'failed', reason: 'The document could not be read.' })]);
-    renderWithRouter(<VoiceAgentDashboard />);
+    await renderWithRouter(<VoiceAgentDashboard />);
 
     expect(await screen.findByText('Needs documents')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('the voice agent dashboard', () => {
         crawl: { pagesFound: 3, pagesRead: 1, pagesSkipped: 0, skipped: [] },
       }),
     ]);
-    renderWithRouter(<VoiceAgentDashboard />);
+    await renderWithRouter(<VoiceAgentDashboard />);
 
     expect(await screen.findByText('Reading your website')).toBeInTheDocument();
     expect(screen.getByText('3 pages found, 1 read, 0 skipped')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('the voice agent dashboard', () => {
   test('an agent with a read document is ready', async () => {
     serveSetUpAgent();
     serveItems([knowledgeItem()]);
-    renderWithRouter(<VoiceAgentDashboard />);
+    await renderWithRouter(<VoiceAgentDashboard />);
 
     const state = await screen.findByRole('region', { name: 'Your agent today' });
     expect(await within(state).findByText('Ready')).toBeInTheDocument();

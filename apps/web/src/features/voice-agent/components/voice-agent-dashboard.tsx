@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,7 +13,8 @@ import { paths } from '../../../config/paths';
 import { useKnowledgeItems } from '../api/get-knowledge-items';
 import type { DownloadedFile } from '../api/download-knowledge-item';
 import { useVoiceAgentSettings } from '../api/get-voice-agent-settings';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import { AgentStateCard } from './agent-state-card';
 import { ConversationsSection } from './conversations-section';
 import { KnowledgeBaseSection } from './knowledge-base-section';
@@ -23,19 +25,21 @@ import { WidgetSnippet } from './widget-snippet';
 
 /** Before the setup chat saved the agent's details: the one way forward. */
 function NotSetUp() {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {dashboardTexts.notSetUp}
+        {t('notSetUp')}
       </Typography>
-      <Typography sx={{ mt: 1 }}>{dashboardTexts.notSetUpDetail}</Typography>
+      <Typography sx={{ mt: 1 }}>{t('notSetUpDetail')}</Typography>
       <Button
         component={RouterLink}
         to={paths.app.voiceAgentOnboarding.getHref()}
         variant="contained"
         sx={{ mt: 2 }}
       >
-        {dashboardTexts.goToSetup}
+        {t('goToSetup')}
       </Button>
     </Paper>
   );
@@ -46,7 +50,18 @@ function NotSetUp() {
  * its knowledge, settings, widget, a test chat and its conversations. The knowledge base works
  * before the setup is finished; the rest needs the settings the setup chat saves.
  */
-export function VoiceAgentDashboard({ save }: { save?: (file: DownloadedFile) => void }) {
+export function VoiceAgentDashboard(props: { save?: (file: DownloadedFile) => void }) {
+  // The words' chunk loads on first use (the route loads it first).
+  return (
+    <Suspense fallback={null}>
+      <DashboardContent {...props} />
+    </Suspense>
+  );
+}
+
+function DashboardContent({ save }: { save?: (file: DownloadedFile) => void }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const settings = useVoiceAgentSettings();
   const items = useKnowledgeItems();
   const notSetUp =
@@ -55,7 +70,7 @@ export function VoiceAgentDashboard({ save }: { save?: (file: DownloadedFile) =>
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3 }}>
-        {dashboardTexts.title}
+        {t('title')}
       </Typography>
       <Stack spacing={3}>
         <AgentStateCard
@@ -63,15 +78,15 @@ export function VoiceAgentDashboard({ save }: { save?: (file: DownloadedFile) =>
           enabled={settings.data?.enabled}
           phone={settings.isSuccess ? <PhoneNumberPanel /> : undefined}
         />
-        {settings.isPending && <CircularProgress aria-label={dashboardTexts.loading} size={28} />}
+        {settings.isPending && <CircularProgress aria-label={t('loading')} size={28} />}
         {notSetUp && <NotSetUp />}
         {settings.isError && !notSetUp && (
           <LoadFailedAlert
             error={settings.error}
             onRetry={() => void settings.refetch()}
-            retryLabel={dashboardTexts.retry}
+            retryLabel={t('retry')}
           >
-            {dashboardTexts.settingsFailed}
+            {t('settingsFailed')}
           </LoadFailedAlert>
         )}
         <KnowledgeBaseSection

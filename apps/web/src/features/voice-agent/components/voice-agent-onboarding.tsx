@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,9 +9,8 @@ import Typography from '@mui/material/Typography';
 import { features } from '@kinderwait/contract/constants';
 import { paths } from '../../../config/paths';
 import { useVoiceAgentSettings } from '../api/get-voice-agent-settings';
-import { voiceAgentTexts } from '../voice-agent-texts';
-
-const texts = voiceAgentTexts.onboarding;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentCatalogue } from '../voice-agent-messages';
 
 /**
  * /voice-ai-agent/onboarding (docs/product/voice-agent.md#the-onboarding-screen), for holders of a
@@ -19,19 +19,31 @@ const texts = voiceAgentTexts.onboarding;
  * read count as not saved yet: the chat is still the way forward.
  */
 export function VoiceAgentOnboarding() {
+  // The words' chunk loads on first use (the route loads it first).
+  return (
+    <Suspense fallback={null}>
+      <OnboardingContent />
+    </Suspense>
+  );
+}
+
+function OnboardingContent() {
+  const { t } = useMessages(voiceAgentCatalogue);
   const settings = useVoiceAgentSettings();
   const setUp = settings.isSuccess;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {texts.title}
+        {t('onboardingTitle')}
       </Typography>
-      <Typography sx={{ mt: 2 }}>{texts.intro}</Typography>
+      <Typography sx={{ mt: 2 }}>{t('onboardingIntro')}</Typography>
       {settings.isPending ? (
-        <CircularProgress aria-label={texts.checking} size={28} sx={{ mt: 3 }} />
+        <CircularProgress aria-label={t('onboardingChecking')} size={28} sx={{ mt: 3 }} />
       ) : (
         <>
-          <Typography sx={{ mt: 3 }}>{setUp ? texts.setUp : texts.notSetUp}</Typography>
+          <Typography sx={{ mt: 3 }}>
+            {setUp ? t('onboardingSetUp') : t('onboardingNotSetUp')}
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
             {setUp && (
               <Button
@@ -39,7 +51,7 @@ export function VoiceAgentOnboarding() {
                 to={paths.app.voiceAgentDashboard.getHref()}
                 variant="contained"
               >
-                {texts.dashboardLink}
+                {t('onboardingDashboardLink')}
               </Button>
             )}
             <Button
@@ -47,14 +59,14 @@ export function VoiceAgentOnboarding() {
               to={paths.app.aiAssistant.getHref(features.voiceAiAgent)}
               variant={setUp ? 'outlined' : 'contained'}
             >
-              {texts.chatLink}
+              {t('onboardingChatLink')}
             </Button>
           </Stack>
         </>
       )}
       <Typography sx={{ mt: 3 }}>
         <Link component={RouterLink} to={paths.app.userProfile.getHref()}>
-          {texts.subscriptionsLink}
+          {t('onboardingSubscriptionsLink')}
         </Link>
       </Typography>
     </Container>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { KnowledgeBaseItem } from '@kinderwait/contract/knowledge-base';
@@ -10,6 +10,10 @@ import type {
 import { QueryWrapper } from '../../../test/query-wrapper';
 
 /** Fixtures of the voice agent's API, for the dashboard's tests. */
+
+/** What the stand-in for any other screen shows. */
+const elsewhere = 'Elsewhere';
+
 export function uuid(n: number, prefix = '00000000'): string {
   return `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
@@ -92,14 +96,21 @@ export function conversationDetails(n: number): VoiceConversationDetails {
 }
 
 /** Renders `element` inside a router and the app's query cache, with a stand-in for elsewhere. */
-export function renderWithRouter(element: ReactNode, path = '/voice-ai-agent/profile-dashboard') {
+export async function renderWithRouter(
+  element: ReactNode,
+  path = '/voice-ai-agent/profile-dashboard',
+) {
   const router = createMemoryRouter(
     [
       { path, element },
-      { path: '*', element: <h1>Elsewhere</h1> },
+      { path: '*', element: <h1>{elsewhere}</h1> },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+  // Awaited: React resumes the render suspended on the words' chunk inside this scope.
+  await act(() => {
+    render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
+    return Promise.resolve();
+  });
   return router;
 }

@@ -6,11 +6,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCad } from '@kinderwait/contract/rules/sales-tax';
+import { Suspense } from 'react';
 import { paths } from '../../../config/paths';
-import { voiceAgentTexts } from '../voice-agent-texts';
-
-const texts = voiceAgentTexts.welcome;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentCatalogue } from '../voice-agent-messages';
 
 /** A voice product's price, from the products API (what the plans screen shows). */
 export interface VoicePrice {
@@ -29,14 +28,17 @@ export type VoiceAgentAccess =
   | { kind: 'otherRole'; holdsProviderRole: boolean };
 
 function NextStep({ access }: { access: VoiceAgentAccess }) {
+  const { t } = useMessages(voiceAgentCatalogue);
   if (access.kind === 'loading') {
-    return <CircularProgress aria-label={texts.loading} size={28} />;
+    return <CircularProgress aria-label={t('welcomeLoading')} size={28} />;
   }
   if (access.kind === 'otherRole') {
     return (
       <>
-        <Typography>{texts.otherRole}</Typography>
-        {access.holdsProviderRole && <Typography sx={{ mt: 1 }}>{texts.switchRole}</Typography>}
+        <Typography>{t('welcomeOtherRole')}</Typography>
+        {access.holdsProviderRole && (
+          <Typography sx={{ mt: 1 }}>{t('welcomeSwitchRole')}</Typography>
+        )}
       </>
     );
   }
@@ -44,9 +46,9 @@ function NextStep({ access }: { access: VoiceAgentAccess }) {
   return (
     <>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {subscribed ? texts.haveHeading : texts.buyHeading}
+        {subscribed ? t('welcomeHaveHeading') : t('welcomeBuyHeading')}
       </Typography>
-      <Typography sx={{ mt: 1 }}>{subscribed ? texts.have : texts.buy}</Typography>
+      <Typography sx={{ mt: 1 }}>{subscribed ? t('welcomeHave') : t('welcomeBuy')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
         <Button
           component={RouterLink}
@@ -57,11 +59,11 @@ function NextStep({ access }: { access: VoiceAgentAccess }) {
           }
           variant="contained"
         >
-          {subscribed ? texts.setUpLink : texts.buyLink}
+          {subscribed ? t('welcomeSetUpLink') : t('welcomeBuyLink')}
         </Button>
         {subscribed && (
           <Button component={RouterLink} to={paths.app.voiceAgentDashboard.getHref()}>
-            {texts.dashboardLink}
+            {t('welcomeDashboardLink')}
           </Button>
         )}
       </Stack>
@@ -71,15 +73,24 @@ function NextStep({ access }: { access: VoiceAgentAccess }) {
 
 /** The voice products' prices; while loading, a spinner; without them, the plans screen's way. */
 function Prices({ prices }: { prices: readonly VoicePrice[] | 'loading' }) {
+  const { t, intl } = useMessages(voiceAgentCatalogue);
   if (prices === 'loading') {
-    return <CircularProgress aria-label={texts.loadingPrices} size={24} sx={{ mt: 1 }} />;
+    return <CircularProgress aria-label={t('welcomeLoadingPrices')} size={24} sx={{ mt: 1 }} />;
   }
-  if (prices.length === 0) return <Typography sx={{ mt: 1 }}>{texts.pricesUnavailable}</Typography>;
+  if (prices.length === 0)
+    return <Typography sx={{ mt: 1 }}>{t('welcomePricesUnavailable')}</Typography>;
   return (
     <Box component="ul" sx={{ mt: 1, pl: 3 }}>
       {prices.map((price) => (
         <Typography component="li" key={price.name} sx={{ mb: 0.5 }}>
-          {texts.price(price.name, formatCad(price.unitAmount), price.monthly)}
+          {t('welcomePrice', {
+            name: price.name,
+            amount: intl.formatNumber(price.unitAmount / 100, {
+              style: 'currency',
+              currency: 'CAD',
+            }),
+            monthly: price.monthly ? 'yes' : 'no',
+          })}
         </Typography>
       ))}
     </Box>
@@ -91,44 +102,55 @@ function Prices({ prices }: { prices: readonly VoicePrice[] | 'loading' }) {
  * does, what it costs and the way in, and the one next step for this user: buy it, set it up, or
  * (for a role that cannot run one) why not.
  */
-export function VoiceAgentWelcome({
-  access,
-  prices,
-}: {
+export function VoiceAgentWelcome(props: VoiceAgentWelcomeProps) {
+  // The words' chunk loads on first use (the route loads it first).
+  return (
+    <Suspense fallback={null}>
+      <WelcomeContent {...props} />
+    </Suspense>
+  );
+}
+
+export interface VoiceAgentWelcomeProps {
   access: VoiceAgentAccess;
   prices: readonly VoicePrice[] | 'loading';
-}) {
+}
+
+function WelcomeContent({ access, prices }: VoiceAgentWelcomeProps) {
+  const { t } = useMessages(voiceAgentCatalogue);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {texts.title}
+        {t('welcomeTitle')}
       </Typography>
-      <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>{texts.intro}</Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>{t('welcomeIntro')}</Typography>
       <Box component="section" aria-labelledby="voice-does-heading" sx={{ mt: 4 }}>
         <Typography id="voice-does-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {texts.doesHeading}
+          {t('welcomeDoesHeading')}
         </Typography>
         <Box component="ul" sx={{ mt: 1, pl: 3 }}>
-          {texts.does.map((line) => (
-            <Typography component="li" key={line} sx={{ mb: 0.5 }}>
-              {line}
-            </Typography>
-          ))}
+          {[t('welcomeDoesAnswers'), t('welcomeDoesDiscloses'), t('welcomeDoesMessages')].map(
+            (line) => (
+              <Typography component="li" key={line} sx={{ mb: 0.5 }}>
+                {line}
+              </Typography>
+            ),
+          )}
         </Box>
       </Box>
       <Box component="section" aria-labelledby="voice-cost-heading" sx={{ mt: 3 }}>
         <Typography id="voice-cost-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {texts.costHeading}
+          {t('welcomeCostHeading')}
         </Typography>
         <Prices prices={prices} />
-        <Typography sx={{ mt: 1 }}>{texts.phoneNote}</Typography>
+        <Typography sx={{ mt: 1 }}>{t('welcomePhoneNote')}</Typography>
       </Box>
       <Box component="section" aria-labelledby="voice-way-heading" sx={{ mt: 3 }}>
         <Typography id="voice-way-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {texts.wayInHeading}
+          {t('welcomeWayInHeading')}
         </Typography>
         <Box component="ol" sx={{ mt: 1, pl: 3 }}>
-          {texts.wayIn.map((line) => (
+          {[t('welcomeWayInBuy'), t('welcomeWayInChat'), t('welcomeWayInDashboard')].map((line) => (
             <Typography component="li" key={line} sx={{ mb: 0.5 }}>
               {line}
             </Typography>

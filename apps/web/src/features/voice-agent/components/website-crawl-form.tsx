@@ -7,10 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { KnowledgeBaseCrawlBody } from '@kinderwait/contract/knowledge-base';
 import { useCrawlWebsite } from '../api/crawl-website';
-import { dashboardTexts } from '../dashboard-texts';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import { dashboardErrorMessage } from '../lib/dashboard-error';
-
-const texts = dashboardTexts.crawl;
 
 /**
  * Reads (or reads again) a website into the knowledge base: the settings' website first, any
@@ -23,6 +22,8 @@ export function WebsiteCrawlForm({
   websiteUrl: string;
   crawledBefore: boolean;
 }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const crawl = useCrawlWebsite();
   const [url, setUrl] = useState(websiteUrl);
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
@@ -31,7 +32,7 @@ export function WebsiteCrawlForm({
     event.preventDefault();
     const parsed = KnowledgeBaseCrawlBody.safeParse({ url: url.trim() });
     if (!parsed.success) {
-      setInvalid(texts.invalidUrl);
+      setInvalid(t('crawlInvalidUrl'));
       return;
     }
     setInvalid(undefined);
@@ -41,7 +42,7 @@ export function WebsiteCrawlForm({
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={1.5}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {texts.heading}
+        {t('crawlHeading')}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -49,14 +50,14 @@ export function WebsiteCrawlForm({
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
         <TextField
-          label={texts.urlLabel}
+          label={t('crawlUrlLabel')}
           type="url"
           value={url}
           onChange={(event) => {
             setUrl(event.target.value);
           }}
           error={invalid !== undefined}
-          helperText={invalid ?? texts.urlHelp}
+          helperText={invalid ?? t('crawlUrlHelp')}
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url' } }}
         />
@@ -66,15 +67,15 @@ export function WebsiteCrawlForm({
           disabled={crawl.isPending}
           sx={{ flexShrink: 0, mt: { sm: 1 } }}
         >
-          {crawledBefore ? texts.readAgain : texts.read}
+          {crawledBefore ? t('crawlReadAgain') : t('crawlRead')}
         </Button>
       </Stack>
       {crawl.isSuccess && (
         <Typography variant="body2" role="status">
-          {texts.started}
+          {t('crawlStarted')}
         </Typography>
       )}
-      {crawl.isError && <Alert severity="error">{dashboardErrorMessage(crawl.error)}</Alert>}
+      {crawl.isError && <Alert severity="error">{dashboardErrorMessage(crawl.error, words)}</Alert>}
     </Stack>
   );
 }

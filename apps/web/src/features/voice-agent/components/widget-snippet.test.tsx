@@ -27,7 +27,7 @@ describe('the widget snippet', () => {
       },
     );
     const user = userEvent.setup();
-    renderWithRouter(<WidgetSnippet />);
+    await renderWithRouter(<WidgetSnippet />);
 
     const code = await screen.findByLabelText('Widget code');
     expect(code).toHaveTextContent(snippet);

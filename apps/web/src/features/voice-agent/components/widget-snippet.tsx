@@ -6,15 +6,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LoadFailedAlert } from '../../../components/feedback/load-failed-alert';
 import { useVoiceWidget } from '../api/get-voice-widget';
-import { dashboardTexts } from '../dashboard-texts';
-
-const texts = dashboardTexts.widget;
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 
 /**
  * The widget's embed code, read-only, with a Copy button; "Copied" (or why not) is announced
  * politely. The code is shown as text, never run.
  */
 export function WidgetSnippet({ enabled = true }: { enabled?: boolean }) {
+  const words = useMessages(voiceAgentDashboardCatalogue);
+  const { t } = words;
   const widget = useVoiceWidget({ enabled });
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -35,22 +36,22 @@ export function WidgetSnippet({ enabled = true }: { enabled?: boolean }) {
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Typography id="voice-widget-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {texts.heading}
+        {t('widgetHeading')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {texts.intro}
+        {t('widgetIntro', { tag: '</body>' })}
       </Typography>
       {widget.isPending && enabled && (
-        <CircularProgress aria-label={dashboardTexts.loading} size={24} sx={{ mt: 2 }} />
+        <CircularProgress aria-label={t('loading')} size={24} sx={{ mt: 2 }} />
       )}
       {widget.isError && (
         <LoadFailedAlert
           error={widget.error}
           onRetry={() => void widget.refetch()}
-          retryLabel={dashboardTexts.retry}
+          retryLabel={t('retry')}
           sx={{ mt: 2 }}
         >
-          {texts.loadFailed}
+          {t('widgetLoadFailed')}
         </LoadFailedAlert>
       )}
       {widget.isSuccess && (
@@ -58,7 +59,7 @@ export function WidgetSnippet({ enabled = true }: { enabled?: boolean }) {
           <Box
             component="pre"
             tabIndex={0}
-            aria-label={texts.codeLabel}
+            aria-label={t('widgetCodeLabel')}
             sx={{
               mt: 2,
               p: 2,
@@ -79,15 +80,19 @@ export function WidgetSnippet({ enabled = true }: { enabled?: boolean }) {
           </Box>
           {widget.data.allowedOrigins.length === 0 && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {texts.noOrigins}
+              {t('widgetNoOrigins')}
             </Typography>
           )}
           <Box sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => void onCopy(widget.data.snippet)}>
-              {texts.copy}
+              {t('widgetCopy')}
             </Button>
             <Typography role="status" aria-live="polite" variant="body2">
-              {copy === 'copied' ? texts.copied : copy === 'failed' ? texts.copyFailed : ''}
+              {copy === 'copied'
+                ? t('widgetCopied')
+                : copy === 'failed'
+                  ? t('widgetCopyFailed')
+                  : ''}
             </Typography>
           </Box>
         </>

@@ -1,7 +1,9 @@
+import type { ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
 import Box from '@mui/material/Box';
+import { usePublicHref } from '../../lib/public-href';
 import { splitMarkdownSections } from '../../lib/split-markdown-sections';
 import { proseSx } from './prose';
 
@@ -12,17 +14,22 @@ import { proseSx } from './prose';
  */
 const components: Components = {
   h1: ({ node: _node, ...props }) => <h2 {...props} />,
-  a: ({ node: _node, href, children, ...props }) =>
-    href?.startsWith('/') === true ? (
-      <RouterLink to={href} {...props}>
-        {children}
-      </RouterLink>
-    ) : (
-      <a href={href} {...props}>
-        {children}
-      </a>
-    ),
+  a: ({ node: _node, ...props }) => <MarkdownLink {...props} />,
 };
+
+/** A link in the text: a public page's copy in the page's language (/fr on a French page). */
+function MarkdownLink({ href, children, ...props }: ComponentProps<'a'>) {
+  const publicHref = usePublicHref();
+  return href?.startsWith('/') === true ? (
+    <RouterLink to={publicHref(href)} {...props}>
+      {children}
+    </RouterLink>
+  ) : (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}
 
 export function MarkdownContent({ markdown }: { markdown: string }) {
   // One <Markdown> per section: React can pause between them while hydrating a long text.

@@ -1,5 +1,8 @@
-/** Words of the signed-in navigation. */
-export const navigationTexts = {
+/**
+ * The signed-in navigation's words in English (ICU messages, docs/decisions/i18n.md#the-recipe):
+ * the tab bar, the drawer and the side navigation. The other languages' files have these keys.
+ */
+export default {
   tabBarLabel: 'Tabs',
   sideNavLabel: 'Main',
   menuLabel: 'Menu',
@@ -16,5 +19,9 @@ export const navigationTexts = {
   activeRole: 'Active role',
   switchRoleHint: 'Switch to this role',
   addRole: 'Add a role',
-  opensInNewTab: '(opens in a new tab)',
+  tabWaitlist: 'Waitlist',
+  tabBooking: 'Booking',
+  tabSublet: 'Sublet',
+  tabMessages: 'Messages',
+  tabSupport: 'Support',
 } as const;

@@ -1,0 +1,13 @@
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { loadMessages } from '../../../lib/i18n/use-messages';
+import { broadcastCatalogue } from '../broadcast-messages';
+
+/** A broadcast route's loader: the screen's words in the active language before it opens. */
+export async function loadBroadcastMessages(): Promise<null> {
+  try {
+    await loadMessages(broadcastCatalogue, activeLanguage());
+  } catch {
+    // The screen suspends and loads them again.
+  }
+  return null;
+}
