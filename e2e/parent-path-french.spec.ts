@@ -20,8 +20,7 @@ import { claimedWithToddlerSpaces } from './support/provider-spaces.ts';
 import { apiHeaders } from './support/waitlist.ts';
 
 // The parent's path in French (docs/decisions/i18n.md#previewing-french): every screen French,
-// accessible and, on a 320 px phone, without sideways scroll. The signed-in screens are checked
-// in `main`: the navigation around it is still English (its words are noted on the test).
+// accessible and, on a 320 px phone, without sideways scroll.
 
 /** Each project's centre near City Hall (a listing is claimed once a run). */
 const centres = {
@@ -98,6 +97,9 @@ test('a parent registers, adds a child, describes the care, sends a request and 
   await expectAccessible(page);
   await page.getByRole('button', { name: fill(onboarding.stepsLocationSubmit) }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: /KinderWait/ })).toBeVisible();
+  await expectFrench(page, 'home');
+  await expectAccessible(page);
 
   // The children list, empty, and the child information form.
   await page.goto('/waitlist/children');
@@ -107,7 +109,7 @@ test('a parent registers, adds a child, describes the care, sends a request and 
   await expect(
     page.getByRole('heading', { level: 2, name: fill(children.listEmptyTitle) }),
   ).toBeVisible();
-  await expectFrench(page, 'children list', 'main');
+  await expectFrench(page, 'children list');
   await expectAccessible(page);
   await page.getByRole('link', { name: fill(children.listEmptyAction) }).click();
   await expect(
@@ -119,7 +121,7 @@ test('a parent registers, adds a child, describes the care, sends a request and 
   await expect(
     page.getByRole('radio', { name: new RegExp(`^${fill(children.locationSameAsMine)}`) }),
   ).toBeChecked();
-  await expectFrench(page, 'child information', 'main');
+  await expectFrench(page, 'child information');
   await expectAccessible(page);
   await page.getByRole('button', { name: fill(children.formSaveNew) }).click();
 
@@ -134,24 +136,24 @@ test('a parent registers, adds a child, describes the care, sends a request and 
     page.getByRole('heading', { level: 1, name: fill(wizard.heading, { firstName: 'Léa' }) }),
   ).toBeVisible();
   await page.getByRole('checkbox', { name: fill(matches.providerTypeLicensedCentre) }).check();
-  await expectFrench(page, 'wizard: provider types', 'main');
+  await expectFrench(page, 'wizard: provider types');
   await expectAccessible(page);
   await next();
   await step(wizard.stepChildcareTypes, 'childcare-types');
-  await expectFrench(page, 'wizard: kinds of care', 'main');
+  await expectFrench(page, 'wizard: kinds of care');
   await expectAccessible(page);
   await next();
   await step(wizard.stepScheduleAvailability, 'schedule-availability');
   await page.getByLabel(fill(filters.startDateLabel)).fill(torontoDate(14));
-  await expectFrench(page, 'wizard: schedule', 'main');
+  await expectFrench(page, 'wizard: schedule');
   await expectAccessible(page);
   await next();
   await step(wizard.stepDailyPayment, 'daily-payment');
-  await expectFrench(page, 'wizard: fees', 'main');
+  await expectFrench(page, 'wizard: fees');
   await expectAccessible(page);
   await next();
   await step(wizard.stepFiltersConfirmation, 'filters-confirmation');
-  await expectFrench(page, 'wizard: confirmation', 'main');
+  await expectFrench(page, 'wizard: confirmation');
   await expectAccessible(page);
   await page.getByRole('button', { name: fill(wizard.create) }).click();
 
@@ -167,7 +169,7 @@ test('a parent registers, adds a child, describes the care, sends a request and 
     .filter({ has: page.getByRole('heading', { level: 2, name: centre.name, exact: true }) });
   await expect(card).toBeVisible();
   // The cards' provider type is the server's English name (fix pending).
-  await expectFrench(page, 'matches', 'main', ['Licensed child care centre']);
+  await expectFrench(page, 'matches', 'body', ['Licensed child care centre']);
   await expectAccessible(page);
   await card.getByRole('checkbox', { name: fill(matches.select, { name: centre.name }) }).check();
   await page.getByRole('button', { name: fill(matches.send, { count: '1' }) }).click();
@@ -176,7 +178,7 @@ test('a parent registers, adds a child, describes the care, sends a request and 
     page.getByRole('heading', { level: 1, name: fill(matches.resultHeading) }),
   ).toBeVisible();
   await expect(page.getByText(centre.name, { exact: true })).toBeVisible();
-  await expectFrench(page, 'sending result', 'main');
+  await expectFrench(page, 'sending result');
   await expectAccessible(page);
 
   // The centre offers Léa a toddler spot (its screens have their own French journey).
@@ -204,7 +206,7 @@ test('a parent registers, adds a child, describes the care, sends a request and 
     name: fill(requests.offerHeading, { provider: centre.name }),
   });
   await expect(offer.getByText(/^Répondez d’ici le .+ \(heure de Toronto\)$/)).toBeVisible();
-  await expectFrench(page, 'requests with an offer', 'main');
+  await expectFrench(page, 'requests with an offer');
   await expectAccessible(page);
   await offer
     .getByRole('button', {
@@ -219,7 +221,7 @@ test('a parent registers, adds a child, describes the care, sends a request and 
       .getByRole('listitem', { name: centre.name })
       .getByText(fill(requests.statusChip, { status: fill(requests.statusEnrolled) })),
   ).toBeVisible();
-  await expectFrench(page, 'requests after accepting', 'main');
+  await expectFrench(page, 'requests after accepting');
   await expectAccessible(page);
 
   expect(problems).toEqual([]);

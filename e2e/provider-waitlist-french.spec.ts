@@ -18,7 +18,7 @@ import { addChildWithTicket, apiHeaders } from './support/waitlist.ts';
 
 // The provider's waitlist in French (docs/decisions/i18n.md#previewing-french): the families in
 // line, the priorities, an offer and the family enrolled, each screen French and accessible, on a
-// 320 px phone without sideways scroll. Checked in `main`: the navigation is still English.
+// 320 px phone without sideways scroll.
 
 /** Each project's centre near City Hall (a listing is claimed once a run). */
 /**
@@ -26,7 +26,15 @@ import { addChildWithTicket, apiHeaders } from './support/waitlist.ts';
  * filter, a family's age at the start: docs/decisions/i18n.md, catalogue names), until it words
  * them through the catalogue names as the parent's screens do.
  */
-const ageGroupNames = ['Toddler', 'Preschool', 'Infant', 'Kindergarten', 'School age'];
+const ageGroupNames = [
+  'Toddler',
+  'Preschool',
+  'Infant',
+  'Kindergarten',
+  'School age',
+  // The role switcher's name of the active role (the server's), in the navigation.
+  'Licensed childcare provider',
+];
 
 /** So are the predefined priority categories' names (the server's), on the priorities tab. */
 const priorityNames = [
@@ -90,13 +98,13 @@ test('a provider reads the waitlist, sets priorities and offers a spot in French
   const noe = page.getByRole('listitem', { name: 'Noé' });
   await expect(noe.getByText(fill(waitlist.statusWaiting), { exact: true })).toBeVisible();
   await expect(noe.getByText(fill(waitlist.entryContactHidden))).toHaveCount(2);
-  await expectFrench(page, 'provider waitlist', 'main', ageGroupNames);
+  await expectFrench(page, 'provider waitlist', 'body', ageGroupNames);
   await expectAccessible(page);
 
   // The priorities tab.
   await page.getByRole('tab', { name: fill(waitlist.prioritiesHeading) }).click();
   await expect(page.getByText(fill(waitlist.prioritiesIntro))).toBeVisible();
-  await expectFrench(page, 'provider waitlist: priorities', 'main', [
+  await expectFrench(page, 'provider waitlist: priorities', 'body', [
     ...ageGroupNames,
     ...priorityNames,
   ]);
@@ -107,13 +115,13 @@ test('a provider reads the waitlist, sets priorities and offers a spot in French
   await noe.getByRole('button', { name: fill(waitlist.entryOfferName, { child: 'Noé' }) }).click();
   const offer = page.getByRole('dialog', { name: fill(waitlist.offerTitle, { child: 'Noé' }) });
   await expect(offer.getByRole('button', { name: fill(waitlist.offerSend) })).toBeVisible();
-  await expectFrench(page, 'offer dialog', 'main', ageGroupNames);
+  await expectFrench(page, 'offer dialog', 'body', ageGroupNames);
   await expectAccessible(page);
   await offer.getByRole('button', { name: fill(waitlist.offerSend) }).click();
   await expect(page.getByText(fill(waitlist.offerSent, { child: 'Noé' }))).toBeVisible();
   await expect(noe.getByText(fill(waitlist.statusOffered), { exact: true })).toBeVisible();
   await expect(noe.getByText('Arachides')).toBeVisible();
-  await expectFrench(page, 'provider waitlist after the offer', 'main', ageGroupNames);
+  await expectFrench(page, 'provider waitlist after the offer', 'body', ageGroupNames);
   await expectAccessible(page);
 
   // The family accepts (its French screens are the parent's journey); the provider sees Noé
@@ -137,7 +145,7 @@ test('a provider reads the waitlist, sets priorities and offers a spot in French
       .getByRole('region', { name: fill(waitlist.spacesHeading) })
       .getByText(/:\s*1 place libre$/),
   ).toBeVisible();
-  await expectFrench(page, 'provider waitlist with the family enrolled', 'main', ageGroupNames);
+  await expectFrench(page, 'provider waitlist with the family enrolled', 'body', ageGroupNames);
   await expectAccessible(page);
 
   expect(problems).toEqual([]);
