@@ -31,11 +31,11 @@ function run(label, command, args, env = {}) {
  * Like `run`, for a step that runs beside another: its output is held and printed whole when it
  * ends, so two steps' lines do not interleave.
  */
-function runBeside(label, command, args) {
+function runBeside(label, command, args, env = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const output = [];
-    const child = spawn(command, args, { cwd: root, env: process.env });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     const finish = (status, error) => {
@@ -62,8 +62,8 @@ function count(label, ok) {
   return ok;
 }
 
-async function check(label, command, args) {
-  return count(label, await runBeside(label, command, args));
+async function check(label, command, args, env = {}) {
+  return count(label, await runBeside(label, command, args, env));
 }
 
 function readJson(path) {
@@ -80,7 +80,8 @@ function readJson(path) {
 // worker builds the TypeScript program again, on the core the typecheck needs.
 const overall = Date.now();
 const [built] = await Promise.all([
-  check('build', 'npm', ['run', 'build']).then(async (ok) => {
+  // The journeys read French screens through the preview (docs/decisions/i18n.md#previewing-french).
+  check('build', 'npm', ['run', 'build'], { VITE_FRENCH_PREVIEW: 'on' }).then(async (ok) => {
     await check('typecheck', 'npm', ['run', 'typecheck']);
     await check('formatting', 'npx', ['prettier', '--check', '.']);
     await check('import cycles', 'npm', ['run', 'lint:cycles']);

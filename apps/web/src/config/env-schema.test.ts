@@ -18,6 +18,7 @@ describe('build settings (README configuration table)', () => {
       apiBaseUrl: '',
       supportChatUrl: undefined,
       gaMeasurementId: undefined,
+      frenchPreview: false,
     });
   });
 
@@ -27,11 +28,13 @@ describe('build settings (README configuration table)', () => {
         VITE_API_BASE_URL: ' https://api.example.com ',
         VITE_SUPPORT_CHAT_URL: 'https://chat.example.com/kinderwait',
         VITE_GA_MEASUREMENT_ID: 'G-ABC123',
+        VITE_FRENCH_PREVIEW: 'on',
       }),
     ).toEqual({
       apiBaseUrl: 'https://api.example.com',
       supportChatUrl: 'https://chat.example.com/kinderwait',
       gaMeasurementId: 'G-ABC123',
+      frenchPreview: true,
     });
   });
 
@@ -41,10 +44,12 @@ describe('build settings (README configuration table)', () => {
         VITE_API_BASE_URL: 'api.example.com',
         VITE_SUPPORT_CHAT_URL: 'javascript:alert(1)',
         VITE_GA_MEASUREMENT_ID: 'UA-12345-1',
+        VITE_FRENCH_PREVIEW: 'yes',
       });
     expect(parse).toThrow(/VITE_API_BASE_URL: must be an http\(s\) URL/);
     expect(parse).toThrow(/VITE_SUPPORT_CHAT_URL: must be an http\(s\) URL/);
     expect(parse).toThrow(/VITE_GA_MEASUREMENT_ID: must look like G-XXXXXXXXXX/);
+    expect(parse).toThrow(/VITE_FRENCH_PREVIEW: must be on or off/);
   });
 
   test('the build refuses a bad value before bundling anything (vite.config.ts)', async () => {
@@ -65,6 +70,7 @@ describe('build settings (README configuration table)', () => {
         apiBaseUrl: '',
         supportChatUrl: 'https://chat.example.com/kinderwait',
         gaMeasurementId: undefined,
+        frenchPreview: false,
       }),
     );
   });
@@ -74,6 +80,7 @@ describe('build settings (README configuration table)', () => {
       apiBaseUrl: '',
       supportChatUrl: undefined,
       gaMeasurementId: undefined,
+      frenchPreview: false,
       production: false,
     });
   });

@@ -8,12 +8,14 @@ const BuildSettingsSchema = z.object({
   VITE_GA_MEASUREMENT_ID: z.optional(
     z.string().check(z.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')),
   ),
+  VITE_FRENCH_PREVIEW: z.optional(z.enum(['on', 'off'], 'must be on or off')),
 });
 
 const settingNames = [
   'VITE_API_BASE_URL',
   'VITE_SUPPORT_CHAT_URL',
   'VITE_GA_MEASUREMENT_ID',
+  'VITE_FRENCH_PREVIEW',
 ] as const;
 
 /** The build-time settings of README's configuration table, once checked. */
@@ -24,6 +26,11 @@ export interface BuildSettings {
   readonly supportChatUrl: string | undefined;
   /** Google Analytics 4 id; undefined: no analytics. */
   readonly gaMeasurementId: string | undefined;
+  /**
+   * Whether this production build honours the French preview key, as development builds do: the
+   * browser journeys' build (docs/decisions/i18n.md#previewing-french). Never on for users.
+   */
+  readonly frenchPreview: boolean;
 }
 
 /**
@@ -49,5 +56,6 @@ export function parseBuildSettings(source: Readonly<Record<string, unknown>>): B
     apiBaseUrl: parsed.data.VITE_API_BASE_URL ?? '',
     supportChatUrl: parsed.data.VITE_SUPPORT_CHAT_URL,
     gaMeasurementId: parsed.data.VITE_GA_MEASUREMENT_ID,
+    frenchPreview: parsed.data.VITE_FRENCH_PREVIEW === 'on',
   };
 }

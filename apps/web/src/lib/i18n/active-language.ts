@@ -7,12 +7,14 @@ import type { Language } from './language';
 /**
  * Whether this build may serve French: once it is exposed, always; before that, only a development
  * or test build whose local storage holds kinderwait.frenchPreview = 'on'
- * (docs/decisions/i18n.md#previewing-french). A production build ignores the preview. The one
- * place that decides whether the language switch shows.
+ * (docs/decisions/i18n.md#previewing-french). A production build ignores the preview unless it was
+ * built with VITE_FRENCH_PREVIEW=on (the browser journeys' build). The one place that decides
+ * whether the language switch shows.
  */
 export function frenchAllowed(): boolean {
   if (frenchExposed) return true;
-  return !env.production && readWebLocalStorage(webLocalStorageKeys.frenchPreview) === 'on';
+  const previewable = !env.production || env.frenchPreview;
+  return previewable && readWebLocalStorage(webLocalStorageKeys.frenchPreview) === 'on';
 }
 
 /** The signed-in user's profile language, set when their user info arrives, null signed out. */
