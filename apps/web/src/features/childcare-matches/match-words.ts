@@ -1,3 +1,4 @@
+import { providerTypeName } from '../../lib/catalogue-names';
 import type { ProviderType, ProviderTypeCode } from '@kinderwait/contract/catalogues';
 import type { ApiErrorCode } from '@kinderwait/contract/errors';
 import type {
@@ -112,16 +113,19 @@ const providerTypeKeys: Record<ProviderTypeCode, ChildcareMatchesKey> = {
   babysitter: 'providerTypeBabysitter',
 };
 
-/** The provider type's name from the catalogue (our own words while it loads). */
+/**
+ * The provider type's name from the catalogue, in the reader's language (lib/catalogue-names.ts);
+ * our own words while the catalogue loads.
+ */
 export function typeName(
-  { t }: MatchesMessages,
+  { t, language }: MatchesMessages,
   provider: MatchedProvider,
   types: readonly ProviderType[] | undefined,
 ): string {
-  return (
-    types?.find((type) => type.id === provider.providerTypeId)?.name ??
-    t(providerTypeKeys[provider.type])
-  );
+  const served = types?.find((type) => type.id === provider.providerTypeId)?.name;
+  return served === undefined
+    ? t(providerTypeKeys[provider.type])
+    : providerTypeName(language, provider.type, served);
 }
 
 const requestKeys: Record<ChildcareRequestStatus, ChildcareMatchesKey> = {

@@ -89,7 +89,9 @@ describe('the matches screen in French', () => {
     expect(await screen.findByText('3 services de garde conviennent')).toBeVisible();
 
     const sunny = within(screen.getByRole('article', { name: sunnyDays.name }));
-    expect(await sunny.findByText(/ · à 1,2 km$/)).toBeVisible();
+    // The server's catalogue names the type in English; the card names it in French.
+    expect(await sunny.findByText('Garderie agréée · à 1,2 km')).toBeVisible();
+    expect(screen.queryByText(/Licensed child care centre/)).toBeNull();
     expect(sunny.getByText('Agréé')).toBeVisible();
     expect(sunny.getByText('AGJEPC')).toBeVisible();
     expect(
