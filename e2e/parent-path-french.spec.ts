@@ -169,7 +169,7 @@ test('a parent registers, adds a child, describes the care, sends a request and 
     .filter({ has: page.getByRole('heading', { level: 2, name: centre.name, exact: true }) });
   await expect(card).toBeVisible();
   // The cards' provider type is the server's English name (fix pending).
-  await expectFrench(page, 'matches', 'body', ['Licensed child care centre']);
+  await expectFrench(page, 'matches');
   await expectAccessible(page);
   await card.getByRole('checkbox', { name: fill(matches.select, { name: centre.name }) }).check();
   await page.getByRole('button', { name: fill(matches.send, { count: '1' }) }).click();

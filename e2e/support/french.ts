@@ -237,8 +237,8 @@ export async function expectFrench(
       test.info().annotations.push({ type, description: `${screen}: ${lines.join(', ')}` });
   };
   note('Known English', known);
-  // The shell around `main` is still English (the navigation is being translated): what the
-  // catalogues find there is noted on the test, for the report, without failing it.
+  // A screen checked in `main` only: what the catalogues find around it is noted on the test,
+  // for the report, without failing it.
   if (scope === 'main') {
     note(
       'English outside main',

@@ -20,6 +20,7 @@ import { usePriorities } from '../api/get-priorities';
 import { useSettings } from '../api/get-settings';
 import { useWaitlist } from '../../../api/provider-waitlist/get-waitlist';
 import { useWithdrawOffer } from '../api/withdraw-offer';
+import { childcareTypeWords } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { waitlistErrorWords } from '../lib/waitlist-words';
 import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
@@ -61,7 +62,7 @@ export function FamiliesPanel({
   profileHref,
   onOffersChanged,
 }: FamiliesPanelProps) {
-  const { t } = useMessages(providerWaitlistCatalogue);
+  const { t, language } = useMessages(providerWaitlistCatalogue);
   const errorWords = waitlistErrorWords(t);
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
@@ -80,8 +81,14 @@ export function FamiliesPanel({
   const [failure, setFailure] = useState<string | undefined>();
   const opener = useRef<HTMLElement | null>(null);
   const typeNames = useMemo(
-    () => new Map((childcareTypes.data ?? []).map((type) => [type.id, type.name])),
-    [childcareTypes.data],
+    () =>
+      new Map(
+        (childcareTypes.data ?? []).map((type) => [
+          type.id,
+          childcareTypeWords(language, type).name,
+        ]),
+      ),
+    [childcareTypes.data, language],
   );
   // The first families at once, the rest in a transition (lib/use-first-screenful.ts).
   const entryLimit = useFirstScreenful(waitlist.isSuccess, firstScreenfulEntries);

@@ -23,6 +23,7 @@ import { errorMessageFor } from '../../../api/error-words';
 import { fieldErrorsOf } from '../../../api/field-errors';
 import { useMakeOffer } from '../api/make-offer';
 import { defaultAgeGroupId, defaultDeadline, defaultStartDate } from '../lib/offer-defaults';
+import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { calendarDay } from '../lib/toronto';
 import { waitlistErrorWords } from '../lib/waitlist-words';
@@ -115,7 +116,7 @@ function OfferForm({
           >
             {ageGroups.map((item) => (
               <MenuItem key={item.id} value={item.id}>
-                {item.name}
+                {ageGroupName(messages.language, item)}
               </MenuItem>
             ))}
           </TextField>

@@ -104,10 +104,15 @@ describe('the provider’s waitlist in French', () => {
     expectNoEnglish(text);
   });
 
-  test('counts the spaces of each age group in French', async () => {
-    const groups = [1, 0, 3].map((availableSpaces, index) => ({
+  test('counts the spaces of each age group in French, the groups named in French', async () => {
+    // The server names the groups in English; ids are fixed by migration (rules/age-group.ts).
+    const groups = [
+      { name: 'Infant', availableSpaces: 1 },
+      { name: 'Toddler', availableSpaces: 0 },
+      { name: 'Preschool', availableSpaces: 3 },
+    ].map(({ name, availableSpaces }, index) => ({
       id: index + 1,
-      name: `Groupe ${String(index + 1)}`,
+      name,
       licensedSpaces: 10,
       availableSpaces,
       availableStartDate: null,
@@ -119,14 +124,15 @@ describe('the provider’s waitlist in French', () => {
     });
 
     const section = await screen.findByRole('region', { name: 'Places' });
-    expect(within(section).getByText('Groupe 1 : 1 place libre')).toBeVisible();
-    expect(within(section).getByText('Groupe 2 : 0 place libre')).toBeVisible();
-    expect(within(section).getByText('Groupe 3 : 3 places libres')).toBeVisible();
+    expect(within(section).getByText('Poupons : 1 place libre')).toBeVisible();
+    expect(within(section).getByText('Bambins : 0 place libre')).toBeVisible();
+    expect(within(section).getByText('Préscolaire : 3 places libres')).toBeVisible();
     expect(
       within(section).getByRole('button', {
-        name: 'Prévenir les familles en attente pour le groupe Groupe 3',
+        name: 'Prévenir les familles en attente pour le groupe Préscolaire',
       }),
     ).toBeVisible();
+    expect(section.textContent).not.toMatch(/Infant|Toddler|Preschool/);
     expectNoEnglish(section.textContent);
   });
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
 import { errorMessageFor } from '../../../api/error-words';
 import { useAnnounceOpening } from '../api/announce-opening';
+import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { waitlistErrorWords } from '../lib/waitlist-words';
 import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
@@ -21,7 +22,7 @@ export interface SpacesSummaryProps {
  * with spaces the way to tell its waiting families now (raising spaces on the profile also does).
  */
 export function SpacesSummary({ providerId, ageGroups }: SpacesSummaryProps) {
-  const { t } = useMessages(providerWaitlistCatalogue);
+  const { t, language } = useMessages(providerWaitlistCatalogue);
   const announce = useAnnounceOpening();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   return (
@@ -35,6 +36,7 @@ export function SpacesSummary({ providerId, ageGroups }: SpacesSummaryProps) {
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
           {ageGroups.map((group) => {
             const available = group.availableSpaces ?? 0;
+            const name = ageGroupName(language, group);
             return (
               <Box
                 component="li"
@@ -51,7 +53,7 @@ export function SpacesSummary({ providerId, ageGroups }: SpacesSummaryProps) {
                 <Chip
                   color={available > 0 ? 'success' : 'default'}
                   variant="outlined"
-                  label={t('spacesGroup', { name: group.name, available })}
+                  label={t('spacesGroup', { name, available })}
                   // A chip's label stays on one line and is cut: a long group name wraps instead.
                   sx={{
                     height: 'auto',
@@ -73,9 +75,9 @@ export function SpacesSummary({ providerId, ageGroups }: SpacesSummaryProps) {
                               ok: true,
                               text:
                                 answer.familiesNotified === 0
-                                  ? t('spacesAnnouncedNone', { name: group.name })
+                                  ? t('spacesAnnouncedNone', { name })
                                   : t('spacesAnnounced', {
-                                      name: group.name,
+                                      name,
                                       families: answer.familiesNotified,
                                     }),
                             });
@@ -83,14 +85,14 @@ export function SpacesSummary({ providerId, ageGroups }: SpacesSummaryProps) {
                           onError: (error) => {
                             setOutcome({
                               ok: false,
-                              text: `${t('spacesAnnounceFailed', { name: group.name })} ${errorMessageFor(error, waitlistErrorWords(t))}`,
+                              text: `${t('spacesAnnounceFailed', { name })} ${errorMessageFor(error, waitlistErrorWords(t))}`,
                             });
                           },
                         },
                       );
                     }}
                   >
-                    {t('spacesAnnounce', { name: group.name })}
+                    {t('spacesAnnounce', { name })}
                   </Button>
                 )}
               </Box>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import type { AgeLabel } from '@kinderwait/contract/rules/age-label';
 import { ageLabelWords } from '../../../lib/age-label-words';
+import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { scheduleWords } from '../lib/schedule-words';
 import { calendarDay, torontoDay, torontoDayAndTime } from '../lib/toronto';
@@ -71,8 +72,12 @@ function labelWords(t: Translate, label: AgeLabel | ''): string {
  * The child's age at the start ("3 years 2 months (Preschool)"), else the age label the server
  * worked out, else that there is none.
  */
-function ageAtStartWords(t: Translate, entry: ProviderWaitlistEntry): string {
-  const group = entry.ageGroupAtStart?.name;
+function ageAtStartWords(
+  { t, language }: ProviderWaitlistMessages,
+  entry: ProviderWaitlistEntry,
+): string {
+  const group =
+    entry.ageGroupAtStart === null ? undefined : ageGroupName(language, entry.ageGroupAtStart);
   if (entry.ageAtStart === null) return labelWords(t, entry.ageLabelAtStart);
   const age = ageWords(t, entry.ageAtStart);
   return group === undefined ? age : t('entryWithGroup', { age, group });
@@ -194,7 +199,7 @@ export function WaitlistEntryItem({
             }}
           >
             <Fact term={t('entryAgeNow')}>{labelWords(t, entry.ageLabelNow)}</Fact>
-            <Fact term={t('entryAgeAtStart')}>{ageAtStartWords(t, entry)}</Fact>
+            <Fact term={t('entryAgeAtStart')}>{ageAtStartWords(messages, entry)}</Fact>
             <Fact term={t('entryStart')}>{calendarDay(messages, entry.requestedStartDate)}</Fact>
             <Fact term={t('entrySchedule')}>
               {scheduleWords(t, entry.scheduleAvailability) || t('entryAnyTime')}

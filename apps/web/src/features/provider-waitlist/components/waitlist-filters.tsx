@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers';
 import { providerWaitlistStatuses } from '@kinderwait/contract/provider-waitlist';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
+import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { statusKeys } from '../lib/waitlist-words';
 import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
@@ -23,7 +24,7 @@ const isStatus = (value: string): value is ProviderWaitlistEntry['status'] =>
 
 /** Age group and status filters of the list (native selects: fine by keyboard and on phones). */
 export function WaitlistFilters({ values, ageGroups, onChange }: WaitlistFiltersProps) {
-  const { t } = useMessages(providerWaitlistCatalogue);
+  const { t, language } = useMessages(providerWaitlistCatalogue);
   return (
     <Box
       role="group"
@@ -45,7 +46,7 @@ export function WaitlistFilters({ values, ageGroups, onChange }: WaitlistFilters
         <option value="">{t('filtersAnyAgeGroup')}</option>
         {ageGroups.map((group) => (
           <option key={group.id} value={String(group.id)}>
-            {group.name}
+            {ageGroupName(language, group)}
           </option>
         ))}
       </TextField>
