@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { setMapSettingsForTests } from '../config/map-settings';
+import { adoptProfileLanguage } from '../lib/i18n/active-language';
 import { queryClient } from '../lib/query-client';
 import { useNavigationStore } from '../features/navigation/navigation-store';
 import { useUserContextStore } from '../features/user-context/user-context-store';
@@ -33,7 +34,7 @@ export function expireCookies(): void {
 
 /**
  * Puts back what a new worker has: real timers, no stubbed global or env, no map settings, an
- * empty query cache, every zustand store at its initial state, and the shared jsdom at its first
+ * empty query cache, every zustand store at its initial state, no profile language, and the shared jsdom at its first
  * URL with no storage or cookie. The head and body stay: emotion keeps its style elements in the
  * head for the whole worker, and Testing Library's cleanup has unmounted what a file rendered.
  */
@@ -47,6 +48,8 @@ export function resetBetweenFiles(): void {
   resetStore(useNotificationStore);
   resetStore(useNavigationStore);
   resetStore(useUserContextStore);
+  // The signed-in user's language, kept beside the user context's store: signed out again.
+  adoptProfileLanguage(null);
   resetStore(useWizardStore);
   // A file that runs on Node (`@vitest-environment node`) has no document.
   if (typeof document === 'undefined') return;
