@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { blogArticles, findBlogArticle } from './blog-articles';
 
-// The markdown files themselves, counted independently of the module under test.
-const files = Object.keys(import.meta.glob('../content/blog/*.md'));
+// The English markdown files themselves (each has a French twin, `<id>.fr.md`), counted
+// independently of the module under test.
+const files = Object.keys(import.meta.glob('../content/blog/*.md')).filter(
+  (file) => !file.endsWith('.fr.md'),
+);
 
 describe('blogArticles', () => {
   it('loads every markdown file in content/blog, at least three', () => {
