@@ -18,6 +18,7 @@ import { usePriorities } from '../api/get-priorities';
 import { useSavePriority } from '../api/save-priority';
 import { parseWeight } from '../lib/weight';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { priorityName } from '../lib/priority-words';
 import { waitlistErrorWords } from '../lib/waitlist-words';
 import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 
@@ -29,7 +30,9 @@ interface RowProps {
 
 /** One category: its name (custom ones can be renamed), its weight, Save and, if custom, Remove. */
 function PriorityRow({ providerId, priority, onDone }: RowProps) {
-  const { t } = useMessages(providerWaitlistCatalogue);
+  const messages = useMessages(providerWaitlistCatalogue);
+  const { t } = messages;
+  const shown = priorityName(messages, priority);
   const [name, setName] = useState(priority.name);
   const [weight, setWeight] = useState(String(priority.weight));
   const [localError, setLocalError] = useState<string | undefined>();
@@ -58,19 +61,14 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
       { priorityId: priority.id, body: { name: custom ? name : priority.name, weight: parsed } },
       {
         onSuccess: (saved) => {
-          onDone(t('prioritiesSaved', { name: saved.name }));
+          onDone(t('prioritiesSaved', { name: priorityName(messages, saved) }));
         },
       },
     );
   };
 
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-label={priority.name}
-      sx={{ p: 2, listStyle: 'none' }}
-    >
+    <Paper component="li" variant="outlined" aria-label={shown} sx={{ p: 2, listStyle: 'none' }}>
       <Box
         component="form"
         noValidate
@@ -96,12 +94,12 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
           />
         ) : (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
-            <Typography sx={{ fontWeight: 600 }}>{priority.name}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{shown}</Typography>
             <Chip size="small" variant="outlined" label={t('prioritiesPredefined')} />
           </Box>
         )}
         <TextField
-          label={t('prioritiesWeightOf', { name: priority.name })}
+          label={t('prioritiesWeightOf', { name: shown })}
           value={weight}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -116,7 +114,7 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
             type="submit"
             variant="outlined"
             disabled={save.isPending}
-            aria-label={t('prioritiesSaveName', { name: priority.name })}
+            aria-label={t('prioritiesSaveName', { name: shown })}
           >
             {t('prioritiesSave')}
           </Button>
@@ -124,7 +122,7 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
             <Button
               color="error"
               disabled={remove.isPending}
-              aria-label={t('prioritiesRemoveName', { name: priority.name })}
+              aria-label={t('prioritiesRemoveName', { name: shown })}
               onClick={() => {
                 save.reset();
                 remove.mutate(priority.id, {

@@ -9,6 +9,7 @@ import type { AgeLabel } from '@kinderwait/contract/rules/age-label';
 import { ageLabelWords } from '../../../lib/age-label-words';
 import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { priorityName } from '../lib/priority-words';
 import { scheduleWords } from '../lib/schedule-words';
 import { calendarDay, torontoDay, torontoDayAndTime } from '../lib/toronto';
 import { ageWords, distanceWords, statusKeys } from '../lib/waitlist-words';
@@ -180,7 +181,10 @@ export function WaitlistEntryItem({
                 key={priority.id}
                 size="small"
                 variant="outlined"
-                label={t('entryPriorityChip', { name: priority.name, weight: priority.weight })}
+                label={t('entryPriorityChip', {
+                  name: priorityName(messages, priority),
+                  weight: priority.weight,
+                })}
                 sx={wrappingChip}
               />
             ))}
@@ -219,7 +223,9 @@ export function WaitlistEntryItem({
               {entry.priorities.length === 0
                 ? t('entryNoPriorities')
                 : t('entryPriorityList', {
-                    names: entry.priorities.map((priority) => priority.name).join(', '),
+                    names: entry.priorities
+                      .map((priority) => priorityName(messages, priority))
+                      .join(', '),
                     weight: entry.priorityWeight,
                   })}
             </Fact>
