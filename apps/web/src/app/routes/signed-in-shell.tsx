@@ -15,6 +15,7 @@ import { useActivePermissions } from '../../features/user-context/hooks/use-acti
 import { setActiveRole, useActiveRole } from '../../features/user-context/user-context-store';
 import { siteCatalogue } from '../../features/public/site-messages';
 import { routeMessages } from '../../lib/i18n/route-catalogues';
+import { roleLabelCatalogue } from '../../components/role-label/role-label-messages';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { signOutEverywhere } from './signed-in/session-state';
 
@@ -23,7 +24,12 @@ import { signOutEverywhere } from './signed-in/session-state';
  * indicator's, loaded by the root loader before the shell renders, so the shell never suspends on
  * a navigation.
  */
-export const handle = routeMessages(siteCatalogue, navigationCatalogue, shellCatalogue);
+export const handle = routeMessages(
+  siteCatalogue,
+  navigationCatalogue,
+  shellCatalogue,
+  roleLabelCatalogue,
+);
 
 /**
  * The layout of the signed-in screens: skip link, the navigation

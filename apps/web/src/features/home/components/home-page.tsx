@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { brand } from '@kinderwait/contract/brand';
 import type { RoleCode } from '@kinderwait/contract/constants';
-import { roleLabels } from '@kinderwait/contract/rules/role-choices';
+import { useRoleLabel } from '../../../components/role-label/use-role-label';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { homeCatalogue } from '../home-messages';
@@ -138,6 +138,7 @@ export function HomePage(props: HomePageProps) {
 
 function HomeContent({ firstName, roleCode, userId }: HomePageProps) {
   const { t } = useMessages(homeCatalogue);
+  const roleLabel = useRoleLabel();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
@@ -147,7 +148,7 @@ function HomeContent({ firstName, roleCode, userId }: HomePageProps) {
         <Typography sx={{ mt: 2, fontSize: '1.15rem' }}>
           {roleCode === undefined
             ? t('greeting', { firstName })
-            : t('greetingWithRole', { firstName, role: roleLabels[roleCode] })}
+            : t('greetingWithRole', { firstName, role: roleLabel(roleCode) })}
         </Typography>
       )}
       {roleCode !== undefined && <RoleSteps roleCode={roleCode} userId={userId} />}

@@ -4,7 +4,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { roleLabels, selfAssignableRoleCodes } from '@kinderwait/contract/rules/role-choices';
+import { selfAssignableRoleCodes } from '@kinderwait/contract/rules/role-choices';
+import { useRoleLabel } from '../../../components/role-label/use-role-label';
 import type { User, UserRole } from '@kinderwait/contract/users';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/use-messages';
@@ -21,6 +22,7 @@ export interface RoleSwitcherProps {
 /** The roles the user holds, the active one marked; picking another makes it active. */
 export function RoleSwitcher({ user, activeRole, onSwitchRole, onDone }: RoleSwitcherProps) {
   const { t } = useMessages(navigationCatalogue);
+  const roleLabel = useRoleLabel();
   const canAdd = selfAssignableRoleCodes(user.roles.map((role) => role.code)).length > 0;
   return (
     <List
@@ -44,7 +46,7 @@ export function RoleSwitcher({ user, activeRole, onSwitchRole, onDone }: RoleSwi
               }}
             >
               <ListItemText
-                primary={roleLabels[role.code]}
+                primary={roleLabel(role.code)}
                 secondary={active ? t('activeRole') : t('switchRoleHint')}
               />
             </ListItemButton>

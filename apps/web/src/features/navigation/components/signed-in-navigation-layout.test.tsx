@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { rolePermissions } from '@kinderwait/contract/constants';
 import { eventStatisticsApiPaths } from '@kinderwait/contract/event-statistics';
 import { loadMessages } from '../../../lib/i18n/use-messages';
+import { roleLabelCatalogue } from '../../../components/role-label/role-label-messages';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { testUser } from '../../../test/account-fixtures';
 import { theme } from '../../../theme/theme';
@@ -15,6 +16,8 @@ import { SignedInNavigation } from './signed-in-navigation';
 
 // The shell's route loads the navigation's words before it renders; so does this file.
 await loadMessages(navigationCatalogue, 'en');
+// The side navigation's role switcher names the roles from the shared role-label catalogue.
+await loadMessages(roleLabelCatalogue, 'en');
 
 const context = setupApiTestContext();
 

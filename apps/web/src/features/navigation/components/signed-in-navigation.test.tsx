@@ -10,6 +10,7 @@ import type { UserRole } from '@kinderwait/contract/users';
 import { env } from '../../../config/env';
 import { notify, useNotificationStore } from '../../../stores/notification-store';
 import { loadMessages } from '../../../lib/i18n/use-messages';
+import { roleLabelCatalogue } from '../../../components/role-label/role-label-messages';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { testUser } from '../../../test/account-fixtures';
 import { theme } from '../../../theme/theme';
@@ -19,6 +20,8 @@ import { SignedInNavigation } from './signed-in-navigation';
 
 // The shell's route loads the navigation's words before it renders; so does this file.
 await loadMessages(navigationCatalogue, 'en');
+// The side navigation's role switcher names the roles from the shared role-label catalogue.
+await loadMessages(roleLabelCatalogue, 'en');
 
 // The build's settings are one object the app reads when it renders (config/env.ts): a test sets
 // the chat link on it and puts the build's value back. Not vi.mock: test files share the module
