@@ -28,28 +28,17 @@ import { OnboardingChat } from '../../assistant/onboarding-chat';
 import { LogoHeader } from '../../location/logo-header';
 import { RoleLocationSelector } from '../../location/role-location-selector';
 import { assistantChatCatalogue } from '../../../features/assistant-chat/assistant-chat-messages';
-import { activeLanguage } from '../../../lib/i18n/active-language';
-import { loadMessages } from '../../../lib/i18n/use-messages';
-
-/** Loads the assistant chat's words in the active language before the screen opens. */
-export async function loader(): Promise<null> {
-  try {
-    await loadMessages(assistantChatCatalogue, activeLanguage());
-  } catch {
-    // The chat suspends and loads them again.
-  }
-  return null;
-}
 
 /**
- * Loads the steps' words in the active language before the screen opens, so nothing appears late.
+ * Loads the steps' words and the assistant chat's in the active language before the screen opens,
+ * so nothing appears late.
  * A failed load is retried when the screen renders (it suspends and loads them again).
  */
 export async function loader(): Promise<null> {
   const language = activeLanguage();
   await Promise.all(
-    [onboardingCatalogue, locationCatalogue, userLocationCatalogue].map((catalogue) =>
-      loadMessages(catalogue, language).catch(() => undefined),
+    [onboardingCatalogue, locationCatalogue, userLocationCatalogue, assistantChatCatalogue].map(
+      (catalogue) => loadMessages(catalogue, language).catch(() => undefined),
     ),
   );
   return null;
