@@ -1,22 +1,20 @@
-import { lazy, Suspense } from 'react';
 import { useNotificationStore } from '../../stores/notification-store';
+import { lazyComponent } from './lazy-component';
+import type { NotificationBarProps } from './notification-bar';
 
 // The bar (MUI's snackbar and alert) loads with the first notification: public pages start the
 // app without it (docs/decisions/i18n.md#loading).
-const Bar = lazy(() =>
-  import('./notification-bar').then(({ NotificationBar }) => ({ default: NotificationBar })),
+const bar = lazyComponent<NotificationBarProps>(() =>
+  import('./notification-bar').then(({ NotificationBar }) => NotificationBar),
 );
 
 /**
- * The shell's notification bar, loaded when the first notification comes and kept from then on.
- * Nothing is drawn until then (the bar itself draws nothing while closed).
+ * The shell's notification bar, loaded when the first notification comes and kept from then on
+ * (the bar itself draws nothing while closed). A new notification retries a failed load.
  */
 export function LazyNotificationBar() {
-  const notified = useNotificationStore((state) => state.triggered || state.sequence > 0);
-  if (!notified) return null;
-  return (
-    <Suspense fallback={null}>
-      <Bar />
-    </Suspense>
-  );
+  const triggered = useNotificationStore((state) => state.triggered);
+  const sequence = useNotificationStore((state) => state.sequence);
+  const loaded = bar.useLoaded(triggered, sequence);
+  return loaded ? <bar.Component /> : null;
 }

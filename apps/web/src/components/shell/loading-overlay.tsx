@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
 import { useLoadingStore } from '../../stores/loading-store';
+import { lazyComponent } from './lazy-component';
 import type { LoadingIndicatorProps } from './loading-indicator';
 
 // The indicator (MUI's backdrop and progress, and the shell's words) loads the first time it is
 // shown: public pages start the app without it (docs/decisions/i18n.md#loading).
-const Indicator = lazy(() =>
-  import('./loading-indicator').then(({ LoadingIndicator }) => ({ default: LoadingIndicator })),
+const indicator = lazyComponent<LoadingIndicatorProps>(() =>
+  import('./loading-indicator').then(({ LoadingIndicator }) => LoadingIndicator),
 );
 
 /**
@@ -13,14 +13,8 @@ const Indicator = lazy(() =>
  * fade out). Until it has loaded, nothing is drawn.
  */
 export function LazyLoadingIndicator({ open }: LoadingIndicatorProps) {
-  const [shown, setShown] = useState(open);
-  if (open && !shown) setShown(true);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <Indicator open={open} />
-    </Suspense>
-  );
+  const loaded = indicator.useLoaded(open, open);
+  return loaded ? <indicator.Component open={open} /> : null;
 }
 
 /**
