@@ -47,7 +47,13 @@ export default defineConfig({
           // them instead of being requests of their own (rolldown keeps one module state across
           // the copies): a first signed-in screen made over a hundred script requests, each a
           // round trip on a phone over HTTP/1.1 (docs/decisions/performance.md).
-          experimentalInlineCommonChunks: { maxSize: 40_000 },
+          // Not copied: React (the router's and the styles' chunks each had a copy, both loaded
+          // by every page), MUI's Link and SvgIcon (copied into the public layout and each public
+          // page, and into each of a signed-in screen's chunks).
+          experimentalInlineCommonChunks: {
+            maxSize: 40_000,
+            exclude: [/\/node_modules\/react\//, /\/@mui\/material\/(Link|SvgIcon)\//],
+          },
         },
       },
     },

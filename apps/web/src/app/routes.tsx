@@ -1,7 +1,7 @@
 import { redirect, replace } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { permissions, voiceAgentSubscriptionNames } from '@kinderwait/contract/constants';
-import { LoadingIndicator } from '../components/shell/loading-overlay';
+import { LazyLoadingIndicator } from '../components/shell/loading-overlay';
 import { paths, sectionFirstScreens, waitlistWizardSteps } from '../config/paths';
 import { routeAccess } from './guard/route-access';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,7 +17,7 @@ function RenderNothing() {
 }
 
 function SignedInPending() {
-  return <LoadingIndicator open />;
+  return <LazyLoadingIndicator open />;
 }
 
 /** A public page's path relative to its parent's ("/policies/terms-of-use" under "/policies"). */

@@ -5,7 +5,7 @@ import { notificationDefaults } from '@kinderwait/contract/constants';
 import { specMessages } from '@kinderwait/contract/messages';
 import { authLoginPath } from '@kinderwait/contract/web-paths';
 import { paths } from '../../config/paths';
-import { LoadingIndicator } from '../../components/shell/loading-overlay';
+import { LoadingIndicator } from '../../components/shell/loading-indicator';
 import { rememberReturnPath } from '../../features/auth/lib/return-path';
 import { readToken } from '../../lib/storage';
 import { notify } from '../../stores/notification-store';

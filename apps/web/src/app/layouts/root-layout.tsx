@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '../../components/shell/loading-overlay';
-import { NotificationBar } from '../../components/shell/notification-bar';
+import { LazyNotificationBar } from '../../components/shell/lazy-notification-bar';
 import { usePageViewTracking } from '../../lib/use-page-view-tracking';
 import { HistoryTrailContext, useHistoryTrailRecorder } from '../history-trail';
 
@@ -15,7 +15,7 @@ function RootLayout() {
   const trail = useHistoryTrailRecorder();
   return (
     <HistoryTrailContext value={trail}>
-      <NotificationBar />
+      <LazyNotificationBar />
       <LoadingOverlay />
       <ScrollRestoration />
       <Outlet />

@@ -20,12 +20,18 @@ describe('LoadingOverlay', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  test('shows a full-screen indicator labelled "Loading" while something loads', () => {
+  test('draws nothing, not even a hidden backdrop, until something first loads', () => {
+    // The indicator's module loads when it first opens, so the public pages start without it.
+    const { container } = render(<LoadingOverlay />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  test('shows a full-screen indicator labelled "Loading" while something loads', async () => {
     render(<LoadingOverlay />);
     act(() => {
       showLoading();
     });
-    const indicator = screen.getByRole('progressbar', { name: 'Loading' });
+    const indicator = await screen.findByRole('progressbar', { name: 'Loading' });
     expect(indicator).toBeVisible();
     const backdrop = indicator.parentElement;
     if (backdrop === null) throw new Error('The indicator has no backdrop');
@@ -33,12 +39,13 @@ describe('LoadingOverlay', () => {
     expect(getComputedStyle(backdrop).inset).toBe('0px');
   });
 
-  test('the indicator goes away when the operation ends', () => {
+  test('the indicator goes away when the operation ends', async () => {
     render(<LoadingOverlay />);
     let hide: () => void = () => undefined;
     act(() => {
       hide = showLoading();
     });
+    await screen.findByRole('progressbar', { name: 'Loading' });
     act(() => {
       hide();
     });
@@ -47,7 +54,7 @@ describe('LoadingOverlay', () => {
 });
 
 describe('LoadingOverlay in French', () => {
-  test('names its indicator in French', () => {
+  test('names its indicator in French', async () => {
     render(
       <I18nProvider language="fr">
         <LoadingOverlay />
@@ -56,7 +63,7 @@ describe('LoadingOverlay in French', () => {
     act(() => {
       showLoading();
     });
-    expect(screen.getByRole('progressbar', { name: 'Chargement' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Chargement' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
   });
 });

@@ -1,35 +1,20 @@
-import { Suspense } from 'react';
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
-import { useMessages } from '../../lib/i18n/use-messages';
 import { useLoadingStore } from '../../stores/loading-store';
-import { shellCatalogue } from './shell-messages';
+import { lazyComponent } from './lazy-component';
+import type { LoadingIndicatorProps } from './loading-indicator';
 
-function LabelledProgress() {
-  const { t } = useMessages(shellCatalogue);
-  return <CircularProgress color="primary" aria-label={t('loading')} />;
-}
-
-export interface LoadingIndicatorProps {
-  open: boolean;
-}
+// The indicator (MUI's backdrop and progress, and the shell's words) loads the first time it is
+// shown: public pages start the app without it (docs/decisions/i18n.md#loading).
+const indicator = lazyComponent<LoadingIndicatorProps>(() =>
+  import('./loading-indicator').then(({ LoadingIndicator }) => LoadingIndicator),
+);
 
 /**
- * A full-screen loading indicator that blocks the page while open. It sits above dialogs and
- * drawers (modal + 1) so nothing can be clicked meanwhile.
+ * The full-screen loading indicator, loaded when it first opens and kept from then on (so it can
+ * fade out). Until it has loaded, nothing is drawn.
  */
-export function LoadingIndicator({ open }: LoadingIndicatorProps) {
-  return (
-    <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
-      {/* The words load only once it first opens (the signed-in shell loads them up front), so a
-          page that never shows it, such as a prerendered one, never waits for them. */}
-      {open && (
-        <Suspense fallback={<CircularProgress color="primary" />}>
-          <LabelledProgress />
-        </Suspense>
-      )}
-    </Backdrop>
-  );
+export function LazyLoadingIndicator({ open }: LoadingIndicatorProps) {
+  const loaded = indicator.useLoaded(open, open);
+  return loaded ? <indicator.Component open={open} /> : null;
 }
 
 /**
@@ -38,5 +23,5 @@ export function LoadingIndicator({ open }: LoadingIndicatorProps) {
  */
 export function LoadingOverlay() {
   const open = useLoadingStore((state) => state.pending > 0);
-  return <LoadingIndicator open={open} />;
+  return <LazyLoadingIndicator open={open} />;
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { permissions } from '@kinderwait/contract/constants';
 import { useBroadcastOrders } from '../../../api/broadcast/get-broadcast-orders';
-import { LoadingIndicator } from '../../../components/shell/loading-overlay';
+import { LoadingIndicator } from '../../../components/shell/loading-indicator';
 import { paths } from '../../../config/paths';
 import { useBroadcastHead } from '../../../features/broadcast/hooks/use-broadcast-head';
 import { loadBroadcastMessages } from '../../../features/broadcast/lib/load-broadcast-messages';
