@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useOffers } from '../api/get-offers';
+import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 
@@ -13,7 +14,7 @@ const shown = 3;
  * auto-offer gave the spot to), so the provider can offer the spot again at once.
  */
 export function AnsweredOffers({ providerId }: { providerId: string }) {
-  const { t } = useMessages(providerWaitlistCatalogue);
+  const { t, language } = useMessages(providerWaitlistCatalogue);
   const offers = useOffers(providerId);
   const answered = (offers.data?.items ?? [])
     .filter((offer) => offer.status === 'declined' || offer.status === 'expired')
@@ -39,7 +40,14 @@ export function AnsweredOffers({ providerId }: { providerId: string }) {
           }
           return (
             <Alert key={offer.id} severity="info">
-              {t('nextFamilyLine', { ageGroup: offer.ageGroupName, what, next })}
+              {t('nextFamilyLine', {
+                ageGroup: ageGroupName(language, {
+                  id: offer.ageGroupId,
+                  name: offer.ageGroupName,
+                }),
+                what,
+                next,
+              })}
             </Alert>
           );
         })}

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import type { AgeLabel } from '@kinderwait/contract/rules/age-label';
-import { ageLabelWords } from '../../../lib/age-label-words';
 import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { priorityName } from '../lib/priority-words';
@@ -65,8 +64,18 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * An age label the server worked out, in words ("Primary / junior school"), or that there is none.
  * The labels' own names are the shared catalogue names' (lib/age-label-words.ts), English for now.
  */
+/** The age labels' keys (their English is lib/age-label-words.ts's, which a test compares). */
+const ageLabelKeys: Record<AgeLabel, ProviderWaitlistKey> = {
+  Infant: 'ageLabelInfant',
+  Toddler: 'ageLabelToddler',
+  Preschool: 'ageLabelPreschool',
+  Kindergarten: 'ageLabelKindergarten',
+  PrimaryJrSchool: 'ageLabelPrimaryJrSchool',
+  JrSchoolAge: 'ageLabelJrSchoolAge',
+};
+
 function labelWords(t: Translate, label: AgeLabel | ''): string {
-  return label === '' ? t('entryNoAgeLabel') : ageLabelWords[label];
+  return label === '' ? t('entryNoAgeLabel') : t(ageLabelKeys[label]);
 }
 
 /**
