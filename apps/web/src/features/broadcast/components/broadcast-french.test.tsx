@@ -5,6 +5,7 @@ import { childcareProvidersApiPaths } from '@kinderwait/contract/childcare-provi
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { paths } from '../../../config/paths';
 import { setupApiTestContext } from '../../../test/api-test-context';
+import { englishLeft } from '../../../test/english-left';
 import { sendJson } from '../../../test/http-test-server';
 import english from '../messages/broadcast.en';
 import french from '../messages/broadcast.fr';
@@ -22,15 +23,14 @@ import { PriceAndAdvantagesPage } from './price-and-advantages-page';
 
 const context = setupApiTestContext();
 
-/** English messages without arguments that French words differently: none may be left on screen. */
-const englishOnly = Object.entries(english)
-  .filter(([key, text]) => !text.includes('{') && french[key as keyof typeof french] !== text)
-  .map(([, text]) => text)
-  .filter((text) => text.length > 12);
-
+/** No English message's prose that French words differently is left on screen. */
 function expectNoEnglish() {
-  const text = document.body.textContent;
-  expect(englishOnly.filter((words) => text.includes(words))).toEqual([]);
+  const left = englishLeft(document.body.textContent, english, {
+    french,
+    match: 'anywhere',
+    minLength: 13,
+  });
+  expect(left).toEqual([]);
 }
 
 describe('the broadcast screens in French', () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import type { Listing } from '@kinderwait/contract/childcare-providers';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import { englishLeft } from '../../../test/english-left';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import english from '../messages/listing-claims.en';
 import french from '../messages/listing-claims.fr';
@@ -15,15 +16,6 @@ function French({ children }: { children: ReactNode }) {
       <I18nProvider language="fr">{children}</I18nProvider>
     </QueryWrapper>
   );
-}
-
-/** No fixed part of an English message is left in `text` (words both languages share aside). */
-function expectNoEnglish(text: string) {
-  for (const [key, words] of Object.entries(english)) {
-    if (words === french[key as keyof typeof french]) continue;
-    const fixedPart = words.split('{')[0] ?? '';
-    if (fixedPart.length > 3) expect(text).not.toContain(fixedPart);
-  }
 }
 
 const listing: Listing = {
@@ -54,7 +46,9 @@ describe('claiming a listing in French', () => {
     ).toBeVisible();
     expect(screen.getByLabelText('Nom de la garderie ou code postal')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Rechercher' })).toBeVisible();
-    expectNoEnglish(document.body.textContent);
+    expect(englishLeft(document.body.textContent, english, { french, match: 'anywhere' })).toEqual(
+      [],
+    );
   });
 
   test('a centre found shows its licensed spaces with fr-CA numbers', async () => {
@@ -71,6 +65,6 @@ describe('claiming a listing in French', () => {
     expect(
       within(results).getByRole('button', { name: 'C’est ma garderie : Garderie Soleil' }),
     ).toBeVisible();
-    expectNoEnglish(results.textContent);
+    expect(englishLeft(results.textContent, english, { french, match: 'anywhere' })).toEqual([]);
   });
 });

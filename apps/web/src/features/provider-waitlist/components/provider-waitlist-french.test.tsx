@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import { englishLeft } from '../../../test/english-left';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import english from '../messages/provider-waitlist.en';
 import french from '../messages/provider-waitlist.fr';
@@ -56,15 +57,6 @@ function French({ children }: { children: ReactNode }) {
   );
 }
 
-/** No fixed part of an English message is left in `text` (words both languages share aside). */
-function expectNoEnglish(text: string) {
-  for (const [key, words] of Object.entries(english)) {
-    if (words === french[key as keyof typeof french]) continue;
-    const fixedPart = words.split('{')[0] ?? '';
-    if (fixedPart.length > 3) expect(text).not.toContain(fixedPart);
-  }
-}
-
 describe('the provider’s waitlist in French', () => {
   test('words a family in Canadian French, with fr-CA dates, times, distances and plurals', async () => {
     // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
@@ -101,7 +93,7 @@ describe('the provider’s waitlist in French', () => {
     expect(
       within(item).getByRole('button', { name: 'Retirer l’offre faite à la famille de Léa' }),
     ).toBeVisible();
-    expectNoEnglish(text);
+    expect(englishLeft(text, english, { french, match: 'anywhere' })).toEqual([]);
   });
 
   test('counts the spaces of each age group in French, the groups named in French', async () => {
@@ -133,6 +125,6 @@ describe('the provider’s waitlist in French', () => {
       }),
     ).toBeVisible();
     expect(section.textContent).not.toMatch(/Infant|Toddler|Preschool/);
-    expectNoEnglish(section.textContent);
+    expect(englishLeft(section.textContent, english, { french, match: 'anywhere' })).toEqual([]);
   });
 });

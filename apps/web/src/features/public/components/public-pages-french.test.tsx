@@ -7,6 +7,8 @@ import privacyTemplate from '@kinderwait/contract/policy-texts/privacy-policy.fr
 import type { Catalogue } from '../../../lib/i18n/catalogue';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { loadMessages } from '../../../lib/i18n/use-messages';
+import { englishLeft, englishTexts } from '../../../test/english-left';
+import type { EnglishLeftOptions } from '../../../test/english-left';
 import { aboutCatalogue } from '../about-messages';
 import { localizedBlogArticles } from '../blog/localized-blog-articles';
 import type { BlogArticle } from '../blog/blog-articles';
@@ -62,23 +64,19 @@ async function renderInFrench(ui: ReactNode) {
 }
 
 /**
- * The English words of a catalogue a French page must not show: each message's text between its
+ * How a French page is searched for a catalogue's English words: each message's text between its
  * arguments and tags, where it differs from the French message and is long enough to be prose.
  */
-async function englishPhrases(catalogue: Catalogue<string>): Promise<string[]> {
+async function englishOf(catalogue: Catalogue<string>) {
   const english = (await catalogue.load.en()).default;
-  const french: Readonly<Record<string, string>> = (await catalogue.load.fr()).default;
-  return Object.entries(english)
-    .filter(([key, message]) => french[key] !== message)
-    .flatMap(([, message]) => message.split(/\{[^}]*\}|<\/?\w+>/))
-    .map((piece) => piece.trim())
-    .filter((piece) => piece.length >= 12);
+  const french = (await catalogue.load.fr()).default;
+  const options: EnglishLeftOptions = { french, match: 'anywhere', parts: 'all', minLength: 12 };
+  return { english, options };
 }
 
 async function expectNoEnglishLeft(catalogue: Catalogue<string>) {
-  const text = document.body.textContent;
-  const left = (await englishPhrases(catalogue)).filter((phrase) => text.includes(phrase));
-  expect(left).toEqual([]);
+  const { english, options } = await englishOf(catalogue);
+  expect(englishLeft(document.body.textContent, english, options)).toEqual([]);
 }
 
 describe('the public pages in French', () => {
@@ -95,7 +93,8 @@ describe('the public pages in French', () => {
       await Promise.resolve();
     });
     const text = document.body.textContent;
-    const phrases = await englishPhrases(aboutCatalogue);
+    const { english, options } = await englishOf(aboutCatalogue);
+    const phrases = englishTexts(english, options).map((entry) => entry.text);
     // All but the page head's words, which the route shows.
     expect(phrases.filter((phrase) => !text.includes(phrase))).toEqual([
       ': calmer childcare search for',

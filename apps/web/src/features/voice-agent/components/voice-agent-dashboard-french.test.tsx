@@ -5,6 +5,7 @@ import { knowledgeBaseMessages } from '@kinderwait/contract/knowledge-base';
 import { phoneNumbersMessages } from '@kinderwait/contract/phone-numbers';
 import { voiceAgentMessages } from '@kinderwait/contract/voice-agent';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import { englishLeft } from '../../../test/english-left';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import english from '../messages/voice-agent-dashboard.en';
 import french from '../messages/voice-agent-dashboard.fr';
@@ -12,15 +13,6 @@ import { AgentStateCard } from './agent-state-card';
 import { AnsweringHoursEditor } from './answering-hours-editor';
 import { KnowledgeItemRow } from './knowledge-item-row';
 import { knowledgeItem } from './voice-agent-test-api';
-
-/** No fixed part of an English message is left in `text` (words both languages share aside). */
-function expectNoEnglish(text: string) {
-  for (const [key, words] of Object.entries(english)) {
-    if (words === french[key as keyof typeof french]) continue;
-    const fixedPart = words.split('{')[0] ?? '';
-    if (fixedPart.length > 3) expect(text).not.toContain(fixedPart);
-  }
-}
 
 async function renderInFrench(element: ReactNode) {
   // Awaited: React resumes the render suspended on the words' chunk inside this scope.
@@ -74,7 +66,7 @@ describe('the voice agent’s dashboard in French', () => {
     expect(text).toContain('https://littleoaks.example/private : robots.txt');
     expect(text).toMatch(/Site Web · .+ · 1 passage/);
     expect(screen.getByRole('button', { name: 'Supprimer littleoaks.example' })).toBeVisible();
-    expectNoEnglish(text);
+    expect(englishLeft(text, english, { french, match: 'anywhere' })).toEqual([]);
   });
 
   test('names the answering hours’ days and fields in French', async () => {
@@ -89,7 +81,9 @@ describe('the voice agent’s dashboard in French', () => {
     expect(screen.getByLabelText('lundi : fermeture')).toHaveValue('18:00');
     expect(screen.getByRole('button', { name: 'Ajouter des heures le mardi' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retirer lundi de 07:30 à 18:00' })).toBeVisible();
-    expectNoEnglish(document.body.textContent);
+    expect(englishLeft(document.body.textContent, english, { french, match: 'anywhere' })).toEqual(
+      [],
+    );
   });
 });
 

@@ -3,19 +3,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import { englishLeft } from '../../../test/english-left';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import english from '../messages/voice-agent.en';
 import french from '../messages/voice-agent.fr';
 import { VoiceAgentWelcome } from './voice-agent-welcome';
-
-/** No fixed part of an English message is left in `text` (words both languages share aside). */
-function expectNoEnglish(text: string) {
-  for (const [key, words] of Object.entries(english)) {
-    if (words === french[key as keyof typeof french]) continue;
-    const fixedPart = words.split('{')[0] ?? '';
-    if (fixedPart.length > 3) expect(text).not.toContain(fixedPart);
-  }
-}
 
 async function renderInFrench(element: ReactNode) {
   const router = createMemoryRouter([
@@ -56,7 +48,7 @@ describe('the voice agent’s welcome in French', () => {
     expect(
       screen.getByRole('link', { name: 'Voir les prix de l’agent vocal et l’acheter' }),
     ).toHaveAttribute('href', '/service-payment/pricing-tier-carousel');
-    expectNoEnglish(text);
+    expect(englishLeft(text, english, { french, match: 'anywhere' })).toEqual([]);
   });
 
   test('tells a parent in French that the agent is for providers', async () => {
@@ -68,6 +60,8 @@ describe('the voice agent’s welcome in French', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/« Agir en tant que »/)).toBeInTheDocument();
     expect(screen.getByText('Les prix sont affichés à l’écran des forfaits.')).toBeInTheDocument();
-    expectNoEnglish(document.body.textContent);
+    expect(englishLeft(document.body.textContent, english, { french, match: 'anywhere' })).toEqual(
+      [],
+    );
   });
 });
