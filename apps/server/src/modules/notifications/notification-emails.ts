@@ -69,26 +69,42 @@ const availabilityValues = (facts: Omit<AvailabilityFacts, 'parentFirstName'>) =
   ageGroup: facts.ageGroupName,
 });
 
-/** To a family on the provider's waitlist. */
-export function availabilityOpenedEmail(
+type AvailabilityKey = keyof typeof english;
+
+/** An availability email: the same letter, its sentences chosen by which kind it is. */
+function availabilityEmail(
   facts: AvailabilityFacts,
   publicOrigin: string,
+  keys: Readonly<Record<'subject' | 'spaces' | 'how' | 'action', AvailabilityKey>>,
 ): Worded<NotifyEmail> {
   return (language) => {
     const { t } = wordsIn(catalogue, language);
     const values = availabilityValues(facts);
     return email(
-      t('openedSubject', values),
+      t(keys.subject, values),
       [
         t('greetingNamed', { name: facts.parentFirstName }),
         '',
-        t('openedSpaces', values),
-        t('openedHow'),
+        t(keys.spaces, values),
+        t(keys.how),
       ],
-      { url: requestsPageUrl(publicOrigin), label: t('openedAction') },
+      { url: requestsPageUrl(publicOrigin), label: t(keys.action) },
       language,
     );
   };
+}
+
+/** To a family on the provider's waitlist. */
+export function availabilityOpenedEmail(
+  facts: AvailabilityFacts,
+  publicOrigin: string,
+): Worded<NotifyEmail> {
+  return availabilityEmail(facts, publicOrigin, {
+    subject: 'openedSubject',
+    spaces: 'openedSpaces',
+    how: 'openedHow',
+    action: 'openedAction',
+  });
 }
 
 /** The parent's alert: a matching provider near the child opened spaces. */
@@ -96,21 +112,12 @@ export function availabilityAlertEmail(
   facts: AvailabilityFacts,
   publicOrigin: string,
 ): Worded<NotifyEmail> {
-  return (language) => {
-    const { t } = wordsIn(catalogue, language);
-    const values = availabilityValues(facts);
-    return email(
-      t('alertSubject', values),
-      [
-        t('greetingNamed', { name: facts.parentFirstName }),
-        '',
-        t('alertSpaces', values),
-        t('alertHow'),
-      ],
-      { url: requestsPageUrl(publicOrigin), label: t('alertAction') },
-      language,
-    );
-  };
+  return availabilityEmail(facts, publicOrigin, {
+    subject: 'alertSubject',
+    spaces: 'alertSpaces',
+    how: 'alertHow',
+    action: 'alertAction',
+  });
 }
 
 /**
