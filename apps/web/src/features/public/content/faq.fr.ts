@@ -80,7 +80,7 @@ export const frenchFaq: Faq = {
     {
       question: 'Qu’est-ce que l’agent vocal IA?',
       answer: [
-        'Un assistant qui répond aux questions des familles quand vous ne pouvez pas le faire. Il apprend à partir de votre site Web et des documents que vous téléversez, répond aux questions courantes (heures, frais, places par âge, inscription sur votre liste d’attente) à partir de votre profil à jour, dit quand il ne sait pas, prend un message pour vous, et vous pouvez lire chaque conversation. Aujourd’hui, il répond dans un clavardage que vous ajoutez à votre propre site Web et dans un clavardage d’essai sur votre tableau de bord ; la réponse à votre ligne téléphonique suivra.',
+        'Un assistant qui répond aux questions des familles quand vous ne pouvez pas le faire. Il apprend à partir de votre site Web et des documents que vous téléversez, répond aux questions courantes (heures, frais, places par âge, inscription sur votre liste d’attente) à partir de votre profil à jour, dit quand il ne sait pas, prend un message pour vous, et vous pouvez lire chaque conversation. Il répond dans un clavardage que vous ajoutez à votre propre site Web, dans un clavardage d’essai sur votre tableau de bord et, avec le forfait du numéro de téléphone, à son propre numéro de téléphone de Toronto (416, 647 ou 437) que les parents appellent directement.',
       ],
     },
   ],

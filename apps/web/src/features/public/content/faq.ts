@@ -80,7 +80,7 @@ export const providerFaq: readonly FaqEntry[] = [
   {
     question: 'What is the AI voice agent?',
     answer: [
-      'An assistant that answers families’ questions when you cannot. It learns from your website and the documents you upload, answers common questions such as hours, fees, spaces by age and how to join your waitlist from your live profile, says when it does not know, takes a message for you, and you can read every conversation. Today it answers in a chat you add to your own website and in a test chat on your dashboard; answering your phone line comes next.',
+      'An assistant that answers families’ questions when you cannot. It learns from your website and the documents you upload, answers common questions such as hours, fees, spaces by age and how to join your waitlist from your live profile, says when it does not know, takes a message for you, and you can read every conversation. It answers in a chat you add to your own website, in a test chat on your dashboard and, with the phone number plan, on a Toronto phone number of its own (416, 647 or 437) that callers reach directly.',
     ],
   },
 ];

@@ -19,7 +19,7 @@ export default {
   doParents:
     'Parents describe the care they need once and send requests to as many providers as they like, then follow every request in one place.',
   doProviders:
-    'Providers keep a prioritised waitlist, tell families when a space opens and broadcast open spots to the families nearby; parents can broadcast a child’s care need to every matching provider. Providers can also set up an AI voice agent that answers families’ common questions from their own website and documents, in a chat on their website today and on their phone line next.',
+    'Providers keep a prioritised waitlist, tell families when a space opens and broadcast open spots to the families nearby; parents can broadcast a child’s care need to every matching provider. Providers can also set up an AI voice agent that answers families’ common questions from their own website and documents, in a chat on their website and on a Toronto phone number of their own.',
   believeHeading: 'What we believe',
   believeHonest:
     '<strong>Honest information.</strong> We say where our data comes from and when it was last updated, and we never present licensed capacity as an open space.',

@@ -22,7 +22,7 @@ export default {
   doParents:
     'Les parents décrivent une seule fois le service de garde dont ils ont besoin, envoient des demandes à autant de services de garde qu’ils le souhaitent, puis suivent toutes leurs demandes au même endroit.',
   doProviders:
-    'Les services de garde tiennent une liste d’attente par ordre de priorité, avisent les familles quand une place se libère et diffusent leurs places libres aux familles des environs ; les parents peuvent diffuser une demande de garde pour leur enfant à tous les services de garde qui correspondent. Les services de garde peuvent aussi configurer un agent vocal IA qui répond aux questions courantes des familles à partir de leur propre site Web et de leurs documents : dans un clavardage sur leur site Web dès aujourd’hui, et bientôt sur leur ligne téléphonique.',
+    'Les services de garde tiennent une liste d’attente par ordre de priorité, avisent les familles quand une place se libère et diffusent leurs places libres aux familles des environs ; les parents peuvent diffuser une demande de garde pour leur enfant à tous les services de garde qui correspondent. Les services de garde peuvent aussi configurer un agent vocal IA qui répond aux questions courantes des familles à partir de leur propre site Web et de leurs documents : dans un clavardage sur leur site Web et à un numéro de téléphone de Toronto qui leur est propre.',
   believeHeading: 'Nos convictions',
   believeHonest:
     '<strong>Une information honnête.</strong> Nous indiquons d’où viennent nos données et quand elles ont été mises à jour, et nous ne présentons jamais la capacité autorisée comme une place libre.',

@@ -52,7 +52,7 @@ export default {
     'Describe your openings to our AI assistant, then send them to the nearby families whose needs match and who asked to hear of openings. Families also broadcast their needs to you: answer in a tap.',
   providerVoiceTitle: 'An AI voice agent for your families',
   providerVoiceText:
-    'An assistant built from your website and documents answers families’ common questions in a chat on your website, takes messages for you and never promises a space. Answering your phone line comes next.',
+    'An assistant built from your website and documents answers families’ common questions in a chat on your website and on its own Toronto phone number, takes messages for you and never promises a space.',
   openDataEyebrow: 'Open data',
   openDataTitle: 'Every licensed centre in Toronto, from day one',
   openDataText:

@@ -56,7 +56,7 @@ export default {
     'Décrivez vos places libres à notre assistant IA, puis envoyez-les aux familles des environs dont les besoins correspondent et qui ont demandé à être avisées. Les familles vous diffusent aussi leurs demandes : répondez d’un geste.',
   providerVoiceTitle: 'Un agent vocal IA pour vos familles',
   providerVoiceText:
-    'Un assistant conçu à partir de votre site Web et de vos documents répond aux questions courantes des familles dans un clavardage sur votre site, prend des messages pour vous et ne promet jamais de place. La réponse à votre ligne téléphonique suivra.',
+    'Un assistant conçu à partir de votre site Web et de vos documents répond aux questions courantes des familles dans un clavardage sur votre site et à son propre numéro de téléphone de Toronto, prend des messages pour vous et ne promet jamais de place.',
   openDataEyebrow: 'Données ouvertes',
   openDataTitle: 'Toutes les garderies agréées de Toronto, dès le premier jour',
   openDataText:

@@ -7,7 +7,7 @@ export default {
   lead: 'Facts, logos and a contact for journalists writing about {productName} or about childcare in {city}.',
   aboutHeading: 'About {productName}',
   about:
-    '{productName} is a childcare marketplace for {city}. Parents describe the care their child needs once, see licensed centres, licensed home child care and independent providers that match, and join their waitlists from one place. Providers keep a prioritised waitlist, tell families when a spot opens and broadcast open spaces to the families nearby, and parents broadcast a child’s care need to every matching provider; an AI voice agent answers families’ questions on a provider’s own website, and will answer their phone next. {productName} lists every licensed child care centre in the city from the City of Toronto’s open data. The company is based in {city}, {province}.',
+    '{productName} is a childcare marketplace for {city}. Parents describe the care their child needs once, see licensed centres, licensed home child care and independent providers that match, and join their waitlists from one place. Providers keep a prioritised waitlist, tell families when a spot opens and broadcast open spaces to the families nearby, and parents broadcast a child’s care need to every matching provider; an AI voice agent answers families’ questions on a provider’s own website and on its own Toronto phone number. {productName} lists every licensed child care centre in the city from the City of Toronto’s open data. The company is based in {city}, {province}.',
   factsHeading: 'Fast facts',
   factHeadquarters: 'Headquarters: {address}.',
   factCatalogue:
