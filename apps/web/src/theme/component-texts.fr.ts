@@ -1,5 +1,5 @@
 import { frFR } from '@mui/material/locale';
-import type { ComponentTexts } from './component-texts';
+import type { ComponentTexts } from './component-texts-type';
 
 /*
  * MUI's French (its frFR locale), for the components the app draws only: the theme then carries

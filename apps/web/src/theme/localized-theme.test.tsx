@@ -17,7 +17,6 @@ function renderComponents(language: Language) {
       <Autocomplete
         options={['Ada', 'Ben']}
         defaultValue="Ada"
-        // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a test's own field
         renderInput={(params) => <TextField {...params} label="Child" />}
       />
       <Alert onClose={() => undefined}>{language}</Alert>
