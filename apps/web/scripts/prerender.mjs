@@ -31,9 +31,15 @@ export function appChunkFiles(manifest, modules, alreadyLoaded) {
   return [...new Set(files)].filter((file) => !alreadyLoaded.has(file));
 }
 
-/** The key of a catalogue module in `language` ("src/features/x/messages/x.fr.ts"), or the runtime. */
+/**
+ * The key of a catalogue module in `language` ("src/features/x/messages/x.fr.ts"), or of MUI's
+ * own words in it (src/theme/component-texts.fr.ts, which the root layout loads on every page).
+ */
 function isMessagesKey(key, language) {
-  return key.endsWith(`.${language}.ts`) && key.includes('/messages/');
+  return (
+    key.endsWith(`.${language}.ts`) &&
+    (key.includes('/messages/') || key.startsWith('src/theme/component-texts.'))
+  );
 }
 const formatterKey = 'src/lib/i18n/formatter.ts';
 

@@ -19,10 +19,21 @@ describe('the prerender', () => {
       },
       'src/features/public/messages/landing.en.ts': { file: 'landing.en.js' },
       'src/features/public/messages/landing.fr.ts': { file: 'landing.fr.js' },
+      'src/app/layouts/root-layout.tsx': {
+        file: 'root-layout.js',
+        dynamicImports: ['src/theme/component-texts.fr.ts'],
+      },
+      'src/theme/component-texts.fr.ts': { file: 'component-texts.fr.js' },
     };
-    expect(messageChunkFiles(manifest, ['src/app/routes/landing.tsx'], 'fr').sort()).toEqual([
+    const modules = ['src/app/layouts/root-layout.tsx', 'src/app/routes/landing.tsx'];
+    expect(messageChunkFiles(manifest, modules, 'fr').sort()).toEqual([
+      'component-texts.fr.js',
       'formatter.js',
       'landing.fr.js',
+    ]);
+    expect(messageChunkFiles(manifest, modules, 'en').sort()).toEqual([
+      'formatter.js',
+      'landing.en.js',
     ]);
   });
 

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { I18nProvider } from '../lib/i18n/i18n-provider';
 import { LanguageSaverContext } from '../lib/i18n/language-saver';
 import { readToken } from '../lib/storage';
 import { defaultLanguage } from '../lib/i18n/language';
 import type { Language } from '../lib/i18n/language';
-import { theme } from '../theme/theme';
+import { LocalizedThemeProvider } from '../theme/localized-theme';
 
 interface AppProvidersProps {
   /** A fresh cache per server render (to extract its critical CSS), one cache in the browser. */
@@ -20,17 +19,18 @@ interface AppProvidersProps {
 
 /**
  * Styling and language context around the router, so that the root error boundary is themed and
- * worded too and the server can hand in the cache it extracts critical CSS from.
+ * worded too and the server can hand in the cache it extracts critical CSS from. The theme speaks
+ * the language too: MUI's own words (an Autocomplete's "Clear") are the page's.
  */
 export function AppProviders({ cache, language = defaultLanguage, children }: AppProvidersProps) {
   return (
     <I18nProvider language={language}>
       <LanguageSaverContext value={saveLanguageChoice}>
         <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
+          <LocalizedThemeProvider language={language}>
             <CssBaseline enableColorScheme />
             {children}
-          </ThemeProvider>
+          </LocalizedThemeProvider>
         </CacheProvider>
       </LanguageSaverContext>
     </I18nProvider>

@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '../../components/shell/loading-overlay';
 import { LazyNotificationBar } from '../../components/shell/lazy-notification-bar';
+import { routeWords } from '../../lib/i18n/route-catalogues';
 import { usePageViewTracking } from '../../lib/use-page-view-tracking';
+import { componentTextsContent } from '../../theme/component-texts';
 import { HistoryTrailContext, useHistoryTrailRecorder } from '../history-trail';
 
 /**
@@ -22,5 +24,8 @@ function RootLayout() {
     </HistoryTrailContext>
   );
 }
+
+/** MUI's own words in the page's language, loaded with every page's words before it draws. */
+export const handle = routeWords([], [componentTextsContent]);
 
 export { RootLayout as Component };

@@ -6,13 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Role } from '@kinderwait/contract/roles';
 import { useChildcareLocation } from '../../features/childcare-provider/api/get-childcare-location';
-import { childcareProviderTexts } from '../../features/childcare-provider/childcare-provider-texts';
+import { useProfileLocationWords } from '../../features/childcare-provider/hooks/use-profile-location-words';
 import { RoleLocationSelector } from './role-location-selector';
-
-const texts = childcareProviderTexts.location;
 
 /** The profile's location: the saved address, and the location selector to change it. */
 export function ChildcareLocationSection({ role }: { role: Role | null }) {
+  const texts = useProfileLocationWords();
   const [changing, setChanging] = useState(false);
   const location = useChildcareLocation();
   return (

@@ -7,19 +7,19 @@ import { Suspense, useMemo } from 'react';
 import type { LocationBody, SavedLocation } from '@kinderwait/contract/addresses';
 import type { Role } from '@kinderwait/contract/roles';
 import { errorMessageFor } from '../../api/error-words';
+import type { ErrorWords } from '../../api/error-words';
 import { LocationSelector } from '../../components/location/location-selector';
 import { locationCatalogue } from '../../components/location/location-messages';
 import { locationSelectorTitle } from '../../components/location/location-words';
 import type { SavedPlace } from '../../components/location/use-address-lookup';
 import { useEditChildcareProvider } from '../../features/childcare-provider/api/edit-childcare-provider';
 import { useChildcareLocation } from '../../features/childcare-provider/api/get-childcare-location';
-import {
-  childcareProviderErrorWords,
-  childcareProviderTexts,
-} from '../../features/childcare-provider/childcare-provider-texts';
 import { useUserLocation } from '../../api/user-location/get-user-location';
 import { useSaveUserLocation } from '../../features/user-location/api/save-user-location';
-import { useUserLocationErrorWords } from '../../features/user-location/user-location-error-words';
+import {
+  useLocationRetryWords,
+  useUserLocationErrorWords,
+} from '../../features/user-location/user-location-error-words';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { createsChildren, offersCare } from '../../features/user-context/lib/role-kind';
 
@@ -67,6 +67,11 @@ function RoleLocationSelectorContent({
   const locationMessages = useMessages(locationCatalogue);
   const { t } = locationMessages;
   const userLocationErrorWords = useUserLocationErrorWords();
+  // A provider's calls meet only the rate limit, worded as for a seeker.
+  const childcareProviderErrorWords: ErrorWords = {
+    rate_limited: userLocationErrorWords.rate_limited,
+  };
+  const retry = useLocationRetryWords();
   const provider = offersCare(role);
   const childcareLocation = useChildcareLocation({ enabled: provider });
   const userLocation = useUserLocation({ enabled: !provider });
@@ -87,7 +92,7 @@ function RoleLocationSelectorContent({
             severity="error"
             action={
               <Button color="inherit" onClick={() => void query.refetch()}>
-                {childcareProviderTexts.retry}
+                {retry}
               </Button>
             }
           >

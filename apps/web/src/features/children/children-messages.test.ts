@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
 import { specMessages } from '@kinderwait/contract/messages';
 import { formRuleMessages } from '@kinderwait/contract/rules/form-rules';
-import { ageLabelWords } from '../../lib/age-label-words';
 import english from './messages/children.en';
 
 test('the English words fixed elsewhere are the same, word for word', () => {
@@ -9,19 +8,4 @@ test('the English words fixed elsewhere are the same, word for word', () => {
   expect(english.fieldDateOfBirthRequired).toBe(
     formRuleMessages.required({ field: english.fieldDateOfBirth }),
   );
-  expect([
-    english.ageLabelInfant,
-    english.ageLabelToddler,
-    english.ageLabelPreschool,
-    english.ageLabelKindergarten,
-    english.ageLabelPrimaryJrSchool,
-    english.ageLabelJrSchoolAge,
-  ]).toEqual([
-    ageLabelWords.Infant,
-    ageLabelWords.Toddler,
-    ageLabelWords.Preschool,
-    ageLabelWords.Kindergarten,
-    ageLabelWords.PrimaryJrSchool,
-    ageLabelWords.JrSchoolAge,
-  ]);
 });

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { notificationsMessages } from '@kinderwait/contract/notifications';
 import { offersMessages } from '@kinderwait/contract/offers';
 import { providerWaitlistMessages } from '@kinderwait/contract/provider-waitlist';
-import { ageLabelWords } from '../../lib/age-label-words';
 import english from './messages/provider-waitlist.en';
 
 describe('the provider waitlist’s English words', () => {
@@ -32,16 +31,5 @@ describe('the provider waitlist’s English words', () => {
       offerNotOpen: offersMessages.offerNotOpen,
       noAvailableSpaces: notificationsMessages.noAvailableSpaces,
     });
-  });
-
-  test('name the age labels as the rest of the product does in English', () => {
-    expect([
-      english.ageLabelInfant,
-      english.ageLabelToddler,
-      english.ageLabelPreschool,
-      english.ageLabelKindergarten,
-      english.ageLabelPrimaryJrSchool,
-      english.ageLabelJrSchoolAge,
-    ]).toEqual(Object.values(ageLabelWords));
   });
 });

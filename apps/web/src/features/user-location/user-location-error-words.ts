@@ -13,3 +13,8 @@ export function useUserLocationErrorWords(): ErrorWords {
     rate_limited: t('errorRateLimited'),
   };
 }
+
+/** The button that loads a saved location again after a failure. Suspends while it loads. */
+export function useLocationRetryWords(): string {
+  return useMessages(userLocationCatalogue).t('retry');
+}

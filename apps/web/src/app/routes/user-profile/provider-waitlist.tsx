@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { childcareProviderQueryOptions } from '../../../api/childcare-provider/get-childcare-provider';
+import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
 import { NoProviderProfile } from '../../../features/provider-waitlist/components/no-provider-profile';
 import { ProviderWaitlistPage } from '../../../features/provider-waitlist/components/provider-waitlist-page';
 import { useWaitlistHead } from '../../../features/provider-waitlist/hooks/use-waitlist-head';
@@ -13,7 +14,11 @@ import { PageHead } from '../../head/page-head';
 /** Loads the waitlist's words in the active language before the screen opens. */
 export async function loader(): Promise<null> {
   try {
-    await loadMessages(providerWaitlistCatalogue, activeLanguage());
+    const language = activeLanguage();
+    await Promise.all([
+      loadMessages(providerWaitlistCatalogue, language),
+      loadMessages(ageWordsCatalogue, language),
+    ]);
   } catch {
     // The screen suspends and loads them again.
   }

@@ -1,3 +1,4 @@
+import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
 import { paths } from '../../../config/paths';
 import { childrenCatalogue } from '../../../features/children/children-messages';
 import { useChildrenRouteWords } from '../../../features/children/children-words';
@@ -20,7 +21,12 @@ const links: ChildLinks = {
  * (docs/product/errors.md#lost-session).
  */
 export async function loader(): Promise<null> {
-  await loadMessages(childrenCatalogue, activeLanguage()).catch(() => undefined);
+  const language = activeLanguage();
+  await Promise.all(
+    [childrenCatalogue, ageWordsCatalogue].map((catalogue) =>
+      loadMessages(catalogue, language).catch(() => undefined),
+    ),
+  );
   return null;
 }
 

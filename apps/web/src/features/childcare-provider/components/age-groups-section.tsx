@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { AgeGroup } from '@kinderwait/contract/catalogues';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
+import { useCatalogueWords } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { fieldErrorsOf } from '../../../api/field-errors';
@@ -30,6 +31,7 @@ export interface AgeGroupsSectionProps {
  */
 export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroupsSectionProps) {
   const { t } = useMessages(childcareProviderCatalogue);
+  const words = useCatalogueWords();
   const draft = useStoredDraft(ageGroupRowsOf(profile));
   const rows = draft.values;
   const setRows = draft.update;
@@ -43,7 +45,10 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
   };
   const unused = ageGroups.filter((group) => !rows.some((row) => row.id === group.id));
-  const nameOf = (id: number) => ageGroups.find((group) => group.id === id)?.name ?? String(id);
+  const nameOf = (id: number) => {
+    const group = ageGroups.find((item) => item.id === id);
+    return group === undefined ? String(id) : words.ageGroupName(group);
+  };
 
   return (
     <SectionForm
@@ -82,7 +87,7 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
                     .filter((group) => group.id === row.id || unused.includes(group))
                     .map((group) => (
                       <MenuItem key={group.id} value={group.id}>
-                        {group.name}
+                        {words.ageGroupName(group)}
                       </MenuItem>
                     ))}
                 </TextField>

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import type { ChildcareProviderProfile } from '@kinderwait/contract/childcare-providers';
 import type { ProfileCatalogues } from '../hooks/use-profile-catalogues';
 import { useEditChildcareProvider } from '../api/edit-childcare-provider';
+import { useCatalogueWords } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { fieldErrorsOf } from '../../../api/field-errors';
@@ -34,6 +35,7 @@ export function DetailsSection({
   onDirtyChange,
 }: DetailsSectionProps) {
   const { t } = useMessages(childcareProviderCatalogue);
+  const words = useCatalogueWords();
   const draft = useStoredDraft(detailsOf(profile, allowedTypeIds));
   const { name, typeId, description, languages, childcareTypeIds } = draft.values;
   const set = (change: Partial<DetailsValues>) => {
@@ -86,7 +88,7 @@ export function DetailsSection({
         >
           {types.map((type) => (
             <MenuItem key={type.id} value={type.id}>
-              {type.name}
+              {words.providerType(type).name}
             </MenuItem>
           ))}
         </TextField>
@@ -105,9 +107,10 @@ export function DetailsSection({
       <Autocomplete
         multiple
         options={catalogues.languages.map((language) => language.code)}
-        getOptionLabel={(code) =>
-          catalogues.languages.find((language) => language.code === code)?.name ?? code
-        }
+        getOptionLabel={(code) => {
+          const language = catalogues.languages.find((item) => item.code === code);
+          return language === undefined ? code : words.languageName(language);
+        }}
         value={languages}
         onChange={(_event, value) => {
           set({ languages: value });
@@ -126,7 +129,7 @@ export function DetailsSection({
         {catalogues.childcareTypes.map((type) => (
           <FormControlLabel
             key={type.id}
-            label={type.name}
+            label={words.childcareType(type).name}
             control={
               <Checkbox
                 checked={childcareTypeIds.includes(type.id)}

@@ -56,5 +56,10 @@ export default {
   dayFriday: 'Friday',
   daySaturday: 'Saturday',
   daySunday: 'Sunday',
+  locationHeading: 'Location',
+  locationNone: 'No location set yet.',
+  locationChange: 'Change the location',
+  locationCancel: 'Cancel',
+  locationSubmit: 'Save the location',
   errorRateLimited: 'Too many attempts in a short time. Wait a minute, then try again.',
 } as const;

@@ -60,5 +60,10 @@ export default {
   dayFriday: 'Vendredi',
   daySaturday: 'Samedi',
   daySunday: 'Dimanche',
+  locationHeading: 'Emplacement',
+  locationNone: 'Aucun emplacement pour l’instant.',
+  locationChange: 'Changer l’emplacement',
+  locationCancel: 'Annuler',
+  locationSubmit: 'Enregistrer l’emplacement',
   errorRateLimited: 'Trop de tentatives en peu de temps. Attendez une minute, puis réessayez.',
 } satisfies Messages<keyof typeof english>;

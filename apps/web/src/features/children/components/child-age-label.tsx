@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { childrenCatalogue } from '../children-messages';
 import { ageSummary } from '../lib/age-summary';
@@ -15,7 +16,11 @@ export interface ChildAgeLabelProps {
  * school") with the age beside it, or "Expected <date>" before birth.
  */
 export function ChildAgeLabel({ dateOfBirth }: ChildAgeLabelProps) {
-  const summary = ageSummary(useMessages(childrenCatalogue), dateOfBirth);
+  const summary = ageSummary(
+    useMessages(childrenCatalogue),
+    useMessages(ageWordsCatalogue),
+    dateOfBirth,
+  );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Chip

@@ -16,10 +16,12 @@ import { userLocationsApiPaths } from '@kinderwait/contract/user-locations';
 import { locationCatalogue } from '../../../components/location/location-messages';
 import { setMapSettingsForTests } from '../../../config/map-settings';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
+import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sampleChild } from '../../../test/child-fixtures';
 import { englishLeft } from '../../../test/english-left';
+import ageEnglish from '../../../components/age-words/messages/age-words.en';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import { childrenCatalogue } from '../children-messages';
@@ -37,7 +39,9 @@ beforeAll(() => {
     addressSuggestions: false,
   });
   return Promise.all(
-    [childrenCatalogue, locationCatalogue].map((catalogue) => loadMessages(catalogue, 'fr')),
+    [childrenCatalogue, locationCatalogue, ageWordsCatalogue].map((catalogue) =>
+      loadMessages(catalogue, 'fr'),
+    ),
   );
 });
 afterAll(() => {
@@ -124,6 +128,7 @@ describe('the children screens in French', () => {
     expect(within(leo).getByText('Pas encore de liste d’attente')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Vos enfants' })).toBeVisible();
     expect(englishLeft(document.body.textContent, english)).toEqual([]);
+    expect(englishLeft(document.body.textContent, ageEnglish)).toEqual([]);
   });
 
   test('the child form labels its sections, fields and answers in French', async () => {

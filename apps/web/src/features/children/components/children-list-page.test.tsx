@@ -15,11 +15,16 @@ import {
 } from '@kinderwait/contract/rules/calendar-date';
 import { formatLongDate } from '../lib/date-of-birth';
 import { ChildrenListPage } from './children-list-page';
+import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 import { childrenCatalogue } from '../children-messages';
 
 // The words load first, as the route's loader does, so nothing suspends mid-test.
-beforeAll(() => Promise.all([childrenCatalogue].map((catalogue) => loadMessages(catalogue, 'en'))));
+beforeAll(() =>
+  Promise.all(
+    [childrenCatalogue, ageWordsCatalogue].map((catalogue) => loadMessages(catalogue, 'en')),
+  ),
+);
 
 const context = setupApiTestContext();
 

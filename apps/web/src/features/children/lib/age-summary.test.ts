@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { childrenMessages } from '@kinderwait/contract/children';
 import type { IntlShape } from '@formatjs/intl';
+import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
+import type { AgeWordsMessages } from '../../../components/age-words/age-words-messages';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 import { childrenCatalogue } from '../children-messages';
 import type { ChildrenMessages } from '../children-messages';
@@ -13,9 +15,16 @@ import {
 const today = { year: 2026, month: 11, day: 23 };
 
 let messages: ChildrenMessages;
+let ageMessages: AgeWordsMessages;
 beforeAll(async () => {
   const intl: IntlShape = await loadMessages(childrenCatalogue, 'en');
   messages = { t: (key, values) => intl.formatMessage({ id: key }, values), intl, language: 'en' };
+  const ageIntl: IntlShape = await loadMessages(ageWordsCatalogue, 'en');
+  ageMessages = {
+    t: (key, values) => ageIntl.formatMessage({ id: key }, values),
+    intl: ageIntl,
+    language: 'en',
+  };
 });
 
 describe('a child’s age on the card (the age label in words)', () => {
@@ -29,11 +38,15 @@ describe('a child’s age on the card (the age label in words)', () => {
     ['2012-11-24', 'Primary / junior school', '13 years'],
     ['2012-11-23', 'Over 13: past childcare age', '14 years'],
   ])('born %s: %s, %s', (dateOfBirth, label, age) => {
-    expect(ageSummary(messages, dateOfBirth, today)).toEqual({ label, age, expected: false });
+    expect(ageSummary(messages, ageMessages, dateOfBirth, today)).toEqual({
+      label,
+      age,
+      expected: false,
+    });
   });
 
   test('an expected birth shows "Expected <date>" instead of a label', () => {
-    expect(ageSummary(messages, '2027-02-01', today)).toEqual({
+    expect(ageSummary(messages, ageMessages, '2027-02-01', today)).toEqual({
       label: 'Expected February 1, 2027',
       age: '',
       expected: true,

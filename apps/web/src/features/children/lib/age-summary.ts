@@ -1,8 +1,9 @@
-import type { AgeLabel } from '@kinderwait/contract/rules/age-label';
 import { ageLabel } from '@kinderwait/contract/rules/age-label';
 import type { CalendarDate } from '@kinderwait/contract/rules/calendar-date';
 import { formatCalendarDate, todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
 import { isExpectedBirth } from '@kinderwait/contract/rules/date-of-birth';
+import { ageLabelWords } from '../../../components/age-words/age-words';
+import type { AgeWordsMessages } from '../../../components/age-words/age-words-messages';
 import type { ChildrenMessages } from '../children-messages';
 import { ageInWords, longDateWords } from './date-of-birth';
 
@@ -14,24 +15,6 @@ export interface AgeSummary {
   expected: boolean;
 }
 
-/** An age label in words (docs/product/catalogue.md#age-label); the codes are the API's. */
-function ageLabelWords({ t }: ChildrenMessages, label: AgeLabel): string {
-  switch (label) {
-    case 'Infant':
-      return t('ageLabelInfant');
-    case 'Toddler':
-      return t('ageLabelToddler');
-    case 'Preschool':
-      return t('ageLabelPreschool');
-    case 'Kindergarten':
-      return t('ageLabelKindergarten');
-    case 'PrimaryJrSchool':
-      return t('ageLabelPrimaryJrSchool');
-    case 'JrSchoolAge':
-      return t('ageLabelJrSchoolAge');
-  }
-}
-
 /**
  * What a child's card says about age: the age label (docs/product/catalogue.md#age-label; the
  * contract's rule, on Toronto's today) in words, or "Expected <date>" for an expected birth; a
@@ -39,6 +22,7 @@ function ageLabelWords({ t }: ChildrenMessages, label: AgeLabel): string {
  */
 export function ageSummary(
   messages: ChildrenMessages,
+  ageMessages: AgeWordsMessages,
   dateOfBirth: string,
   today: CalendarDate = todayInTimeZone(),
 ): AgeSummary {
@@ -52,8 +36,8 @@ export function ageSummary(
   }
   const label = ageLabel(dateOfBirth, formatCalendarDate(today));
   return {
-    label: label === '' ? t('cardNoAgeGroup') : ageLabelWords(messages, label),
-    age: ageInWords(messages, dateOfBirth, today),
+    label: label === '' ? t('cardNoAgeGroup') : ageLabelWords(ageMessages, label),
+    age: ageInWords(ageMessages, dateOfBirth, today),
     expected: false,
   };
 }

@@ -5,11 +5,13 @@ import {
   todayInTimeZone,
   wholeMonthsBetween,
 } from '@kinderwait/contract/rules/calendar-date';
+import { ageWords } from '../../../components/age-words/age-words';
+import type { AgeWordsMessages } from '../../../components/age-words/age-words-messages';
 import type { ChildrenMessages } from '../children-messages';
 
 /** A child's age in words: "3 weeks" is too fine; "5 months", "2 years 3 months", "7 years". */
 export function ageInWords(
-  { t }: ChildrenMessages,
+  messages: AgeWordsMessages,
   dateOfBirth: string,
   today: CalendarDate = todayInTimeZone(),
 ): string {
@@ -18,9 +20,8 @@ export function ageInWords(
   const months = wholeMonthsBetween(birth, today);
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  if (years === 0) return months === 0 ? t('ageUnderOneMonth') : t('ageMonths', { months });
-  if (years >= 6 || rest === 0) return t('ageYears', { years });
-  return t('ageYearsMonths', { years, months: rest });
+  // From 6 years, the months no longer matter.
+  return ageWords(messages, { years, months: years >= 6 ? 0 : rest });
 }
 
 /** A calendar date for people: "March 12, 2027" (the date as written, never shifted by a zone). */

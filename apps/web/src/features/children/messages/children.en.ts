@@ -31,18 +31,6 @@ export default {
   cardEditDetails: 'Edit details',
   /** Accessible names start with the visible words (label in name) and say which child. */
   cardForChild: '{action}: {name}',
-  ageUnderOneMonth: 'Under 1 month',
-  ageMonths: '{months, plural, one {# month} other {# months}}',
-  ageYears: '{years, plural, one {# year} other {# years}}',
-  ageYearsMonths:
-    '{years, plural, one {# year} other {# years}} {months, plural, one {# month} other {# months}}',
-  /** The shared age label words (lib/age-label-words.ts), compared in children-messages.test.ts. */
-  ageLabelInfant: 'Infant',
-  ageLabelToddler: 'Toddler',
-  ageLabelPreschool: 'Preschool',
-  ageLabelKindergarten: 'Kindergarten',
-  ageLabelPrimaryJrSchool: 'Primary / junior school',
-  ageLabelJrSchoolAge: 'Junior school age',
   formNewTitle: 'Add a child',
   formEditTitle: 'Edit child details',
   formNewPageDescription: 'A child’s details, for the waitlists you join.',

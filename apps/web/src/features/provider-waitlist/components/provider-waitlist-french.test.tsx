@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { englishLeft } from '../../../test/english-left';
+import ageEnglish from '../../../components/age-words/messages/age-words.en';
+import ageFrench from '../../../components/age-words/messages/age-words.fr';
 import { QueryWrapper } from '../../../test/query-wrapper';
 import english from '../messages/provider-waitlist.en';
 import french from '../messages/provider-waitlist.fr';
@@ -82,7 +84,7 @@ describe('the provider’s waitlist in French', () => {
     const text = item.textContent.replace(/\s+/g, ' ');
     expect(within(item).getByLabelText('Rang 2 sur la liste')).toHaveTextContent('nᵒ 2');
     expect(within(item).getByText('Place offerte')).toBeVisible();
-    expect(text).toContain('1 an 2 mois (Préscolaire)');
+    expect(text).toContain('1 an et 2 mois (Préscolaire)');
     expect(text).toMatch(/lundi 4 janvier( 2027)?/);
     expect(text).toContain('du lundi au mercredi : matin; samedi : soir');
     expect(text).toContain('environ 2,5 km (adresse approximative)');
@@ -94,6 +96,7 @@ describe('the provider’s waitlist in French', () => {
       within(item).getByRole('button', { name: 'Retirer l’offre faite à la famille de Léa' }),
     ).toBeVisible();
     expect(englishLeft(text, english, { french, match: 'anywhere' })).toEqual([]);
+    expect(englishLeft(text, ageEnglish, { french: ageFrench, match: 'anywhere' })).toEqual([]);
   });
 
   test('counts the spaces of each age group in French, the groups named in French', async () => {

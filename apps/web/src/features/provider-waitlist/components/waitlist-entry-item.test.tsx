@@ -4,10 +4,14 @@ import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitli
 import { WaitlistEntryItem } from './waitlist-entry-item';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
+import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
 
 // The words loaded before the tests render, so the components do not suspend.
 beforeAll(async () => {
-  await loadMessages(providerWaitlistCatalogue, 'en');
+  await Promise.all([
+    loadMessages(providerWaitlistCatalogue, 'en'),
+    loadMessages(ageWordsCatalogue, 'en'),
+  ]);
 });
 
 const waiting: ProviderWaitlistEntry = {

@@ -6,12 +6,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProviderWaitlistEntry } from '@kinderwait/contract/provider-waitlist';
 import type { AgeLabel } from '@kinderwait/contract/rules/age-label';
+import { ageLabelWords, ageWords } from '../../../components/age-words/age-words';
+import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
+import type { AgeWordsMessages } from '../../../components/age-words/age-words-messages';
 import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { priorityName } from '../lib/priority-words';
 import { scheduleWords } from '../lib/schedule-words';
 import { calendarDay, torontoDay, torontoDayAndTime } from '../lib/toronto';
-import { ageWords, distanceWords, statusKeys } from '../lib/waitlist-words';
+import { distanceWords, statusKeys } from '../lib/waitlist-words';
 import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 import type { ProviderWaitlistKey, ProviderWaitlistMessages } from '../provider-waitlist-messages';
 
@@ -60,22 +63,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/**
- * An age label the server worked out, in words ("Primary / junior school"), or that there is none.
- * The labels' own names are the shared catalogue names' (lib/age-label-words.ts), English for now.
- */
-/** The age labels' keys (their English is lib/age-label-words.ts's, which a test compares). */
-const ageLabelKeys: Record<AgeLabel, ProviderWaitlistKey> = {
-  Infant: 'ageLabelInfant',
-  Toddler: 'ageLabelToddler',
-  Preschool: 'ageLabelPreschool',
-  Kindergarten: 'ageLabelKindergarten',
-  PrimaryJrSchool: 'ageLabelPrimaryJrSchool',
-  JrSchoolAge: 'ageLabelJrSchoolAge',
-};
-
-function labelWords(t: Translate, label: AgeLabel | ''): string {
-  return label === '' ? t('entryNoAgeLabel') : t(ageLabelKeys[label]);
+/** An age label the server worked out, in words ("Primary / junior school"), or that there is none. */
+function labelWords(t: Translate, ageMessages: AgeWordsMessages, label: AgeLabel | ''): string {
+  return label === '' ? t('entryNoAgeLabel') : ageLabelWords(ageMessages, label);
 }
 
 /**
@@ -84,12 +74,13 @@ function labelWords(t: Translate, label: AgeLabel | ''): string {
  */
 function ageAtStartWords(
   { t, language }: ProviderWaitlistMessages,
+  ageMessages: AgeWordsMessages,
   entry: ProviderWaitlistEntry,
 ): string {
   const group =
     entry.ageGroupAtStart === null ? undefined : ageGroupName(language, entry.ageGroupAtStart);
-  if (entry.ageAtStart === null) return labelWords(t, entry.ageLabelAtStart);
-  const age = ageWords(t, entry.ageAtStart);
+  if (entry.ageAtStart === null) return labelWords(t, ageMessages, entry.ageLabelAtStart);
+  const age = ageWords(ageMessages, entry.ageAtStart);
   return group === undefined ? age : t('entryWithGroup', { age, group });
 }
 
@@ -140,6 +131,7 @@ export function WaitlistEntryItem({
   busy,
 }: WaitlistEntryItemProps) {
   const messages = useMessages(providerWaitlistCatalogue);
+  const ageMessages = useMessages(ageWordsCatalogue);
   const { t } = messages;
   const headingId = `entry-${entry.requestId}`;
   const child = entry.childFirstName;
@@ -211,8 +203,8 @@ export function WaitlistEntryItem({
               fontSize: '0.875rem',
             }}
           >
-            <Fact term={t('entryAgeNow')}>{labelWords(t, entry.ageLabelNow)}</Fact>
-            <Fact term={t('entryAgeAtStart')}>{ageAtStartWords(messages, entry)}</Fact>
+            <Fact term={t('entryAgeNow')}>{labelWords(t, ageMessages, entry.ageLabelNow)}</Fact>
+            <Fact term={t('entryAgeAtStart')}>{ageAtStartWords(messages, ageMessages, entry)}</Fact>
             <Fact term={t('entryStart')}>{calendarDay(messages, entry.requestedStartDate)}</Fact>
             <Fact term={t('entrySchedule')}>
               {scheduleWords(t, entry.scheduleAvailability) || t('entryAnyTime')}

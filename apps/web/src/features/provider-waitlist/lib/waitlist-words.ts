@@ -32,16 +32,6 @@ export const statusKeys: Record<ProviderWaitlistEntry['status'], ProviderWaitlis
   inactive: 'statusInactive',
 };
 
-/** A child's age in years and months: "3 years 2 months", "1 year", "5 months". */
-export function ageWords(
-  t: Translate,
-  { years, months }: { years: number; months: number },
-): string {
-  if (years === 0)
-    return months === 0 ? t('entryAgeUnderOneMonth') : t('entryAgeMonths', { months });
-  return months === 0 ? t('entryAgeYears', { years }) : t('entryAgeYearsMonths', { years, months });
-}
-
 /** A distance in kilometres with one decimal: "2.5 km", "2,5 km". */
 export function distanceWords({ intl }: ProviderWaitlistMessages, km: number): string {
   return intl.formatNumber(km, {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -46,9 +47,10 @@ export function AgentStateCard({
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5 }} useFlexGap>
         <Stack spacing={1} sx={{ flex: 1 }}>
-          <Typography role="status" aria-live="polite">
+          {/* A box, not a paragraph: a chip is a <div>, which a <p> may not hold. */}
+          <Box role="status" aria-live="polite">
             <Chip label={state.label} color={state.color} sx={{ fontWeight: 700 }} />
-          </Typography>
+          </Box>
           <Typography variant="body2">{state.detail}</Typography>
           {enabled === false && <Typography variant="body2">{t('stateOff')}</Typography>}
         </Stack>

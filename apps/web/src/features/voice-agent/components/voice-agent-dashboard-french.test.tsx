@@ -60,6 +60,9 @@ describe('the voice agent’s dashboard in French', () => {
     ).toBeInTheDocument();
     const text = document.body.textContent.replace(/\s+/g, ' ');
     expect(text).toContain('Documents requis');
+    // The state's chip (a <div>) is not inside a paragraph, which HTML does not allow.
+    expect(screen.getByRole('status')).toHaveTextContent('Documents requis');
+    expect(document.querySelector('p div')).toBeNull();
     expect(text).toContain('Pas encore de numéro de téléphone');
     expect(text).toContain('9 pages trouvées, 1 lue, 2 ignorées');
     expect(text).toContain('Pages non lues (2)');
