@@ -73,6 +73,7 @@ export function offerMadeNotice(facts: OfferNoticeFacts, link: string): OfferNot
     kind: offerNoticeKinds.offerMade,
     data: {
       ...references(facts),
+      ageGroupId: facts.ageGroupId,
       ageGroupName: facts.ageGroupName,
       startDate: facts.startDate,
       deadlineAt: facts.deadlineAt.toISOString(),
