@@ -132,6 +132,8 @@ export const NoticeContent = z.discriminatedUnion('kind', [
       ...ProviderRef,
       ...ChildRef,
       offerId: z.uuid(),
+      /** Names the group in the reader's language; notices stored before it have none. */
+      ageGroupId: Id.optional(),
       ageGroupName: z.string(),
       startDate: z.string(),
       deadlineAt: z.string(),
@@ -175,6 +177,8 @@ export const NoticeContent = z.discriminatedUnion('kind', [
     kind: z.literal('broadcast_received'),
     data: z.object({
       deliveryId: z.uuid(),
+      /** Names the group in the reader's language; notices stored before it have none. */
+      ageGroupId: Id.optional(),
       ageGroupName: z.string(),
       requestedStartDate: z.string(),
       distanceKm: z.number(),

@@ -49,8 +49,11 @@ export const voiceAgentLimits = {
   conversationsPageSizeMax: 100,
 } as const;
 
-/** The languages the agent speaks; fr-CA joins when the French locale exists. */
-export const voiceAgentLanguages = ['en-CA'] as const;
+/**
+ * The languages a provider can choose for the agent: it greets in this one and offers the other
+ * (docs/product/voice-agent.md#languages).
+ */
+export const voiceAgentLanguages = ['en-CA', 'fr-CA'] as const;
 /** The voices a phone call can use (part 2 maps each to the telephony provider's voice). */
 export const voiceAgentVoices = ['Joanna', 'Matthew', 'Ruth', 'Stephen'] as const;
 

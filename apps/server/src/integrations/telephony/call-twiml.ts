@@ -54,20 +54,31 @@ export function relayTwiml(call: RelayCall): string {
 }
 
 /**
+ * How a `<Say>` speaks when not in Twilio's default English voice: its language and Polly voice
+ * (an agent whose provider chose French).
+ */
+export type Speech = Pick<VoiceResponse.SayAttributes, 'language' | 'voice'>;
+
+/**
  * Passes the call to a person: `<Dial>` the number, showing the caller's own number (so the
  * person sees who calls), after an optional short notice.
  */
-export function dialTwiml(to: string, callerId: string, notice: string | null): string {
+export function dialTwiml(
+  to: string,
+  callerId: string,
+  notice: string | null,
+  speech: Speech = {},
+): string {
   const response = new VoiceResponse();
-  if (notice !== null) response.say(notice);
+  if (notice !== null) response.say(speech, notice);
   response.dial(callerId === '' ? {} : { callerId }, to);
   return response.toString();
 }
 
 /** Says a short message, then hangs up. */
-export function sayTwiml(message: string): string {
+export function sayTwiml(message: string, speech: Speech = {}): string {
   const response = new VoiceResponse();
-  response.say(message);
+  response.say(speech, message);
   response.hangup();
   return response.toString();
 }

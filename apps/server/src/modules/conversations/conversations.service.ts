@@ -49,7 +49,7 @@ import {
   broadcastWelcomeMessage,
   onboardingAssistantOf,
   onboardingChatConfiguration,
-  welcomeTexts,
+  voiceWelcomeMessage,
 } from './onboarding-chat-configuration.ts';
 
 export interface ConversationsService {
@@ -270,14 +270,19 @@ export function createConversationsService(
         return onboardingChatConfiguration(
           assistant,
           feature,
-          broadcastWelcomeMessage(profile, firstName, todayInTimeZone(undefined, clock())),
+          broadcastWelcomeMessage(
+            profile,
+            firstName,
+            todayInTimeZone(undefined, clock()),
+            await accountLanguage(actor.user.id),
+          ),
         );
       }
       const firstName = (await accountFirstName(actor.user.id))?.trim() ?? '';
       return onboardingChatConfiguration(
         assistant,
         feature,
-        welcomeTexts.voice(firstName === '' ? 'there' : firstName),
+        voiceWelcomeMessage(firstName, await accountLanguage(actor.user.id)),
       );
     },
   };

@@ -1,7 +1,11 @@
 import type { ChildcareProviderProfile, ProviderAgeGroup } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import { noProfile } from '../childcare-providers/provider-profile-view.ts';
-import { broadcastWelcomeMessage, onboardingAssistantOf } from './onboarding-chat-configuration.ts';
+import {
+  broadcastWelcomeMessage,
+  onboardingAssistantOf,
+  voiceWelcomeMessage,
+} from './onboarding-chat-configuration.ts';
 
 const profile = (
   user: ChildcareProviderProfile['user'],
@@ -54,6 +58,42 @@ describe('the broadcast welcome message', () => {
     expect(text).toContain('- Age Group 4: 0 available spaces, starting N/A');
     expect(text).toContain('- Infant: 1 available space, starting Monday, 07 December');
     expect(text).toContain('- Toddler: 3 available spaces, starting Monday, 04 January 2027');
+  });
+});
+
+describe('the welcome messages in a French chat', () => {
+  const englishWords =
+    /\b(?:Hi|there|automated|available|starting|spaces?|profile|Infant|Toddler|Age Group|N\/A)\b/;
+
+  it('words the broadcast profile in French, age groups by their French names', () => {
+    const text = broadcastWelcomeMessage(
+      profile({ firstName: 'Ada' }, [
+        group({ id: 4, name: '', availableSpaces: null, availableStartDate: null }),
+        group({ id: 1, availableSpaces: 1, availableStartDate: '2026-12-07' }),
+        group({ id: 2, name: 'Toddler', availableSpaces: 3, availableStartDate: '2027-01-04' }),
+      ]),
+      null,
+      today,
+      'fr',
+    );
+    expect(text).toMatch(/^Bonjour Ada ! Je suis un assistant automatisé\./);
+    expect(text).toContain('- Groupe d’âge 4 : 0 place libre, s.o.');
+    expect(text).toContain('- Poupons : 1 place libre, à partir du lundi 7 décembre 2026');
+    expect(text).toContain('- Bambins : 3 places libres, à partir du lundi 4 janvier 2027');
+    expect(text).not.toMatch(englishWords);
+  });
+
+  it('words the set-up offer, the missing age groups and the voice chat in French', () => {
+    const texts = [
+      broadcastWelcomeMessage(profile(null, []), null, today, 'fr'),
+      broadcastWelcomeMessage(profile({ firstName: 'Ada' }, []), null, today, 'fr'),
+      voiceWelcomeMessage('', 'fr'),
+    ];
+    expect(texts[0]).toMatch(/^Bonjour ! /);
+    expect(texts[1]).toContain('Aucun groupe d’âge n’est encore configuré.');
+    expect(texts[2]).toContain('agent vocal');
+    for (const text of texts) expect(text).not.toMatch(englishWords);
+    expect(voiceWelcomeMessage('', 'en')).toMatch(/^Hi there! I am an automated assistant\./);
   });
 });
 

@@ -14,6 +14,8 @@ import {
   onboardingAssistantByRole,
 } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
+import type { ReplyLanguage } from '../../integrations/llm/reply-language.ts';
+import { frenchBroadcastWelcome, frenchVoiceWelcome } from './welcome-words-fr.ts';
 
 /**
  * Only licenced and unlicenced providers have onboarding chats; others get this 404
@@ -44,6 +46,12 @@ export const welcomeTexts = {
     `Hi ${name}! I am an automated assistant. I will set up your AI voice agent: it answers your phone, greets callers and tells them about your childcare. I need your business name, the greeting callers hear, a phone number for the text message when the agent is ready, a phone number to redirect calls to, and your website.`,
 } as const;
 
+/** The voice chat's welcome message in the chat's language. */
+export const voiceWelcomeMessage = (firstName: string, language: ReplyLanguage): string =>
+  language === 'fr'
+    ? frenchVoiceWelcome(firstName)
+    : welcomeTexts.voice(firstName === '' ? 'there' : firstName);
+
 /** A missing first name shows "there". */
 function nameOrThere(firstName: string | null | undefined): string {
   const trimmed = firstName?.trim() ?? '';
@@ -60,7 +68,9 @@ export function broadcastWelcomeMessage(
   profile: ChildcareProviderProfile,
   accountFirstName: string | null,
   today?: Parameters<typeof formatStartDate>[1],
+  language: ReplyLanguage = 'en',
 ): string {
+  if (language === 'fr') return frenchBroadcastWelcome(profile, accountFirstName);
   if (profile.user === null) {
     return [
       `Hi ${nameOrThere(accountFirstName)}! I am an automated assistant. Your broadcast profile is not set up yet. To show parents your childcare, complete:`,

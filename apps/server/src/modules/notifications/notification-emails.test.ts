@@ -1,4 +1,4 @@
-import { brand } from '@kinderwait/contract';
+import { ageGroupIds, brand } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityAlertEmail,
@@ -14,6 +14,7 @@ const facts = {
   parentFirstName: 'Maya',
   childFirstName: 'Ada',
   providerName: 'Sunny Days',
+  ageGroupId: ageGroupIds.toddler,
   ageGroupName: 'Toddler',
 };
 const confirmBy = new Date('2026-12-22T17:00:00Z');
@@ -59,14 +60,14 @@ describe('the availability and reconfirmation emails and texts', () => {
 
   it('are written in French for a French-speaking parent, with fr-CA dates', () => {
     const opened = availabilityOpenedEmail(facts, origin)('fr');
-    expect(opened.subject).toBe('Sunny Days a une place pour le groupe Toddler');
+    expect(opened.subject).toBe('Sunny Days a une place pour le groupe Bambins');
     expect(opened.text).toContain('Bonjour Maya,');
     expect(opened.text).toContain(`Voir vos demandes et vos rangs : ${requests}`);
     expect(availabilityAlertEmail(facts, origin)('fr').subject).toBe(
       'Une place s’est libérée près de chez vous : Sunny Days',
     );
     expect(availabilityText(facts, origin, 'opened')('fr')).toBe(
-      `${brand.productName} : Sunny Days a ouvert des places dans le groupe Toddler; Ada est sur sa liste d’attente. ${requests}`,
+      `${brand.productName} : Sunny Days a ouvert des places dans le groupe Bambins; Ada est sur sa liste d’attente. ${requests}`,
     );
     const reminder = reconfirmationEmail({ ...facts, confirmBy }, link)('fr');
     expect(reminder.subject).toBe('Cherchez-vous toujours un service de garde pour Ada?');
@@ -76,7 +77,8 @@ describe('the availability and reconfirmation emails and texts', () => {
       'Les demandes de liste d’attente pour Ada sont maintenant inactives',
     );
     expect(inactive.html).toContain('>Réactiver mes demandes</a>');
-    for (const english of ['Hello', ' waitlist', ' space']) {
+    expect(availabilityAlertEmail(facts, origin)('fr').text).toContain('son groupe Bambins.');
+    for (const english of ['Hello', ' waitlist', ' space', 'Toddler']) {
       expect(opened.text + reminder.text + inactive.text).not.toContain(english);
     }
   });

@@ -4,6 +4,7 @@ import {
   confirmationLinkQuery,
   escapeHtml,
 } from '@kinderwait/contract';
+import { ageGroupNameIn } from '../../i18n/catalogue-words.ts';
 import { fullDateWords } from '../../i18n/formats.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { Worded } from '../../i18n/messages.ts';
@@ -60,13 +61,18 @@ export interface AvailabilityFacts {
   parentFirstName: string;
   childFirstName: string;
   providerName: string;
+  /** The age group's id names it in the recipient's language; its English name is the stored one. */
+  ageGroupId: number;
   ageGroupName: string;
 }
 
-const availabilityValues = (facts: Omit<AvailabilityFacts, 'parentFirstName'>) => ({
+const availabilityValues = (
+  facts: Omit<AvailabilityFacts, 'parentFirstName'>,
+  language: Language,
+) => ({
   provider: facts.providerName,
   child: facts.childFirstName,
-  ageGroup: facts.ageGroupName,
+  ageGroup: ageGroupNameIn({ id: facts.ageGroupId, name: facts.ageGroupName }, language),
 });
 
 type AvailabilityKey = keyof typeof english;
@@ -79,7 +85,7 @@ function availabilityEmail(
 ): Worded<NotifyEmail> {
   return (language) => {
     const { t } = wordsIn(catalogue, language);
-    const values = availabilityValues(facts);
+    const values = availabilityValues(facts, language);
     return email(
       t(keys.subject, values),
       [
@@ -131,7 +137,11 @@ export function availabilityText(
 ): Worded<string> {
   return (language) => {
     const { t } = wordsIn(catalogue, language);
-    const values = { ...availabilityValues(facts), product, url: requestsPageUrl(publicOrigin) };
+    const values = {
+      ...availabilityValues(facts, language),
+      product,
+      url: requestsPageUrl(publicOrigin),
+    };
     return how === 'opened' ? t('openedText', values) : t('alertText', values);
   };
 }

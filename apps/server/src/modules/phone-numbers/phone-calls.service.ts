@@ -1,4 +1,4 @@
-import { RelayHandoff, relayLanguageCodes, twilioWebhookPaths } from '@kinderwait/contract';
+import { RelayHandoff } from '@kinderwait/contract';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -9,13 +9,15 @@ import {
 } from '../../integrations/telephony/call-twiml.ts';
 import type { Telephony } from '../../integrations/telephony/telephony.ts';
 import type { UsageService } from '../usage/usage.service.ts';
+import { agentLanguage } from '../voice-agent/agent-language.ts';
 import { isWithinAnsweringHours } from '../voice-agent/answering-hours.ts';
 import type { VoiceConversationsService } from '../voice-agent/voice-conversations.service.ts';
 import type {
   VoiceAgent,
   VoiceAssistantsService,
 } from '../voice-assistants/voice-assistants.service.ts';
-import { phoneCallWords } from './phone-call-words.ts';
+import { agentRelayCall, agentSpeech } from './phone-call-relay.ts';
+import { phoneCallWords, phoneCallWordsIn } from './phone-call-words.ts';
 import type { PhoneCallRow } from './phone-calls.repository.ts';
 import { findCall, insertCall, recordCallStatus, updateCall } from './phone-calls.repository.ts';
 import type { PhoneNumbersService } from './phone-numbers.service.ts';
@@ -53,23 +55,6 @@ export interface PhoneCallsServiceDeps {
 /** Call statuses after which nothing more happens (Twilio's CallStatus values). */
 const finalStatuses = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
 
-/** ConversationRelay's voices are Amazon Polly's neural ones of the names the settings offer. */
-export const relayVoice = (voice: string): string => `${voice}-Neural`;
-
-/**
- * The Canadian French voice that stands in for the agent's English one: Polly's fr-CA neural
- * voices are Gabrielle and Liam; the settings' voices are women's (Joanna, Ruth) or men's.
- */
-export const frenchRelayVoice = (voice: string): string =>
-  voice === 'Matthew' || voice === 'Stephen' ? 'Liam-Neural' : 'Gabrielle-Neural';
-
-/** The WebSocket's address: PUBLIC_ORIGIN with ws(s) for http(s). */
-export function relayUrlOf(publicOrigin: string): string {
-  const url = new URL(twilioWebhookPaths.relay, publicOrigin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
 /** Whether the relay's HandoffData asks for a person (the relay session's `RelayHandoff`). */
 export function asksForPerson(handoffData: string | undefined): boolean {
   if (handoffData === undefined || handoffData === '') return false;
@@ -86,22 +71,14 @@ export function createPhoneCallsService(deps: PhoneCallsServiceDeps): PhoneCalls
   /** A person when the agent has a number to pass calls to, else a short message. */
   const fallback = (agent: VoiceAgent, caller: string): string =>
     agent.redirectPhoneNumber === ''
-      ? sayTwiml(phoneCallWords.unavailable(agent.businessName))
+      ? sayTwiml(
+          phoneCallWordsIn(agentLanguage(agent)).unavailable(agent.businessName),
+          agentSpeech(agent),
+        )
       : dialTwiml(agent.redirectPhoneNumber, caller, null);
 
   const relay = (agent: VoiceAgent, conversationId: string): string =>
-    relayTwiml({
-      relayUrl: relayUrlOf(deps.publicOrigin),
-      actionUrl: new URL(twilioWebhookPaths.connectAction, deps.publicOrigin).toString(),
-      welcomeGreeting: `${agent.greeting} ${phoneCallWords.disclosure}`,
-      language: agent.language,
-      voice: relayVoice(agent.voice),
-      languages: [
-        { code: agent.language, voice: relayVoice(agent.voice) },
-        { code: relayLanguageCodes.fr, voice: frenchRelayVoice(agent.voice) },
-      ],
-      parameters: { conversationId },
-    });
+    relayTwiml(agentRelayCall(agent, conversationId, deps.publicOrigin));
 
   /** The TwiML a call was answered with, again (a replayed voice webhook). */
   const answerAgain = async (call: PhoneCallRow, caller: string): Promise<string> => {
@@ -157,10 +134,17 @@ export function createPhoneCallsService(deps: PhoneCallsServiceDeps): PhoneCalls
       const call = await findCall(db, params.CallSid ?? '');
       if (call === undefined || !asksForPerson(params.HandoffData)) return hangupTwiml();
       const agent = await deps.voiceAssistants.agentOf(call.userId);
-      if (agent === null || agent.redirectPhoneNumber === '') {
-        return sayTwiml(phoneCallWords.unavailable(agent?.businessName ?? ''));
+      if (agent === null) return sayTwiml(phoneCallWords.unavailable(''));
+      const words = phoneCallWordsIn(agentLanguage(agent));
+      if (agent.redirectPhoneNumber === '') {
+        return sayTwiml(words.unavailable(agent.businessName), agentSpeech(agent));
       }
-      return dialTwiml(agent.redirectPhoneNumber, params.From ?? '', phoneCallWords.connecting);
+      return dialTwiml(
+        agent.redirectPhoneNumber,
+        params.From ?? '',
+        words.connecting,
+        agentSpeech(agent),
+      );
     },
 
     statusChanged: async (params) => {

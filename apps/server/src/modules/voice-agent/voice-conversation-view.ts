@@ -6,15 +6,11 @@ import type {
   VoiceTurn,
 } from '@kinderwait/contract';
 import { voiceConversationChannels, voiceConversationOutcomes } from '@kinderwait/contract';
+import type { Language } from '../../i18n/language.ts';
 import type { VoiceConversationRow, VoiceTurnRow } from './voice-agent.repository.ts';
+import { callerWords, summaryWords, turnWords } from './voice-conversation-words.ts';
 
-/** What the list shows as the caller of a test chat. */
-export const testChatCaller = 'Test chat';
-
-/** A website visitor, told apart by the start of the conversation's id (no one is identified). */
-export function widgetVisitorCaller(conversationId: string): string {
-  return `Website visitor ${conversationId.slice(0, 6)}`;
-}
+export { testChatCaller, widgetVisitorCaller } from './voice-conversation-words.ts';
 
 /** The summary a conversation starts with: what the caller first asked, on one line. */
 export function firstSummary(text: string): string {
@@ -30,23 +26,27 @@ export function outcomeOf(value: string): VoiceConversationOutcome {
   return voiceConversationOutcomes.find((outcome) => outcome === value) ?? 'answered';
 }
 
-export function summaryView(row: VoiceConversationRow): VoiceConversationSummary {
+/** A conversation as its provider reads it, the server's own labels in `language`. */
+export function summaryView(
+  row: VoiceConversationRow,
+  language: Language = 'en',
+): VoiceConversationSummary {
   const end = row.endedAt ?? row.lastTurnAt;
   return {
     id: row.id,
     channel: channelOf(row.channel),
     startedAt: row.startedAt.toISOString(),
     durationSeconds: Math.max(0, Math.floor((end.getTime() - row.startedAt.getTime()) / 1000)),
-    caller: row.caller,
+    caller: callerWords(row.caller, language),
     outcome: outcomeOf(row.outcome),
-    summary: row.summary,
+    summary: summaryWords(row.summary, row.outcome === 'message_taken', language),
   };
 }
 
-export function turnView(row: VoiceTurnRow): VoiceTurn {
+export function turnView(row: VoiceTurnRow, language: Language = 'en'): VoiceTurn {
   return {
     role: row.role === 'agent' ? 'agent' : 'caller',
-    text: row.text,
+    text: turnWords(row.text, language),
     at: row.at.toISOString(),
     sources: row.sources,
   };
@@ -55,6 +55,11 @@ export function turnView(row: VoiceTurnRow): VoiceTurn {
 export function detailsView(
   row: VoiceConversationRow,
   turns: readonly VoiceTurnRow[],
+  language: Language = 'en',
 ): VoiceConversationDetails {
-  return { ...summaryView(row), turns: turns.map(turnView), message: row.message };
+  return {
+    ...summaryView(row, language),
+    turns: turns.map((turn) => turnView(turn, language)),
+    message: row.message,
+  };
 }

@@ -10,6 +10,8 @@ import type {
 } from '@kinderwait/contract';
 import { voiceAgentErrorCodes, voiceAgentMessages } from '@kinderwait/contract';
 import { AppError } from '../../app-error.ts';
+import type { Language } from '../../i18n/language.ts';
+import { defaultLanguage } from '../../i18n/language.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Actor } from '../../plugins/authentication.ts';
 import type { NoticesService } from '../notices/notices.service.ts';
@@ -123,6 +125,10 @@ export function createVoiceConversationsService(
     return agent;
   };
 
+  /** The provider's language: the labels the server stored are read in it. */
+  const readerLanguage = async (actor: Actor): Promise<Language> =>
+    (await deps.users.languagesOf([actor.user.id])).get(actor.user.id) ?? defaultLanguage;
+
   const isOn = (agent: VoiceAgent): boolean =>
     agent.enabled && isWithinAnsweringHours(agent.answeringHours, clock());
 
@@ -178,12 +184,17 @@ export function createVoiceConversationsService(
   };
 
   return {
-    list: async (actor, { page, pageSize }) =>
-      (await listConversations(db, actor.user.id, page, pageSize)).map(summaryView),
+    list: async (actor, { page, pageSize }) => {
+      const [rows, language] = await Promise.all([
+        listConversations(db, actor.user.id, page, pageSize),
+        readerLanguage(actor),
+      ]);
+      return rows.map((row) => summaryView(row, language));
+    },
     details: async (actor, conversationId) => {
       const row = await findConversation(db, actor.user.id, conversationId);
       if (row === undefined) throw conversationNotFound();
-      return detailsView(row, await turnsOf(db, [row.id]));
+      return detailsView(row, await turnsOf(db, [row.id]), await readerLanguage(actor));
     },
     testMessage: async (actor, body) => converse(await ownAgent(actor), 'test', body),
     publicAgent: async (publicId, origin) => {

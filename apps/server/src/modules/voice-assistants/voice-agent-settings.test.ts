@@ -93,6 +93,16 @@ forEachDatabase((t) => {
     expect(again.json<VoiceAgentSettings>().greeting).toBe('Hi, Maple Tree here.');
   });
 
+  it('keeps French (Canada) as the agent’s language, and refuses a language it does not speak', async () => {
+    const write = (language: string) =>
+      providerWrite(t.app(), provider, 'PATCH', settingsUrl, { language });
+    expect((await write('fr-CA')).json<VoiceAgentSettings>().language).toBe('fr-CA');
+    const again = await get(settingsUrl, provider.headers(roleIds.Licenced));
+    expect(again.json<VoiceAgentSettings>().language).toBe('fr-CA');
+    expect((await write('fr-FR')).statusCode).toBe(400);
+    expect((await write('en-CA')).json<VoiceAgentSettings>().language).toBe('en-CA');
+  });
+
   it('refuses a PATCH with the words of each rule', async () => {
     const cases: [object, string][] = [
       [

@@ -41,4 +41,28 @@ describe('noticeWords', () => {
   test("keeps a child's own first name as it is", async () => {
     expect(await words(withdrawnFrom('Mia'), 'en')).toBe('Soleil withdrew its offer to Mia.');
   });
+
+  test('names the age group in the reader’s language by its id, the stored name without one', async () => {
+    const offer = (ageGroupId?: number): Notice => ({
+      id: '00000000-0000-4000-8000-000000000002',
+      createdAt: '2026-11-23T15:00:00.000Z',
+      readAt: null,
+      kind: 'offer_made',
+      data: {
+        childId: 'a1a1a1a1-0000-4000-8000-000000000001',
+        childFirstName: 'Mia',
+        providerId: 'b2b2b2b2-0000-4000-8000-000000000002',
+        providerName: 'Soleil',
+        offerId: 'c3c3c3c3-0000-4000-8000-000000000003',
+        ...(ageGroupId === undefined ? {} : { ageGroupId }),
+        ageGroupName: 'Toddler',
+        startDate: '2027-03-01',
+        deadlineAt: '2026-11-27T04:59:59.999Z',
+      },
+    });
+    expect(await words(offer(2), 'fr')).toContain('Bambins');
+    expect(await words(offer(2), 'fr')).not.toContain('Toddler');
+    expect(await words(offer(2), 'en')).toContain('Toddler');
+    expect(await words(offer(), 'fr')).toContain('Toddler');
+  });
 });

@@ -2,6 +2,7 @@ import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { erasedChildName } from '@kinderwait/contract/notice-markers';
 import type { Notice } from '@kinderwait/contract/notifications';
 import { broadcastPagePaths } from '@kinderwait/contract/web-paths';
+import { ageGroupName } from '../../lib/catalogue-names';
 import { calendarDateWords } from '../../lib/i18n/dates';
 import type { FeatureMessages } from '../../lib/i18n/use-messages';
 import type { NoticesKey } from './notices-messages';
@@ -31,12 +32,15 @@ export function noticeWords(
   const date = (text: string) => calendarDateWords(messages.intl, messages.language, text);
   // The server keeps a marker in place of an erased family's child's name; it is worded here.
   const child = (name: string) => (name === erasedChildName ? t('erasedChild') : name);
+  // An age group in the reader's language; a notice stored without its id keeps its stored name.
+  const group = (id: number | undefined, name: string) =>
+    id === undefined ? name : ageGroupName(messages.language, { id, name });
   switch (notice.kind) {
     case 'availability_opened':
     case 'availability_alert': {
       const values = {
         provider: notice.data.providerName,
-        ageGroup: notice.data.ageGroupName,
+        ageGroup: group(notice.data.ageGroupId, notice.data.ageGroupName),
         child: child(notice.data.childFirstName),
       };
       return notice.kind === 'availability_opened'
@@ -47,7 +51,7 @@ export function noticeWords(
       return t('offerMade', {
         provider: notice.data.providerName,
         child: child(notice.data.childFirstName),
-        ageGroup: notice.data.ageGroupName,
+        ageGroup: group(notice.data.ageGroupId, notice.data.ageGroupName),
         startDate: date(notice.data.startDate),
         deadline: day(notice.data.deadlineAt),
       });
@@ -91,7 +95,7 @@ export function noticeWords(
     case 'broadcast_received':
       return t('broadcastReceived', {
         distance: kilometres(messages, notice.data.distanceKm),
-        ageGroup: notice.data.ageGroupName,
+        ageGroup: group(notice.data.ageGroupId, notice.data.ageGroupName),
         startDate: date(notice.data.requestedStartDate),
       });
     case 'broadcast_answered': {

@@ -346,6 +346,7 @@ export function createFamilyBroadcastsService(deps: FamilyBroadcastsDeps): Famil
             kind: 'broadcast_received',
             data: {
               deliveryId: delivery.id,
+              ageGroupId: order.need.ageGroup.id,
               ageGroupName: names.get(order.need.ageGroup.id) ?? order.need.ageGroup.name,
               requestedStartDate: order.need.requestedStartDate,
               distanceKm: delivery.distanceKm,

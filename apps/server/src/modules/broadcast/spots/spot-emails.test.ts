@@ -1,4 +1,4 @@
-import { brand } from '@kinderwait/contract';
+import { ageGroupIds, brand } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { SpotFacts } from './spot-emails.ts';
 import { spotBroadcastEmail, spotBroadcastText } from './spot-emails.ts';
@@ -8,6 +8,7 @@ const facts: SpotFacts = {
   parentFirstName: 'Maya',
   childFirstName: 'Ada',
   providerName: 'Sunny Days',
+  ageGroupId: ageGroupIds.toddler,
   ageGroupName: 'Toddler',
   availableSpaces: 2,
   availableFrom: '2027-03-01',
@@ -45,14 +46,14 @@ describe('the spot broadcast emails and texts', () => {
     const email = spotBroadcastEmail(facts, origin)('fr');
     expect(email.subject).toBe('Sunny Days a une place pour Ada');
     expect(email.text).toContain(
-      'Sunny Days a 2 places dans son groupe Toddler à partir du lundi 1 mars 2027, et la demande pour Ada y correspond.',
+      'Sunny Days a 2 places dans son groupe Bambins à partir du lundi 1 mars 2027, et la demande pour Ada y correspond.',
     );
     expect(email.text).toContain('Envoyer une demande : https://kinderwait.example/');
     expect(spotBroadcastText(facts, origin)('fr')).toMatch(
       new RegExp(
-        `^${brand.productName} : Sunny Days a des places dans le groupe Toddler pour Ada\\.`,
+        `^${brand.productName} : Sunny Days a des places dans le groupe Bambins pour Ada\\.`,
       ),
     );
-    expect(email.text).not.toMatch(/Hello|space|waitlist/);
+    expect(email.text).not.toMatch(/Hello|space|waitlist|Toddler/);
   });
 });

@@ -1,4 +1,5 @@
 import { brand, broadcastPagePaths, formatDayWithYear } from '@kinderwait/contract';
+import { ageGroupNameIn } from '../../../i18n/catalogue-words.ts';
 import { calendarDayWords } from '../../../i18n/formats.ts';
 import type { Worded } from '../../../i18n/messages.ts';
 import { wordsIn } from '../../../i18n/messages.ts';
@@ -14,6 +15,8 @@ export interface SpotFacts {
   parentFirstName: string;
   childFirstName: string;
   providerName: string;
+  /** The age group's id names it in the recipient's language; its English name is the stored one. */
+  ageGroupId: number;
   ageGroupName: string;
   availableSpaces: number;
   /** The first day ("2027-03-01"), or null when the provider did not say. */
@@ -34,7 +37,7 @@ export function spotBroadcastEmail(facts: SpotFacts, publicOrigin: string): Word
     const values = {
       provider: facts.providerName,
       child: facts.childFirstName,
-      ageGroup: facts.ageGroupName,
+      ageGroup: ageGroupNameIn({ id: facts.ageGroupId, name: facts.ageGroupName }, language),
       count: facts.availableSpaces,
     };
     const from = facts.availableFrom;
@@ -71,7 +74,7 @@ export function spotBroadcastText(
       product: brand.productName,
       provider: facts.providerName,
       child: facts.childFirstName,
-      ageGroup: facts.ageGroupName,
+      ageGroup: ageGroupNameIn({ id: facts.ageGroupId, name: facts.ageGroupName }, language),
       url: invitationsPageUrl(publicOrigin),
     });
 }

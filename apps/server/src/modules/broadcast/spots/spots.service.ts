@@ -206,6 +206,7 @@ export function createSpotBroadcasts(deps: SpotBroadcastsDeps): SpotBroadcasts {
       const facts = {
         childFirstName,
         providerName,
+        ageGroupId: order.ageGroupId,
         ageGroupName,
         availableSpaces: order.spotSpaces ?? 0,
         availableFrom: order.spotStartDate,

@@ -95,6 +95,7 @@ export function createAvailabilityNotifications(deps: AvailabilityDeps): Availab
     ]);
     return {
       providerName: provider?.name ?? '',
+      ageGroupId,
       ageGroupName: groups.find((group) => group.id === ageGroupId)?.name ?? '',
     };
   };

@@ -1,5 +1,6 @@
 import type { ChildcareProviderProfile, HoursOfBusinessEntry } from '@kinderwait/contract';
 import { waitlistJoinPagePath } from '@kinderwait/contract';
+import { ageGroupNameIn, languageNameIn } from '../../../i18n/catalogue-words.ts';
 import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
 import type { VoiceFactName, VoiceFacts } from '../../../integrations/llm/voice-answering.ts';
 import { voiceFactNames } from '../../../integrations/llm/voice-answering.ts';
@@ -138,13 +139,14 @@ export async function readLiveFacts(
     deps.providerWaitlist.publicPolicy(profile.id),
     deps.catalogues.languages(),
   ]);
-  // The profile keeps language codes; a caller hears their names.
-  const names = new Map(languages.map((one) => [one.code, one.name]));
+  // The profile keeps language codes; a caller hears their names, in the caller's language.
+  const names = new Map(languages.map((one) => [one.code, languageNameIn(one, language)]));
   const named = { ...profile, languages: profile.languages.map((code) => names.get(code) ?? code) };
   return factsOf(named, location.address, policy.policy, joinWaitlist, language);
 }
 
-function factsOf(
+/** The facts of a profile (its languages already named), age groups named in `language`. */
+export function factsOf(
   profile: ChildcareProviderProfile | null,
   address: string | null,
   policy: string | null,
@@ -152,7 +154,7 @@ function factsOf(
   language: ReplyLanguage,
 ): VoiceFacts {
   const ageGroups = (profile?.ageGroups ?? []).map((group) => ({
-    name: group.name,
+    name: ageGroupNameIn(group, language),
     availableSpaces: group.availableSpaces,
     availableStartDate: group.availableStartDate,
   }));

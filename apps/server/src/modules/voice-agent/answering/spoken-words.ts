@@ -107,6 +107,9 @@ export const onlyAsksForLanguage = (text: string): boolean =>
  */
 export const frenchOfferText = 'Pour le service en français, dites « français ».';
 
+/** Said in English after the greeting of an agent whose provider chose French. */
+export const englishOfferText = 'For service in English, say "English".';
+
 export const howCanIHelp: Bilingual<string> = {
   en: 'How can I help you?',
   fr: 'Comment puis-je vous aider ?',

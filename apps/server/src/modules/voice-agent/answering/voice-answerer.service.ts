@@ -30,6 +30,7 @@ import {
   spoken,
   turnLanguage,
 } from './spoken-words.ts';
+import { agentLanguage } from '../agent-language.ts';
 import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
 import { createSpokenStream } from './spoken-stream.ts';
 import type {
@@ -136,7 +137,12 @@ export function createVoiceAnswerer(deps: VoiceAnswererDeps): VoiceAnswerer {
   const answerer: VoiceAnswerer = {
     async answer(input) {
       const dialogue = stateOf(input.state);
-      const language = turnLanguage(input.text, input.language, dialogue.language);
+      // Before the caller is heard in a language, the agent's own (its provider's choice) holds.
+      const language = turnLanguage(
+        input.text,
+        input.language,
+        dialogue.language ?? agentLanguage(input.agent),
+      );
       const disclosure = dialogue.disclosed
         ? null
         : disclosureIn(input.agent.businessName, language);

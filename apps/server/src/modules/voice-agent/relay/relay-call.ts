@@ -8,7 +8,9 @@ import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts'
 export interface RelayCall {
   /** Said once the session opens (a test call's greeting; Twilio speaks a phone call's own). */
   greeting: string | null;
-  /** Said after the greeting in another language than the call's (the French offer), or null. */
+  /** The call's first language: the agent's (its greeting's) until the caller is heard in another. */
+  language: ReplyLanguage;
+  /** Said after the greeting in the other language than the call's (its offer), or null. */
   offer: { text: string; lang: string } | null;
   /**
    * The answer to the caller's finished words; `onLookup` fires as a slow lookup begins, and

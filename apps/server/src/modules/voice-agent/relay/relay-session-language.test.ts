@@ -18,13 +18,18 @@ const prompt = (voicePrompt: string, lang?: string) =>
   });
 
 /** A session whose call answers with the language it was asked in, recording everything. */
-function languageHarness() {
+function languageHarness(
+  opening: Pick<RelayCall, 'language' | 'offer'> = {
+    language: 'en',
+    offer: { text: 'Pour le service en français, dites « français ».', lang: 'fr-CA' },
+  },
+) {
   const sent: RelayOutboundMessage[] = [];
   const asked: ReplyLanguage[] = [];
   const handedOff: ReplyLanguage[] = [];
   const call: RelayCall = {
     greeting: null,
-    offer: { text: 'Pour le service en français, dites « français ».', lang: 'fr-CA' },
+    ...opening,
     ask: (_text, _onLookup, _onSentence, language) => {
       asked.push(language);
       return Promise.resolve({
@@ -92,5 +97,24 @@ describe('a relay session and the caller’s language', () => {
     await h.session.settled();
     expect(h.sent.some((message) => message.type === 'language')).toBe(false);
     expect(h.asked).toEqual(['en', 'en']);
+  });
+
+  it('starts a French agent’s call in French: a neutral answer is French, and English is offered in English', async () => {
+    const h = languageHarness({
+      language: 'fr',
+      offer: { text: 'For service in English, say "English".', lang: 'en-CA' },
+    });
+    h.session.receive(prompt('OK'));
+    await h.session.settled();
+    expect(h.sent[0]).toEqual({ type: 'text', token: 'For ', last: false, lang: 'en-CA' });
+    // The TwiML already speaks French: no switch is sent.
+    expect(h.sent.some((message) => message.type === 'language')).toBe(false);
+    expect(h.asked).toEqual(['fr']);
+    h.session.receive(prompt('English please'));
+    await h.session.settled();
+    expect(h.sent.filter((message) => message.type === 'language')).toEqual([
+      { type: 'language', ttsLanguage: 'en-CA' },
+    ]);
+    expect(h.asked).toEqual(['fr', 'en']);
   });
 });

@@ -40,6 +40,7 @@ function harness(
   const finished: string[] = [];
   const call: RelayCall = {
     greeting: null,
+    language: 'en',
     offer: null,
     ask,
     handoff: () => Promise.resolve({ text: "I'll pass you to someone now.", to: '+14165550101' }),

@@ -64,7 +64,8 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
   let ended = false;
   let current: Utterance | null = null;
   let queue: Promise<void> = Promise.resolve();
-  // Every call starts in English (the greeting offers French); the voice follows the caller.
+  // A call starts in its agent's language (set at setup; the greeting offers the other one); the
+  // voice follows the caller.
   let language: ReplyLanguage = 'en';
 
   const enqueue = (work: () => Promise<void>): void => {
@@ -214,6 +215,8 @@ export function createRelaySession(options: RelaySessionOptions): RelaySession {
             return;
           }
           call = opening;
+          // The phone's TwiML already speaks this language, so the voice needs no switch.
+          language = opening.language;
           if (opening.greeting !== null) await speak(opening.greeting, { heard: null });
           if (opening.offer !== null)
             await speak(opening.offer.text, { heard: null }, opening.offer.lang);

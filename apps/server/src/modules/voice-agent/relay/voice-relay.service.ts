@@ -7,7 +7,8 @@ import type {
   VoiceAgent,
   VoiceAssistantsService,
 } from '../../voice-assistants/voice-assistants.service.ts';
-import { frenchOfferText, spoken } from '../answering/spoken-words.ts';
+import { englishOfferText, frenchOfferText, spoken } from '../answering/spoken-words.ts';
+import { agentLanguage } from '../agent-language.ts';
 import type { ReplyLanguage } from '../../../integrations/llm/reply-language.ts';
 import type { VoiceConversationRow } from '../voice-agent.repository.ts';
 import {
@@ -72,8 +73,10 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
 
     return {
       greeting: channel === 'test' ? agent.greeting : null,
-      // The phone's greeting is English (Twilio speaks it): French is offered in French after it.
-      offer: channel === 'phone' ? { text: frenchOfferText, lang: relayLanguageCodes.fr } : null,
+      language: agentLanguage(agent),
+      // Twilio speaks the phone's greeting in the agent's language; the other language is offered
+      // in its own words after it.
+      offer: channel === 'phone' ? otherLanguageOffer(agentLanguage(agent)) : null,
       async ask(text, onLookup, onSentence, language) {
         const conversation = await current();
         const callerText = storedCallerText(text);
@@ -201,6 +204,12 @@ export function createVoiceRelayService(deps: VoiceRelayServiceDeps): VoiceRelay
     },
   };
 }
+
+/** The offer of the language the call does not start in, said in that language's voice. */
+const otherLanguageOffer = (language: ReplyLanguage) =>
+  language === 'fr'
+    ? { text: englishOfferText, lang: relayLanguageCodes.en }
+    : { text: frenchOfferText, lang: relayLanguageCodes.fr };
 
 /** The conversation's language as its state keeps it: English, the default, is left out. */
 const stateLanguage = (language: ReplyLanguage) => (language === 'en' ? {} : { language });

@@ -91,6 +91,7 @@ export async function noticeFacts(
     providerName: names.get(offer.providerId) ?? '',
     childId: request.childId,
     childFirstName: request.childFirstName,
+    ageGroupId: offer.ageGroupId,
     ageGroupName: groupName,
     startDate: offer.startDate,
     deadlineAt: offer.deadlineAt,

@@ -1,4 +1,4 @@
-import { brand } from '@kinderwait/contract';
+import { ageGroupIds, brand } from '@kinderwait/contract';
 import { describe, expect, it } from 'vitest';
 import type { OfferNoticeFacts } from './offers-notices.ts';
 import { offerAnsweredNotice, offerEndedNotice, offerMadeNotice } from './offers-notices.ts';
@@ -11,6 +11,7 @@ const facts: OfferNoticeFacts = {
   providerName: 'Sunny Days',
   childId: 'child-1',
   childFirstName: 'Ada',
+  ageGroupId: ageGroupIds.toddler,
   ageGroupName: 'Toddler',
   startDate: '2027-03-01',
   // The end of Thursday 26 November 2026 in Toronto.
@@ -67,7 +68,7 @@ describe('the offer emails and texts', () => {
     );
     expect(email.text).toContain('Bonjour Maya,');
     expect(email.text).toContain(
-      'Sunny Days offre à Ada une place dans son groupe Toddler, à partir du lundi 1 mars 2027.',
+      'Sunny Days offre à Ada une place dans son groupe Bambins, à partir du lundi 1 mars 2027.',
     );
     expect(email.html).toContain('<strong>jeudi 26 novembre 2026</strong> (heure de Toronto)');
     expect(email.html).toContain('Accepter ou refuser l’offre</a>');
@@ -83,7 +84,10 @@ describe('the offer emails and texts', () => {
     const accepted = offerAnsweredNotice(facts, 'owner-1', 'accept').email('fr');
     expect(accepted.subject).toBe('Offre acceptée pour Ada');
     expect(accepted.text).toContain('à partir du lundi 1 mars 2027');
-    for (const english of ['Hello', ' offers ', ' spot', 'waitlist']) {
+    // The age group is named in French too (the catalogue's English name stays in English).
+    expect(accepted.text).toContain('dans votre groupe Bambins');
+    expect(made.sms?.body('en')).not.toContain('Bambins');
+    for (const english of ['Hello', ' offers ', ' spot', 'waitlist', 'Toddler']) {
       expect(email.text + accepted.text).not.toContain(english);
     }
   });

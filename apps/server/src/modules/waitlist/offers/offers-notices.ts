@@ -6,6 +6,7 @@ import {
   offerLinkQuery,
   offerNoticeKinds,
 } from '@kinderwait/contract';
+import { ageGroupNameIn } from '../../../i18n/catalogue-words.ts';
 import { calendarDayWords, fullDateWords, shortDayWords } from '../../../i18n/formats.ts';
 import type { Language } from '../../../i18n/language.ts';
 import type { Worded } from '../../../i18n/messages.ts';
@@ -44,6 +45,8 @@ export interface OfferNoticeFacts {
   providerName: string;
   childId: string;
   childFirstName: string;
+  /** The age group's id names it in the recipient's language; its English name is the stored one. */
+  ageGroupId: number;
   ageGroupName: string;
   startDate: string;
   deadlineAt: Date;
@@ -59,7 +62,7 @@ export function offerMadeNotice(facts: OfferNoticeFacts, link: string): OfferNot
   const values = (language: Language) => ({
     provider: facts.providerName,
     child: facts.childFirstName,
-    ageGroup: facts.ageGroupName,
+    ageGroup: ageGroupOf(facts, language),
     startDate: calendarDayWords(facts.startDate, language),
     due: fullDateWords(facts.deadlineAt, language),
     product: brand.productName,
@@ -70,6 +73,7 @@ export function offerMadeNotice(facts: OfferNoticeFacts, link: string): OfferNot
     kind: offerNoticeKinds.offerMade,
     data: {
       ...references(facts),
+      ageGroupId: facts.ageGroupId,
       ageGroupName: facts.ageGroupName,
       startDate: facts.startDate,
       deadlineAt: facts.deadlineAt.toISOString(),
@@ -153,7 +157,7 @@ export function offerAnsweredNotice(
       const words = wordsIn(catalogue, language);
       const values = {
         child: facts.childFirstName,
-        ageGroup: facts.ageGroupName,
+        ageGroup: ageGroupOf(facts, language),
         startDate: calendarDayWords(facts.startDate, language),
         product: brand.productName,
       };
@@ -169,6 +173,9 @@ export function offerAnsweredNotice(
     },
   };
 }
+
+const ageGroupOf = (facts: OfferNoticeFacts, language: Language): string =>
+  ageGroupNameIn({ id: facts.ageGroupId, name: facts.ageGroupName }, language);
 
 function references(facts: OfferNoticeFacts) {
   return {

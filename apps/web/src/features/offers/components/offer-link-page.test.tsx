@@ -20,7 +20,7 @@ const offerId = 'c3c3c3c3-0000-4000-8000-000000000003';
 const offer: OfferLinkView = {
   id: offerId,
   ageGroupId: 2,
-  ageGroupName: 'Bambins',
+  ageGroupName: 'Toddler',
   startDate: '2027-01-04',
   deadlineAt: '2099-11-27T04:59:00.000Z',
   status: 'open',
@@ -65,6 +65,7 @@ describe('the offer link page', () => {
     await renderPage('en');
     expect(await screen.findByRole('heading', { name: 'A spot for Mia at Soleil' })).toBeVisible();
     expect(screen.getByText('Waiting for your answer')).toBeVisible();
+    expect(screen.getByText('Toddler')).toBeVisible();
     await act(() => {
       screen.getByRole('button', { name: 'Accept the spot' }).click();
       return Promise.resolve();
@@ -91,6 +92,9 @@ describe('the offer link page', () => {
     ).toBeVisible();
     expect(screen.getByText(/^lundi 4 janvier( 2027)?$/)).toBeVisible();
     expect(screen.getByText('En attente de votre réponse')).toBeVisible();
+    // The server's English group name, worded in French by its id.
+    expect(screen.getByText('Bambins')).toBeVisible();
+    expect(screen.queryByText('Toddler')).not.toBeInTheDocument();
     await act(() => {
       screen.getByRole('button', { name: 'Accepter la place' }).click();
       return Promise.resolve();

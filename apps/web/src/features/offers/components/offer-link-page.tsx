@@ -16,6 +16,7 @@ import { DeadlineCountdown } from '../../../components/countdown/deadline-countd
 import { useAnswerOfferByLink } from '../api/answer-offer-by-link';
 import { useOfferByLink } from '../api/get-offer-by-link';
 import { calendarDateWords } from '../../../lib/i18n/dates';
+import { ageGroupName } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import type { FeatureMessages } from '../../../lib/i18n/use-messages';
 import { offersCatalogue } from '../offers-messages';
@@ -109,7 +110,7 @@ function OfferView({ offerId, token, offer, requestsHref }: OfferViewProps) {
           {t('ageGroup')}
         </Box>
         <Box component="dd" sx={{ m: 0 }}>
-          {offer.ageGroupName}
+          {ageGroupName(messages.language, { id: offer.ageGroupId, name: offer.ageGroupName })}
         </Box>
         <Box component="dt" sx={{ fontWeight: 700 }}>
           {t('startDate')}

@@ -64,6 +64,24 @@ describe('the settings form', () => {
     expect(patches).toEqual([]);
   });
 
+  test('offers French (Canada) as the agent’s language, and saves fr-CA when chosen', async () => {
+    const patches = recordPatches();
+    const user = userEvent.setup();
+    await renderWithRouter(<SettingsForm settings={voiceSettings()} />);
+
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English (Canada)', 'French (Canada)']);
+    await user.selectOptions(language, 'fr-CA');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await screen.findByText('Your settings were saved.');
+    expect(patches).toEqual([expect.objectContaining({ language: 'fr-CA' })]);
+  });
+
   test('a refused origin is said at once and not added', async () => {
     const user = userEvent.setup();
     await renderWithRouter(<SettingsForm settings={voiceSettings()} />);

@@ -93,6 +93,7 @@ export function languageWords(
 ): string {
   const names: Record<(typeof voiceAgentLanguages)[number], string> = {
     'en-CA': t('settingsLanguageEnCa'),
+    'fr-CA': t('settingsLanguageFrCa'),
   };
   return names[language];
 }

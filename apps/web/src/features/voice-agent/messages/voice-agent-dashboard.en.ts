@@ -91,6 +91,7 @@ export default {
   settingsGreeting: 'Greeting callers hear first',
   settingsLanguage: 'Language',
   settingsLanguageEnCa: 'English (Canada)',
+  settingsLanguageFrCa: 'French (Canada)',
   settingsVoice: 'Voice on the phone',
   settingsTranscriptRetention: 'Keep call transcripts for',
   settingsTranscriptRetentionHelp:

@@ -93,6 +93,7 @@ export default {
   settingsGreeting: 'Message d’accueil entendu en premier',
   settingsLanguage: 'Langue',
   settingsLanguageEnCa: 'Anglais (Canada)',
+  settingsLanguageFrCa: 'Français (Canada)',
   settingsVoice: 'Voix au téléphone',
   settingsTranscriptRetention: 'Conserver les transcriptions d’appels pendant',
   settingsTranscriptRetentionHelp:

@@ -80,6 +80,34 @@ const reasons: readonly (readonly [RegExp, (...groups: string[]) => string])[] =
     () => 'Je n’ai pas trouvé d’adresse Web. Écrivez-la comme ceci : https://example.ca.',
   ],
   [
+    /Use a web address starting with http:\/\/ or https:\/\//g,
+    () => 'Utilisez une adresse Web qui commence par http:// ou https://',
+  ],
+  [
+    /(\S+) is not a web address\. Please write it like https:\/\/example\.ca\./g,
+    (address) =>
+      `${address} n’est pas une adresse Web. Écrivez-la comme ceci : https://example.ca.`,
+  ],
+  [
+    /(\S+) is not a web site name\. Please write it like https:\/\/example\.ca\./g,
+    (host) => `${host} n’est pas un nom de site Web. Écrivez-le comme ceci : https://example.ca.`,
+  ],
+  [/That web address is too long\./g, () => 'Cette adresse Web est trop longue.'],
+  [
+    /Today is unknown, so I cannot read dates\./g,
+    () => 'La date d’aujourd’hui est inconnue : je ne peux pas lire de date.',
+  ],
+  [/I could not read the time "(.+?)"\./g, (time) => `Je n’ai pas pu lire l’heure « ${time} ».`],
+  [
+    /In "(.+?)" the closing time must be after the opening time\./g,
+    (range) => `Dans « ${range} », l’heure de fermeture doit suivre l’heure d’ouverture.`,
+  ],
+  [
+    /Two of those periods overlap on the same day; please give each day once\./g,
+    () => 'Deux de ces périodes se chevauchent le même jour ; donnez chaque jour une seule fois.',
+  ],
+  [/Please give at most three periods a day\./g, () => 'Donnez au plus trois périodes par jour.'],
+  [
     /I could not find opening hours there\. Try something like "Mon-Fri 7:30am to 6pm"\./g,
     () =>
       'Je n’ai pas trouvé d’heures d’ouverture. Essayez par exemple « du lundi au vendredi de 7 h 30 à 18 h ».',
