@@ -54,6 +54,7 @@ function payment(overrides: Partial<Receipt>): Receipt {
     subtotalAmount: 799,
     taxAmount: 104,
     taxLabel: 'HST 13%',
+    taxRatePercent: 13,
     totalAmount: 903,
     refundedAmount: 0,
     refusal: null,
@@ -89,6 +90,7 @@ function serveParentWithPlus(): { confirm(answer: Receipt): void } {
       customerPortal: true,
       currency: 'CAD',
       taxLabel: 'HST 13%',
+      taxRatePercent: 13,
       items: [plus],
     };
     sendJson(response, 200, body);

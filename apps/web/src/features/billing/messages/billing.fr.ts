@@ -35,6 +35,7 @@ export default {
   pricingShowTier: 'Afficher {name}',
   pricingBeforeTaxMonthly: 'avant taxes, par mois',
   pricingBeforeTaxOnce: 'avant taxes, paiement unique',
+  taxLabel: 'TVH ({rate})',
   pricingTaxLine: '{label} : {amount}',
   pricingTotalLine: 'Total : {amount}',
   pricingIncludes: 'Ce qui est compris',
@@ -66,7 +67,8 @@ export default {
   historyLineQuantity: '{name} × {quantity}',
   historyRenewal: '{products} (renouvellement mensuel)',
   historyBeforeTax: 'Avant taxes',
-  historyTax: 'Taxe ({label})',
+  // The tax's name says it is a tax, and its rate is already in parentheses: « TVH (13 %) ».
+  historyTax: '{label}',
   historyTotal: 'Total',
   historyStatus: 'Statut',
   historyStatusPaid: 'Payé',
@@ -133,6 +135,9 @@ export default {
   errorCheckoutSessionNotFound:
     'Ce paiement est introuvable. Il appartient peut-être à un autre compte.',
   errorExpiredCard: 'Votre carte est expirée. Rien n’a été facturé.',
+  errorCardDeclined: 'Votre carte a été refusée. Rien n’a été débité.',
+  errorInsufficientFunds: 'Les fonds de votre carte sont insuffisants. Rien n’a été débité.',
+  errorUnsupportedTestCard: 'Utilisez une des cartes d’essai de Stripe, par exemple {card}',
   errorProductSoldFromItsPage:
     'Une diffusion se paie depuis sa propre page : lancez-la à partir des diffusions dans le menu.',
 
