@@ -170,3 +170,40 @@ describe('/service-payment/checkout-complete after a checkout', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('/service-payment/checkout-complete in French', () => {
+  test('a refunded payment names the plan by its French name', async () => {
+    serveAccountApi(context.server, ada);
+    const setup = { ...plus, code: 'voice-assistant-setup', name: 'Voice Assistant Setup' };
+    context.server.route('GET', billingApiPaths.products, (request, response) => {
+      const body: ProductsResponse = {
+        paymentServiceProvider: 'stripe',
+        customerPortal: true,
+        currency: 'CAD',
+        taxLabel: 'HST 13%',
+        taxRatePercent: 13,
+        items: [setup],
+      };
+      sendJson(response, 200, body);
+    });
+    context.server.route(
+      'GET',
+      buildUrl(usersApiPaths.userSubscriptions, { email: ada.email }),
+      (request, response) => {
+        sendJson(response, 200, { items: [] } satisfies SubscriptionsResponse);
+      },
+    );
+    context.server.route('GET', paymentPath, (request, response) => {
+      sendJson(response, 200, payment({ status: 'refunded', refusal: 'already_subscribed' }));
+    });
+    renderAppAt(address.replace('kinderwait-plus', setup.code), 'fr');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ce paiement a été remboursé' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Vous avez déjà Configuration de l’agent vocal : ce paiement/),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('Voice Assistant Setup');
+  });
+});
