@@ -246,7 +246,7 @@ describe('checkout in French', () => {
     );
     expect(setup.getByText('Vous l’avez déjà')).toBeInTheDocument();
     expect(
-      setup.getByText('Configuration de l’agent vocal est actif dans votre compte.'),
+      setup.getByText('Vous avez déjà Configuration de l’agent vocal dans votre compte.'),
     ).toBeInTheDocument();
     expect(setup.getByText('Des frais uniques, sans abonnement')).toBeInTheDocument();
     expect(

@@ -41,13 +41,14 @@ export default {
   pricingIncludes: 'Ce qui est compris',
   pricingCheckout: 'Acheter {name}',
   pricingHeld: 'Vous l’avez déjà',
-  pricingHeldNote: '{name} est actif dans votre compte.',
+  // Product names differ in gender (« Diffusion », « Numéro… »): no adjective agrees with one.
+  pricingHeldNote: 'Vous avez déjà {name} dans votre compte.',
   pricingManage: 'Le gérer dans votre profil',
   pricingRedirecting: 'Redirection vers le paiement…',
   pricingHistory: 'Votre historique des paiements',
 
   completeTitle: 'Merci de votre paiement',
-  completeActive: '{name} est maintenant actif dans votre compte.',
+  completeActive: 'Vous avez maintenant {name} dans votre compte.',
   completeConfirming: 'Nous confirmons votre paiement pour {name}. Cela prend quelques instants.',
   completeReceived:
     'Votre paiement pour {name} a été reçu. Il apparaîtra dans votre profil dès qu’il sera confirmé.',
