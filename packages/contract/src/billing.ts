@@ -48,6 +48,7 @@ const ProductCode = safeText(
 );
 const Cents = z.number().int().min(0);
 const Currency = z.literal(billingCurrency);
+export const TaxRatePercent = z.number().min(0).max(100);
 
 /** One product of GET /api/products (prices before tax; the tax is its own line). */
 export const Product = z.object({
@@ -78,7 +79,10 @@ export const ProductsResponse = z.object({
   /** Whether Stripe's customer portal can manage subscriptions (only with Stripe). */
   customerPortal: z.boolean(),
   currency: Currency,
+  /** The tax's English label ("HST 13%"); clients word it from `taxRatePercent` instead. */
   taxLabel: z.string(),
+  /** The Ontario HST's rate in percent (13), to word the tax in any language. */
+  taxRatePercent: TaxRatePercent,
   items: z.array(Product),
 });
 export type ProductsResponse = z.infer<typeof ProductsResponse>;
@@ -165,7 +169,10 @@ export const Payment = z.object({
   currency: Currency,
   subtotalAmount: Cents,
   taxAmount: Cents,
+  /** The tax's English label ("HST 13%"); clients word it from `taxRatePercent` instead. */
   taxLabel: z.string(),
+  /** The Ontario HST's rate in percent (13), to word the tax in any language. */
+  taxRatePercent: TaxRatePercent,
   totalAmount: Cents,
   refundedAmount: Cents,
   /** Set when the payment was refused at fulfilment (and so refunded); null otherwise. */
@@ -299,7 +306,10 @@ export type AdminProduct = z.infer<typeof AdminProduct>;
 
 export const AdminProductsResponse = z.object({
   currency: Currency,
+  /** The tax's English label ("HST 13%"); clients word it from `taxRatePercent` instead. */
   taxLabel: z.string(),
+  /** The Ontario HST's rate in percent (13), to word the tax in any language. */
+  taxRatePercent: TaxRatePercent,
   items: z.array(AdminProduct),
 });
 export type AdminProductsResponse = z.infer<typeof AdminProductsResponse>;

@@ -25,6 +25,7 @@ export * from './addresses.ts';
 export * from './user-locations.ts';
 export * from './onboarding.ts';
 export * from './billing.ts';
+export * from './product-names.ts';
 export * from './sandbox-checkout.ts';
 export * from './subscriptions.ts';
 export * from './usage.ts';

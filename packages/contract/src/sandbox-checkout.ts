@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckoutRefusal, PaymentLine, PaymentMode } from './billing.ts';
+import { CheckoutRefusal, PaymentLine, PaymentMode, TaxRatePercent } from './billing.ts';
 import { billingCurrency } from './rules/sales-tax.ts';
 import { safeText } from './rules/safe-text.ts';
 
@@ -62,7 +62,10 @@ export const SandboxCheckoutSession = z.object({
   lines: z.array(PaymentLine),
   subtotalAmount: z.number().int().min(0),
   taxAmount: z.number().int().min(0),
+  /** The tax's English label ("HST 13%"); clients word it from `taxRatePercent` instead. */
   taxLabel: z.string(),
+  /** The Ontario HST's rate in percent (13), to word the tax in any language. */
+  taxRatePercent: TaxRatePercent,
   totalAmount: z.number().int().min(0),
   successUrl: z.string(),
   cancelUrl: z.string(),

@@ -7,7 +7,13 @@
 
 /** 13 % as basis points, so the arithmetic stays in integers. */
 export const ontarioHstBasisPoints = 1300;
+/**
+ * The tax's English label, still sent as `taxLabel` for the clients that show it as it is; the
+ * web words the tax itself from `taxRatePercent` (below), in the reader's language.
+ */
 export const salesTaxLabel = 'HST 13%';
+/** The rate as a percentage (13), what billing's answers send as `taxRatePercent`. */
+export const salesTaxRatePercent = ontarioHstBasisPoints / 100;
 export const billingCurrency = 'CAD';
 
 /** The tax on an amount before tax, half up to the cent: 799 → 104 (103.87), 50 → 7 (6.5). */

@@ -17,6 +17,7 @@ import {
   paymentStatuses,
   roleCodes,
   salesTaxLabel,
+  salesTaxRatePercent,
   sandboxCheckoutStatuses,
 } from '@kinderwait/contract';
 import type {
@@ -95,6 +96,7 @@ export function paymentView(row: CheckoutSessionRow, lines: readonly CheckoutLin
     subtotalAmount: row.subtotalAmount,
     taxAmount: row.taxAmount,
     taxLabel: salesTaxLabel,
+    taxRatePercent: salesTaxRatePercent,
     totalAmount: row.totalAmount,
     refundedAmount: row.refundedAmount,
     refusal: refusalOf(row.refusal),
@@ -141,6 +143,7 @@ export function sandboxSessionView(
     subtotalAmount: row.subtotalAmount,
     taxAmount: row.taxAmount,
     taxLabel: salesTaxLabel,
+    taxRatePercent: salesTaxRatePercent,
     totalAmount: row.totalAmount,
     successUrl: row.successUrl ?? '',
     cancelUrl: row.cancelUrl ?? '',

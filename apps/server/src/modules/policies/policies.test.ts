@@ -10,7 +10,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/test-app.ts';
 import { readPolicyTemplates } from './policies.repository.ts';
-import { renderPolicyTemplate } from '@kinderwait/contract/policy-texts';
+import {
+  frenchPolicyTitles,
+  policyDocuments,
+  renderPolicyTemplate,
+} from '@kinderwait/contract/policy-texts';
 
 const policyUrl = (id: string): string =>
   `${policiesApiPaths.getPolicy}?id=${encodeURIComponent(id)}`;
@@ -30,6 +34,51 @@ forEachDatabase((t) => {
     expect(policy.body).toContain('## ');
     expect(policy.body).toContain(brand.productName);
     expect(policy.body).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it.each(policyIds)(
+    'returns %s in French when Accept-Language asks for French first',
+    async (id) => {
+      const response = await t.app().inject({
+        method: 'GET',
+        url: policyUrl(id),
+        headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-language']).toBe('fr');
+      expect(response.headers.vary).toMatch(/accept-language/i);
+      const policy = response.json<PolicyResponse>();
+      const english = await getPolicy(id);
+      expect(policy.title).toBe(frenchPolicyTitles[id]);
+      // The English text is the one the date describes, and the French says the same.
+      expect(policy.lastUpdated).toBe(english.lastUpdated);
+      expect(policy.body).not.toBe(english.body);
+      expect(policy.body).toContain(brand.productName);
+      expect(policy.body).not.toMatch(/\{\{|\}\}/);
+    },
+  );
+
+  it('gives the French privacy policy in French words', async () => {
+    const response = await t.app().inject({
+      method: 'GET',
+      url: policyUrl('privacy-policy'),
+      headers: { 'accept-language': 'fr' },
+    });
+    const { body } = response.json<PolicyResponse>();
+    expect(body).toContain('renseignements personnels');
+    expect(body).toContain(brand.privacyEmail);
+  });
+
+  it('keeps English for a browser that prefers English or names no language it knows', async () => {
+    for (const header of ['en-CA,fr;q=0.5', 'de-DE', undefined]) {
+      const response = await t.app().inject({
+        method: 'GET',
+        url: policyUrl('terms-of-use'),
+        headers: header === undefined ? {} : { 'accept-language': header },
+      });
+      expect(response.headers['content-language']).toBe('en');
+      expect(response.json<PolicyResponse>().title).toBe(policyDocuments['terms-of-use'].title);
+    }
   });
 
   it('answers an unknown policy id with a JSON 404', async () => {
@@ -93,9 +142,11 @@ forEachDatabase((t) => {
 });
 
 describe('policy templates', () => {
-  it('exist for every policy id', async () => {
-    const templates = await readPolicyTemplates();
-    expect([...templates.keys()].sort()).toEqual([...policyIds].sort());
+  it('exist for every policy id in English and in French', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const templates = await readPolicyTemplates(language);
+      expect([...templates.keys()].sort()).toEqual([...policyIds].sort());
+    }
   });
 
   it('refuse an unknown placeholder, so a typo fails at start-up', () => {

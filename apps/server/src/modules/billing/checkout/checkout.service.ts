@@ -4,6 +4,7 @@ import {
   billingErrorCodes,
   billingMessages,
   salesTaxLabel,
+  salesTaxRatePercent,
 } from '@kinderwait/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../app-error.ts';
@@ -132,6 +133,7 @@ async function listProducts(deps: CheckoutServiceDeps, actor: Actor): Promise<Pr
     customerPortal: deps.payments.customerPortal,
     currency: billingCurrency,
     taxLabel: salesTaxLabel,
+    taxRatePercent: salesTaxRatePercent,
     items: rows.map((row) => productView(row, actor.role?.code ?? null)),
   };
 }

@@ -41,6 +41,7 @@ forEachDatabase((t) => {
         customerPortal: false,
         currency: 'CAD',
         taxLabel: 'HST 13%',
+        taxRatePercent: 13,
       });
       expect(
         products.items.map(

@@ -70,6 +70,7 @@ forEachDatabase(
         subtotalAmount: 1900,
         taxAmount: 247,
         taxLabel: 'HST 13%',
+        taxRatePercent: 13,
         totalAmount: 2147,
         refundedAmount: 0,
         refusal: null,

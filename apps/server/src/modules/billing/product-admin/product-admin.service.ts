@@ -12,6 +12,7 @@ import {
   productAdminErrorCodes,
   productAdminMessages,
   salesTaxLabel,
+  salesTaxRatePercent,
 } from '@kinderwait/contract';
 import type { AppError } from '../../../app-error.ts';
 import type { Clock } from '../../../clock.ts';
@@ -91,7 +92,12 @@ export function adminProductView(row: ProductRow): AdminProduct {
 
 async function listAdminProducts(deps: ProductAdminServiceDeps): Promise<AdminProductsResponse> {
   const rows = await listAllProducts(deps.db);
-  return { currency: billingCurrency, taxLabel: salesTaxLabel, items: rows.map(adminProductView) };
+  return {
+    currency: billingCurrency,
+    taxLabel: salesTaxLabel,
+    taxRatePercent: salesTaxRatePercent,
+    items: rows.map(adminProductView),
+  };
 }
 
 /** The editable fields as stored now. */

@@ -85,7 +85,7 @@ forEachDatabase((t) => {
       const response = await adminProducts();
       expect(response.statusCode, response.body).toBe(200);
       const listed = response.json<AdminProductsResponse>();
-      expect(listed).toMatchObject({ currency: 'CAD', taxLabel: 'HST 13%' });
+      expect(listed).toMatchObject({ currency: 'CAD', taxLabel: 'HST 13%', taxRatePercent: 13 });
       expect(
         listed.items.map(
           ({

@@ -98,6 +98,7 @@ forEachDatabase(
         subtotalAmount: 799,
         taxAmount: 104,
         taxLabel: 'HST 13%',
+        taxRatePercent: 13,
         totalAmount: 903,
         // The success address names the checkout, so the page shown after it knows which.
         successUrl: `${checkoutBody([]).successUrl}&checkout=${id}`,

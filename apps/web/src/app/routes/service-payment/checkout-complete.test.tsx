@@ -54,6 +54,7 @@ function payment(overrides: Partial<Receipt>): Receipt {
     subtotalAmount: 799,
     taxAmount: 104,
     taxLabel: 'HST 13%',
+    taxRatePercent: 13,
     totalAmount: 903,
     refundedAmount: 0,
     refusal: null,
@@ -89,6 +90,7 @@ function serveParentWithPlus(): { confirm(answer: Receipt): void } {
       customerPortal: true,
       currency: 'CAD',
       taxLabel: 'HST 13%',
+      taxRatePercent: 13,
       items: [plus],
     };
     sendJson(response, 200, body);
@@ -166,5 +168,42 @@ describe('/service-payment/checkout-complete after a checkout', () => {
     expect(
       await screen.findByText('KinderWait Plus is now active on your account.', {}, polling),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/service-payment/checkout-complete in French', () => {
+  test('a refunded payment names the plan by its French name', async () => {
+    serveAccountApi(context.server, ada);
+    const setup = { ...plus, code: 'voice-assistant-setup', name: 'Voice Assistant Setup' };
+    context.server.route('GET', billingApiPaths.products, (request, response) => {
+      const body: ProductsResponse = {
+        paymentServiceProvider: 'stripe',
+        customerPortal: true,
+        currency: 'CAD',
+        taxLabel: 'HST 13%',
+        taxRatePercent: 13,
+        items: [setup],
+      };
+      sendJson(response, 200, body);
+    });
+    context.server.route(
+      'GET',
+      buildUrl(usersApiPaths.userSubscriptions, { email: ada.email }),
+      (request, response) => {
+        sendJson(response, 200, { items: [] } satisfies SubscriptionsResponse);
+      },
+    );
+    context.server.route('GET', paymentPath, (request, response) => {
+      sendJson(response, 200, payment({ status: 'refunded', refusal: 'already_subscribed' }));
+    });
+    renderAppAt(address.replace('kinderwait-plus', setup.code), 'fr');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ce paiement a été remboursé' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Vous avez déjà Configuration de l’agent vocal : ce paiement/),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('Voice Assistant Setup');
   });
 });

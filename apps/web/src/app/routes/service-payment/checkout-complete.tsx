@@ -18,6 +18,7 @@ import { useCurrentUser } from '../../../features/user-context/api/get-current-u
 import { subscriptionsQueryOptions } from '../../../features/user-context/api/get-subscriptions';
 import { activeSubscriptionNames } from '../../../features/user-context/lib/active-subscriptions';
 import { useActiveRole } from '../../../features/user-context/user-context-store';
+import { useProductWords } from '../../../lib/product-names';
 import { PageHead } from '../../head/page-head';
 
 /** Loads the billing screen's words in the active language before it opens. */
@@ -45,6 +46,8 @@ const voiceProducts: ReadonlySet<string> = new Set([
  */
 function CheckoutCompleteRoute() {
   const head = useBillingHead();
+  // Names are shown in the reader's language; they are matched as the server gives them.
+  const words = useProductWords();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const currentUser = useCurrentUser().data;
@@ -86,7 +89,10 @@ function CheckoutCompleteRoute() {
   const confirmed = checkoutId === undefined || payment !== undefined;
   let state: PurchaseState = 'received';
   if (payment !== undefined && payment.refusal !== null) {
-    const name = product?.name ?? payment.lines.map((line) => line.name).join(', ');
+    const name =
+      product === undefined
+        ? payment.lines.map((line) => words.productName(line.productCode, line.name)).join(', ')
+        : words.productName(product.code, product.name);
     state = { refused: payment.refusal, name };
   } else if (confirmed && product !== undefined && active.includes(product.name)) {
     state = 'active';
@@ -98,7 +104,9 @@ function CheckoutCompleteRoute() {
     <>
       <PageHead title={head.complete.title} description={head.complete.description} noIndex />
       <CheckoutCompletePage
-        productName={product?.name}
+        productName={
+          product === undefined ? undefined : words.productName(product.code, product.name)
+        }
         state={state}
         next={
           state === 'active' && voiceProducts.has(product?.name ?? '') ? (

@@ -54,6 +54,7 @@ function serve(subscriptions: Subscription[]) {
     customerPortal: false,
     currency: 'CAD',
     taxLabel: 'HST 13%',
+    taxRatePercent: 13,
     items: [
       product('voice-assistant-setup', subscriptionNames.voiceAssistantSetup, null),
       product('voice-assistant-phone-number', subscriptionNames.voiceAssistantPhoneNumber, 'month'),

@@ -151,6 +151,7 @@ export function serveAccountApi(server: HttpTestServer, initial: User): { user: 
       customerPortal: false,
       currency: 'CAD',
       taxLabel: 'HST 13%',
+      taxRatePercent: 13,
       items: [],
     };
     sendJson(response, 200, body);

@@ -162,6 +162,7 @@ describe('/voice-ai-agent opens the welcome screen, once, for every role', () =>
         customerPortal: false,
         currency: 'CAD',
         taxLabel: 'HST',
+        taxRatePercent: 13,
         items: [
           voiceProduct('voice-assistant-setup', 'Voice Assistant Setup', 9900, false),
           voiceProduct('voice-assistant-phone-number', 'Voice Assistant Phone Number', 4900, true),

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { billingApiPaths } from '@kinderwait/contract/billing';
 import type { Payment, PaymentHistoryResponse, Product } from '@kinderwait/contract/billing';
+import { productTranslations } from '@kinderwait/contract/product-names';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import type { Subscription } from '@kinderwait/contract/users';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
@@ -37,13 +38,14 @@ const payment: Payment = {
   subtotalAmount: 123456,
   taxAmount: 16049,
   taxLabel: 'HST 13%',
+  taxRatePercent: 13,
   totalAmount: 139505,
   refundedAmount: 139505,
   refusal: 'already_subscribed',
   lines: [
     {
-      productCode: 'kinderwait-plus',
-      name: 'KinderWait Plus',
+      productCode: 'voice-assistant-phone-number',
+      name: 'Voice Assistant Phone Number',
       quantity: 2,
       unitAmount: 61728,
       subtotalAmount: 123456,
@@ -53,20 +55,27 @@ const payment: Payment = {
   ],
 };
 
-const plus: Subscription = {
+const phoneNumber: Subscription = {
   id: '00000000-0000-4000-8000-000000000001',
-  name: 'KinderWait Plus',
+  name: 'Voice Assistant Phone Number',
   status: 'active',
-  productCode: 'kinderwait-plus',
+  productCode: 'voice-assistant-phone-number',
   currentPeriodEnd: '2026-06-01T04:00:00.000Z',
   cancelAtPeriodEnd: true,
 };
 
-const product: Product = {
-  code: 'kinderwait-plus',
-  name: 'KinderWait Plus',
-  description: 'Pour les familles',
+/** The seeded words of the phone number, as the server serves them (English). */
+const seeded = productTranslations['voice-assistant-phone-number']?.en ?? {
+  name: '',
+  description: '',
   features: [],
+};
+
+const product: Product = {
+  code: 'voice-assistant-phone-number',
+  name: seeded.name,
+  description: seeded.description,
+  features: [...seeded.features],
   paymentMode: 'subscription',
   interval: 'month',
   currency: 'CAD',
@@ -74,10 +83,15 @@ const product: Product = {
   taxAmount: 104,
   totalAmount: 903,
   maxQuantity: 1,
-  roles: ['Parent'],
+  roles: ['Licenced'],
   available: true,
   limits: {},
 };
+
+/** The product's English texts, to look for on a French screen. */
+const productTexts = Object.fromEntries(
+  [seeded.name, seeded.description, ...seeded.features].map((text, index) => [index, text]),
+);
 
 /** Rendered in French inside an awaited act: the screens suspend while their words load. */
 async function renderInFrench(element: ReactNode) {
@@ -115,10 +129,14 @@ describe('the billing screens in French', () => {
     expect(item.getByRole('heading', { level: 2 })).toHaveTextContent(
       /^lundi 23 novembre( 2026)? à 10 h 00$/,
     );
-    expect(item.getByText('KinderWait Plus × 2 (renouvellement mensuel)')).toBeInTheDocument();
+    expect(
+      item.getByText('Numéro de téléphone de l’agent vocal × 2 (renouvellement mensuel)'),
+    ).toBeInTheDocument();
     expect(document.body.textContent).toContain(frMoney('1 234,56 $'));
     expect(document.body.textContent).toContain(frMoney('1 395,05 $'));
-    expect(item.getByText('Taxe (HST 13%)')).toBeInTheDocument();
+    // The tax is named from its rate, not by the server's English label.
+    expect(item.getByText('TVH (13 %)')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('HST');
     expect(item.getByText('Remboursé (vous aviez déjà ce forfait)')).toBeInTheDocument();
     expect(item.getByRole('button', { name: /^Reçu du lundi 23 novembre/ })).toHaveTextContent(
       'Reçu',
@@ -128,13 +146,13 @@ describe('the billing screens in French', () => {
     );
   });
 
-  test('a subscription, a plan and a reached limit read in French, dates in 24-hour time', async () => {
+  test('a subscription, a plan and a reached limit read in French, dates in 24-hour time, products by their French names', async () => {
     await renderInFrench(
       <>
-        <SubscriptionsSection subscriptions={[plus]} customerPortal />
+        <SubscriptionsSection subscriptions={[phoneNumber]} customerPortal />
         <TierCard
           product={product}
-          taxLabel="TVH 13 %"
+          taxRatePercent={13}
           onCheckout={() => undefined}
           pending={false}
           disabled={false}
@@ -150,12 +168,23 @@ describe('the billing screens in French', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Garder l’abonnement : KinderWait Plus' }),
+      screen.getByRole('heading', { level: 3, name: 'Numéro de téléphone de l’agent vocal' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Garder l’abonnement : Numéro de téléphone de l’agent vocal',
+      }),
     ).toHaveTextContent('Garder l’abonnement');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Numéro de téléphone de l’agent vocal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('300 minutes d’appel par mois incluses')).toBeInTheDocument();
     expect(document.body.textContent).toContain(frMoney('7,99 $'));
-    expect(document.body.textContent).toContain(`TVH 13 % : ${frMoney('1,04 $')}`);
+    expect(document.body.textContent).toContain(`TVH (13\u00a0%) : ${frMoney('1,04 $')}`);
     expect(document.body.textContent).toContain(`Total : ${frMoney('9,03 $')}`);
-    expect(screen.getByRole('button', { name: 'Acheter KinderWait Plus' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Acheter Numéro de téléphone de l’agent vocal' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'Vous avez utilisé toutes les diffusions que votre forfait comprend ce mois-ci.',
@@ -167,5 +196,7 @@ describe('the billing screens in French', () => {
     expect(englishLeft(document.body.textContent, english, { french, match: 'anywhere' })).toEqual(
       [],
     );
+    expect(englishLeft(document.body.textContent, productTexts, { match: 'anywhere' })).toEqual([]);
+    expect(document.body.textContent).not.toContain('HST');
   });
 });

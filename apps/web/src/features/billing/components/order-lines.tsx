@@ -5,15 +5,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PaymentLine } from '@kinderwait/contract/billing';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { productName } from '../../../lib/product-names';
 import { billingCatalogue } from '../billing-messages';
-import { moneyWords } from '../lib/billing-words';
+import { moneyWords, taxWords } from '../lib/billing-words';
 
 export interface OrderLinesProps {
   caption: string;
   lines: readonly PaymentLine[];
   subtotalAmount: number;
   taxAmount: number;
-  taxLabel: string;
+  /** The tax's rate, which names it ("HST 13%"). */
+  taxRatePercent: number;
   totalAmount: number;
 }
 
@@ -23,7 +25,7 @@ export function OrderLines({
   lines,
   subtotalAmount,
   taxAmount,
-  taxLabel,
+  taxRatePercent,
   totalAmount,
 }: OrderLinesProps) {
   const messages = useMessages(billingCatalogue);
@@ -46,7 +48,9 @@ export function OrderLines({
       <TableBody>
         {lines.map((line) => (
           <TableRow key={line.productCode}>
-            <TableCell scope="row">{line.name}</TableCell>
+            <TableCell scope="row">
+              {productName(messages.language, line.productCode, line.name)}
+            </TableCell>
             <TableCell align="right">{messages.intl.formatNumber(line.quantity)}</TableCell>
             <TableCell align="right">{money(line.subtotalAmount)}</TableCell>
           </TableRow>
@@ -59,7 +63,7 @@ export function OrderLines({
         </TableRow>
         <TableRow>
           <TableCell scope="row" colSpan={2}>
-            {taxLabel}
+            {taxWords(messages, taxRatePercent)}
           </TableCell>
           <TableCell align="right">{money(taxAmount)}</TableCell>
         </TableRow>

@@ -22,6 +22,7 @@ const paid: Payment = {
   subtotalAmount: 799,
   taxAmount: 104,
   taxLabel: 'HST 13%',
+  taxRatePercent: 13,
   totalAmount: 903,
   refundedAmount: 0,
   refusal: null,

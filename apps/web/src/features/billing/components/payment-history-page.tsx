@@ -13,6 +13,7 @@ import type { Payment } from '@kinderwait/contract/billing';
 import { paths } from '../../../config/paths';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { productName } from '../../../lib/product-names';
 import { billingCatalogue } from '../billing-messages';
 import type { BillingMessages } from '../billing-messages';
 import {
@@ -20,6 +21,7 @@ import {
   historyRefusalKeys,
   moneyWords,
   paymentStatusKeys,
+  taxWords,
 } from '../lib/billing-words';
 import { ReceiptDialog } from './receipt-dialog';
 
@@ -34,11 +36,10 @@ function PaymentItem({ messages, payment, onReceipt }: PaymentItemProps) {
   const money = (cents: number) => moneyWords(messages, cents);
   const date = dateTimeWords(messages, payment.paidAt);
   const products = payment.lines
-    .map((line) =>
-      line.quantity > 1
-        ? t('historyLineQuantity', { name: line.name, quantity: line.quantity })
-        : line.name,
-    )
+    .map((line) => {
+      const name = productName(messages.language, line.productCode, line.name);
+      return line.quantity > 1 ? t('historyLineQuantity', { name, quantity: line.quantity }) : name;
+    })
     .join(', ');
   const status = t(paymentStatusKeys[payment.status]);
   const rows: [string, string][] = [
@@ -47,7 +48,10 @@ function PaymentItem({ messages, payment, onReceipt }: PaymentItemProps) {
       payment.kind === 'renewal' ? t('historyRenewal', { products }) : products,
     ],
     [t('historyBeforeTax'), money(payment.subtotalAmount)],
-    [t('historyTax', { label: payment.taxLabel }), money(payment.taxAmount)],
+    [
+      t('historyTax', { label: taxWords(messages, payment.taxRatePercent) }),
+      money(payment.taxAmount),
+    ],
     [t('historyTotal'), money(payment.totalAmount)],
     [
       t('historyStatus'),

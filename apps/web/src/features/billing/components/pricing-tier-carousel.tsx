@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useProducts } from '../../../api/products/get-products';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { productName } from '../../../lib/product-names';
 import { billingCatalogue } from '../billing-messages';
 import { billingErrorWords } from '../lib/billing-words';
 import { checkoutBodyFor } from '../lib/checkout-body';
@@ -46,7 +47,7 @@ export function PricingTierCarousel(props: PricingTierCarouselProps) {
 }
 
 function PricingTierCarouselContent({ roleId, heldNames = [] }: PricingTierCarouselProps) {
-  const { t } = useMessages(billingCatalogue);
+  const { t, language } = useMessages(billingCatalogue);
   const products = useProducts(roleId);
   const [chosen, setChosen] = useState<string | undefined>();
   const checkout = useCreateCheckout({
@@ -89,11 +90,11 @@ function PricingTierCarouselContent({ roleId, heldNames = [] }: PricingTierCarou
           label={t('pricingCarouselLabel')}
           slides={offered.map((product) => ({
             key: product.code,
-            name: product.name,
+            name: productName(language, product.code, product.name),
             content: (
               <TierCard
                 product={product}
-                taxLabel={products.data.taxLabel}
+                taxRatePercent={products.data.taxRatePercent}
                 onCheckout={buy}
                 pending={busy && chosen === product.code}
                 disabled={busy}

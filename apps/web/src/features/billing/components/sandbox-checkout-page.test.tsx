@@ -33,6 +33,7 @@ const openPlus: SandboxCheckoutSession = {
   subtotalAmount: 799,
   taxAmount: 104,
   taxLabel: 'HST 13%',
+  taxRatePercent: 13,
   totalAmount: 903,
   successUrl: `${window.location.origin}/service-payment/checkout-complete`,
   cancelUrl: `${window.location.origin}/service-payment/pricing-tier-carousel`,

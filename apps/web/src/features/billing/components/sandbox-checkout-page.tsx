@@ -23,10 +23,13 @@ import { useConfirmSandboxCheckout } from '../api/confirm-sandbox-checkout';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout';
 import { usePaySandboxCheckout } from '../api/pay-sandbox-checkout';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import type { Language } from '../../../lib/i18n/language';
+import { productName } from '../../../lib/product-names';
 import { billingCatalogue } from '../billing-messages';
 import type { BillingKey } from '../billing-messages';
 import {
   billingErrorWords,
+  cardErrorWords,
   moneyWords,
   sandboxRefusedKeys,
   sandboxStatusKeys,
@@ -38,8 +41,8 @@ export interface SandboxCheckoutPageProps {
 }
 
 /** What the checkout sells, as the refusal names it (a plan is bought on its own). */
-const planName = (order: SandboxCheckoutSession): string =>
-  order.lines.map((line) => line.name).join(', ');
+const planName = (order: SandboxCheckoutSession, language: Language): string =>
+  order.lines.map((line) => productName(language, line.productCode, line.name)).join(', ');
 
 /** Leaves for successUrl or cancelUrl (pages of this origin, checked by the server). */
 function follow({ redirectUrl }: SandboxCheckoutResult) {
@@ -134,7 +137,9 @@ function SandboxCheckoutContent({ sessionId }: SandboxCheckoutPageProps) {
     // Paying was refused when it was confirmed: the plan is held already; nothing was charged.
     body = (
       <Alert severity="warning">
-        {t(sandboxRefusedKeys[session.data.refusal], { name: planName(session.data) })}
+        {t(sandboxRefusedKeys[session.data.refusal], {
+          name: planName(session.data, messages.language),
+        })}
         <Link
           component={RouterLink}
           to={paths.app.userProfile.getHref()}
@@ -162,7 +167,10 @@ function SandboxCheckoutContent({ sessionId }: SandboxCheckoutPageProps) {
     // Until the checkout is read again as closed, a refusal reads as the closed page will.
     const words = {
       ...billingErrorWords(t),
-      already_subscribed: t('sandboxRefusedAlreadySubscribed', { name: planName(order) }),
+      ...cardErrorWords(t, failed?.error),
+      already_subscribed: t('sandboxRefusedAlreadySubscribed', {
+        name: planName(order, messages.language),
+      }),
     };
     body = (
       <Stack spacing={3}>

@@ -13,6 +13,7 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenCustomerPortal } from '../api/open-customer-portal';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { productName } from '../../../lib/product-names';
 import { billingCatalogue } from '../billing-messages';
 import type { BillingMessages } from '../billing-messages';
 import { billingErrorWords, dateTimeWords } from '../lib/billing-words';
@@ -59,40 +60,43 @@ function SubscriptionsContent({ subscriptions, customerPortal }: SubscriptionsSe
         <Alert severity="error">{errorMessageFor(failed.error, billingErrorWords(t))}</Alert>
       )}
       {subscriptions.length === 0 ? <Typography>{t('subscriptionsNone')}</Typography> : null}
-      {subscriptions.map((subscription) => (
-        <Paper key={subscription.id} variant="outlined" sx={{ p: 2 }}>
-          <Typography component="h3" variant="h6">
-            {subscription.name}
-          </Typography>
-          <Typography>{periodText(messages, subscription)}</Typography>
-          {subscription.currentPeriodEnd === null ? null : subscription.cancelAtPeriodEnd ? (
-            <Button
-              sx={{ mt: 1 }}
-              variant="outlined"
-              disabled={busy}
-              aria-label={t('subscriptionsResume', { name: subscription.name })}
-              onClick={() => {
-                resume.mutate(subscription.id);
-              }}
-            >
-              {t('subscriptionsResumeShort')}
-            </Button>
-          ) : (
-            <Button
-              sx={{ mt: 1 }}
-              variant="outlined"
-              color="error"
-              disabled={busy}
-              aria-label={t('subscriptionsCancel', { name: subscription.name })}
-              onClick={() => {
-                cancel.mutate(subscription.id);
-              }}
-            >
-              {t('subscriptionsCancelShort')}
-            </Button>
-          )}
-        </Paper>
-      ))}
+      {subscriptions.map((subscription) => {
+        const name = productName(messages.language, subscription.productCode, subscription.name);
+        return (
+          <Paper key={subscription.id} variant="outlined" sx={{ p: 2 }}>
+            <Typography component="h3" variant="h6">
+              {name}
+            </Typography>
+            <Typography>{periodText(messages, subscription)}</Typography>
+            {subscription.currentPeriodEnd === null ? null : subscription.cancelAtPeriodEnd ? (
+              <Button
+                sx={{ mt: 1 }}
+                variant="outlined"
+                disabled={busy}
+                aria-label={t('subscriptionsResume', { name })}
+                onClick={() => {
+                  resume.mutate(subscription.id);
+                }}
+              >
+                {t('subscriptionsResumeShort')}
+              </Button>
+            ) : (
+              <Button
+                sx={{ mt: 1 }}
+                variant="outlined"
+                color="error"
+                disabled={busy}
+                aria-label={t('subscriptionsCancel', { name })}
+                onClick={() => {
+                  cancel.mutate(subscription.id);
+                }}
+              >
+                {t('subscriptionsCancelShort')}
+              </Button>
+            )}
+          </Paper>
+        );
+      })}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         {customerPortal ? (
           <Button

@@ -12,12 +12,14 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@kinderwait/contract/billing';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { productWords } from '../../../lib/product-names';
 import { billingCatalogue } from '../billing-messages';
-import { moneyWords } from '../lib/billing-words';
+import { moneyWords, taxWords } from '../lib/billing-words';
 
 export interface TierCardProps {
   product: Product;
-  taxLabel: string;
+  /** The tax's rate, which names it ("HST 13%"). */
+  taxRatePercent: number;
   onCheckout: (product: Product) => void;
   /** This tier's checkout is on its way. */
   pending: boolean;
@@ -30,8 +32,8 @@ export interface TierCardProps {
 
 /** One tier: its price before tax, the HST line, the total, what it includes and its checkout. */
 export function TierCard({
-  product,
-  taxLabel,
+  product: served,
+  taxRatePercent,
   onCheckout,
   pending,
   disabled,
@@ -41,6 +43,8 @@ export function TierCard({
   const messages = useMessages(billingCatalogue);
   const { t } = messages;
   const money = (cents: number) => moneyWords(messages, cents);
+  // Shown in the reader's language; checkout is given the product as served.
+  const product = productWords(messages.language, served);
   const headingId = `tier-${product.code}`;
   return (
     <Card
@@ -75,7 +79,10 @@ export function TierCard({
           </Typography>
         </Stack>
         <Typography variant="body2">
-          {t('pricingTaxLine', { label: taxLabel, amount: money(product.taxAmount) })}
+          {t('pricingTaxLine', {
+            label: taxWords(messages, taxRatePercent),
+            amount: money(product.taxAmount),
+          })}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {t('pricingTotalLine', { amount: money(product.totalAmount) })}
@@ -110,7 +117,7 @@ export function TierCard({
             fullWidth
             disabled={disabled}
             onClick={() => {
-              onCheckout(product);
+              onCheckout(served);
             }}
           >
             {pending ? t('pricingRedirecting') : t('pricingCheckout', { name: product.name })}

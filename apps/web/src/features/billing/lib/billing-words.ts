@@ -1,7 +1,9 @@
 import type { CheckoutRefusal, Payment } from '@kinderwait/contract/billing';
 import { formatCad } from '@kinderwait/contract/rules/sales-tax';
 import type { SandboxCheckoutStatus } from '@kinderwait/contract/sandbox-checkout';
+import { sandboxCheckoutMessages, sandboxTestCards } from '@kinderwait/contract/sandbox-checkout';
 import type { UsageKind } from '@kinderwait/contract/usage';
+import { extractErrorMessage } from '../../../api/error-message';
 import type { ErrorWords } from '../../../api/error-words';
 import { instantWords } from '../../../lib/i18n/dates';
 import type { BillingKey, BillingMessages } from '../billing-messages';
@@ -11,6 +13,15 @@ import { formatTorontoDateTime } from './toronto-time';
 export function moneyWords({ intl, language }: BillingMessages, cents: number): string {
   if (language === 'en') return formatCad(cents);
   return intl.formatNumber(cents / 100, { style: 'currency', currency: 'CAD' });
+}
+
+/**
+ * The sales tax's name at its rate (billing's answers send `taxRatePercent`): "HST 13%" in English,
+ * as the server's `taxLabel` says it, "TVH (13 %)" in French.
+ */
+export function taxWords({ t, intl }: BillingMessages, ratePercent: number): string {
+  const rate = intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 3 });
+  return t('taxLabel', { rate });
 }
 
 /**
@@ -38,6 +49,19 @@ export function billingErrorWords(t: BillingMessages['t']): ErrorWords {
     checkout_session_not_found: t('errorCheckoutSessionNotFound'),
     expired_card: t('errorExpiredCard'),
     product_sold_from_its_page: t('errorProductSoldFromItsPage'),
+  };
+}
+
+/**
+ * The words for a refused test card on the sandbox checkout, which the server answers with one
+ * code (`card_declined`) for a declined card and for insufficient funds, telling them apart only by
+ * its message (the contract's words), and for a card number that is not a test card.
+ */
+export function cardErrorWords(t: BillingMessages['t'], error: unknown): ErrorWords {
+  const insufficient = extractErrorMessage(error) === sandboxCheckoutMessages.insufficientFunds;
+  return {
+    card_declined: insufficient ? t('errorInsufficientFunds') : t('errorCardDeclined'),
+    unsupported_test_card: t('errorUnsupportedTestCard', { card: sandboxTestCards.succeeds }),
   };
 }
 

@@ -30,6 +30,8 @@ export default {
   pricingShowTier: 'Show {name}',
   pricingBeforeTaxMonthly: 'before tax, per month',
   pricingBeforeTaxOnce: 'before tax, one payment',
+  /** salesTaxLabel at its rate ("HST 13%"): the tax's name, from the rate billing's answers send. */
+  taxLabel: 'HST {rate}',
   pricingTaxLine: '{label}: {amount}',
   pricingTotalLine: 'Total: {amount}',
   pricingIncludes: 'What it includes',
@@ -126,6 +128,12 @@ export default {
   errorCheckoutSessionNotFound: 'This checkout was not found. It may belong to another account.',
   /** sandboxCheckoutMessages.expiredCard */
   errorExpiredCard: 'Your card has expired. Nothing was charged.',
+  /** sandboxCheckoutMessages.cardDeclined */
+  errorCardDeclined: 'Your card was declined. Nothing was charged.',
+  /** sandboxCheckoutMessages.insufficientFunds */
+  errorInsufficientFunds: 'Your card has insufficient funds. Nothing was charged.',
+  /** sandboxCheckoutMessages.unsupportedTestCard, with the card that pays. */
+  errorUnsupportedTestCard: "Use one of Stripe's test cards, e.g. {card}",
   errorProductSoldFromItsPage:
     'A broadcast is paid from its own page: start it from Broadcasts in the menu.',
 

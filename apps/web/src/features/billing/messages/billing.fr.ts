@@ -35,18 +35,20 @@ export default {
   pricingShowTier: 'Afficher {name}',
   pricingBeforeTaxMonthly: 'avant taxes, par mois',
   pricingBeforeTaxOnce: 'avant taxes, paiement unique',
+  taxLabel: 'TVH ({rate})',
   pricingTaxLine: '{label} : {amount}',
   pricingTotalLine: 'Total : {amount}',
   pricingIncludes: 'Ce qui est compris',
   pricingCheckout: 'Acheter {name}',
   pricingHeld: 'Vous l’avez déjà',
-  pricingHeldNote: '{name} est actif dans votre compte.',
+  // Product names differ in gender (« Diffusion », « Numéro… »): no adjective agrees with one.
+  pricingHeldNote: 'Vous avez déjà {name} dans votre compte.',
   pricingManage: 'Le gérer dans votre profil',
   pricingRedirecting: 'Redirection vers le paiement…',
   pricingHistory: 'Votre historique des paiements',
 
   completeTitle: 'Merci de votre paiement',
-  completeActive: '{name} est maintenant actif dans votre compte.',
+  completeActive: 'Vous avez maintenant {name} dans votre compte.',
   completeConfirming: 'Nous confirmons votre paiement pour {name}. Cela prend quelques instants.',
   completeReceived:
     'Votre paiement pour {name} a été reçu. Il apparaîtra dans votre profil dès qu’il sera confirmé.',
@@ -66,7 +68,8 @@ export default {
   historyLineQuantity: '{name} × {quantity}',
   historyRenewal: '{products} (renouvellement mensuel)',
   historyBeforeTax: 'Avant taxes',
-  historyTax: 'Taxe ({label})',
+  // The tax's name says it is a tax, and its rate is already in parentheses: « TVH (13 %) ».
+  historyTax: '{label}',
   historyTotal: 'Total',
   historyStatus: 'Statut',
   historyStatusPaid: 'Payé',
@@ -133,6 +136,9 @@ export default {
   errorCheckoutSessionNotFound:
     'Ce paiement est introuvable. Il appartient peut-être à un autre compte.',
   errorExpiredCard: 'Votre carte est expirée. Rien n’a été facturé.',
+  errorCardDeclined: 'Votre carte a été refusée. Rien n’a été débité.',
+  errorInsufficientFunds: 'Les fonds de votre carte sont insuffisants. Rien n’a été débité.',
+  errorUnsupportedTestCard: 'Utilisez une des cartes d’essai de Stripe, par exemple {card}',
   errorProductSoldFromItsPage:
     'Une diffusion se paie depuis sa propre page : lancez-la à partir des diffusions dans le menu.',
 

@@ -157,6 +157,7 @@ export function servePriceAndUsage(context: ApiTestContext, remaining: number, l
       customerPortal: false,
       currency: 'CAD',
       taxLabel: 'HST',
+      taxRatePercent: 13,
       items: [broadcastProduct],
     });
   });

@@ -92,6 +92,7 @@ function serveProducts(
   const list: AdminProductsResponse = {
     currency: 'CAD',
     taxLabel: 'HST 13%',
+    taxRatePercent: 13,
     items: [plus, broadcast],
   };
   context.server.route('GET', productAdminApiPaths.products, (_request, response) => {
@@ -140,6 +141,7 @@ describe('the products screen (SuperAdmin)', () => {
     if (item === null) throw new Error('the product is a list item');
     const card = within(item);
     expect(card.getByText('$7.99 per month')).toBeInTheDocument();
+    expect(card.getByText('HST 13%')).toBeInTheDocument();
     expect(card.getByText('$1.04')).toBeInTheDocument();
     expect(card.getByText('$9.03')).toBeInTheDocument();
     expect(
@@ -281,6 +283,9 @@ describe('the products screen in French', () => {
     // fr-CA: a no-break space in "7,99 $", compared as an ordinary one.
     const text = (node: Element) => node.textContent.replace(/\s+/g, ' ');
     expect(text(item)).toContain('Prix avant TVH7,99 $ par mois');
+    // The tax is named from its rate, in French: no English label from the server.
+    expect(text(item)).toContain('TVH (13 %)1,04 $');
+    expect(text(item)).not.toContain('HST');
     expect(text(item)).toContain(
       '300 messages à l’assistant par jour, 5 demandes diffusées par mois',
     );

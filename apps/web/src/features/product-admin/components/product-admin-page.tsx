@@ -11,17 +11,17 @@ import Typography from '@mui/material/Typography';
 import type { AdminProduct } from '@kinderwait/contract/billing';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useMessages } from '../../../lib/i18n/use-messages';
-import { limitsInWords, moneyWords } from '../lib/change-words';
+import { limitsInWords, moneyWords, taxWords } from '../lib/change-words';
 import { productAdminCatalogue } from '../product-admin-messages';
 import { ProductEditDialog } from './product-edit-dialog';
 
 function ProductItem({
   product,
-  taxLabel,
+  taxRatePercent,
   onEdit,
 }: {
   product: AdminProduct;
-  taxLabel: string;
+  taxRatePercent: number;
   onEdit: () => void;
 }) {
   const messages = useMessages(productAdminCatalogue);
@@ -33,8 +33,7 @@ function ProductItem({
       t('price'),
       product.interval === 'month' ? t('pricePer', { price }) : t('priceOneOff', { price }),
     ],
-    // The tax's label is the server's ("HST (13%)").
-    [taxLabel, moneyWords(messages, product.taxAmount)],
+    [taxWords(messages, taxRatePercent), moneyWords(messages, product.taxAmount)],
     [t('total'), moneyWords(messages, product.totalAmount)],
   ];
   if (product.limitsApply) rows.push([t('limits'), limitsInWords(messages, product.limits)]);
@@ -130,7 +129,7 @@ function ProductAdminContent() {
           <ProductItem
             key={product.code}
             product={product}
-            taxLabel={products.data.taxLabel}
+            taxRatePercent={products.data.taxRatePercent}
             onEdit={() => {
               setSaved(undefined);
               setEditing(product.code);

@@ -45,6 +45,15 @@ export function moneyWords({ intl, language }: ProductAdminMessages, cents: numb
   return intl.formatNumber(cents / 100, { style: 'currency', currency: 'CAD' });
 }
 
+/**
+ * The sales tax's name at its rate (the products' answer sends `taxRatePercent`): "HST 13%" in
+ * English, as the server's `taxLabel` says it, "TVH (13 %)" in French.
+ */
+export function taxWords({ t, intl }: ProductAdminMessages, ratePercent: number): string {
+  const rate = intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 3 });
+  return t('taxLabel', { rate });
+}
+
 /** A plan's limits in words: "300 assistant messages a day, 5 broadcasts a month". */
 export function limitsInWords({ t }: ProductAdminMessages, limits: UsageLimits): string {
   const parts = usageKinds.flatMap((kind) => {

@@ -16,6 +16,8 @@ export default {
   onSale: 'On sale',
   offSale: 'Not on sale',
   price: 'Price before HST',
+  /** salesTaxLabel at its rate ("HST 13%"), from the rate the products' answer sends. */
+  taxLabel: 'HST {rate}',
   total: 'Total with HST',
   limits: 'Included',
   noLimits: 'No usage included',

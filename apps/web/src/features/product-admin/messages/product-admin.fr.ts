@@ -19,6 +19,7 @@ export default {
   onSale: 'En vente',
   offSale: 'Retiré de la vente',
   price: 'Prix avant TVH',
+  taxLabel: 'TVH ({rate})',
   total: 'Total avec TVH',
   limits: 'Inclus',
   noLimits: 'Aucune utilisation incluse',
