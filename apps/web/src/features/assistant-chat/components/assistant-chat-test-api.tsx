@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Message } from '@kinderwait/contract/conversations';
@@ -11,6 +11,7 @@ import type { RecordedRequest } from '../../../test/http-test-server';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import type { Language } from '../../../lib/i18n/language';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { renderSettled } from '../../../test/render-settled';
 import { AssistantChat } from './assistant-chat';
 
 /** A fake of the chat's API and its render, for the assistant chat's component tests. */
@@ -118,10 +119,7 @@ export async function renderChat(
     { initialEntries: ['/ai-assistants/broadcast'] },
   );
   // Awaited: React resumes the render suspended on the words' chunk inside this scope.
-  await act(() => {
-    render(<RouterProvider router={router} />);
-    return Promise.resolve();
-  });
+  await renderSettled(<RouterProvider router={router} />);
   return { onBack, router };
 }
 

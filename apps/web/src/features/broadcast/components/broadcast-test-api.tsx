@@ -1,4 +1,3 @@
-import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type {
@@ -17,6 +16,7 @@ import { sendJson } from '../../../test/http-test-server';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import type { Language } from '../../../lib/i18n/language';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { renderSettled } from '../../../test/render-settled';
 
 /** Fixtures and fakes of the broadcast API, for the broadcast screens' tests. */
 export const childId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
@@ -235,15 +235,11 @@ export async function renderAt(
     ],
     { initialEntries: [path] },
   );
-  await act(() => {
-    render(
-      <I18nProvider language={language}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-      { wrapper: QueryWrapper },
-    );
-    // Awaited: React resumes the render suspended on the words' chunk.
-    return Promise.resolve();
-  });
+  await renderSettled(
+    <I18nProvider language={language}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+    { wrapper: QueryWrapper },
+  );
   return router;
 }

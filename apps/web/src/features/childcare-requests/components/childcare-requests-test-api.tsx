@@ -1,4 +1,4 @@
-import { act, configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ConfirmationState, TicketConfirmation } from '@kinderwait/contract/notifications';
 import { notificationsApiPaths } from '@kinderwait/contract/notifications';
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sendJson } from '../../../test/http-test-server';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { renderSettled } from '../../../test/render-settled';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import type { Language } from '../../../lib/i18n/language';
 import { ChildcareRequestsPage } from './childcare-requests-page';
@@ -116,10 +117,7 @@ export async function renderPage(
     { initialEntries: [initialPath] },
   );
   // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
-  await act(() => {
-    render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
-    return Promise.resolve();
-  });
+  await renderSettled(<RouterProvider router={router} />, { wrapper: QueryWrapper });
   return router;
 }
 

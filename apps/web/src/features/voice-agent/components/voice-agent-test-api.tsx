@@ -1,4 +1,3 @@
-import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { KnowledgeBaseItem } from '@kinderwait/contract/knowledge-base';
@@ -8,6 +7,7 @@ import type {
   VoiceConversationSummary,
 } from '@kinderwait/contract/voice-agent';
 import { QueryWrapper } from '../../../test/query-wrapper';
+import { renderSettled } from '../../../test/render-settled';
 
 /** Fixtures of the voice agent's API, for the dashboard's tests. */
 
@@ -107,10 +107,6 @@ export async function renderWithRouter(
     ],
     { initialEntries: [path] },
   );
-  // Awaited: React resumes the render suspended on the words' chunk inside this scope.
-  await act(() => {
-    render(<RouterProvider router={router} />, { wrapper: QueryWrapper });
-    return Promise.resolve();
-  });
+  await renderSettled(<RouterProvider router={router} />, { wrapper: QueryWrapper });
   return router;
 }
