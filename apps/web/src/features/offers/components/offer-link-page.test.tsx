@@ -20,7 +20,8 @@ const offerId = 'c3c3c3c3-0000-4000-8000-000000000003';
 const offer: OfferLinkView = {
   id: offerId,
   ageGroupId: 2,
-  ageGroupName: 'Bambins',
+  // The server's name, in English whatever the reader's language.
+  ageGroupName: 'Toddler',
   startDate: '2027-01-04',
   deadlineAt: '2099-11-27T04:59:00.000Z',
   status: 'open',
@@ -74,7 +75,7 @@ describe('the offer link page', () => {
     ).toBeVisible();
   });
 
-  test('in French, words the offer, its date and an error in Canadian French', async () => {
+  test('in French, words the offer, its age group, its date and an error in Canadian French', async () => {
     context.server.route('POST', buildUrl(offersApiPaths.linkView, { offerId }), (_q, response) => {
       sendJson(response, 200, offer);
     });
@@ -90,6 +91,8 @@ describe('the offer link page', () => {
       await screen.findByRole('heading', { name: 'Une place pour Mia chez Soleil' }),
     ).toBeVisible();
     expect(screen.getByText(/^lundi 4 janvier( 2027)?$/)).toBeVisible();
+    expect(screen.getByText('Bambins', { exact: true })).toBeVisible();
+    expect(screen.queryByText('Toddler')).toBeNull();
     expect(screen.getByText('En attente de votre réponse')).toBeVisible();
     await act(() => {
       screen.getByRole('button', { name: 'Accepter la place' }).click();

@@ -20,6 +20,7 @@ import { useMessages } from '../../../lib/i18n/use-messages';
 import type { FeatureMessages } from '../../../lib/i18n/use-messages';
 import { offersCatalogue } from '../offers-messages';
 import type { OffersKey } from '../offers-messages';
+import { ageGroupName } from '../../../lib/catalogue-names';
 
 type OffersMessages = FeatureMessages<OffersKey>;
 
@@ -109,7 +110,7 @@ function OfferView({ offerId, token, offer, requestsHref }: OfferViewProps) {
           {t('ageGroup')}
         </Box>
         <Box component="dd" sx={{ m: 0 }}>
-          {offer.ageGroupName}
+          {ageGroupName(messages.language, { id: offer.ageGroupId, name: offer.ageGroupName })}
         </Box>
         <Box component="dt" sx={{ fontWeight: 700 }}>
           {t('startDate')}
