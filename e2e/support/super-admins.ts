@@ -6,4 +6,6 @@ export const e2eSuperAdminEmails = {
   products: 'superadmin-products@example.com',
   plansDesktop: 'superadmin-plans-desktop@example.com',
   plansPhone: 'superadmin-plans-phone@example.com',
+  sweepDesktop: 'superadmin-sweep-desktop@example.com',
+  sweepPhone: 'superadmin-sweep-phone@example.com',
 } as const;

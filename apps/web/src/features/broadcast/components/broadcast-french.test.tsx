@@ -104,7 +104,7 @@ describe('the broadcast screens in French', () => {
     expectNoEnglish();
   });
 
-  test('a family’s broadcast reads the child’s age and the need in French', async () => {
+  test('a family’s broadcast reads the child’s age, its age group and the need in French', async () => {
     context.server.route('GET', broadcastApiPaths.incoming, (_request, response) => {
       sendJson(response, 200, { items: [incoming(1)] });
     });
@@ -118,13 +118,13 @@ describe('the broadcast screens in French', () => {
       'fr',
     );
 
-    const item = await screen.findByRole('listitem', { name: '2 ans 3 mois, Toddler' });
+    const item = await screen.findByRole('listitem', { name: '2 ans 3 mois, Bambins' });
     expect(item).toHaveTextContent('À 1,5 km de chez vous');
     expect(item).toHaveTextContent('lundi 1 mars 2027');
     expect(item).toHaveTextContent(/Reçue le 3 nov\. 2026/);
     expect(
       within(item).getByRole('button', {
-        name: 'Intéressé par la diffusion 2 ans 3 mois, Toddler',
+        name: 'Intéressé par la diffusion 2 ans 3 mois, Bambins',
       }),
     ).toBeInTheDocument();
     expectNoEnglish();

@@ -33,6 +33,7 @@ import {
 } from '../lib/broadcast-format';
 import { DetailsList } from './need-details';
 import { ListPage } from './list-page';
+import { ageGroupName } from '../../../lib/catalogue-names';
 
 /** The start date the dialog proposes: the one answered before, else the family's (not past). */
 function proposedStartDate(broadcast: IncomingBroadcast, today: string): string {
@@ -186,7 +187,7 @@ function IncomingItem({
   const notNow = useAnswerIncoming();
   const { need } = broadcast;
   const age = ageMonthsWords(messages, need.ageMonthsAtStart);
-  const title = t('incomingHeading', { age, ageGroup: need.ageGroup.name });
+  const title = t('incomingHeading', { age, ageGroup: ageGroupName(language, need.ageGroup) });
   const yourAnswer =
     broadcast.answer === null
       ? null

@@ -20,6 +20,7 @@ import { broadcastCatalogue } from '../broadcast-messages';
 import type { BroadcastMessages } from '../broadcast-messages';
 import { broadcastErrorWords, moneyWords, providerTypeName } from '../lib/broadcast-format';
 import { PageState } from './page-state';
+import { ageGroupName } from '../../../lib/catalogue-names';
 
 function fees(messages: BroadcastMessages, provider: BroadcastInterest['provider']): string {
   const { t } = messages;
@@ -67,7 +68,9 @@ function InterestItem({
         <Typography sx={{ fontWeight: 600 }}>
           {t('interestStartDate', { date: calendarDateWords(intl, language, item.startDate) })}
         </Typography>
-        <Typography>{t('interestAgeGroup', { name: item.ageGroup.name })}</Typography>
+        <Typography>
+          {t('interestAgeGroup', { name: ageGroupName(language, item.ageGroup) })}
+        </Typography>
         <Typography>
           {item.availableSpaces === null
             ? t('interestSpacesUnknown')

@@ -17,6 +17,7 @@ import { broadcastCatalogue } from '../broadcast-messages';
 import type { BroadcastMessages } from '../broadcast-messages';
 import { broadcastErrorWords, formatDay } from '../lib/broadcast-format';
 import { ListPage } from './list-page';
+import { ageGroupName } from '../../../lib/catalogue-names';
 
 function InvitationItem({
   messages,
@@ -40,7 +41,10 @@ function InvitationItem({
           {t('forChild', { firstName: child.firstName })}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>
-          {t('invitationsSpaces', { count: spot.availableSpaces, ageGroup: spot.ageGroup.name })}
+          {t('invitationsSpaces', {
+            count: spot.availableSpaces,
+            ageGroup: ageGroupName(language, spot.ageGroup),
+          })}
         </Typography>
         {spot.availableStartDate === null ? null : (
           <Typography>

@@ -4,6 +4,7 @@ import type { BroadcastNeed } from '@kinderwait/contract/broadcast';
 import { calendarDateWords } from '../../../lib/i18n/dates';
 import type { BroadcastMessages } from '../broadcast-messages';
 import { ageMonthsWords, namesOrAny, providerTypesWords } from '../lib/broadcast-format';
+import { ageGroupName } from '../../../lib/catalogue-names';
 
 export interface NeedRow {
   label: string;
@@ -15,7 +16,7 @@ export function needRows(messages: BroadcastMessages, need: BroadcastNeed): Need
   const { t, intl, language } = messages;
   return [
     { label: t('orderAgeAtStart'), value: ageMonthsWords(messages, need.ageMonthsAtStart) },
-    { label: t('ageGroupLabel'), value: need.ageGroup.name },
+    { label: t('ageGroupLabel'), value: ageGroupName(language, need.ageGroup) },
     {
       label: t('startDateLabel'),
       value: calendarDateWords(intl, language, need.requestedStartDate),

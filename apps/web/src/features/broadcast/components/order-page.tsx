@@ -23,6 +23,7 @@ import { DetailsList, needRows } from './need-details';
 import type { NeedRow } from './need-details';
 import { PageState } from './page-state';
 import { PayStep } from './pay-step';
+import { ageGroupName } from '../../../lib/catalogue-names';
 
 function sentRows(messages: BroadcastMessages, order: BroadcastOrder): NeedRow[] {
   const { t, intl, language } = messages;
@@ -35,7 +36,7 @@ function sentRows(messages: BroadcastMessages, order: BroadcastOrder): NeedRow[]
   if (order.spot !== null) {
     const from = order.spot.availableStartDate;
     return [
-      { label: t('ageGroupLabel'), value: order.spot.ageGroup.name },
+      { label: t('ageGroupLabel'), value: ageGroupName(language, order.spot.ageGroup) },
       {
         label: t('orderSpaces'),
         value: t('orderSpaceCount', { count: order.spot.availableSpaces }),

@@ -4,6 +4,7 @@ import type { ProviderTypeCode } from '@kinderwait/contract/catalogues';
 import { formatCad } from '@kinderwait/contract/rules/sales-tax';
 import type { ErrorWords } from '../../../api/error-words';
 import type { BroadcastKey, BroadcastMessages } from '../broadcast-messages';
+import { ageGroupName } from '../../../lib/catalogue-names';
 
 /** Times of broadcasts are shown in Toronto's time, whatever the device's zone. */
 const dateTimeOptions = {
@@ -68,9 +69,9 @@ export function ageMonthsWords({ t }: BroadcastMessages, months: number): string
 }
 
 /** What an order is about, in a few words: "for Lina" or "Your Toddler spaces". */
-export function orderSubject({ t }: BroadcastMessages, order: BroadcastOrder): string {
+export function orderSubject({ t, language }: BroadcastMessages, order: BroadcastOrder): string {
   if (order.kind === 'spot' && order.spot !== null) {
-    return t('ordersSpotOf', { ageGroup: order.spot.ageGroup.name });
+    return t('ordersSpotOf', { ageGroup: ageGroupName(language, order.spot.ageGroup) });
   }
   return order.child === null
     ? t('sectionTitle')

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { TelephonyLogEntry } from '@kinderwait/contract/dev-telephony';
 import { devTelephonyApiPaths } from '@kinderwait/contract/dev-telephony';
@@ -26,9 +26,13 @@ const entries: TelephonyLogEntry[] = [
   },
 ];
 
-function renderPage() {
-  render(<TelephonyPage head={null} unavailable={<p>Page not found</p>} />, {
-    wrapper: QueryWrapper,
+/** Awaited: the page suspends on its messages' chunk, and React resumes it inside this scope. */
+async function renderPage() {
+  await act(() => {
+    render(<TelephonyPage head={null} unavailable={<p>Page not found</p>} />, {
+      wrapper: QueryWrapper,
+    });
+    return Promise.resolve();
   });
 }
 
@@ -37,7 +41,7 @@ describe('TelephonyPage (/dev/telephony)', () => {
     context.server.route('GET', devTelephonyApiPaths.log, (_request, response) => {
       sendJson(response, 200, entries);
     });
-    renderPage();
+    await renderPage();
     expect(
       await screen.findByRole('heading', { name: 'Call to +14165550100 extension 12' }),
     ).toBeInTheDocument();
@@ -51,7 +55,7 @@ describe('TelephonyPage (/dev/telephony)', () => {
     context.server.route('GET', devTelephonyApiPaths.log, (_request, response) => {
       sendJson(response, 404, { message: 'Not found' });
     });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(context.navigations).toEqual([]);
   });

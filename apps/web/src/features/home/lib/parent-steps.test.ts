@@ -124,7 +124,7 @@ describe('parentCards: the parent’s path, from their state', () => {
 });
 
 describe('parentCards in French', () => {
-  test('names, offers and dates read in French (fr-CA dates, 24-hour time)', async () => {
+  test('names, offers, age groups and dates read in French (fr-CA dates, 24-hour time)', async () => {
     const french = await homeMessages('fr');
     const leo = listedChild(leoId, 'Leo');
     const cards = parentCards(
@@ -142,7 +142,7 @@ describe('parentCards in French', () => {
     );
     expect(cards[0]?.title).toBe('Sunny Days offre une place à Maya');
     expect(cards[0]?.text).toMatch(
-      /^Toddler, à partir du .+\. Répondez avant le mercredi 25 novembre à 23 h 59, sinon la place passe à la famille suivante\.$/,
+      /^Bambins, à partir du .+\. Répondez avant le mercredi 25 novembre à 23 h 59, sinon la place passe à la famille suivante\.$/,
     );
     expect(cards[1]?.text).toBe('Vous avez ajouté Maya et Leo.');
     expect(cards[2]?.link.label).toBe('Décrire la garde pour Leo');

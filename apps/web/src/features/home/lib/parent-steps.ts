@@ -5,6 +5,7 @@ import { calendarDateWords, instantWords } from '../../../lib/i18n/dates';
 import type { HomeMessages } from '../home-messages';
 import { joinNames, withoutStatuses, withStatuses } from './home-card';
 import type { HomeCard, PathStep } from './home-card';
+import { ageGroupName } from '../../../lib/catalogue-names';
 
 /** What /home knows of a parent: their children (with waitlist status) and their requests. */
 export interface ParentHomeState {
@@ -30,7 +31,7 @@ function offerCards(
         id: `offer-${offer.id}`,
         title: t('offerTitle', { child: request.childFirstName, provider: request.providerName }),
         text: t('offerText', {
-          ageGroup: offer.ageGroupName,
+          ageGroup: ageGroupName(language, { id: offer.ageGroupId, name: offer.ageGroupName }),
           startDate: calendarDateWords(intl, language, offer.startDate),
           deadline: instantWords(intl, language, offer.deadlineAt),
         }),

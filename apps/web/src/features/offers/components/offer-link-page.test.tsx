@@ -20,6 +20,7 @@ const offerId = 'c3c3c3c3-0000-4000-8000-000000000003';
 const offer: OfferLinkView = {
   id: offerId,
   ageGroupId: 2,
+  // The server's name, in English whatever the reader's language.
   ageGroupName: 'Toddler',
   startDate: '2027-01-04',
   deadlineAt: '2099-11-27T04:59:00.000Z',
@@ -75,7 +76,7 @@ describe('the offer link page', () => {
     ).toBeVisible();
   });
 
-  test('in French, words the offer, its date and an error in Canadian French', async () => {
+  test('in French, words the offer, its age group, its date and an error in Canadian French', async () => {
     context.server.route('POST', buildUrl(offersApiPaths.linkView, { offerId }), (_q, response) => {
       sendJson(response, 200, offer);
     });
