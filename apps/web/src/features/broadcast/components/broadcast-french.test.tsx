@@ -2,9 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { broadcastApiPaths } from '@kinderwait/contract/broadcast';
 import { childcareProvidersApiPaths } from '@kinderwait/contract/childcare-providers';
+import { childrenApiPaths } from '@kinderwait/contract/children';
+import {
+  addCalendarMonths,
+  formatCalendarDate,
+  todayInTimeZone,
+} from '@kinderwait/contract/rules/calendar-date';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
 import { paths } from '../../../config/paths';
 import { setupApiTestContext } from '../../../test/api-test-context';
+import { sampleChild } from '../../../test/child-fixtures';
 import { englishLeft } from '../../../test/english-left';
 import { sendJson } from '../../../test/http-test-server';
 import english from '../messages/broadcast.en';
@@ -20,6 +27,7 @@ import { IncomingPage } from './incoming-page';
 import { InterestPage } from './interest-page';
 import { OrdersPage } from './orders-page';
 import { PriceAndAdvantagesPage } from './price-and-advantages-page';
+import { SelectChildPage } from './select-child-page';
 
 const context = setupApiTestContext();
 
@@ -44,7 +52,7 @@ describe('the broadcast screens in French', () => {
     );
 
     expect(
-      await screen.findByText(/^21,47\s\$ par diffusion \(19,00\s\$ \+ HST 2,47\s\$\)$/),
+      await screen.findByText(/^21,47\s\$ par diffusion \(19,00\s\$ \+ TVH \(13\s%\) 2,47\s\$\)$/),
     ).toBeInTheDocument();
     expect(await screen.findByText('2 diffusions restantes sur 5 ce mois-ci.')).toBeInTheDocument();
     expect(screen.getByText('Les réponses restent ouvertes pendant 30 jours.')).toBeInTheDocument();
@@ -127,6 +135,31 @@ describe('the broadcast screens in French', () => {
         name: 'Intéressé par la diffusion 2 ans 3 mois, Bambins',
       }),
     ).toBeInTheDocument();
+    expectNoEnglish();
+  });
+
+  test('the child chooser names each child’s age label in French, never its code', async () => {
+    const child = sampleChild({
+      id: '5b0c7f52-3f4e-4d7a-9b1e-0a1b2c3d4e5f',
+      // Twenty months old: a toddler.
+      dateOfBirth: formatCalendarDate(addCalendarMonths(todayInTimeZone(), -20)),
+    });
+    context.server.route('GET', childrenApiPaths.children, (_request, response) => {
+      sendJson(response, 200, {
+        items: [
+          { ...child, waitlist: { waitlistTicketId: null, activeRequests: 0, bestPosition: null } },
+        ],
+      });
+    });
+    await renderAt(
+      paths.app.broadcastSelectChild.path,
+      paths.app.broadcastSelectChild.getHref(),
+      <SelectChildPage />,
+      'fr',
+    );
+
+    expect(await screen.findByText('Bambin')).toBeInTheDocument();
+    expect(screen.queryByText('Toddler')).toBeNull();
     expectNoEnglish();
   });
 });

@@ -21,7 +21,7 @@ describe('what a broadcast does and costs', () => {
     await renderPrice();
 
     expect(
-      await screen.findByText('$21.47 per broadcast ($19.00 + HST $2.47)'),
+      await screen.findByText('$21.47 per broadcast ($19.00 + HST 13% $2.47)'),
     ).toBeInTheDocument();
     expect(await screen.findByText('2 broadcasts of 5 left this month.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start a broadcast' })).toHaveAttribute(

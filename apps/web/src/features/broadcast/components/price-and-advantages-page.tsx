@@ -34,7 +34,7 @@ export function PriceAndAdvantagesPage({ roleId }: { roleId: number | undefined 
 
 function PriceAndAdvantagesContent({ roleId }: { roleId: number | undefined }) {
   const messages = useMessages(broadcastCatalogue);
-  const { t } = messages;
+  const { t, intl } = messages;
   const products = useProducts(roleId);
   const usage = useQuery(usageQueryOptions());
   const product = products.data?.items.find((item) => item.code === productCodes.broadcastOrder);
@@ -47,7 +47,12 @@ function PriceAndAdvantagesContent({ roleId }: { roleId: number | undefined }) {
         {t('priceLine', {
           total: moneyWords(messages, product.totalAmount),
           beforeTax: moneyWords(messages, product.unitAmount),
-          taxLabel: products.data.taxLabel,
+          taxLabel: t('priceTaxName', {
+            rate: intl.formatNumber(products.data.taxRatePercent / 100, {
+              style: 'percent',
+              maximumFractionDigits: 3,
+            }),
+          }),
           tax: moneyWords(messages, product.taxAmount),
         })}
       </Typography>

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ageLabel } from '@kinderwait/contract/rules/age-label';
+import { ageLabelWords } from '../../../components/age-words/age-words';
+import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
 import { paths } from '../../../config/paths';
 import { useChildren } from '../../../api/children/get-children';
 import { useMessages } from '../../../lib/i18n/use-messages';
@@ -25,6 +27,12 @@ export function SelectChildPage() {
 
 function SelectChildContent() {
   const { t } = useMessages(broadcastCatalogue);
+  const ageMessages = useMessages(ageWordsCatalogue);
+  // An unborn child has no age label yet: nothing is said rather than a code.
+  const childAgeLabel = (dateOfBirth: string) => {
+    const label = ageLabel(dateOfBirth);
+    return label === '' ? '' : ageLabelWords(ageMessages, label);
+  };
   const children = useChildren();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
@@ -58,7 +66,7 @@ function SelectChildContent() {
                 <Typography component="h2" variant="h6">
                   {child.firstName}
                 </Typography>
-                <Typography color="text.secondary">{ageLabel(child.dateOfBirth)}</Typography>
+                <Typography color="text.secondary">{childAgeLabel(child.dateOfBirth)}</Typography>
                 <Typography variant="body2" sx={{ mb: 1 }}>
                   {child.waitlist.waitlistTicketId === null
                     ? t('selectChildNoTicketNote')

@@ -27,6 +27,8 @@ export default {
   priceLoading: 'Loading the price',
   priceFailed: 'We could not load the price.',
   priceLine: '{total} per broadcast ({beforeTax} + {taxLabel} {tax})',
+  /** The sales tax's name at the rate billing's answers send ("HST 13%", as its `taxLabel`). */
+  priceTaxName: 'HST {rate}',
   priceAllowanceHeading: 'Included in your plan',
   priceAllowanceLoading: 'Loading your broadcasts this month',
   priceAllowanceLeft:

@@ -31,6 +31,7 @@ export default {
   priceLoading: 'Chargement du prix',
   priceFailed: 'Nous n’avons pas pu charger le prix.',
   priceLine: '{total} par diffusion ({beforeTax} + {taxLabel} {tax})',
+  priceTaxName: 'TVH ({rate})',
   priceAllowanceHeading: 'Inclus dans votre forfait',
   priceAllowanceLoading: 'Chargement de vos diffusions de ce mois-ci',
   priceAllowanceLeft:
