@@ -1,0 +1,198 @@
+import { use, useMemo } from 'react';
+import type { IntlShape } from '@formatjs/intl';
+import type { z } from 'zod';
+import { useLanguage } from '../../lib/i18n/i18n-provider';
+import { isWorded, rememberWorded } from '../../lib/i18n/worded-texts';
+import { loadMessages } from '../../lib/i18n/use-messages';
+import type { MessageValues } from '../../lib/i18n/use-messages';
+import type { Language } from '../../lib/i18n/language';
+import { validationCatalogue } from './validation-messages';
+import type { ValidationKey } from './validation-messages';
+
+/**
+ * The messages recognised, each with its arguments in the English message; one without
+ * arguments first, so that an exact message wins over a template it also fits.
+ */
+const recognised: readonly (readonly [ValidationKey, readonly string[]])[] = [
+  ['addressIncomplete', []],
+  ['distanceRange', []],
+  ['providerTypesRequired', []],
+  ['requestedStartDateFormat', []],
+  ['requestedStartDateInPast', []],
+  ['requestedStartDateTooFar', []],
+  ['weightRange', []],
+  ['deadlineRange', []],
+  ['startDateFormat', []],
+  ['startDateInPast', []],
+  ['startDateTooFar', []],
+  ['deadlineFormat', []],
+  ['deadlineTooSoon', []],
+  ['deadlineTooFar', []],
+  ['dateOfBirthFormat', []],
+  ['dateOfBirthTooFarAhead', []],
+  ['dateOfBirthTooOld', []],
+  ['phoneNotE164', []],
+  ['phoneNotPossible', []],
+  ['unsafeSingleLine', []],
+  ['unsafeMultiLine', []],
+  ['claimCodeFormat', []],
+  ['notADate', []],
+  ['endBeforeStart', []],
+  ['overlappingHours', []],
+  ['listedTwice', []],
+  ['webAddressNotHttp', []],
+  ['webAddressWithCredentials', []],
+  ['openingTimeFormat', []],
+  ['closingTimeFormat', []],
+  ['closingBeforeOpening', []],
+  ['originFormat', []],
+  ['timeFormat', []],
+  ['surveyDataInvalid', []],
+  ['invalidInput', []],
+  ['invalidEmail', []],
+  ['requestedStartDateBeforeBirth', ['dateOfBirth']],
+  ['nameTooLong', ['field', 'maximum']],
+  ['nameCharacters', ['field']],
+  ['ruleRequired', ['field']],
+  ['ruleAlphaSpaces', ['field']],
+  ['rulePostalCode', ['field']],
+  ['ruleDefault', ['field']],
+  ['textTooLong', ['maximum']],
+  ['textTooShort', ['minimum']],
+  ['numberTooBig', ['maximum']],
+  ['numberTooSmall', ['minimum']],
+  ['listTooLong', ['maximum']],
+  ['listTooShort', ['minimum']],
+];
+
+/** The field names the contract writes into its messages ("First name can not be empty"). */
+const fieldNames: readonly ValidationKey[] = ['fieldFirstName', 'fieldLastName'];
+
+/** Words for a form's validation messages in the active language. */
+export interface ValidationWords {
+  /**
+   * A message in the active language: English as it is; otherwise a message a catalogue worded
+   * as it is, a recognised one (the contract's, zod's) in the language with its values, and any
+   * other a general sentence ("Cette valeur n’est pas valide."), so no English is shown.
+   */
+  word: (message: string) => string;
+  /**
+   * zod's error map for one parse (`zodResolver(schema, { error: zodError })`): words zod's own
+   * messages in the active language, and leaves them to zod in English. A schema's own message
+   * beats it (zod 4), so the form's messages still go through `word` (`wordedResolver`).
+   */
+  zodError: (issue: z.core.$ZodRawIssue) => string | undefined;
+}
+
+const englishWords: ValidationWords = { word: (message) => message, zodError: () => undefined };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The English message as a pattern, each argument a group ("^(.+) can not be empty$"). */
+function patternOf(english: IntlShape, key: ValidationKey, args: readonly string[]): RegExp {
+  const marks = Object.fromEntries(args.map((name, index) => [name, `\u0000${String(index)}\u0000`]));
+  const text = english.formatMessage({ id: key }, marks);
+  const source = text
+    .split(/\u0000\d+\u0000/)
+    .map(escape)
+    .join('(.+)');
+  return new RegExp(`^${source}$`);
+}
+
+/** A value read from a message: a number as a number, so the language formats it. */
+function valueOf(text: string): string | number {
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/** The words of the recognised messages, from the English and the active language's catalogues. */
+export function validationWords(english: IntlShape, active: IntlShape): ValidationWords {
+  const t = (key: ValidationKey, values?: MessageValues) =>
+    rememberWorded(active.formatMessage({ id: key }, values));
+  const matchers = recognised.map(([key, args]) => ({
+    key,
+    args,
+    pattern: patternOf(english, key, args),
+  }));
+  const fields = new Map(fieldNames.map((key) => [english.formatMessage({ id: key }), key]));
+  const fieldWord = (name: string) => {
+    const key = fields.get(name);
+    return key === undefined ? name : t(key);
+  };
+
+  const word = (message: string): string => {
+    if (isWorded(message)) return message;
+    for (const { key, args, pattern } of matchers) {
+      const found = pattern.exec(message);
+      if (found === null) continue;
+      const values = Object.fromEntries(
+        args.map((name, index) => {
+          const text = found[index + 1] ?? '';
+          return [name, name === 'field' ? fieldWord(text) : valueOf(text)];
+        }),
+      );
+      return t(key, values);
+    }
+    return t('notValid');
+  };
+
+  const zodError = (issue: z.core.$ZodRawIssue): string => {
+    switch (issue.code) {
+      case 'invalid_type':
+        return issue.input === undefined ? t('required') : t('notValid');
+      case 'too_big': {
+        const maximum = Number(issue.maximum);
+        if (issue.origin === 'string') return t('textTooLong', { maximum });
+        if (issue.origin === 'number') return t('numberTooBig', { maximum });
+        if (issue.origin === 'array' || issue.origin === 'set') return t('listTooLong', { maximum });
+        return t('notValid');
+      }
+      case 'too_small': {
+        const minimum = Number(issue.minimum);
+        if (issue.origin === 'string') {
+          return minimum <= 1 ? t('required') : t('textTooShort', { minimum });
+        }
+        if (issue.origin === 'number') return t('numberTooSmall', { minimum });
+        if (issue.origin === 'array' || issue.origin === 'set') return t('listTooShort', { minimum });
+        return t('notValid');
+      }
+      case 'invalid_format':
+        return issue.format === 'email' ? t('invalidEmail') : t('notValid');
+      default:
+        return t('notValid');
+    }
+  };
+
+  return { word, zodError };
+}
+
+/**
+ * The validation words of the active language. In English nothing loads and every message reads
+ * as it comes; in another language the first use suspends while the English and that language's
+ * messages load (side by side), as `useMessages` does.
+ */
+export function useValidationWords(): ValidationWords {
+  const language = useLanguage();
+  let loaded: [IntlShape, IntlShape] | undefined;
+  if (language !== 'en') {
+    const english = loadMessages(validationCatalogue, 'en');
+    const active = loadMessages(validationCatalogue, language);
+    loaded = [use(english), use(active)];
+  }
+  const [english, active] = loaded ?? [undefined, undefined];
+  return useMemo(
+    () =>
+      english === undefined || active === undefined
+        ? englishWords
+        : validationWords(english, active),
+    [english, active],
+  );
+}
+
+/** Loads the validation words a language needs, for a route's `loader` (nothing in English). */
+export async function loadValidationWords(language: Language): Promise<void> {
+  if (language === 'en') return;
+  await Promise.all([
+    loadMessages(validationCatalogue, 'en'),
+    loadMessages(validationCatalogue, language),
+  ]);
+}
