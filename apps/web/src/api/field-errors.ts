@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { commonErrorCodes } from '@kinderwait/contract/errors';
 import { parseValidationDetail } from '@kinderwait/contract/validation-detail';
 
 /**
@@ -22,6 +23,18 @@ export function fieldErrorsOf(
     if (!found.has(key)) found.set(key, word(issue.message));
   }
   return found;
+}
+
+/** The `detail` of a 400 refusing a request's values (`validation_failed`), which names fields. */
+export function validationDetailOf(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error) || error.response?.status !== 400) return undefined;
+  const data: unknown = error.response.data;
+  if (typeof data !== 'object' || data === null || !('detail' in data) || !('code' in data)) {
+    return undefined;
+  }
+  return data.code === commonErrorCodes.validationFailed && typeof data.detail === 'string'
+    ? data.detail
+    : undefined;
 }
 
 export interface ServerFieldError<Field extends string> {

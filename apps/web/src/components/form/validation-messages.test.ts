@@ -13,6 +13,8 @@ import { listingClaimsMessages } from '@kinderwait/contract/listing-claims';
 import { providerProfileMessages } from '@kinderwait/contract/childcare-provider-edit';
 import { knowledgeBaseMessages } from '@kinderwait/contract/knowledge-base';
 import { surveysMessages } from '@kinderwait/contract/surveys';
+import { voiceAssistantMessages } from '@kinderwait/contract/voice-assistants';
+import { registrationMessages, userNameRule } from '@kinderwait/contract/registration';
 import english from './messages/validation.en';
 import french from './messages/validation.fr';
 
@@ -59,8 +61,13 @@ test('the English validation words are the contract’s, word for word', () => {
   expect(english.listedTwice).toBe(providerProfileMessages.listedTwice);
   expect(english.webAddressNotHttp).toBe(providerProfileMessages.websiteNotHttp);
   expect(english.webAddressNotHttp).toBe(knowledgeBaseMessages.urlNotHttp);
+  expect(english.webAddressNotHttp).toBe(voiceAssistantMessages.websiteNotHttp);
   expect(english.webAddressWithCredentials).toBe(knowledgeBaseMessages.urlWithCredentials);
   expect(english.surveyDataInvalid).toBe(surveysMessages.surveyDataInvalid);
+  expect(english.userNameFormat).toBe(userNameRule.description);
+  expect(english.userNameTaken).toBe(registrationMessages.userNameTaken);
+  expect(english.emailNotValid).toBe(registrationMessages.emailInvalid);
+  expect(english.emailTaken).toBe(registrationMessages.emailTaken);
 });
 
 test('the English words of a child’s name are the contract schema’s', () => {

@@ -1,6 +1,8 @@
 import { use, useMemo } from 'react';
 import type { IntlShape } from '@formatjs/intl';
 import type { z } from 'zod';
+import { parseValidationDetail } from '@kinderwait/contract/validation-detail';
+import { validationDetailOf } from '../../api/field-errors';
 import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { isWorded, rememberWorded } from '../../lib/i18n/worded-texts';
 import { loadMessages } from '../../lib/i18n/use-messages';
@@ -48,6 +50,10 @@ const recognised: readonly (readonly [ValidationKey, readonly string[]])[] = [
   ['originFormat', []],
   ['timeFormat', []],
   ['surveyDataInvalid', []],
+  ['userNameFormat', []],
+  ['userNameTaken', []],
+  ['emailNotValid', []],
+  ['emailTaken', []],
   ['invalidInput', []],
   ['invalidEmail', []],
   ['requestedStartDateBeforeBirth', ['dateOfBirth']],
@@ -82,18 +88,30 @@ export interface ValidationWords {
    * beats it (zod 4), so the form's messages still go through `word` (`wordedResolver`).
    */
   zodError: (issue: z.core.$ZodRawIssue) => string | undefined;
+  /**
+   * What a form says about a failed save, `shown` being its words (`errorMessageFor`): as they are,
+   * unless they are a 400's field errors in the server's English, which are worded one by one.
+   */
+  failure: (error: unknown, shown: string) => string;
 }
 
-const englishWords: ValidationWords = { word: (message) => message, zodError: () => undefined };
+const englishWords: ValidationWords = {
+  word: (message) => message,
+  zodError: () => undefined,
+  failure: (_error, shown) => shown,
+};
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The English message as a pattern, each argument a group ("^(.+) can not be empty$"). */
 function patternOf(english: IntlShape, key: ValidationKey, args: readonly string[]): RegExp {
-  const marks = Object.fromEntries(args.map((name, index) => [name, `\u0000${String(index)}\u0000`]));
+  // Private-use characters, which no message contains, mark where each argument goes.
+  const marks = Object.fromEntries(
+    args.map((name, index) => [name, `\uE000${String(index)}\uE001`]),
+  );
   const text = english.formatMessage({ id: key }, marks);
   const source = text
-    .split(/\u0000\d+\u0000/)
+    .split(/\uE000\d+\uE001/)
     .map(escape)
     .join('(.+)');
   return new RegExp(`^${source}$`);
@@ -143,7 +161,8 @@ export function validationWords(english: IntlShape, active: IntlShape): Validati
         const maximum = Number(issue.maximum);
         if (issue.origin === 'string') return t('textTooLong', { maximum });
         if (issue.origin === 'number') return t('numberTooBig', { maximum });
-        if (issue.origin === 'array' || issue.origin === 'set') return t('listTooLong', { maximum });
+        if (issue.origin === 'array' || issue.origin === 'set')
+          return t('listTooLong', { maximum });
         return t('notValid');
       }
       case 'too_small': {
@@ -152,7 +171,8 @@ export function validationWords(english: IntlShape, active: IntlShape): Validati
           return minimum <= 1 ? t('required') : t('textTooShort', { minimum });
         }
         if (issue.origin === 'number') return t('numberTooSmall', { minimum });
-        if (issue.origin === 'array' || issue.origin === 'set') return t('listTooShort', { minimum });
+        if (issue.origin === 'array' || issue.origin === 'set')
+          return t('listTooShort', { minimum });
         return t('notValid');
       }
       case 'invalid_format':
@@ -162,7 +182,14 @@ export function validationWords(english: IntlShape, active: IntlShape): Validati
     }
   };
 
-  return { word, zodError };
+  const failure = (error: unknown, shown: string): string => {
+    const detail = isWorded(shown) ? undefined : validationDetailOf(error);
+    if (detail === undefined) return shown;
+    const problems = parseValidationDetail(detail).map((issue) => word(issue.message));
+    return [...new Set(problems)].join(' ');
+  };
+
+  return { word, zodError, failure };
 }
 
 /**
@@ -172,13 +199,14 @@ export function validationWords(english: IntlShape, active: IntlShape): Validati
  */
 export function useValidationWords(): ValidationWords {
   const language = useLanguage();
-  let loaded: [IntlShape, IntlShape] | undefined;
+  let loaded: readonly [IntlShape, IntlShape] | undefined;
   if (language !== 'en') {
     const english = loadMessages(validationCatalogue, 'en');
     const active = loadMessages(validationCatalogue, language);
     loaded = [use(english), use(active)];
   }
-  const [english, active] = loaded ?? [undefined, undefined];
+  const english = loaded?.[0];
+  const active = loaded?.[1];
   return useMemo(
     () =>
       english === undefined || active === undefined

@@ -63,6 +63,12 @@ export default {
   surveyDataInvalid:
     'surveyData must be a JSON string of questions, each with text, type (text, radio or checkbox) and answer',
   // zod's own messages (its English locale), for the checks a schema gives no words
+  // userNameRule.description and registrationMessages (the field checks' answers)
+  userNameFormat:
+    "A user name has 3 to 30 characters: a letter first, then letters, digits, '.', '_' or '-'.",
+  userNameTaken: 'This user name is already taken.',
+  emailNotValid: 'Enter a valid email address.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
   invalidInput: 'Invalid input',
   invalidEmail: 'Invalid email address',
   textTooLong: 'Too big: expected string to have <={maximum} characters',

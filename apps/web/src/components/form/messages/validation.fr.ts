@@ -33,8 +33,7 @@ export default {
   ruleAlphaSpaces: 'Le champ « {field} » ne peut contenir que des lettres et des espaces.',
   rulePostalCode: 'Le champ « {field} » n’a pas un format valide.',
   ruleDefault: 'Le champ « {field} » n’est pas valide.',
-  phoneNotE164:
-    'Le numéro de téléphone doit être au format E.164, par exemple +14151231234.',
+  phoneNotE164: 'Le numéro de téléphone doit être au format E.164, par exemple +14151231234.',
   phoneNotPossible:
     'Ce numéro de téléphone n’est pas possible pour son indicatif de pays, par exemple +14151231234.',
   unsafeSingleLine:
@@ -54,6 +53,11 @@ export default {
   originFormat: 'Entrez une origine comme https://www.example.ca (sans chemin).',
   timeFormat: 'Entrez une heure au format HH:mm.',
   surveyDataInvalid: 'Les réponses au sondage ne sont pas valides.',
+  userNameFormat:
+    'Un nom d’utilisateur compte de 3 à 30 caractères : une lettre d’abord, puis des lettres, des chiffres, « . », « _ » ou « - ».',
+  userNameTaken: 'Ce nom d’utilisateur est déjà pris.',
+  emailNotValid: 'Entrez une adresse courriel valide.',
+  emailTaken: 'Un compte existe déjà avec cette adresse courriel. Connectez-vous plutôt.',
   invalidInput: 'Cette valeur n’est pas valide.',
   invalidEmail: 'Cette adresse courriel n’est pas valide.',
   textTooLong:

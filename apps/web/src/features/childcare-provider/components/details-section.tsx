@@ -12,6 +12,7 @@ import { useEditChildcareProvider } from '../api/edit-childcare-provider';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useValidationWords } from '../../../components/form/validation-words';
 import { useStoredDraft } from '../../../components/form/use-stored-draft';
 import type { DetailsValues } from '../lib/profile-parts';
 import { detailsBody, detailsOf, sameDetails } from '../lib/profile-parts';
@@ -34,6 +35,7 @@ export function DetailsSection({
   onDirtyChange,
 }: DetailsSectionProps) {
   const { t } = useMessages(childcareProviderCatalogue);
+  const { word } = useValidationWords();
   const draft = useStoredDraft(detailsOf(profile, allowedTypeIds));
   const { name, typeId, description, languages, childcareTypeIds } = draft.values;
   const set = (change: Partial<DetailsValues>) => {
@@ -43,7 +45,7 @@ export function DetailsSection({
     onDirtyChange(draft.dirty);
   }, [draft.dirty, onDirtyChange]);
   const edit = useEditChildcareProvider();
-  const errors = fieldErrorsOf(edit.error);
+  const errors = fieldErrorsOf(edit.error, word);
   const errorOf = (field: string) => errors.get(`profile.${field}`);
   const types = catalogues.providerTypes.filter((type) => allowedTypeIds.includes(type.id));
 
