@@ -7,7 +7,6 @@ import { useLanguage } from '../../lib/i18n/i18n-provider';
 import { isWorded, rememberWorded } from '../../lib/i18n/worded-texts';
 import { loadMessages } from '../../lib/i18n/use-messages';
 import type { MessageValues } from '../../lib/i18n/use-messages';
-import type { Language } from '../../lib/i18n/language';
 import { validationCatalogue } from './validation-messages';
 import type { ValidationKey } from './validation-messages';
 
@@ -214,13 +213,4 @@ export function useValidationWords(): ValidationWords {
         : validationWords(english, active),
     [english, active],
   );
-}
-
-/** Loads the validation words a language needs, for a route's `loader` (nothing in English). */
-export async function loadValidationWords(language: Language): Promise<void> {
-  if (language === 'en') return;
-  await Promise.all([
-    loadMessages(validationCatalogue, 'en'),
-    loadMessages(validationCatalogue, language),
-  ]);
 }
