@@ -1,5 +1,4 @@
 import axios from 'axios';
-import { commonErrorCodes } from '@kinderwait/contract/errors';
 import { parseValidationDetail } from '@kinderwait/contract/validation-detail';
 
 /**
@@ -25,6 +24,12 @@ export function fieldErrorsOf(
   return found;
 }
 
+/**
+ * The code of a 400 refusing a request's values: `commonErrorCodes.validationFailed`, written out
+ * because the contract's errors module brings every feature's codes with it (the test compares).
+ */
+export const validationFailedCode = 'validation_failed';
+
 /** The `detail` of a 400 refusing a request's values (`validation_failed`), which names fields. */
 export function validationDetailOf(error: unknown): string | undefined {
   if (!axios.isAxiosError(error) || error.response?.status !== 400) return undefined;
@@ -32,7 +37,7 @@ export function validationDetailOf(error: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('detail' in data) || !('code' in data)) {
     return undefined;
   }
-  return data.code === commonErrorCodes.validationFailed && typeof data.detail === 'string'
+  return data.code === validationFailedCode && typeof data.detail === 'string'
     ? data.detail
     : undefined;
 }

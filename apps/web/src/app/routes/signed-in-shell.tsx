@@ -15,7 +15,7 @@ import { useActivePermissions } from '../../features/user-context/hooks/use-acti
 import { setActiveRole, useActiveRole } from '../../features/user-context/user-context-store';
 import { siteCatalogue } from '../../features/public/site-messages';
 import { routeWords } from '../../lib/i18n/route-catalogues';
-import { validationWordsContent } from '../../components/form/validation-messages';
+import { validationWordsContent } from '../../components/form/validation-content';
 import { roleLabelCatalogue } from '../../components/role-label/role-label-messages';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { signOutEverywhere } from './signed-in/session-state';

@@ -1,11 +1,30 @@
 import { defineCatalogue } from '../../lib/i18n/catalogue';
-import type { Language } from '../../lib/i18n/language';
-import type { RouteContent } from '../../lib/i18n/route-catalogues';
-import { loadMessages } from '../../lib/i18n/use-messages';
 import type english from './messages/validation.en';
+import type { z } from 'zod';
 
 /** The keys of the validation messages: the English catalogue's. */
 export type ValidationKey = keyof typeof english;
+
+/** Words for a form's validation messages in the active language. */
+export interface ValidationWords {
+  /**
+   * A message in the active language: English as it is; otherwise a message a catalogue worded
+   * as it is, a recognised one (the contract's, zod's) in the language with its values, and any
+   * other a general sentence ("Cette valeur n’est pas valide."), so no English is shown.
+   */
+  word: (message: string) => string;
+  /**
+   * zod's error map for one parse (`zodResolver(schema, { error: zodError })`): words zod's own
+   * messages in the active language, and leaves them to zod in English. A schema's own message
+   * beats it (zod 4), so the form's messages still go through `word` (`wordedResolver`).
+   */
+  zodError: (issue: z.core.$ZodRawIssue) => string | undefined;
+  /**
+   * What a form says about a failed save, `shown` being its words (`errorMessageFor`): as they are,
+   * unless they are a 400's field errors in the server's English, which are worded one by one.
+   */
+  failure: (error: unknown, shown: string) => string;
+}
 
 /**
  * Validation messages (the contract's and zod's) in each language, one chunk per language
@@ -15,18 +34,3 @@ export const validationCatalogue = defineCatalogue<ValidationKey>('validation', 
   en: () => import('./messages/validation.en'),
   fr: () => import('./messages/validation.fr'),
 });
-
-/** Loads what `useValidationWords` needs in a language: nothing in English, else both catalogues. */
-export async function loadValidationWords(language: Language): Promise<void> {
-  if (language === 'en') return;
-  await Promise.all([
-    loadMessages(validationCatalogue, 'en'),
-    loadMessages(validationCatalogue, language),
-  ]);
-}
-
-/**
- * The validation words as a route's content (`routeWords`), so the forms of the routes under it
- * do not suspend for them.
- */
-export const validationWordsContent: RouteContent = { loadIn: loadValidationWords };

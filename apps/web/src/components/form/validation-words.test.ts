@@ -6,7 +6,7 @@ import { SaveChildInfoBody } from '@kinderwait/contract/child-info-body';
 import { loadMessages } from '../../lib/i18n/use-messages';
 import { rememberWorded } from '../../lib/i18n/worded-texts';
 import { validationCatalogue } from './validation-messages';
-import { validationWords } from './validation-words';
+import { validationWords } from './validation-matcher';
 import type { ValidationWords } from './validation-words';
 
 let french: ValidationWords;

@@ -7,7 +7,7 @@ import { authCatalogue } from '../../../features/auth/auth-messages';
 import { useAuthPageHead } from '../../../features/auth/hooks/use-auth-page-head';
 import { activeLanguage } from '../../../lib/i18n/active-language';
 import { loadMessages } from '../../../lib/i18n/use-messages';
-import { loadValidationWords } from '../../../components/form/validation-messages';
+import { loadValidationWords } from '../../../components/form/validation-loader';
 
 /**
  * Loads the sign-in screens' words in the active language before the screen opens, so the form is

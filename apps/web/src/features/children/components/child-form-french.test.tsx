@@ -14,7 +14,7 @@ import { userLocationsApiPaths } from '@kinderwait/contract/user-locations';
 import { formatValidationDetail } from '@kinderwait/contract/validation-detail';
 import type { ValidationIssue } from '@kinderwait/contract/validation-detail';
 import { locationCatalogue } from '../../../components/location/location-messages';
-import { loadValidationWords } from '../../../components/form/validation-messages';
+import { loadValidationWords } from '../../../components/form/validation-loader';
 import validationEnglish from '../../../components/form/messages/validation.en';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { loadMessages } from '../../../lib/i18n/use-messages';

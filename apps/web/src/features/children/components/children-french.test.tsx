@@ -17,7 +17,7 @@ import { locationCatalogue } from '../../../components/location/location-message
 import { setMapSettingsForTests } from '../../../config/map-settings';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { loadMessages } from '../../../lib/i18n/use-messages';
-import { loadValidationWords } from '../../../components/form/validation-messages';
+import { loadValidationWords } from '../../../components/form/validation-loader';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sampleChild } from '../../../test/child-fixtures';
 import { englishLeft } from '../../../test/english-left';

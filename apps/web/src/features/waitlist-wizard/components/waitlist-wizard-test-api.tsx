@@ -6,7 +6,7 @@ import { beforeAll, beforeEach } from 'vitest';
 import { availabilityPickerCatalogue } from '../../../components/availability-picker/availability-picker-messages';
 import { careFiltersCatalogue } from '../../../components/care-filters/care-filters-messages';
 import { loadMessages } from '../../../lib/i18n/use-messages';
-import { loadValidationWords } from '../../../components/form/validation-messages';
+import { loadValidationWords } from '../../../components/form/validation-loader';
 import { waitlistWizardCatalogue } from '../waitlist-wizard-messages';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import type { ChildInfo } from '@kinderwait/contract/children';
