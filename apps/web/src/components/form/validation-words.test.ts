@@ -1,3 +1,4 @@
+import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeAll, expect, test } from 'vitest';
 import type { IntlShape } from '@formatjs/intl';
 import { z } from 'zod';
@@ -6,7 +7,10 @@ import { SaveChildInfoBody } from '@kinderwait/contract/child-info-body';
 import { loadMessages } from '../../lib/i18n/use-messages';
 import { rememberWorded } from '../../lib/i18n/worded-texts';
 import { validationCatalogue } from './validation-messages';
+import { formatValidationDetail } from '@kinderwait/contract/validation-detail';
+import { validationFailedCode } from '../../api/field-errors';
 import { validationWords } from './validation-matcher';
+import { wordedResolver } from './worded-resolver';
 import type { ValidationWords } from './validation-words';
 
 let french: ValidationWords;
@@ -54,4 +58,45 @@ test('zod’s own checks read in French through the parse’s error map', () => 
     'Cette adresse courriel n’est pas valide.',
     'Ce champ est obligatoire.',
   ]);
+});
+
+function refused(code: string, detail: string): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError('Bad request', '400', undefined, undefined, {
+    status: 400,
+    statusText: 'Bad Request',
+    headers,
+    config: { headers },
+    data: { message: 'Invalid request', code, detail },
+  });
+}
+
+test('a refused save’s field errors shown as one sentence read in French, said once each', () => {
+  const detail = formatValidationDetail([
+    { path: ['body', 'a'], message: 'Invalid input' },
+    { path: ['body', 'b'], message: 'Something new' },
+    { path: ['body', 'c'], message: waitlistMessages.distanceRange },
+  ]);
+  expect(french.failure(refused(validationFailedCode, detail), detail)).toBe(
+    'Cette valeur n’est pas valide. La distance doit être entre 1 et 50 km.',
+  );
+  expect(french.failure(refused('claim_code_incorrect', 'That code is not right.'), 'Mot')).toBe(
+    'Mot',
+  );
+});
+
+test('a resolver’s messages are worded, nested ones included, its values untouched', async () => {
+  const resolver = wordedResolver<{ name: string }, unknown, { name: string }>(
+    () =>
+      Promise.resolve({
+        values: {},
+        errors: { name: { type: 'too_big', message: waitlistMessages.distanceRange } },
+      }),
+    french.word,
+  );
+  const result = await resolver({ name: 'x' }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: undefined,
+  });
+  expect(result.errors.name?.message).toBe('La distance doit être entre 1 et 50 km.');
 });
