@@ -1,15 +1,21 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, test } from 'vitest';
-import { fieldErrorsOf, serverFieldErrors } from './field-errors';
+import { commonErrorCodes } from '@kinderwait/contract/errors';
+import {
+  fieldErrorsOf,
+  serverFieldErrors,
+  validationDetailOf,
+  validationFailedCode,
+} from './field-errors';
 
-function badRequest(detail: string, status = 400): AxiosError {
+function badRequest(detail: string, status = 400, code?: string): AxiosError {
   const headers = new AxiosHeaders();
   return new AxiosError('Bad request', String(status), undefined, undefined, {
     status,
     statusText: 'Bad Request',
     headers,
     config: { headers },
-    data: { message: 'Invalid input', detail },
+    data: { message: 'Invalid input', detail, ...(code === undefined ? {} : { code }) },
   });
 }
 
@@ -39,5 +45,24 @@ describe('the fields a refused save names', () => {
       { field: 'firstName', message: 'Too long' },
     ]);
     expect(serverFieldErrors(undefined, ['firstName'] as const)).toEqual([]);
+  });
+
+  test('the words passed word each message', () => {
+    const upper = (message: string) => message.toUpperCase();
+    expect(
+      fieldErrorsOf(badRequest(detail), upper).get('ageGroups.0.hoursOfBusiness.1.timeEnd'),
+    ).toBe('MUST BE AFTER TIMESTART');
+    expect(serverFieldErrors('body.firstName: Too long', ['firstName'] as const, upper)).toEqual([
+      { field: 'firstName', message: 'TOO LONG' },
+    ]);
+  });
+});
+
+describe('the detail of a refused request’s values', () => {
+  test('only a 400 with the validation code has one', () => {
+    expect(validationFailedCode).toBe(commonErrorCodes.validationFailed);
+    expect(validationDetailOf(badRequest(detail, 400, validationFailedCode))).toBe(detail);
+    expect(validationDetailOf(badRequest(detail, 400, 'claim_code_incorrect'))).toBeUndefined();
+    expect(validationDetailOf(badRequest(detail, 409, validationFailedCode))).toBeUndefined();
   });
 });

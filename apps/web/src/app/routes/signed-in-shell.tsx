@@ -14,7 +14,8 @@ import { useCurrentUser } from '../../features/user-context/api/get-current-user
 import { useActivePermissions } from '../../features/user-context/hooks/use-active-permissions';
 import { setActiveRole, useActiveRole } from '../../features/user-context/user-context-store';
 import { siteCatalogue } from '../../features/public/site-messages';
-import { routeMessages } from '../../lib/i18n/route-catalogues';
+import { routeWords } from '../../lib/i18n/route-catalogues';
+import { validationWordsContent } from '../../components/form/validation-content';
 import { roleLabelCatalogue } from '../../components/role-label/role-label-messages';
 import { useMessages } from '../../lib/i18n/use-messages';
 import { signOutEverywhere } from './signed-in/session-state';
@@ -22,13 +23,11 @@ import { signOutEverywhere } from './signed-in/session-state';
 /**
  * The skip link's and logo's words (the site's catalogue), the navigation's and the loading
  * indicator's, loaded by the root loader before the shell renders, so the shell never suspends on
- * a navigation.
+ * a navigation; and the forms' validation words, so no form under it suspends for them.
  */
-export const handle = routeMessages(
-  siteCatalogue,
-  navigationCatalogue,
-  shellCatalogue,
-  roleLabelCatalogue,
+export const handle = routeWords(
+  [siteCatalogue, navigationCatalogue, shellCatalogue, roleLabelCatalogue],
+  [validationWordsContent],
 );
 
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from '@formatjs/intl';
 import type { Catalogue } from './catalogue';
 import { useLanguage } from './i18n-provider';
+import { rememberWorded } from './worded-texts';
 import type { Language } from './language';
 
 /** A message's arguments: text, numbers and instants (ICU formats them in the message). */
@@ -66,7 +67,7 @@ export function useMessages<Key extends string>(catalogue: Catalogue<Key>): Feat
   const intl = use(loadMessages(catalogue, language));
   return useMemo(
     () => ({
-      t: (key, values) => intl.formatMessage({ id: key }, values),
+      t: (key, values) => rememberWorded(intl.formatMessage({ id: key }, values)),
       intl,
       language,
     }),

@@ -10,13 +10,17 @@ import { authCatalogue } from '../../../features/auth/auth-messages';
 import { useAuthPageHead } from '../../../features/auth/hooks/use-auth-page-head';
 import { activeLanguage } from '../../../lib/i18n/active-language';
 import { loadMessages } from '../../../lib/i18n/use-messages';
+import { loadValidationWords } from '../../../components/form/validation-loader';
 
 /**
  * Loads the sign-in screens' words in the active language before the screen opens, so the form is
  * drawn with the page. A failed load is retried when the page renders (it suspends and loads them).
  */
 export async function loader(): Promise<null> {
-  await loadMessages(authCatalogue, activeLanguage()).catch(() => undefined);
+  const language = activeLanguage();
+  await Promise.all([loadMessages(authCatalogue, language), loadValidationWords(language)]).catch(
+    () => undefined,
+  );
   return null;
 }
 

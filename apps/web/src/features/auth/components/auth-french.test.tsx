@@ -7,6 +7,7 @@ import { privacyErrorCodes } from '@kinderwait/contract/privacy';
 import { signInApiPaths } from '@kinderwait/contract/sign-in';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { loadMessages } from '../../../lib/i18n/use-messages';
+import { loadValidationWords } from '../../../components/form/validation-loader';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { englishLeft } from '../../../test/english-left';
 import { sendJson } from '../../../test/http-test-server';
@@ -19,7 +20,7 @@ import { RegisterPage } from './register-page';
 
 const context = setupApiTestContext();
 
-beforeAll(() => loadMessages(authCatalogue, 'fr'));
+beforeAll(() => Promise.all([loadMessages(authCatalogue, 'fr'), loadValidationWords('fr')]));
 afterEach(() => {
   vi.restoreAllMocks();
 });

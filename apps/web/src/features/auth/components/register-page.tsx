@@ -15,6 +15,8 @@ import { authFormError, RegisterFormSchema } from '../lib/auth-form-schemas';
 import type { RegisterFormValues } from '../lib/auth-form-schemas';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { authCatalogue } from '../auth-messages';
+import { useValidationWords } from '../../../components/form/validation-words';
+import { wordedResolver } from '../../../components/form/worded-resolver';
 import { AuthFrame } from './auth-frame';
 import { EmailField } from './email-field';
 import { EmailSentPanel } from './email-sent-panel';
@@ -39,10 +41,14 @@ function RegisterContent() {
   const messages = useMessages(authCatalogue);
   const { t } = messages;
   const invalidEmail = t('fieldInvalid', { field: t('emailLabel') });
+  const { word } = useValidationWords();
   const magicLink = useMagicLinkRequest(messages);
   const emailCheck = useFieldCheck(validateEmail);
   const { register, handleSubmit, formState, getValues, setError } = useForm<RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema, { error: authFormError(messages) }),
+    resolver: wordedResolver(
+      zodResolver(RegisterFormSchema, { error: authFormError(messages) }),
+      word,
+    ),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: { name: '', email: '' },
@@ -52,7 +58,11 @@ function RegisterContent() {
     magicLink.clearFailure();
     const checked = await emailCheck.check(email);
     if (checked !== undefined && !checked.valid) {
-      setError('email', { message: checked.message ?? invalidEmail }, { shouldFocus: true });
+      setError(
+        'email',
+        { message: checked.message === undefined ? invalidEmail : word(checked.message) },
+        { shouldFocus: true },
+      );
       return;
     }
     await magicLink.send({ name, email });
@@ -76,7 +86,9 @@ function RegisterContent() {
     if (!RegisterFormSchema.shape.email.safeParse(email).success) return;
     const checked = await emailCheck.check(email);
     if (checked !== undefined && !checked.valid) {
-      setError('email', { message: checked.message ?? invalidEmail });
+      setError('email', {
+        message: checked.message === undefined ? invalidEmail : word(checked.message),
+      });
     }
   }
   const emailRegistration = register('email', {

@@ -35,6 +35,7 @@ import {
   sandboxStatusKeys,
 } from '../lib/billing-words';
 import { OrderLines } from './order-lines';
+import { useValidationWords } from '../../../components/form/validation-words';
 
 export interface SandboxCheckoutPageProps {
   sessionId: string;
@@ -84,6 +85,7 @@ export function SandboxCheckoutPage(props: SandboxCheckoutPageProps) {
 
 function SandboxCheckoutContent({ sessionId }: SandboxCheckoutPageProps) {
   const messages = useMessages(billingCatalogue);
+  const { failure } = useValidationWords();
   const { t } = messages;
   const session = useSandboxCheckout(sessionId);
   const pay = usePaySandboxCheckout();
@@ -187,7 +189,7 @@ function SandboxCheckoutContent({ sessionId }: SandboxCheckoutPageProps) {
         </Paper>
         {failed === undefined ? null : (
           <Alert severity="error" role="alert">
-            {errorMessageFor(failed.error, words)}
+            {failure(failed.error, errorMessageFor(failed.error, words))}
           </Alert>
         )}
         {secondStep ? (

@@ -37,6 +37,7 @@ import { broadcastCatalogue } from '../broadcast-messages';
 import { broadcastErrorWords } from '../lib/broadcast-format';
 import { PageState } from './page-state';
 import { PayStep } from './pay-step';
+import { useValidationWords } from '../../../components/form/validation-words';
 
 /** How long the choices must rest before the reach is counted again. */
 export const reachDebounceMs = 400;
@@ -157,6 +158,7 @@ function Choices({
 }) {
   const messages = useMessages(broadcastCatalogue);
   const { t } = messages;
+  const { failure } = useValidationWords();
   const today = todayIso();
   const pickerLabel = useSchedulePickerLabel();
   const [choices, setChoices] = useState<BroadcastChoices>(initial);
@@ -248,7 +250,10 @@ function Choices({
         <Alert severity="error" role="alert">
           {t('failedWithReason', {
             failed: t('createFailed'),
-            reason: errorMessageFor(create.error, broadcastErrorWords(messages)),
+            reason: failure(
+              create.error,
+              errorMessageFor(create.error, broadcastErrorWords(messages)),
+            ),
           })}
         </Alert>
       ) : null}

@@ -12,6 +12,7 @@ import { useCatalogueWords } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useValidationWords } from '../../../components/form/validation-words';
 import { useStoredDraft } from '../../../components/form/use-stored-draft';
 import type { AgeGroupRow } from '../lib/profile-parts';
 import { ageGroupRowsOf, ageGroupsBody, sameAgeGroups } from '../lib/profile-parts';
@@ -32,6 +33,7 @@ export interface AgeGroupsSectionProps {
 export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroupsSectionProps) {
   const { t } = useMessages(childcareProviderCatalogue);
   const words = useCatalogueWords();
+  const { word } = useValidationWords();
   const draft = useStoredDraft(ageGroupRowsOf(profile));
   const rows = draft.values;
   const setRows = draft.update;
@@ -39,7 +41,7 @@ export function AgeGroupsSection({ profile, ageGroups, onDirtyChange }: AgeGroup
     onDirtyChange(draft.dirty);
   }, [draft.dirty, onDirtyChange]);
   const edit = useEditChildcareProvider();
-  const errors = fieldErrorsOf(edit.error);
+  const errors = fieldErrorsOf(edit.error, word);
   const errorAt = (path: string) => errors.get(`ageGroups.${path}`);
   const update = (index: number, change: Partial<AgeGroupRow>) => {
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));

@@ -13,6 +13,7 @@ import { useCatalogueWords } from '../../../lib/catalogue-names';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useValidationWords } from '../../../components/form/validation-words';
 import { useStoredDraft } from '../../../components/form/use-stored-draft';
 import type { DetailsValues } from '../lib/profile-parts';
 import { detailsBody, detailsOf, sameDetails } from '../lib/profile-parts';
@@ -36,6 +37,7 @@ export function DetailsSection({
 }: DetailsSectionProps) {
   const { t } = useMessages(childcareProviderCatalogue);
   const words = useCatalogueWords();
+  const { word } = useValidationWords();
   const draft = useStoredDraft(detailsOf(profile, allowedTypeIds));
   const { name, typeId, description, languages, childcareTypeIds } = draft.values;
   const set = (change: Partial<DetailsValues>) => {
@@ -45,7 +47,7 @@ export function DetailsSection({
     onDirtyChange(draft.dirty);
   }, [draft.dirty, onDirtyChange]);
   const edit = useEditChildcareProvider();
-  const errors = fieldErrorsOf(edit.error);
+  const errors = fieldErrorsOf(edit.error, word);
   const errorOf = (field: string) => errors.get(`profile.${field}`);
   const types = catalogues.providerTypes.filter((type) => allowedTypeIds.includes(type.id));
 

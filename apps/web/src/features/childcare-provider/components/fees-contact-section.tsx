@@ -6,6 +6,7 @@ import { useEditChildcareProvider } from '../api/edit-childcare-provider';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { childcareProviderCatalogue } from '../childcare-provider-messages';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useValidationWords } from '../../../components/form/validation-words';
 import { useStoredDraft } from '../../../components/form/use-stored-draft';
 import type { FeesContactValues } from '../lib/profile-parts';
 import { feesContactBody, feesContactOf, sameFeesContact } from '../lib/profile-parts';
@@ -20,6 +21,7 @@ export interface FeesContactSectionProps {
 /** Daily and hourly fees (dollars typed, cents on the wire) and the contact (paths Fees, Contact). */
 export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectionProps) {
   const { t } = useMessages(childcareProviderCatalogue);
+  const { word } = useValidationWords();
   const draft = useStoredDraft(feesContactOf(profile));
   const { daily, hourly, phone, email, website } = draft.values;
   const set = (change: Partial<FeesContactValues>) => {
@@ -30,7 +32,7 @@ export function FeesContactSection({ profile, onDirtyChange }: FeesContactSectio
   }, [draft.dirty, onDirtyChange]);
   const [amountErrors, setAmountErrors] = useState<{ daily?: string; hourly?: string }>({});
   const edit = useEditChildcareProvider();
-  const errors = fieldErrorsOf(edit.error);
+  const errors = fieldErrorsOf(edit.error, word);
 
   const feeField = (label: string, value: string, key: 'daily' | 'hourly') => {
     const message = amountErrors[key] ?? errors.get(`fees.${key}FeeCents`);

@@ -43,6 +43,8 @@ import { ChildLocationField } from './child-location-field';
 import { FormSection } from './form-section';
 import { LanguagesField } from './languages-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useValidationWords } from '../../../components/form/validation-words';
+import { wordedResolver } from '../../../components/form/worded-resolver';
 
 export interface ChildFormProps {
   /** The child to edit; a new child without it. */
@@ -76,6 +78,7 @@ function isImmunizationChoice(value: string): value is ImmunizationChoice {
 export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
   const messages = useMessages(childrenCatalogue);
   const { t } = messages;
+  const { word, zodError } = useValidationWords();
   const [failure, setFailure] = useState<string>();
   const immunizationLabelId = useId();
   const immunizationHelpId = useId();
@@ -85,7 +88,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
     unknown,
     ChildFormOutput
   >({
-    resolver: zodResolver(childFormSchema(messages)),
+    resolver: wordedResolver(zodResolver(childFormSchema(messages), { error: zodError }), word),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: childFormValues(child),
@@ -106,7 +109,7 @@ export function ChildForm({ child, cancelHref, onSaved }: ChildFormProps) {
     try {
       saved = await save.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(badRequestDetail(error), childFormFields);
+      const fieldErrors = serverFieldErrors(badRequestDetail(error), childFormFields, word);
       fieldErrors.forEach(({ field, message }, index) => {
         setError(field, { message }, { shouldFocus: index === 0 });
       });

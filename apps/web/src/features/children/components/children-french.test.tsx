@@ -18,6 +18,7 @@ import { setMapSettingsForTests } from '../../../config/map-settings';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
 import { loadMessages } from '../../../lib/i18n/use-messages';
+import { loadValidationWords } from '../../../components/form/validation-loader';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { sampleChild } from '../../../test/child-fixtures';
 import { englishLeft } from '../../../test/english-left';
@@ -38,11 +39,12 @@ beforeAll(() => {
     geocoderUrl: `${context.server.origin}/geocoder`,
     addressSuggestions: false,
   });
-  return Promise.all(
-    [childrenCatalogue, locationCatalogue, ageWordsCatalogue].map((catalogue) =>
+  return Promise.all([
+    ...[childrenCatalogue, locationCatalogue, ageWordsCatalogue].map((catalogue) =>
       loadMessages(catalogue, 'fr'),
     ),
-  );
+    loadValidationWords('fr'),
+  ]);
 });
 afterAll(() => {
   setMapSettingsForTests(undefined);
@@ -157,7 +159,7 @@ describe('the children screens in French', () => {
       await screen.findByText(/Vous n’avez pas encore enregistré d’adresse/),
     ).toBeInTheDocument();
     expect(englishLeft(document.body.textContent, english)).toEqual([]);
-    // The form's own rule in French (the contract's name rules still speak English).
+    // The form's own rule in French.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer l’enfant' }));
     expect(
       await screen.findByText('Le champ « Date de naissance » est obligatoire'),

@@ -22,6 +22,7 @@ import { useMessages } from '../../../lib/i18n/use-messages';
 import { claimErrorWords } from '../lib/claim-error-words';
 import { listingClaimsCatalogue } from '../listing-claims-messages';
 import { ListingResults } from './listing-results';
+import { useValidationWords } from '../../../components/form/validation-words';
 
 export interface ClaimListingPageProps {
   onClaimed: (profile: ChildcareProviderProfile) => void;
@@ -43,6 +44,7 @@ export function ClaimListingPage(props: ClaimListingPageProps) {
 function ClaimListingContent({ onClaimed }: ClaimListingPageProps) {
   const { t } = useMessages(listingClaimsCatalogue);
   const errorWords = claimErrorWords(t);
+  const { failure } = useValidationWords();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Listing | undefined>(undefined);
@@ -135,7 +137,9 @@ function ClaimListingContent({ onClaimed }: ClaimListingPageProps) {
               </Button>
             </Stack>
             {requestCode.isError ? (
-              <Alert severity="error">{errorMessageFor(requestCode.error, errorWords)}</Alert>
+              <Alert severity="error">
+                {failure(requestCode.error, errorMessageFor(requestCode.error, errorWords))}
+              </Alert>
             ) : null}
             {sent === undefined ? null : (
               <Stack
@@ -161,7 +165,9 @@ function ClaimListingContent({ onClaimed }: ClaimListingPageProps) {
                   slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
                   error={verify.isError}
                   helperText={
-                    verify.isError ? errorMessageFor(verify.error, errorWords) : undefined
+                    verify.isError
+                      ? failure(verify.error, errorMessageFor(verify.error, errorWords))
+                      : undefined
                   }
                 />
                 <Box>

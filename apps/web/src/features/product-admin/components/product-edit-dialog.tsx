@@ -21,6 +21,7 @@ import { errorMessageFor } from '../../../api/error-words';
 import { useEditProduct } from '../api/edit-product';
 import { centsToDollarText, parseDollarsToCents, parseWholeNumber } from '../lib/dollars';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useValidationWords } from '../../../components/form/validation-words';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { limitLabelKeys, productErrorWords } from '../lib/change-words';
 import { productAdminCatalogue } from '../product-admin-messages';
@@ -55,6 +56,7 @@ interface FormProps {
 /** The form of one product: what typed stays until it is saved or cancelled. */
 function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
   const { t, language } = useMessages(productAdminCatalogue);
+  const { word } = useValidationWords();
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description);
   const [features, setFeatures] = useState(product.features.join('\n'));
@@ -65,7 +67,7 @@ function ProductEditForm({ product, titleId, onCancel, onSaved }: FormProps) {
   const [nothingChanged, setNothingChanged] = useState(false);
   const edit = useEditProduct({ mutationConfig: { onSuccess: onSaved } });
 
-  const serverErrors = fieldErrorsOf(edit.error);
+  const serverErrors = fieldErrorsOf(edit.error, word);
   const errorOf = (field: string): string | undefined =>
     localErrors.get(field) ??
     serverErrors.get(field) ??

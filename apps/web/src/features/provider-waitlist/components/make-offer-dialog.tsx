@@ -21,6 +21,7 @@ import { todayInTimeZone } from '@kinderwait/contract/rules/calendar-date';
 import { ResponsiveDialog } from '../../../components/dialog/responsive-dialog';
 import { errorMessageFor } from '../../../api/error-words';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useValidationWords } from '../../../components/form/validation-words';
 import { useMakeOffer } from '../api/make-offer';
 import { defaultAgeGroupId, defaultDeadline, defaultStartDate } from '../lib/offer-defaults';
 import { ageGroupName } from '../../../lib/catalogue-names';
@@ -49,6 +50,7 @@ function OfferForm({
   onSent,
 }: FormProps) {
   const messages = useMessages(providerWaitlistCatalogue);
+  const { word } = useValidationWords();
   const { t } = messages;
   const today = todayInTimeZone();
   const [groupId, setGroupId] = useState(() => defaultAgeGroupId(entry, ageGroups));
@@ -59,7 +61,7 @@ function OfferForm({
   const [deadline, setDeadline] = useState(standardDeadline);
   const [localErrors, setLocalErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const offer = useMakeOffer(providerId, { onSuccess: onSent });
-  const serverErrors = fieldErrorsOf(offer.error);
+  const serverErrors = fieldErrorsOf(offer.error, word);
   const errorOf = (field: string) => localErrors.get(field) ?? serverErrors.get(field);
   const named = ['ageGroupId', 'startDate', 'deadline'].some(
     (field) => errorOf(field) !== undefined,

@@ -13,6 +13,7 @@ import type { WaitlistPriority } from '@kinderwait/contract/provider-waitlist';
 import { waitlistPriorityLimits } from '@kinderwait/contract/provider-waitlist';
 import { errorMessageFor } from '../../../api/error-words';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useValidationWords } from '../../../components/form/validation-words';
 import { useDeletePriority } from '../api/delete-priority';
 import { usePriorities } from '../api/get-priorities';
 import { useSavePriority } from '../api/save-priority';
@@ -31,6 +32,7 @@ interface RowProps {
 /** One category: its name (custom ones can be renamed), its weight, Save and, if custom, Remove. */
 function PriorityRow({ providerId, priority, onDone }: RowProps) {
   const messages = useMessages(providerWaitlistCatalogue);
+  const { word } = useValidationWords();
   const { t } = messages;
   const shown = priorityName(messages, priority);
   const [name, setName] = useState(priority.name);
@@ -39,7 +41,7 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
   const save = useSavePriority(providerId);
   const remove = useDeletePriority(providerId);
   const custom = priority.code === 'custom';
-  const fieldErrors = fieldErrorsOf(save.error);
+  const fieldErrors = fieldErrorsOf(save.error, word);
   const weightError = localError ?? fieldErrors.get('weight');
   const nameError = fieldErrors.get('name');
   const failure = save.error ?? remove.error;
@@ -149,11 +151,12 @@ function PriorityRow({ providerId, priority, onDone }: RowProps) {
 /** Adds a custom category. */
 function AddPriorityForm({ providerId, onDone }: Omit<RowProps, 'priority'>) {
   const { t } = useMessages(providerWaitlistCatalogue);
+  const { word } = useValidationWords();
   const [name, setName] = useState('');
   const [weight, setWeight] = useState('10');
   const [localErrors, setLocalErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const save = useSavePriority(providerId);
-  const serverErrors = fieldErrorsOf(save.error);
+  const serverErrors = fieldErrorsOf(save.error, word);
   const nameError = localErrors.get('name') ?? serverErrors.get('name');
   const weightError = localErrors.get('weight') ?? serverErrors.get('weight');
   const otherError =

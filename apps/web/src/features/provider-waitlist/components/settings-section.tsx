@@ -15,6 +15,7 @@ import {
 } from '@kinderwait/contract/provider-waitlist';
 import { errorMessageFor } from '../../../api/error-words';
 import { fieldErrorsOf } from '../../../api/field-errors';
+import { useValidationWords } from '../../../components/form/validation-words';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { useMessages } from '../../../lib/i18n/use-messages';
@@ -29,13 +30,14 @@ function SettingsForm({
   settings: WaitlistSettings;
 }) {
   const { t } = useMessages(providerWaitlistCatalogue);
+  const { word } = useValidationWords();
   const [policy, setPolicy] = useState(settings.policy);
   const [autoOffer, setAutoOffer] = useState(settings.autoOffer);
   const [days, setDays] = useState(String(settings.offerDeadlineBusinessDays));
   const [daysError, setDaysError] = useState<string | undefined>();
   const [note, setNote] = useState<string | undefined>();
   const save = useSaveSettings(providerId);
-  const serverErrors = fieldErrorsOf(save.error);
+  const serverErrors = fieldErrorsOf(save.error, word);
   const policyError = serverErrors.get('policy');
   const shownDaysError = daysError ?? serverErrors.get('offerDeadlineBusinessDays');
   const otherError =

@@ -20,6 +20,7 @@ import type { FeatureMessages } from '../../../lib/i18n/use-messages';
 import { surveysCatalogue } from '../surveys-messages';
 import type { SurveysKey } from '../surveys-messages';
 import { SurveyForm } from './survey-form';
+import { useValidationWords } from '../../../components/form/validation-words';
 
 const requestsHref = paths.app.childcareRequests.getHref();
 
@@ -78,6 +79,7 @@ export function WaitlistSurveyPage() {
 function WaitlistSurveyContent() {
   const messages = useMessages(surveysCatalogue);
   const { t } = messages;
+  const validation = useValidationWords();
   const status = useSurveyStatus(surveyType);
   const navigate = useNavigate();
   const [answered, setAnswered] = useState(false);
@@ -92,7 +94,9 @@ function WaitlistSurveyContent() {
       },
       onError: (error) => {
         setFailure(
-          t('saveFailed', { message: errorMessageFor(error, surveysErrorWords(messages)) }),
+          t('saveFailed', {
+            message: validation.failure(error, errorMessageFor(error, surveysErrorWords(messages))),
+          }),
         );
       },
     },

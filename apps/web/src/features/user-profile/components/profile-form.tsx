@@ -25,6 +25,8 @@ import { languageNames } from '../lib/language-names';
 import { profileCatalogue } from '../profile-messages';
 import type { ProfileMessages } from '../profile-messages';
 import { profileErrorWords, profileFieldCodes } from '../profile-words';
+import { useValidationWords } from '../../../components/form/validation-words';
+import { wordedResolver } from '../../../components/form/worded-resolver';
 
 export interface ProfileFormProps {
   user: User;
@@ -46,12 +48,13 @@ function errorDetail(error: unknown): string | undefined {
 function fieldErrorsOf(
   error: unknown,
   messages: ProfileMessages,
+  word: (message: string) => string,
 ): { field: ProfileField; message: string }[] {
   const code = apiErrorCodeOf(error);
   const field = code === undefined ? undefined : profileFieldCodes[code];
   const words = code === undefined ? undefined : profileErrorWords(messages)[code];
   if (field !== undefined && words !== undefined) return [{ field, message: words }];
-  return serverFieldErrors(errorDetail(error), profileFields);
+  return serverFieldErrors(errorDetail(error), profileFields, word);
 }
 
 /**
@@ -62,13 +65,14 @@ function fieldErrorsOf(
 export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
   const messages = useMessages(profileCatalogue);
   const { t } = messages;
+  const { word, zodError } = useValidationWords();
   const [failure, setFailure] = useState<string>();
   const { register, control, handleSubmit, formState, setError } = useForm<
     ProfileFormInput,
     unknown,
     ProfileFormOutput
   >({
-    resolver: zodResolver(ProfileFormSchema),
+    resolver: wordedResolver(zodResolver(ProfileFormSchema, { error: zodError }), word),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: profileFormValues(user),
@@ -90,7 +94,7 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
     if (!ProfileFormSchema.shape.userName.safeParse(userName).success) return;
     const checked = await userNameCheck.check(userName);
     if (checked !== undefined && checked.message !== undefined && !checked.available) {
-      setError('userName', { message: checked.message });
+      setError('userName', { message: word(checked.message) });
     }
   }
 
@@ -99,7 +103,7 @@ export function ProfileForm({ user, cancelHref, onSaved }: ProfileFormProps) {
     try {
       await update.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, messages);
+      const fieldErrors = fieldErrorsOf(error, messages, word);
       fieldErrors.forEach(({ field, message }, index) => {
         setError(field, { message }, { shouldFocus: index === 0 });
       });

@@ -9,6 +9,7 @@ import { AllowedOrigin, voiceAgentLimits } from '@kinderwait/contract/voice-agen
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { voiceAgentDashboardCatalogue } from '../voice-agent-dashboard-messages';
 import type { SettingsFieldErrors } from '../lib/settings-form-values';
+import { useValidationWords } from '../../../components/form/validation-words';
 
 /** The websites (origins) the widget may be shown on: added one by one, checked as added. */
 /** A mark, not a word: its button is named by its label. */
@@ -25,6 +26,7 @@ export function AllowedOriginsEditor({
 }) {
   const words = useMessages(voiceAgentDashboardCatalogue);
   const { t } = words;
+  const { word, zodError } = useValidationWords();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const full = origins.length >= voiceAgentLimits.allowedOriginsMax;
@@ -33,9 +35,10 @@ export function AllowedOriginsEditor({
     .find((message) => message !== undefined);
 
   function add() {
-    const parsed = AllowedOrigin.safeParse(typed);
+    const parsed = AllowedOrigin.safeParse(typed, { error: zodError });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message === undefined ? undefined : word(message));
       return;
     }
     setError(undefined);

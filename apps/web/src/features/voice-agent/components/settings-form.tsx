@@ -22,6 +22,7 @@ import { dashboardErrorMessage } from '../lib/dashboard-error';
 import { languageWords } from '../lib/dashboard-words';
 import { checkSettings, formValuesOf } from '../lib/settings-form-values';
 import type { SettingsFieldErrors, SettingsFormValues } from '../lib/settings-form-values';
+import { useValidationWords } from '../../../components/form/validation-words';
 import { AllowedOriginsEditor } from './allowed-origins-editor';
 import { AnsweringHoursEditor } from './answering-hours-editor';
 
@@ -35,6 +36,7 @@ type TextFieldName = 'businessName' | 'greeting' | 'redirectPhoneNumber' | 'smsP
 export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
   const words = useMessages(voiceAgentDashboardCatalogue);
   const { t } = words;
+  const validationWords = useValidationWords();
   const update = useUpdateVoiceAgentSettings();
   const [values, setValues] = useState<SettingsFormValues>(() => formValuesOf(settings));
   const [errors, setErrors] = useState<SettingsFieldErrors>({});
@@ -46,7 +48,7 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkSettings(values);
+    const checked = checkSettings(values, validationWords);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -191,7 +193,9 @@ export function SettingsForm({ settings }: { settings: VoiceAgentSettings }) {
           }}
         />
         {update.isError && (
-          <Alert severity="error">{dashboardErrorMessage(update.error, words)}</Alert>
+          <Alert severity="error">
+            {validationWords.failure(update.error, dashboardErrorMessage(update.error, words))}
+          </Alert>
         )}
         {update.isSuccess && (
           <Typography role="status" aria-live="polite">

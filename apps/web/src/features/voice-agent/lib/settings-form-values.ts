@@ -1,6 +1,7 @@
 import { VoiceAgentSettingsPatch } from '@kinderwait/contract/voice-agent';
 import type { AnsweringWindow, VoiceAgentSettings } from '@kinderwait/contract/voice-agent';
 import { toE164 } from '../../../lib/phone-number';
+import type { ValidationWords } from '../../../components/form/validation-words';
 
 /**
  * What the settings form edits, as typed. The website is not among them: the knowledge base's
@@ -43,19 +44,25 @@ export type SettingsCheck =
 /**
  * The form's values checked by the contract's own rule (the server applies it too): phone numbers
  * typed as people write them become E.164 first; each problem lands on its field, the first
- * message of each field kept.
+ * message of each field kept, in the active language (`words`).
  */
-export function checkSettings(values: SettingsFormValues): SettingsCheck {
-  const parsed = VoiceAgentSettingsPatch.safeParse({
-    ...values,
-    redirectPhoneNumber: toE164(values.redirectPhoneNumber.trim()),
-    smsPhoneNumber: toE164(values.smsPhoneNumber.trim()),
-  });
+export function checkSettings(
+  values: SettingsFormValues,
+  { word, zodError }: ValidationWords,
+): SettingsCheck {
+  const parsed = VoiceAgentSettingsPatch.safeParse(
+    {
+      ...values,
+      redirectPhoneNumber: toE164(values.redirectPhoneNumber.trim()),
+      smsPhoneNumber: toE164(values.smsPhoneNumber.trim()),
+    },
+    { error: zodError },
+  );
   if (parsed.success) return { ok: true, patch: parsed.data };
   const errors: SettingsFieldErrors = {};
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.');
-    errors[path] ??= issue.message;
+    errors[path] ??= word(issue.message);
   }
   return { ok: false, errors };
 }

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach } from 'vitest';
 import { availabilityPickerCatalogue } from '../../../components/availability-picker/availability-picker-messages';
 import { careFiltersCatalogue } from '../../../components/care-filters/care-filters-messages';
 import { loadMessages } from '../../../lib/i18n/use-messages';
+import { loadValidationWords } from '../../../components/form/validation-loader';
 import { waitlistWizardCatalogue } from '../waitlist-wizard-messages';
 import { cataloguesApiPaths } from '@kinderwait/contract/catalogues';
 import type { ChildInfo } from '@kinderwait/contract/children';
@@ -93,13 +94,14 @@ export function setupWizardTest(): {
   const context = setupApiTestContext();
   beforeAll(async () => {
     // The words load once, as the wizard's route loader loads them before it opens.
-    await Promise.all(
-      (['en', 'fr'] as const).flatMap((language) =>
+    await Promise.all([
+      ...(['en', 'fr'] as const).flatMap((language) =>
         [waitlistWizardCatalogue, careFiltersCatalogue, availabilityPickerCatalogue].map(
           (catalogue) => loadMessages(catalogue, language),
         ),
       ),
-    );
+      loadValidationWords('fr'),
+    ]);
   });
   beforeEach(() => {
     resetWizardMemory();

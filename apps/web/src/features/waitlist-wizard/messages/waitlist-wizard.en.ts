@@ -63,7 +63,6 @@ export default {
   saving: 'Saving…',
   saveFailed: 'Your choices were not saved:',
   /** Shown for unusable choices in a language the contract's checks do not speak. */
-  invalidChoices: 'Some choices are missing or cannot be used: check each step.',
   /** The contract's waitlistMessages.ticketNotFound, word for word. */
   errorWaitlistTicketNotFound: 'Waitlist ticket not found',
   /** The contract's waitlistMessages.ticketExists, word for word. */

@@ -71,8 +71,6 @@ export default {
   update: 'Enregistrer les modifications et voir les services de garde qui correspondent',
   saving: 'Enregistrement…',
   saveFailed: 'Vos choix n’ont pas été enregistrés :',
-  invalidChoices:
-    'Certains choix manquent ou ne peuvent pas être utilisés : vérifiez chaque étape.',
   errorWaitlistTicketNotFound: 'Fiche de liste d’attente introuvable',
   errorWaitlistTicketExists: 'Cet enfant a déjà une fiche de liste d’attente ; modifiez-la plutôt',
   errorChildLocationMissing:

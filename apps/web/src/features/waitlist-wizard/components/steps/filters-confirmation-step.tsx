@@ -23,6 +23,7 @@ import { feeBracketWords } from '../../../../components/care-filters/fee-fields'
 import { useCatalogueWords } from '../../../../lib/catalogue-names';
 import { calendarDateWords } from '../../../../lib/i18n/dates';
 import { useMessages } from '../../../../lib/i18n/use-messages';
+import { useValidationWords } from '../../../../components/form/validation-words';
 import { waitlistWizardCatalogue } from '../../waitlist-wizard-messages';
 import type { WaitlistWizardMessages } from '../../waitlist-wizard-messages';
 import { waitlistWizardErrorWords } from '../../wizard-words';
@@ -65,6 +66,7 @@ export function FiltersConfirmationStep() {
   const filterMessages = useMessages(careFiltersCatalogue);
   const pickerMessages = useMessages(availabilityPickerCatalogue);
   const words = useCatalogueWords();
+  const { word } = useValidationWords();
   const { childId, child, draft, schoolAge, steps } = useWizard();
   const navigate = useNavigate();
   const providerTypes = useProviderTypes();
@@ -86,12 +88,9 @@ export function FiltersConfirmationStep() {
   const save = () => {
     const data = waitlistDataOf(draft, schoolAge);
     if (!data.success) {
-      // The contract's checks speak English: another language says so in its own words.
-      setInvalid(
-        language === 'en'
-          ? data.error.issues.map((issue) => issue.message).join(' ')
-          : t('invalidChoices'),
-      );
+      // The contract's messages, in the active language; a general one said once.
+      const problems = data.error.issues.map((issue) => word(issue.message));
+      setInvalid((language === 'en' ? problems : [...new Set(problems)]).join(' '));
       return;
     }
     setInvalid(undefined);
