@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,9 +9,16 @@ import type { ProviderAgeGroup } from '@kinderwait/contract/childcare-providers'
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { providerWaitlistCatalogue } from '../provider-waitlist-messages';
 import { FamiliesPanel } from './families-panel';
-import { PrioritiesEditor } from './priorities-editor';
-import { SettingsSection } from './settings-section';
 import { SpacesSummary } from './spaces-summary';
+
+// The other tabs load when first opened: the families are what the screen opens on, and the
+// screen's JavaScript budget (scripts/check-route-budgets.mjs) leaves no room for the rest.
+const PrioritiesEditor = lazy(() =>
+  import('./priorities-editor').then((module) => ({ default: module.PrioritiesEditor })),
+);
+const SettingsSection = lazy(() =>
+  import('./settings-section').then((module) => ({ default: module.SettingsSection })),
+);
 
 const tabIds = ['families', 'priorities', 'settings'] as const;
 type TabId = (typeof tabIds)[number];
@@ -96,10 +104,14 @@ function ProviderWaitlistContent({
               profileHref={profileHref}
               onOffersChanged={onOffersChanged}
             />
-          ) : item.id === 'priorities' ? (
-            <PrioritiesEditor providerId={providerId} />
           ) : (
-            <SettingsSection providerId={providerId} />
+            <Suspense fallback={<CircularProgress aria-label={t('tabLoading')} size={28} />}>
+              {item.id === 'priorities' ? (
+                <PrioritiesEditor providerId={providerId} />
+              ) : (
+                <SettingsSection providerId={providerId} />
+              )}
+            </Suspense>
           )}
         </Box>
       ))}

@@ -7,6 +7,7 @@ export default {
   pageTitle: 'Your waitlist',
   pageDescription: 'Families on your waitlist, in order, with priorities and offers.',
   loading: 'Loading your waitlist',
+  tabLoading: 'Loading this tab',
   loadFailed: 'We could not load your waitlist.',
   retry: 'Try again',
   intro:

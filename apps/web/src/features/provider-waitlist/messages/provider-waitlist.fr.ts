@@ -11,6 +11,7 @@ export default {
   pageDescription:
     'Les familles sur votre liste d’attente, dans l’ordre, avec leurs priorités et vos offres.',
   loading: 'Chargement de votre liste d’attente',
+  tabLoading: 'Chargement de l’onglet',
   loadFailed: 'Nous n’avons pas pu charger votre liste d’attente.',
   retry: 'Réessayer',
   intro:
