@@ -186,7 +186,8 @@ function containsPhrase(text: string, phrase: string): boolean {
 /**
  * The English catalogues' phrases that `scope` ('body' or 'main') shows now. A phrase of one word
  * counts only as an element's whole text (a button's "Next"): inside a sentence it is as likely a
- * name ("Queen Street West", "City of Toronto").
+ * name ("Queen Street West", "City of Toronto"). Text marked as another language (`lang="en"`:
+ * a language's own name, a product's stored English that an administrator edits) is not counted.
  */
 export async function englishLeft(page: Page, scope: 'body' | 'main' = 'body'): Promise<string[]> {
   cached ??= englishPhrases();
@@ -199,9 +200,15 @@ export async function englishLeft(page: Page, scope: 'body' | 'main' = 'body'): 
     const elements = [root, ...root.querySelectorAll('*')].filter(
       (element) => element instanceof HTMLElement,
     );
+    const foreign = elements.filter(
+      (element) => element.lang !== '' && !element.lang.toLowerCase().startsWith('fr'),
+    );
+    const french = elements.filter((element) => !foreign.some((other) => other.contains(element)));
+    let text = title + root.innerText;
+    for (const element of foreign) text = text.replace(element.innerText, ' ');
     return {
-      text: (title + root.innerText).replace(/\s+/g, ' '),
-      wholes: elements.map((element) => element.innerText.replace(/\s+/g, ' ').trim()),
+      text: text.replace(/\s+/g, ' '),
+      wholes: french.map((element) => element.innerText.replace(/\s+/g, ' ').trim()),
     };
   }, scope);
   const whole = new Set(wholes);

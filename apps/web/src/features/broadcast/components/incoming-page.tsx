@@ -59,7 +59,7 @@ function InterestedDialog({
   ageGroups: readonly ProviderAgeGroup[] | undefined;
   onClose: () => void;
 }) {
-  const { t } = messages;
+  const { t, language } = messages;
   const today = todayIso();
   const answer = useAnswerIncoming();
   const [chosenGroup, setAgeGroupId] = useState<number | undefined>(undefined);
@@ -102,7 +102,7 @@ function InterestedDialog({
             >
               {ageGroups.map((group) => (
                 <option key={group.id} value={group.id}>
-                  {group.name}
+                  {ageGroupName(language, group)}
                 </option>
               ))}
             </TextField>

@@ -11,6 +11,7 @@ import { errorMessageFor } from '../../../api/error-words';
 import { useSpotReach } from '../../../api/broadcast/get-spot-reach';
 import { useChildcareProvider } from '../../../api/childcare-provider/get-childcare-provider';
 import { useCreateSpotBroadcast } from '../api/create-spot-broadcast';
+import { ageGroupName } from '../../../lib/catalogue-names';
 import { calendarDateWords } from '../../../lib/i18n/dates';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { broadcastCatalogue } from '../broadcast-messages';
@@ -36,6 +37,7 @@ function SpotBroadcast({
   const create = useCreateSpotBroadcast();
   const spaces = group.availableSpaces ?? 0;
   const headingId = `spot-${String(group.id)}`;
+  const groupName = ageGroupName(language, group);
   let reachText: string | null = null;
   if (open) {
     if (reach.isError) {
@@ -55,7 +57,7 @@ function SpotBroadcast({
     <Box component="li" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {group.name}
+          {groupName}
         </Typography>
         <Typography>
           {group.availableStartDate === null
@@ -70,7 +72,7 @@ function SpotBroadcast({
             variant="outlined"
             sx={{ mt: 1 }}
             disabled={spaces === 0}
-            aria-label={t('profileTellLabel', { ageGroup: group.name })}
+            aria-label={t('profileTellLabel', { ageGroup: groupName })}
             onClick={() => {
               setOpen(true);
             }}

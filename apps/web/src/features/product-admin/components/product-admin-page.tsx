@@ -44,7 +44,8 @@ function ProductItem({
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography component="h2" variant="h6">
+        {/* A product's words are stored, and edited here, in English. */}
+        <Typography component="h2" variant="h6" lang="en">
           {product.name}
         </Typography>
         <Chip
@@ -54,7 +55,7 @@ function ProductItem({
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} lang="en">
         {product.description}
       </Typography>
       <Box

@@ -8,7 +8,7 @@ import type english from './product-admin.en';
 export default {
   title: 'Produits et prix',
   intro:
-    'Ce que KinderWait vend. Les prix sont en dollars canadiens avant la TVH de l’Ontario (13 %), que le paiement ajoute sur sa propre ligne. Un nouveau prix s’applique aux paiements commencés après l’enregistrement; les abonnements en cours gardent le prix auquel ils ont été achetés.',
+    'Ce que KinderWait vend. Les prix sont en dollars canadiens avant la TVH de l’Ontario (13 %), que le paiement ajoute sur sa propre ligne. Un nouveau prix s’applique aux paiements commencés après l’enregistrement; les abonnements en cours gardent le prix auquel ils ont été achetés. Les noms et les descriptions des produits s’affichent et se modifient ici en anglais, tels qu’ils sont enregistrés ; les familles et les services de garde les lisent en français tant que vous ne les modifiez pas.',
   headDescription: 'Modifier ce que KinderWait vend.',
   loading: 'Chargement des produits',
   loadFailed: 'Nous n’avons pas pu charger les produits.',
