@@ -181,6 +181,25 @@ describe('/voice-ai-agent opens the welcome screen, once, for every role', () =>
     expect(screen.queryByText(/still being built/)).not.toBeInTheDocument();
   });
 
+  test('in French, the welcome names the voice products in French', async () => {
+    signInAs(['Licenced']);
+    context.server.route('GET', billingApiPaths.products, (_request, response) => {
+      sendJson(response, 200, {
+        paymentServiceProvider: 'sandbox',
+        customerPortal: false,
+        currency: 'CAD',
+        taxLabel: 'HST 13%',
+        taxRatePercent: 13,
+        items: [voiceProduct('voice-assistant-setup', 'Voice Assistant Setup', 9900, false)],
+      });
+    });
+    renderAppAt('/voice-ai-agent/welcome', 'fr');
+    expect(
+      await screen.findByText(/^Configuration de l’agent vocal : 99,00\s\$ avant taxes/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Voice Assistant Setup/)).not.toBeInTheDocument();
+  });
+
   test('the onboarding leads to the dashboard once the setup chat saved the details', async () => {
     signInAs(['Unlicenced'], [setupSubscription]);
     context.server.route(

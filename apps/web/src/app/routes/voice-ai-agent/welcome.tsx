@@ -22,6 +22,7 @@ import { voiceAgentCatalogue } from '../../../features/voice-agent/voice-agent-m
 import { activeLanguage } from '../../../lib/i18n/active-language';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 import { PageHead } from '../../head/page-head';
+import { useProductWords } from '../../../lib/product-names';
 
 /** Loads the voice agent's words in the active language before the screen opens. */
 export async function loader(): Promise<null> {
@@ -61,12 +62,13 @@ function VoiceAgentWelcomeRoute() {
   });
 
   const products = useProducts(activeRole?.id);
+  const productWords = useProductWords();
   const prices: VoicePrice[] | 'loading' = products.isPending
     ? 'loading'
     : (products.data?.items ?? [])
         .filter((product) => voiceProductCodes.includes(product.code))
         .map((product) => ({
-          name: product.name,
+          name: productWords.productName(product.code, product.name),
           unitAmount: product.unitAmount,
           monthly: product.interval === 'month',
         }));
