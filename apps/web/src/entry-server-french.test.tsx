@@ -72,13 +72,13 @@ describe('the French public pages', () => {
     expect(french.html).toContain('Se connecter');
   });
 
-  it('keeps search engines away from the French pages while French is not exposed', async () => {
+  it('lists every French page in the sitemap now French is served, and would hide them again', async () => {
+    expect(unlistedPaths()).toEqual([]);
+    // Were French hidden again (frenchPublished false), search engines would be kept away.
     const english = await renderPage('/', false);
     expect(english.head).not.toContain('hreflang');
     const french = await renderPage('/fr', false);
     expect(french.head).toContain('<meta name="robots" content="noindex" />');
-    expect(unlistedPaths()).toContain('/fr/about');
-    expect(unlistedPaths()).not.toContain('/about');
   });
 
   it('lists a French copy of every prerendered page', () => {
@@ -108,7 +108,10 @@ describe('the French public pages', () => {
     expect(english.language).toBe('en');
     expect(textOf(english.html)).toContain('Our safety guide');
     expect(english.html).toContain('href="/safety"');
-    expect(english.html).not.toContain('href="/fr/');
+    // Only the language switch leads to French: to this article's copy.
+    expect(english.html).not.toContain('href="/fr/safety"');
+    expect(english.html).not.toContain('href="/fr/blog"');
+    expect(english.html).toContain('href="/fr/blog/licensed-vs-unlicensed-care-in-ontario"');
   });
 
   it('prerenders the help centre, open roles and a policy with their French content', async () => {

@@ -22,8 +22,8 @@ export interface RenderOptions {
   origin?: string;
   /**
    * Whether the French pages are public: each public page links to its other-language copy
-   * (hreflang) and the French ones may be indexed. `frenchExposed` by default: until French is
-   * exposed (docs/decisions/i18n.md#not-exposed-yet) search engines are not sent to it.
+   * (hreflang) and the French ones may be indexed. `frenchExposed` by default: while French is
+   * hidden (docs/decisions/i18n.md#exposed) search engines are not sent to it.
    */
   frenchPublished?: boolean;
 }
@@ -113,8 +113,8 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * Prerendered pages kept out of the sitemap: the French copies while French is not exposed
- * (docs/decisions/i18n.md#not-exposed-yet). They are built and served, for the preview and the
+ * Prerendered pages kept out of the sitemap: the French copies while French is hidden
+ * (docs/decisions/i18n.md#exposed). They are built and served, for the preview and the
  * build's checks, but nothing public links to them and they say noindex.
  */
 export function unlistedPaths(): string[] {

@@ -100,9 +100,9 @@ describe('the language switch', () => {
     expect(save).toHaveBeenCalledWith('fr');
   });
 
-  test('is not there while French may not be served', () => {
+  test('is there for every visitor, with no preview, now French is served', () => {
     localStorage.removeItem(webLocalStorageKeys.frenchPreview);
     renderAt('/about');
-    expect(screen.queryByRole('link', { name: 'Français' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/about');
   });
 });

@@ -18,7 +18,7 @@ interface LanguageSwitchProps {
  * (and marked so, for screen readers). On a public page it is a link to the same page in the other
  * language; elsewhere a button that switches the app. Either way the choice is kept (local
  * storage, no cookie) and a signed-in user's profile saves it. Shown only where French may be
- * served (`frenchAllowed`: docs/decisions/i18n.md#not-exposed-yet).
+ * served (`frenchAllowed`: docs/decisions/i18n.md#exposed).
  */
 export function LanguageSwitch({ sx }: LanguageSwitchProps) {
   const language = useLanguage();

@@ -8,9 +8,11 @@ afterEach(() => {
 });
 
 describe('activeLanguage', () => {
-  test('is English for a French browser and a stored French choice without the preview', () => {
+  test('follows a French browser, and a stored choice before it, with no preview now French is served', () => {
+    localStorage.removeItem(webLocalStorageKeys.frenchPreview);
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
-    localStorage.setItem(webLocalStorageKeys.language, 'fr');
+    expect(activeLanguage()).toBe('fr');
+    localStorage.setItem(webLocalStorageKeys.language, 'en');
     expect(activeLanguage()).toBe('en');
   });
 
@@ -38,9 +40,11 @@ describe('the profile’s language', () => {
     expect(activeLanguage()).toBe('en');
   });
 
-  test('is English whatever the profile says while French is not allowed', () => {
+  test('follows the profile’s French with no preview, before the browser’s English', () => {
+    localStorage.removeItem(webLocalStorageKeys.frenchPreview);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-CA']);
     adoptProfileLanguage('fr');
-    expect(activeLanguage()).toBe('en');
+    expect(activeLanguage()).toBe('fr');
   });
 
   test('follows a choice made with the switch, which is stored for the visitor', () => {

@@ -1,9 +1,8 @@
 import { frenchPagePathPrefix } from '@kinderwait/contract/web-paths';
 
 /**
- * The product's languages and how the active one is chosen (docs/decisions/i18n.md). French is
- * built but not shown to users yet: until every screen has it, the resolved language stays
- * English unless a development or test build turns the preview on.
+ * The product's languages and how the active one is chosen (docs/decisions/i18n.md): English and
+ * Canadian French, on every screen, email and text.
  */
 export const languages = ['en', 'fr'] as const;
 export type Language = (typeof languages)[number];
@@ -14,10 +13,12 @@ export const defaultLanguage: Language = 'en';
 export const locales: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 
 /**
- * Whether users may be served French. Off until every screen, email and text exists in French:
- * a half-French product must not be exposed (docs/decisions/i18n.md#not-exposed-yet).
+ * Whether users may be served French. It was off until every screen, email and text existed in
+ * French, since a half-French product is worse than an English one; turning it off again hides
+ * French everywhere (the switch, the /fr pages' indexing) without removing it
+ * (docs/decisions/i18n.md#exposed).
  */
-export const frenchExposed: boolean = false;
+export const frenchExposed: boolean = true;
 
 /** The language of a BCP 47 tag ("fr-CA", "FR", "en-US"), or null for any other language. */
 export function languageOfTag(tag: string): Language | null {

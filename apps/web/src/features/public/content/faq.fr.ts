@@ -43,6 +43,13 @@ export const frenchFaq: Faq = {
       ],
     },
     {
+      question: 'Puis-je utiliser KinderWait en français?',
+      answer: [
+        'Oui. Chaque écran, courriel et texto existe en français et en anglais. Le choix de la langue se fait en haut et en bas de chaque page ; une fois connecté, votre choix est enregistré dans votre profil, et les courriels et textos que nous vous envoyons le suivent.',
+        'Les descriptions des services de garde restent dans la langue où ils les ont écrites. Pour trouver une garde en français, activez « Garde en français seulement » quand vous décrivez vos besoins de garde, ou sur la liste des services de garde qui conviennent.',
+      ],
+    },
+    {
       question:
         'Comment me renseigner sur les réductions de frais et les subventions pour frais de garde?',
       answer: [

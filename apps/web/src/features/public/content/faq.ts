@@ -44,6 +44,13 @@ export const parentFaq: readonly FaqEntry[] = [
     ],
   },
   {
+    question: 'Can I use KinderWait in French?',
+    answer: [
+      'Yes. Every screen, email and text message is in English and in French. Choose “Français” at the top or bottom of any page; once you are signed in, your choice is saved with your profile, and the emails and texts we send you follow it.',
+      'Providers’ own descriptions stay in the language they wrote them in. To find care in French, turn on “Care in French only” when you describe the care you need, or on your matches.',
+    ],
+  },
+  {
     question: 'How do I find out about fee reductions and fee subsidy?',
     answer: [
       'Many licensed centres take part in the Canada-Wide Early Learning and Child Care system, which lowers fees for children under six. Families can also apply to the City of Toronto for a child care fee subsidy based on income. Our blog article on paying for child care in Toronto explains both and links to the official pages.',
