@@ -1,7 +1,5 @@
-import type { ReactElement } from 'react';
-import { render, renderHook, screen } from '@testing-library/react';
+import { renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { privacyErrorCodes } from '@kinderwait/contract/privacy';
 import { signInApiPaths } from '@kinderwait/contract/sign-in';
@@ -17,6 +15,7 @@ import english from '../messages/auth.en';
 import { ConfirmationPage } from './confirmation-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
+import { renderInFrench } from '../../../test/render-in-french';
 
 const context = setupApiTestContext();
 
@@ -25,22 +24,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderInFrench(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }]);
-  render(
-    <I18nProvider language="fr">
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-}
-
 describe('the sign-in screens in French', () => {
   test('sign in asks for the email in French, with the form rule in French, then says to check the inbox', async () => {
     context.server.route('POST', signInApiPaths.magicLinks, (_request, response) => {
       sendJson(response, 200, { success: true, message: 'Sent' });
     });
     const user = userEvent.setup();
-    renderInFrench(<LoginPage />);
+    await renderInFrench(<LoginPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'M’envoyer un lien de connexion' }));
     expect(await screen.findByText('Le champ « Courriel » est obligatoire')).toBeVisible();
@@ -59,8 +49,8 @@ describe('the sign-in screens in French', () => {
     expect(englishLeft(document.body.textContent, english)).toEqual([]);
   });
 
-  test('register names its fields and its button in French', () => {
-    renderInFrench(<RegisterPage />);
+  test('register names its fields and its button in French', async () => {
+    await renderInFrench(<RegisterPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Votre nom/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
@@ -72,7 +62,7 @@ describe('the sign-in screens in French', () => {
     context.server.route('POST', signInApiPaths.validateMagicLink, (_request, response) => {
       sendJson(response, 400, { code: privacyErrorCodes.accountClosed, message: 'Closed.' });
     });
-    renderInFrench(
+    await renderInFrench(
       <ConfirmationPage userId="user-fr" etoken="etoken-fr" onSignedIn={() => Promise.resolve()} />,
     );
     expect(

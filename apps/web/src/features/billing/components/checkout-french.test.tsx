@@ -1,7 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { billingApiPaths } from '@kinderwait/contract/billing';
 import type { Product, ProductsResponse, Receipt } from '@kinderwait/contract/billing';
@@ -15,16 +13,15 @@ import {
   sandboxTestCards,
 } from '@kinderwait/contract/sandbox-checkout';
 import type { SandboxCheckoutSession } from '@kinderwait/contract/sandbox-checkout';
-import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { englishLeft } from '../../../test/english-left';
 import { sendJson } from '../../../test/http-test-server';
-import { QueryWrapper } from '../../../test/query-wrapper';
 import english from '../messages/billing.en';
 import french from '../messages/billing.fr';
 import { PricingTierCarousel } from './pricing-tier-carousel';
 import { ReceiptDialog } from './receipt-dialog';
 import { SandboxCheckoutPage } from './sandbox-checkout-page';
+import { renderInFrench } from '../../../test/render-in-french';
 
 const context = setupApiTestContext();
 
@@ -129,19 +126,6 @@ function product(code: string, interval: 'month' | null): Product {
 }
 
 /** Rendered in French inside an awaited act: the screens suspend while their words load. */
-async function renderInFrench(element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }]);
-  await act(() => {
-    render(
-      <QueryWrapper>
-        <I18nProvider language="fr">
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryWrapper>,
-    );
-    return Promise.resolve();
-  });
-}
 
 describe('checkout in French', () => {
   test('the sandbox checkout names the product in French and the tax « TVH (13 %) »', async () => {

@@ -1,6 +1,4 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { childrenMessages } from '@kinderwait/contract/children';
 import { buildUrl } from '@kinderwait/contract/rules/url-builder';
@@ -8,17 +6,16 @@ import { surveysApiPaths } from '@kinderwait/contract/surveys';
 import { waitlistMessages } from '@kinderwait/contract/waitlist';
 import { setMapSettingsForTests } from '../../../config/map-settings';
 import { paths } from '../../../config/paths';
-import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { englishLeft } from '../../../test/english-left';
 import { sendJson } from '../../../test/http-test-server';
-import { QueryWrapper } from '../../../test/query-wrapper';
 import type { SendingResult } from '../lib/sending-result';
 import english from '../messages/childcare-matches.en';
 import french from '../messages/childcare-matches.fr';
 import { MatchesPage } from './matches-page';
 import { childId, cityListing, requested, serveMatchesApi, sunnyDays } from './matches-test-api';
 import { SendingResultPage } from './sending-result-page';
+import { renderInFrench } from '../../../test/render-in-french';
 
 const context = setupApiTestContext();
 configure({ asyncUtilTimeout: 5000 });
@@ -29,21 +26,6 @@ setMapSettingsForTests({
   geocoderUrl: 'http://127.0.0.1:9',
   addressSuggestions: false,
 });
-
-async function renderInFrench(element: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  // Awaited: React resumes the render suspended on the messages' chunk inside this scope.
-  await act(() => {
-    render(
-      <QueryWrapper>
-        <I18nProvider language="fr">
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryWrapper>,
-    );
-    return Promise.resolve();
-  });
-}
 
 /**
  * No text of the English catalogue on screen, but for words French shares ("Distance"); a message

@@ -1,7 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChildListItem } from '@kinderwait/contract/children';
 import { childrenApiPaths } from '@kinderwait/contract/children';
@@ -15,7 +13,6 @@ import {
 import { userLocationsApiPaths } from '@kinderwait/contract/user-locations';
 import { locationCatalogue } from '../../../components/location/location-messages';
 import { setMapSettingsForTests } from '../../../config/map-settings';
-import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { ageWordsCatalogue } from '../../../components/age-words/age-words-messages';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 import { loadValidationWords } from '../../../components/form/validation-loader';
@@ -24,11 +21,11 @@ import { sampleChild } from '../../../test/child-fixtures';
 import { englishLeft } from '../../../test/english-left';
 import ageEnglish from '../../../components/age-words/messages/age-words.en';
 import { sendJson } from '../../../test/http-test-server';
-import { QueryWrapper } from '../../../test/query-wrapper';
 import { childrenCatalogue } from '../children-messages';
 import english from '../messages/children.en';
 import { ChildEnrollmentPage } from './child-enrollment-page';
 import { ChildrenListPage } from './children-list-page';
+import { renderInFrench } from '../../../test/render-in-french';
 
 const context = setupApiTestContext();
 
@@ -52,17 +49,6 @@ afterAll(() => {
 
 const monthsFromToday = (months: number) =>
   formatIsoDate(addCalendarMonths(todayInTimeZone(), months));
-
-function renderInFrench(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }]);
-  render(
-    <QueryWrapper>
-      <I18nProvider language="fr">
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryWrapper>,
-  );
-}
 
 const longFrenchDate = (iso: string) => {
   const date = parseCalendarDate(iso);
@@ -103,7 +89,7 @@ describe('the children screens in French', () => {
     context.server.route('GET', childrenApiPaths.children, (_request, response) => {
       sendJson(response, 200, { items });
     });
-    renderInFrench(
+    await renderInFrench(
       <ChildrenListPage
         links={{
           wizard: (id) => `/waitlist/${id}`,
@@ -149,7 +135,9 @@ describe('the children screens in French', () => {
     context.server.route('GET', cataloguesApiPaths.languages, (_request, response) => {
       sendJson(response, 200, [{ code: 'fr', name: 'French', nativeName: 'Français' }]);
     });
-    renderInFrench(<ChildEnrollmentPage listHref="/waitlist/children" onSaved={() => undefined} />);
+    await renderInFrench(
+      <ChildEnrollmentPage listHref="/waitlist/children" onSaved={() => undefined} />,
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ajouter un enfant' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Prénom/ })).toBeVisible();

@@ -1,20 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { privacyApiPaths } from '@kinderwait/contract/privacy';
 import type { DataExport } from '@kinderwait/contract/privacy';
-import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 import { setupApiTestContext } from '../../../test/api-test-context';
 import { englishLeft } from '../../../test/english-left';
 import { sendJson } from '../../../test/http-test-server';
-import { QueryWrapper } from '../../../test/query-wrapper';
 import english from '../messages/privacy.en';
 import { privacyCatalogue } from '../privacy-messages';
 import { ErasureLinkPage } from './erasure-link-page';
 import { YourDataSection } from './your-data-section';
+import { renderInFrench } from '../../../test/render-in-french';
 
 const context = setupApiTestContext();
 beforeAll(() => loadMessages(privacyCatalogue, 'fr'));
@@ -34,17 +31,6 @@ function serve(method: string, path: string, status: number, body: unknown) {
   });
 }
 
-function renderInFrench(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }]);
-  render(
-    <QueryWrapper>
-      <I18nProvider language="fr">
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryWrapper>,
-  );
-}
-
 describe('the privacy sections in French', () => {
   test('your data: the archive’s end in fr-CA, the grace days and the deletion dialog in French', async () => {
     serve('GET', privacyApiPaths.exports, 200, { export: ready });
@@ -53,7 +39,7 @@ describe('the privacy sections in French', () => {
       requestedAt: null,
       eraseAfter: null,
     });
-    renderInFrench(<YourDataSection />);
+    await renderInFrench(<YourDataSection />);
     expect(
       await screen.findByText(
         /^Votre archive est prête\. Le lien fonctionne jusqu’au 27 novembre 2026 à 17 h 01\./,
@@ -66,8 +52,8 @@ describe('the privacy sections in French', () => {
     expect(englishLeft(document.body.textContent, english)).toEqual([]);
   });
 
-  test('a deletion page without a token says so in French', () => {
-    renderInFrench(
+  test('a deletion page without a token says so in French', async () => {
+    await renderInFrench(
       <ErasureLinkPage
         kind="undo"
         token=""

@@ -1,17 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n/i18n-provider';
 import { loadMessages } from '../../../lib/i18n/use-messages';
 import { testUser } from '../../../test/account-fixtures';
 import { englishLeft } from '../../../test/english-left';
-import { QueryWrapper } from '../../../test/query-wrapper';
 import english from '../messages/profile.en';
 import { profileCatalogue } from '../profile-messages';
 import { ProfileForm } from './profile-form';
 import { UserProfilePage } from './user-profile-page';
+import { renderInFrench } from '../../../test/render-in-french';
 
 beforeAll(() => loadMessages(profileCatalogue, 'fr'));
 
@@ -20,20 +17,9 @@ const ada = testUser(['Parent', 'Licenced'], {
   createdAt: '2026-01-02T15:04:05.000Z',
 });
 
-function renderInFrench(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }]);
-  render(
-    <QueryWrapper>
-      <I18nProvider language="fr">
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryWrapper>,
-  );
-}
-
 describe('the profile in French', () => {
-  test('words the profile in French, with an fr-CA date, and names the language in its own', () => {
-    renderInFrench(
+  test('words the profile in French, with an fr-CA date, and names the language in its own', async () => {
+    await renderInFrench(
       <UserProfilePage user={ada} activeRole={ada.roles[0]} onSwitchRole={() => undefined} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Votre profil' })).toBeVisible();
@@ -51,7 +37,9 @@ describe('the profile in French', () => {
   });
 
   test('the edit form labels its fields in French and offers each language in its own', async () => {
-    renderInFrench(<ProfileForm user={ada} cancelHref="/user-profile" onSaved={() => undefined} />);
+    await renderInFrench(
+      <ProfileForm user={ada} cancelHref="/user-profile" onSaved={() => undefined} />,
+    );
     expect(screen.getByRole('textbox', { name: /Prénom/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('combobox', { name: 'Langue préférée' }));
