@@ -35,7 +35,7 @@ export function expireCookies(): void {
 /**
  * Puts back what a new worker has: real timers, no stubbed global or env, no map settings, an
  * empty query cache, every zustand store at its initial state, no profile language, and the shared jsdom at its first
- * URL with no storage or cookie. The head and body stay: emotion keeps its style elements in the
+ * URL with no storage, cookie or page language. The head and body stay: emotion keeps its style elements in the
  * head for the whole worker, and Testing Library's cleanup has unmounted what a file rendered.
  */
 export function resetBetweenFiles(): void {
@@ -58,4 +58,6 @@ export function resetBetweenFiles(): void {
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.title = '';
+  // The app sets <html lang> to the active language, French included; a new worker has none.
+  document.documentElement.removeAttribute('lang');
 }
